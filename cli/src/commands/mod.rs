@@ -1,0 +1,67 @@
+pub mod bench;
+pub mod cache;
+pub mod exec;
+
+use clap::Args;
+use execretrieval_host::oracle::Oracle;
+use execretrieval_host::{cache::ExecCache, default_cache_dir, GuestSource, Sandbox, SandboxConfig};
+use std::path::PathBuf;
+
+/// Sandbox options shared by every command that executes code.
+#[derive(Args, Debug, Clone)]
+pub struct SandboxArgs {
+    /// Fuel per test (deterministic TIMEOUT when exhausted).
+    #[arg(long, default_value_t = execretrieval_host::DEFAULT_FUEL)]
+    pub fuel: u64,
+    /// Linear-memory cap per sandbox instance, MiB.
+    #[arg(long, default_value_t = execretrieval_host::DEFAULT_MEMORY_MIB)]
+    pub memory_mib: u64,
+    /// A fresh instance for every test instead of one per suite.
+    #[arg(long)]
+    pub per_test_instance: bool,
+    /// Worker threads (default: all cores).
+    #[arg(long, short = 'j')]
+    pub jobs: Option<usize>,
+    /// Cache directory (compiled guest, execution cache). Default: $EXECRETRIEVAL_CACHE_DIR or ~/.cache/execretrieval.
+    #[arg(long)]
+    pub cache_dir: Option<PathBuf>,
+    /// Do not read or write the execution cache.
+    #[arg(long)]
+    pub no_cache: bool,
+    /// Use this guest .wasm instead of the embedded one.
+    #[arg(long)]
+    pub guest: Option<PathBuf>,
+}
+
+impl SandboxArgs {
+    pub fn config(&self) -> SandboxConfig {
+        SandboxConfig {
+            fuel_per_test: self.fuel,
+            memory_mib: self.memory_mib,
+            per_test_instance: self.per_test_instance,
+            ..Default::default()
+        }
+    }
+    pub fn cache_dir(&self) -> PathBuf {
+        self.cache_dir.clone().unwrap_or_else(default_cache_dir)
+    }
+    pub fn jobs(&self) -> usize {
+        self.jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1))
+    }
+    pub fn sandbox(&self) -> anyhow::Result<Sandbox> {
+        let guest = match &self.guest {
+            Some(p) => GuestSource::Path(p.clone()),
+            None => GuestSource::Default,
+        };
+        Sandbox::new(self.config(), &guest, &self.cache_dir())
+    }
+    pub fn oracle(&self) -> anyhow::Result<Oracle> {
+        let sandbox = self.sandbox()?;
+        let cache = if self.no_cache {
+            None
+        } else {
+            Some(ExecCache::open(&self.cache_dir().join("exec_cache.sqlite"))?)
+        };
+        Ok(Oracle { sandbox, cache })
+    }
+}

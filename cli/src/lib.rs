@@ -1,0 +1,35 @@
+//! Command-line front end. One module per command; only this crate prints or picks exit codes.
+
+pub mod commands;
+pub mod io;
+pub mod progress;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser, Debug)]
+#[command(name = "execretrieval", version, about = "Execution-verified code-retrieval benchmark")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Run Python suites in the sandbox (JSONL requests in, JSONL outcomes out).
+    Exec(commands::exec::ExecArgs),
+    /// Benchmarks that print ratios against baselines measured in the same run.
+    Bench(commands::bench::BenchArgs),
+    /// Execution-cache maintenance (export as execution_cache.jsonl).
+    Cache(commands::cache::CacheArgs),
+}
+
+/// Exit status of a successful command: 0 ok, 1 checks found bad items.
+pub type Status = i32;
+
+pub fn run(cli: Cli) -> anyhow::Result<Status> {
+    match cli.command {
+        Command::Exec(a) => commands::exec::run(a),
+        Command::Bench(a) => commands::bench::run(a),
+        Command::Cache(a) => commands::cache::run(a),
+    }
+}

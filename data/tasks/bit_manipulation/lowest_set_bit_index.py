@@ -1,0 +1,29 @@
+# domain: bit_manipulation
+# function: lowest_set_bit_index
+# query: Given a non-negative integer n, return the position of its lowest set bit, counting
+#   the least significant bit as position 0. Return -1 when n is 0 and raise ValueError when n
+#   is negative.
+
+def lowest_set_bit_index(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    if n == 0:
+        return -1
+    index = 0
+    while n & 1 == 0:
+        n >>= 1
+        index += 1
+    return index
+
+# --- tests ---
+import pytest
+
+assert lowest_set_bit_index(0) == -1
+assert lowest_set_bit_index(1) == 0
+assert lowest_set_bit_index(2) == 1
+assert lowest_set_bit_index(12) == 2
+assert lowest_set_bit_index(7) == 0
+assert lowest_set_bit_index(1 << 40) == 40
+assert lowest_set_bit_index(96) == 5
+with pytest.raises(ValueError):
+    lowest_set_bit_index(-4)

@@ -1,0 +1,39 @@
+# domain: collections
+# function: circular_queue_operations
+# query: Simulate a fixed-size circular queue backed by a list with head index and size. Operations are
+#   ("enqueue", x) -> True/False (False when full), ("dequeue",) -> value or None when empty, and
+#   ("front",) -> value or None; return the list of all operation results.
+
+def circular_queue_operations(capacity, operations):
+    slots = [None] * capacity
+    head = 0
+    size = 0
+    results = []
+    for op in operations:
+        if op[0] == "enqueue":
+            if size == capacity:
+                results.append(False)
+                continue
+            slots[(head + size) % capacity] = op[1]
+            size += 1
+            results.append(True)
+        elif size == 0:
+            results.append(None)
+        elif op[0] == "dequeue":
+            results.append(slots[head])
+            head = (head + 1) % capacity
+            size -= 1
+        else:
+            results.append(slots[head])
+    return results
+
+# --- tests ---
+import pytest
+
+assert circular_queue_operations(2, []) == []
+assert circular_queue_operations(2, [("dequeue",), ("front",)]) == [None, None]
+assert circular_queue_operations(2, [("enqueue", 1), ("enqueue", 2), ("enqueue", 3)]) == [True, True, False]
+assert circular_queue_operations(2, [("enqueue", 1), ("enqueue", 2), ("dequeue",), ("enqueue", 3), ("dequeue",), ("dequeue",)]) == [True, True, 1, True, 2, 3]
+assert circular_queue_operations(3, [("enqueue", "a"), ("front",), ("dequeue",), ("front",)]) == [True, "a", "a", None]
+assert circular_queue_operations(1, [("enqueue", 5), ("dequeue",), ("enqueue", 6), ("front",)]) == [True, 5, True, 6]
+assert circular_queue_operations(3, [("enqueue", 1), ("enqueue", 2), ("dequeue",), ("dequeue",), ("enqueue", 3), ("enqueue", 4), ("enqueue", 5), ("dequeue",), ("dequeue",), ("dequeue",)]) == [True, True, 1, 2, True, True, True, 3, 4, 5]

@@ -1,0 +1,25 @@
+# domain: collections
+# function: deep_merge_dicts
+# query: Recursively merge two dicts into a new dict: keys from the override win, except that when
+#   both values are dicts they are merged recursively. Neither input is modified.
+
+def deep_merge_dicts(base, override):
+    result = dict(base)
+    for key, value in override.items():
+        if key in result and isinstance(result[key], dict) and isinstance(value, dict):
+            result[key] = deep_merge_dicts(result[key], value)
+        else:
+            result[key] = value
+    return result
+
+# --- tests ---
+import pytest
+
+assert deep_merge_dicts({}, {}) == {}
+assert deep_merge_dicts({"a": 1}, {}) == {"a": 1}
+assert deep_merge_dicts({}, {"a": 1}) == {"a": 1}
+assert deep_merge_dicts({"a": 1, "b": 2}, {"b": 3}) == {"a": 1, "b": 3}
+assert deep_merge_dicts({"a": {"x": 1, "y": 2}}, {"a": {"y": 5, "z": 6}}) == {"a": {"x": 1, "y": 5, "z": 6}}
+assert deep_merge_dicts({"a": {"x": 1}}, {"a": 7}) == {"a": 7}
+assert deep_merge_dicts({"a": 7}, {"a": {"x": 1}}) == {"a": {"x": 1}}
+assert deep_merge_dicts({"a": {"b": {"c": 1, "d": 2}}}, {"a": {"b": {"c": 9}}}) == {"a": {"b": {"c": 9, "d": 2}}}

@@ -1,0 +1,29 @@
+# domain: collections
+# function: elements_above_frequency_fraction
+# query: Return the sorted list of distinct elements that occur more than len(items) / k times, for an
+#   integer k >= 2 (k = 3 finds elements above one third). Raise ValueError when k < 2.
+
+def elements_above_frequency_fraction(items, k):
+    if k < 2:
+        raise ValueError("k must be at least 2")
+    counts = {}
+    for item in items:
+        counts[item] = counts.get(item, 0) + 1
+    result = []
+    for item, c in counts.items():
+        if c * k > len(items):
+            result.append(item)
+    return sorted(result)
+
+# --- tests ---
+import pytest
+
+assert elements_above_frequency_fraction([], 3) == []
+assert elements_above_frequency_fraction([3, 2, 3], 3) == [3]
+assert elements_above_frequency_fraction([1, 1, 1, 3, 3, 2, 2, 2], 3) == [1, 2]
+assert elements_above_frequency_fraction([1, 2, 3], 3) == []
+assert elements_above_frequency_fraction([1, 1, 2, 2], 2) == []
+assert elements_above_frequency_fraction([1, 1, 2], 2) == [1]
+assert elements_above_frequency_fraction([4, 5, 6, 4], 4) == [4]
+with pytest.raises(ValueError):
+    elements_above_frequency_fraction([1], 1)

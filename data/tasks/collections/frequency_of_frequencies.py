@@ -1,0 +1,24 @@
+# domain: collections
+# function: frequency_of_frequencies
+# query: Return a dict that maps each occurrence count to how many distinct items occur exactly that many
+#   times in a list, with the counts in ascending order.
+
+def frequency_of_frequencies(items):
+    counts = {}
+    for item in items:
+        counts[item] = counts.get(item, 0) + 1
+    histogram = {}
+    for c in counts.values():
+        histogram[c] = histogram.get(c, 0) + 1
+    return {c: histogram[c] for c in sorted(histogram)}
+
+# --- tests ---
+import pytest
+
+assert frequency_of_frequencies([]) == {}
+assert frequency_of_frequencies(["a"]) == {1: 1}
+assert frequency_of_frequencies(["a", "b", "a", "c", "a", "b"]) == {1: 1, 2: 1, 3: 1}
+assert frequency_of_frequencies([1, 2, 3]) == {1: 3}
+assert frequency_of_frequencies([7, 7, 8, 8]) == {2: 2}
+assert list(frequency_of_frequencies([1, 1, 1, 2, 3, 3])) == [1, 2, 3]
+assert frequency_of_frequencies([0, 0, 0, 0]) == {4: 1}

@@ -1,0 +1,23 @@
+# domain: collections
+# function: frequency_table_sorted_by_count
+# query: Count how often each item occurs and return a list of (item, count) pairs sorted by
+#   count descending, breaking ties by the item in ascending order.
+
+def frequency_table_sorted_by_count(items):
+    counts = {}
+    for item in items:
+        counts[item] = counts.get(item, 0) + 1
+    pairs = list(counts.items())
+    pairs.sort(key=lambda pair: (-pair[1], pair[0]))
+    return pairs
+
+# --- tests ---
+import pytest
+
+assert frequency_table_sorted_by_count([]) == []
+assert frequency_table_sorted_by_count(["a"]) == [("a", 1)]
+assert frequency_table_sorted_by_count(["b", "a", "b"]) == [("b", 2), ("a", 1)]
+assert frequency_table_sorted_by_count(["c", "a", "b", "a", "c"]) == [("a", 2), ("c", 2), ("b", 1)]
+assert frequency_table_sorted_by_count([3, 1, 3, 3, 2, 1]) == [(3, 3), (1, 2), (2, 1)]
+assert frequency_table_sorted_by_count([5, 5, 5, 5]) == [(5, 4)]
+assert frequency_table_sorted_by_count([2, 1]) == [(1, 1), (2, 1)]

@@ -1,0 +1,27 @@
+# domain: collections
+# function: group_words_by_first_letter
+# query: Group words by their first letter, case-insensitively, returning a dict that maps each
+#   lowercase letter to the list of words (original spelling, input order) starting with it.
+#   Empty strings are skipped.
+
+def group_words_by_first_letter(words):
+    groups = {}
+    for word in words:
+        if word == "":
+            continue
+        key = word[0].lower()
+        if key not in groups:
+            groups[key] = []
+        groups[key].append(word)
+    return groups
+
+# --- tests ---
+import pytest
+
+assert group_words_by_first_letter([]) == {}
+assert group_words_by_first_letter(["apple"]) == {"a": ["apple"]}
+assert group_words_by_first_letter(["apple", "Avocado", "banana"]) == {"a": ["apple", "Avocado"], "b": ["banana"]}
+assert group_words_by_first_letter(["", "kiwi", ""]) == {"k": ["kiwi"]}
+assert group_words_by_first_letter(["Bob", "bill", "Ann"]) == {"b": ["Bob", "bill"], "a": ["Ann"]}
+assert group_words_by_first_letter(["z", "Z", "z"]) == {"z": ["z", "Z", "z"]}
+assert group_words_by_first_letter([""]) == {}

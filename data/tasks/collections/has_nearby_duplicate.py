@@ -1,0 +1,27 @@
+# domain: collections
+# function: has_nearby_duplicate
+# query: Return True if a list contains two equal values whose indices differ by at most k, using a
+#   dict of each value's last index. Raise ValueError for negative k.
+
+def has_nearby_duplicate(nums, k):
+    if k < 0:
+        raise ValueError("k must be non-negative")
+    last_index = {}
+    for i, x in enumerate(nums):
+        if x in last_index and i - last_index[x] <= k:
+            return True
+        last_index[x] = i
+    return False
+
+# --- tests ---
+import pytest
+
+assert has_nearby_duplicate([], 1) is False
+assert has_nearby_duplicate([1, 2, 3, 1], 3) is True
+assert has_nearby_duplicate([1, 2, 3, 1], 2) is False
+assert has_nearby_duplicate([1, 0, 1, 1], 1) is True
+assert has_nearby_duplicate([1, 1], 0) is False
+assert has_nearby_duplicate([5, 6, 5, 7, 5], 2) is True
+assert has_nearby_duplicate([1, 2, 3], 5) is False
+with pytest.raises(ValueError):
+    has_nearby_duplicate([1], -1)

@@ -1,0 +1,25 @@
+# domain: collections
+# function: invert_dict_to_lists
+# query: Invert a dict so that each original value maps to the sorted list of keys that had that
+#   value. Values must be hashable.
+
+def invert_dict_to_lists(mapping):
+    inverted = {}
+    for key, value in mapping.items():
+        if value not in inverted:
+            inverted[value] = []
+        inverted[value].append(key)
+    for value in inverted:
+        inverted[value].sort()
+    return inverted
+
+# --- tests ---
+import pytest
+
+assert invert_dict_to_lists({}) == {}
+assert invert_dict_to_lists({"a": 1}) == {1: ["a"]}
+assert invert_dict_to_lists({"b": 1, "a": 1, "c": 2}) == {1: ["a", "b"], 2: ["c"]}
+assert invert_dict_to_lists({1: "x", 2: "y", 3: "x"}) == {"x": [1, 3], "y": [2]}
+assert invert_dict_to_lists({"z": 0, "y": 0, "x": 0}) == {0: ["x", "y", "z"]}
+assert invert_dict_to_lists({"p": 5, "q": 6}) == {5: ["p"], 6: ["q"]}
+assert invert_dict_to_lists({3: None, 1: None}) == {None: [1, 3]}

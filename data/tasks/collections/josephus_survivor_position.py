@@ -1,0 +1,30 @@
+# domain: collections
+# function: josephus_survivor_position
+# query: In the Josephus problem, n people stand in a circle numbered 1..n and every k-th person is
+#   eliminated; return the number of the survivor, simulated with a deque. Raise ValueError when n
+#   or k is less than 1.
+
+from collections import deque
+
+def josephus_survivor_position(n, k):
+    if n < 1 or k < 1:
+        raise ValueError("n and k must be positive")
+    circle = deque(range(1, n + 1))
+    while len(circle) > 1:
+        circle.rotate(-(k - 1))
+        circle.popleft()
+    return circle[0]
+
+# --- tests ---
+import pytest
+
+assert josephus_survivor_position(1, 3) == 1
+assert josephus_survivor_position(7, 3) == 4
+assert josephus_survivor_position(5, 2) == 3
+assert josephus_survivor_position(6, 1) == 6
+assert josephus_survivor_position(2, 2) == 1
+assert josephus_survivor_position(10, 4) == 5
+with pytest.raises(ValueError):
+    josephus_survivor_position(0, 2)
+with pytest.raises(ValueError):
+    josephus_survivor_position(3, 0)

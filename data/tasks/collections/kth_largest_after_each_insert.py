@@ -1,0 +1,36 @@
+# domain: collections
+# function: kth_largest_after_each_insert
+# query: For a stream of numbers, return after each insertion the k-th largest value seen so far
+#   (maintained with a size-k min-heap), or None while fewer than k values have arrived. Raise
+#   ValueError if k < 1.
+
+import heapq
+
+def kth_largest_after_each_insert(stream, k):
+    if k < 1:
+        raise ValueError("k must be positive")
+    heap = []
+    result = []
+    for x in stream:
+        if len(heap) < k:
+            heapq.heappush(heap, x)
+        elif x > heap[0]:
+            heapq.heapreplace(heap, x)
+        if len(heap) == k:
+            result.append(heap[0])
+        else:
+            result.append(None)
+    return result
+
+# --- tests ---
+import pytest
+
+assert kth_largest_after_each_insert([], 2) == []
+assert kth_largest_after_each_insert([4, 5, 8, 2], 3) == [None, None, 4, 4]
+assert kth_largest_after_each_insert([4, 5, 8, 2, 3, 5, 10, 9], 3) == [None, None, 4, 4, 4, 5, 5, 8]
+assert kth_largest_after_each_insert([3, 1, 2], 1) == [3, 3, 3]
+assert kth_largest_after_each_insert([1, 2, 3], 1) == [1, 2, 3]
+assert kth_largest_after_each_insert([5, 5, 5], 2) == [None, 5, 5]
+assert kth_largest_after_each_insert([1], 2) == [None]
+with pytest.raises(ValueError):
+    kth_largest_after_each_insert([1], 0)

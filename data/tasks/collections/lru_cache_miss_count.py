@@ -1,0 +1,37 @@
+# domain: collections
+# function: lru_cache_miss_count
+# query: Simulate a least-recently-used cache of the given capacity over a sequence of key
+#   accesses and return how many accesses were misses. A hit refreshes the key's recency. A
+#   capacity of 0 makes every access a miss; a negative capacity raises ValueError.
+
+def lru_cache_miss_count(capacity, accesses):
+    if capacity < 0:
+        raise ValueError("capacity must be non-negative")
+    cache = {}
+    misses = 0
+    for key in accesses:
+        if key in cache:
+            del cache[key]
+            cache[key] = True
+            continue
+        misses += 1
+        if capacity == 0:
+            continue
+        if len(cache) >= capacity:
+            oldest = next(iter(cache))
+            del cache[oldest]
+        cache[key] = True
+    return misses
+
+# --- tests ---
+import pytest
+
+assert lru_cache_miss_count(2, [1, 2, 1, 3, 2]) == 4
+assert lru_cache_miss_count(2, [1, 2, 1, 3, 1]) == 3
+assert lru_cache_miss_count(0, [1, 1, 1]) == 3
+assert lru_cache_miss_count(3, []) == 0
+assert lru_cache_miss_count(1, [5, 5, 6, 5]) == 3
+assert lru_cache_miss_count(3, [1, 2, 3, 4, 1]) == 5
+assert lru_cache_miss_count(3, [1, 2, 3, 1, 4, 1, 2]) == 5
+with pytest.raises(ValueError):
+    lru_cache_miss_count(-1, [1])

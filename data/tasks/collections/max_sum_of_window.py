@@ -1,0 +1,30 @@
+# domain: collections
+# function: max_sum_of_window
+# query: Return the largest sum of any k consecutive elements in a list of integers. Raise ValueError
+#   when k < 1 or k is greater than the list length.
+
+def max_sum_of_window(nums, k):
+    if k < 1 or k > len(nums):
+        raise ValueError("invalid window size")
+    window = sum(nums[:k])
+    best = window
+    for i in range(k, len(nums)):
+        window += nums[i] - nums[i - k]
+        if window > best:
+            best = window
+    return best
+
+# --- tests ---
+import pytest
+
+assert max_sum_of_window([5], 1) == 5
+assert max_sum_of_window([1, 4, 2, 10, 23, 3, 1, 0, 20], 4) == 39
+assert max_sum_of_window([-1, -2, -3], 2) == -3
+assert max_sum_of_window([2, 1, 5, 1, 3, 2], 3) == 9
+assert max_sum_of_window([1, 2, 3], 3) == 6
+assert max_sum_of_window([3, -1, 2, 5], 1) == 5
+assert max_sum_of_window([9, 0, 0, 1, 8], 2) == 9
+with pytest.raises(ValueError):
+    max_sum_of_window([1, 2], 3)
+with pytest.raises(ValueError):
+    max_sum_of_window([1, 2], 0)

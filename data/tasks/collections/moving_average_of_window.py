@@ -1,0 +1,30 @@
+# domain: collections
+# function: moving_average_of_window
+# query: Return the simple moving averages of a list of numbers over windows of size k, each rounded
+#   to 2 decimals. Return [] when the list is shorter than k and raise ValueError when k < 1.
+
+def moving_average_of_window(values, k):
+    if k < 1:
+        raise ValueError("k must be positive")
+    averages = []
+    total = 0
+    for i, v in enumerate(values):
+        total += v
+        if i >= k:
+            total -= values[i - k]
+        if i >= k - 1:
+            averages.append(round(total / k, 2))
+    return averages
+
+# --- tests ---
+import pytest
+
+assert moving_average_of_window([1, 2, 3, 4, 5], 2) == [1.5, 2.5, 3.5, 4.5]
+assert moving_average_of_window([1, 2, 3, 4, 5], 5) == [3.0]
+assert moving_average_of_window([1, 2, 3], 1) == [1.0, 2.0, 3.0]
+assert moving_average_of_window([1, 2], 3) == []
+assert moving_average_of_window([], 2) == []
+assert moving_average_of_window([10, 0, 5, 1], 3) == [5.0, 2.0]
+assert moving_average_of_window([1, 1, 2], 3) == [1.33]
+with pytest.raises(ValueError):
+    moving_average_of_window([1], 0)

@@ -1,0 +1,25 @@
+# domain: collections
+# function: nested_category_counts
+# query: Count records per (category, subcategory) into a nested dict: outer keys are the values of the
+#   first field, inner dicts map values of the second field to counts. Both levels keep first-seen order.
+
+def nested_category_counts(records, outer_field, inner_field):
+    counts = {}
+    for record in records:
+        outer = record[outer_field]
+        inner = record[inner_field]
+        if outer not in counts:
+            counts[outer] = {}
+        counts[outer][inner] = counts[outer].get(inner, 0) + 1
+    return counts
+
+# --- tests ---
+import pytest
+
+assert nested_category_counts([], "a", "b") == {}
+assert nested_category_counts([{"a": 1, "b": 2}], "a", "b") == {1: {2: 1}}
+assert nested_category_counts([{"c": "fruit", "t": "apple"}, {"c": "veg", "t": "kale"}, {"c": "fruit", "t": "apple"}, {"c": "fruit", "t": "fig"}], "c", "t") == {"fruit": {"apple": 2, "fig": 1}, "veg": {"kale": 1}}
+assert list(nested_category_counts([{"a": "z", "b": 1}, {"a": "y", "b": 1}], "a", "b")) == ["z", "y"]
+assert nested_category_counts([{"a": 0, "b": 0}, {"a": 0, "b": 0}, {"a": 0, "b": 0}], "a", "b") == {0: {0: 3}}
+assert nested_category_counts([{"a": 1, "b": "x"}, {"a": 1, "b": "y"}], "b", "a") == {"x": {1: 1}, "y": {1: 1}}
+assert list(nested_category_counts([{"a": 1, "b": "y"}, {"a": 1, "b": "x"}], "a", "b")[1]) == ["y", "x"]

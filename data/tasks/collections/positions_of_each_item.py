@@ -1,0 +1,23 @@
+# domain: collections
+# function: positions_of_each_item
+# query: Map every distinct item of a list to the list of indices where it occurs, in ascending order;
+#   the dict keys appear in first-occurrence order.
+
+def positions_of_each_item(items):
+    positions = {}
+    for index, item in enumerate(items):
+        if item not in positions:
+            positions[item] = []
+        positions[item].append(index)
+    return positions
+
+# --- tests ---
+import pytest
+
+assert positions_of_each_item([]) == {}
+assert positions_of_each_item(["a"]) == {"a": [0]}
+assert positions_of_each_item(["a", "b", "a", "c", "a"]) == {"a": [0, 2, 4], "b": [1], "c": [3]}
+assert list(positions_of_each_item([3, 1, 3])) == [3, 1]
+assert positions_of_each_item([0, 0]) == {0: [0, 1]}
+assert positions_of_each_item([None, 1, None]) == {None: [0, 2], 1: [1]}
+assert positions_of_each_item([7, 8, 9]) == {7: [0], 8: [1], 9: [2]}

@@ -1,0 +1,28 @@
+# domain: collections
+# function: process_tasks_by_priority
+# query: Given tasks as (priority, name) pairs, return the task names in processing order: lowest
+#   priority number first, and tasks with equal priority in their original input order (stable),
+#   using heapq.
+
+import heapq
+
+def process_tasks_by_priority(tasks):
+    heap = []
+    for index, (priority, name) in enumerate(tasks):
+        heapq.heappush(heap, (priority, index, name))
+    order = []
+    while heap:
+        priority, index, name = heapq.heappop(heap)
+        order.append(name)
+    return order
+
+# --- tests ---
+import pytest
+
+assert process_tasks_by_priority([]) == []
+assert process_tasks_by_priority([(1, "a")]) == ["a"]
+assert process_tasks_by_priority([(2, "b"), (1, "a")]) == ["a", "b"]
+assert process_tasks_by_priority([(1, "z"), (1, "a"), (0, "m")]) == ["m", "z", "a"]
+assert process_tasks_by_priority([(3, "c"), (2, "b"), (3, "d"), (1, "a")]) == ["a", "b", "c", "d"]
+assert process_tasks_by_priority([(-1, "neg"), (0, "zero")]) == ["neg", "zero"]
+assert process_tasks_by_priority([(5, "x"), (5, "y"), (5, "w")]) == ["x", "y", "w"]

@@ -1,0 +1,37 @@
+# domain: collections
+# function: running_median_values
+# query: For a stream of numbers, return the median after each insertion using two heaps; with an
+#   even count the median is the average of the two middle values (as a float).
+
+import heapq
+
+def running_median_values(stream):
+    low = []
+    high = []
+    medians = []
+    for x in stream:
+        if low and x > -low[0]:
+            heapq.heappush(high, x)
+        else:
+            heapq.heappush(low, -x)
+        if len(low) > len(high) + 1:
+            heapq.heappush(high, -heapq.heappop(low))
+        elif len(high) > len(low):
+            heapq.heappush(low, -heapq.heappop(high))
+        if len(low) > len(high):
+            medians.append(float(-low[0]))
+        else:
+            medians.append((-low[0] + high[0]) / 2)
+    return medians
+
+# --- tests ---
+import pytest
+
+assert running_median_values([]) == []
+assert running_median_values([5]) == [5.0]
+assert running_median_values([5, 15]) == [5.0, 10.0]
+assert running_median_values([5, 15, 1, 3]) == [5.0, 10.0, 5.0, 4.0]
+assert running_median_values([2, 1, 5, 7, 2, 0, 5]) == [2.0, 1.5, 2.0, 3.5, 2.0, 2.0, 2.0]
+assert running_median_values([1, 2, 3, 4, 5]) == [1.0, 1.5, 2.0, 2.5, 3.0]
+assert running_median_values([5, 4, 3, 2, 1]) == [5.0, 4.5, 4.0, 3.5, 3.0]
+assert running_median_values([3, 3, 3]) == [3.0, 3.0, 3.0]

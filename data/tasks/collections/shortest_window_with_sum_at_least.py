@@ -1,0 +1,30 @@
+# domain: collections
+# function: shortest_window_with_sum_at_least
+# query: Return the length of the shortest contiguous sublist of positive integers whose sum is at
+#   least target, or 0 if no such sublist exists (two-pointer sliding window).
+
+def shortest_window_with_sum_at_least(nums, target):
+    left = 0
+    total = 0
+    best = 0
+    for right, x in enumerate(nums):
+        total += x
+        while total >= target and left <= right:
+            length = right - left + 1
+            if best == 0 or length < best:
+                best = length
+            total -= nums[left]
+            left += 1
+    return best
+
+# --- tests ---
+import pytest
+
+assert shortest_window_with_sum_at_least([], 5) == 0
+assert shortest_window_with_sum_at_least([2, 3, 1, 2, 4, 3], 7) == 2
+assert shortest_window_with_sum_at_least([1, 4, 4], 4) == 1
+assert shortest_window_with_sum_at_least([1, 1, 1, 1], 11) == 0
+assert shortest_window_with_sum_at_least([1, 2, 3, 4, 5], 15) == 5
+assert shortest_window_with_sum_at_least([5, 1, 3, 5, 10, 7, 4, 9, 2, 8], 15) == 2
+assert shortest_window_with_sum_at_least([3, 1, 1, 3], 4) == 2
+assert shortest_window_with_sum_at_least([1, 1, 1], 3) == 3

@@ -1,0 +1,35 @@
+# domain: collections
+# function: sliding_window_maximums
+# query: Return the maximum of every contiguous window of size k in a list of numbers, in order,
+#   using a monotonic deque. Return an empty list when k exceeds the list length and raise
+#   ValueError when k is less than 1.
+
+from collections import deque
+
+def sliding_window_maximums(nums, k):
+    if k < 1:
+        raise ValueError("k must be positive")
+    window = deque()
+    result = []
+    for i, value in enumerate(nums):
+        while window and nums[window[-1]] <= value:
+            window.pop()
+        window.append(i)
+        if window[0] <= i - k:
+            window.popleft()
+        if i >= k - 1:
+            result.append(nums[window[0]])
+    return result
+
+# --- tests ---
+import pytest
+
+assert sliding_window_maximums([1, 3, -1, -3, 5, 3, 6, 7], 3) == [3, 3, 5, 5, 6, 7]
+assert sliding_window_maximums([4, 2, 12, 3], 1) == [4, 2, 12, 3]
+assert sliding_window_maximums([4, 2, 12, 3], 4) == [12]
+assert sliding_window_maximums([4, 2], 3) == []
+assert sliding_window_maximums([], 2) == []
+assert sliding_window_maximums([9, 8, 7, 6, 5], 2) == [9, 8, 7, 6]
+assert sliding_window_maximums([2, 2, 1, 2], 2) == [2, 2, 2]
+with pytest.raises(ValueError):
+    sliding_window_maximums([1, 2], 0)

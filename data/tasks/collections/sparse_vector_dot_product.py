@@ -1,0 +1,24 @@
+# domain: collections
+# function: sparse_vector_dot_product
+# query: Compute the dot product of two sparse vectors given as dicts mapping index -> value (missing
+#   indices are zero), iterating over the smaller dict.
+
+def sparse_vector_dot_product(a, b):
+    if len(a) > len(b):
+        a, b = b, a
+    total = 0
+    for index, value in a.items():
+        if index in b:
+            total += value * b[index]
+    return total
+
+# --- tests ---
+import pytest
+
+assert sparse_vector_dot_product({}, {}) == 0
+assert sparse_vector_dot_product({0: 3}, {}) == 0
+assert sparse_vector_dot_product({0: 3}, {0: 4}) == 12
+assert sparse_vector_dot_product({0: 1, 5: 2}, {5: 3, 7: 9}) == 6
+assert sparse_vector_dot_product({1: 2, 2: 3, 3: 4}, {2: -1}) == -3
+assert sparse_vector_dot_product({1: 2}, {1: 5, 2: 3, 3: 4}) == 10
+assert sparse_vector_dot_product({0: 1, 1: 1}, {2: 1, 3: 1}) == 0

@@ -1,0 +1,34 @@
+# domain: collections
+# function: stack_depth_profile
+# query: Given a sequence of "push" and "pop" operation names, return the stack depth after each
+#   operation. Raise IndexError when a pop is applied to an empty stack and ValueError for any other
+#   operation name.
+
+def stack_depth_profile(operations):
+    depth = 0
+    profile = []
+    for op in operations:
+        if op == "push":
+            depth += 1
+        elif op == "pop":
+            if depth == 0:
+                raise IndexError("pop from empty stack")
+            depth -= 1
+        else:
+            raise ValueError("unknown operation %r" % op)
+        profile.append(depth)
+    return profile
+
+# --- tests ---
+import pytest
+
+assert stack_depth_profile([]) == []
+assert stack_depth_profile(["push"]) == [1]
+assert stack_depth_profile(["push", "push", "pop", "push"]) == [1, 2, 1, 2]
+assert stack_depth_profile(["push", "pop", "push", "pop"]) == [1, 0, 1, 0]
+with pytest.raises(IndexError):
+    stack_depth_profile(["pop"])
+with pytest.raises(IndexError):
+    stack_depth_profile(["push", "pop", "pop"])
+with pytest.raises(ValueError):
+    stack_depth_profile(["push", "peek"])

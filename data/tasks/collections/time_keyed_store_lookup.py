@@ -1,0 +1,24 @@
+# domain: collections
+# function: time_keyed_store_lookup
+# query: Given (timestamp, value) entries for a key sorted by timestamp, return the value with the largest
+#   timestamp <= t, or None when every entry is later than t (like a time-based key-value store), using bisect.
+
+import bisect
+
+def time_keyed_store_lookup(entries, t):
+    times = [ts for ts, _ in entries]
+    index = bisect.bisect_right(times, t)
+    if index == 0:
+        return None
+    return entries[index - 1][1]
+
+# --- tests ---
+import pytest
+
+assert time_keyed_store_lookup([], 5) is None
+assert time_keyed_store_lookup([(1, "a")], 0) is None
+assert time_keyed_store_lookup([(1, "a")], 1) == "a"
+assert time_keyed_store_lookup([(1, "a"), (4, "b")], 3) == "a"
+assert time_keyed_store_lookup([(1, "a"), (4, "b")], 4) == "b"
+assert time_keyed_store_lookup([(1, "a"), (4, "b")], 100) == "b"
+assert time_keyed_store_lookup([(2, "x"), (5, "y"), (9, "z")], 8) == "y"

@@ -1,0 +1,31 @@
+# domain: collections
+# function: top_k_frequent_items
+# query: Return the k most frequent items of a list as (item, count) pairs, most frequent first,
+#   breaking frequency ties by first appearance in the list. If k exceeds the number of distinct
+#   items return all of them; raise ValueError when k is negative.
+
+def top_k_frequent_items(items, k):
+    if k < 0:
+        raise ValueError("k must be non-negative")
+    counts = {}
+    first_seen = {}
+    for index, item in enumerate(items):
+        if item not in counts:
+            counts[item] = 0
+            first_seen[item] = index
+        counts[item] += 1
+    ranked = sorted(counts, key=lambda item: (-counts[item], first_seen[item]))
+    return [(item, counts[item]) for item in ranked[:k]]
+
+# --- tests ---
+import pytest
+
+assert top_k_frequent_items([1, 1, 1, 2, 2, 3], 2) == [(1, 3), (2, 2)]
+assert top_k_frequent_items([3, 2, 3, 2, 1], 2) == [(3, 2), (2, 2)]
+assert top_k_frequent_items([3, 2, 3, 2, 1], 1) == [(3, 2)]
+assert top_k_frequent_items([4, 5], 5) == [(4, 1), (5, 1)]
+assert top_k_frequent_items([], 3) == []
+assert top_k_frequent_items([1, 2, 2], 0) == []
+assert top_k_frequent_items(["x", "y", "y", "z", "z", "z"], 3) == [("z", 3), ("y", 2), ("x", 1)]
+with pytest.raises(ValueError):
+    top_k_frequent_items([1], -1)

@@ -1,0 +1,26 @@
+# domain: collections
+# function: two_sum_first_indices
+# query: Return the indices [i, j] (i < j) of the first pair of numbers that add up to target,
+#   scanning left to right and using a dict of value -> earliest index; return None if no pair exists.
+
+def two_sum_first_indices(nums, target):
+    index_of = {}
+    for j, x in enumerate(nums):
+        complement = target - x
+        if complement in index_of:
+            return [index_of[complement], j]
+        if x not in index_of:
+            index_of[x] = j
+    return None
+
+# --- tests ---
+import pytest
+
+assert two_sum_first_indices([], 3) is None
+assert two_sum_first_indices([2, 7, 11, 15], 9) == [0, 1]
+assert two_sum_first_indices([3, 2, 4], 6) == [1, 2]
+assert two_sum_first_indices([3, 3], 6) == [0, 1]
+assert two_sum_first_indices([1, 2, 3], 7) is None
+assert two_sum_first_indices([1, 1, 1, 5], 6) == [0, 3]
+assert two_sum_first_indices([5], 10) is None
+assert two_sum_first_indices([0, -3, 4, 3], 0) == [1, 3]

@@ -1,0 +1,31 @@
+# domain: collections
+# function: window_frequency_of_target
+# query: For every contiguous window of size k in a list, return how many times a target value appears in
+#   that window, updating the count incrementally. Raise ValueError if k < 1; [] when the list is shorter than k.
+
+def window_frequency_of_target(items, target, k):
+    if k < 1:
+        raise ValueError("k must be positive")
+    counts = []
+    current = 0
+    for i, item in enumerate(items):
+        if item == target:
+            current += 1
+        if i >= k and items[i - k] == target:
+            current -= 1
+        if i >= k - 1:
+            counts.append(current)
+    return counts
+
+# --- tests ---
+import pytest
+
+assert window_frequency_of_target([], 1, 2) == []
+assert window_frequency_of_target([1, 2], 1, 3) == []
+assert window_frequency_of_target([1, 0, 1, 1, 0], 1, 2) == [1, 1, 2, 1]
+assert window_frequency_of_target([1, 1, 1], 1, 3) == [3]
+assert window_frequency_of_target([2, 1, 2], 2, 1) == [1, 0, 1]
+assert window_frequency_of_target(["a", "b", "a", "a"], "a", 3) == [2, 2]
+assert window_frequency_of_target([0, 0, 5, 5, 0], 5, 2) == [0, 1, 2, 1]
+with pytest.raises(ValueError):
+    window_frequency_of_target([1], 1, 0)

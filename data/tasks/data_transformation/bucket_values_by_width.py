@@ -1,0 +1,28 @@
+# domain: data_transformation
+# function: bucket_values_by_width
+# query: Group numbers into fixed-width buckets: a value v goes to the bucket starting at
+#   floor(v / width) * width. Return a dict mapping bucket start to the list of values in input
+#   order, with keys in ascending order. Raise ValueError when width is not positive.
+
+def bucket_values_by_width(values, width):
+    if width <= 0:
+        raise ValueError("width must be positive")
+    buckets = {}
+    for v in values:
+        start = (v // width) * width
+        buckets.setdefault(start, []).append(v)
+    return {k: buckets[k] for k in sorted(buckets)}
+
+# --- tests ---
+import pytest
+
+assert bucket_values_by_width([], 10) == {}
+assert bucket_values_by_width([3, 14, 7, 10, 25], 10) == {0: [3, 7], 10: [14, 10], 20: [25]}
+assert bucket_values_by_width([9, 10], 10) == {0: [9], 10: [10]}
+assert bucket_values_by_width([-1, 0, 1], 5) == {-5: [-1], 0: [0, 1]}
+assert list(bucket_values_by_width([30, 5, 12], 10)) == [0, 10, 30]
+assert bucket_values_by_width([4, 5, 6], 1) == {4: [4], 5: [5], 6: [6]}
+with pytest.raises(ValueError):
+    bucket_values_by_width([1], 0)
+with pytest.raises(ValueError):
+    bucket_values_by_width([1], -3)

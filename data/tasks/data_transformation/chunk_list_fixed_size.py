@@ -1,0 +1,26 @@
+# domain: data_transformation
+# function: chunk_list_fixed_size
+# query: Split a list into consecutive chunks of the given size; the last chunk may be shorter.
+#   Return [] for an empty list and raise ValueError when size is less than 1.
+
+def chunk_list_fixed_size(items, size):
+    if size < 1:
+        raise ValueError("size must be at least 1")
+    chunks = []
+    for start in range(0, len(items), size):
+        chunks.append(items[start:start + size])
+    return chunks
+
+# --- tests ---
+import pytest
+
+assert chunk_list_fixed_size([], 3) == []
+assert chunk_list_fixed_size([1], 3) == [[1]]
+assert chunk_list_fixed_size([1, 2, 3, 4, 5], 2) == [[1, 2], [3, 4], [5]]
+assert chunk_list_fixed_size([1, 2, 3, 4], 2) == [[1, 2], [3, 4]]
+assert chunk_list_fixed_size([1, 2, 3], 1) == [[1], [2], [3]]
+assert chunk_list_fixed_size([1, 2, 3], 3) == [[1, 2, 3]]
+with pytest.raises(ValueError):
+    chunk_list_fixed_size([1, 2], 0)
+with pytest.raises(ValueError):
+    chunk_list_fixed_size([1, 2], -2)

@@ -1,0 +1,35 @@
+# domain: data_transformation
+# function: clamp_values_to_bounds
+# query: Clamp every number in a list to the inclusive range [low, high]. Return a tuple
+#   (clamped_list, changed_count) where changed_count is how many values actually had to be moved
+#   (values equal to a bound are not moved). Raise ValueError when low is greater than high.
+
+def clamp_values_to_bounds(values, low, high):
+    if low > high:
+        raise ValueError("low must not exceed high")
+    clamped = []
+    changed = 0
+    for v in values:
+        if v < low:
+            clamped.append(low)
+            changed += 1
+        elif v > high:
+            clamped.append(high)
+            changed += 1
+        else:
+            clamped.append(v)
+    return clamped, changed
+
+# --- tests ---
+import pytest
+
+assert clamp_values_to_bounds([], 0, 1) == ([], 0)
+assert clamp_values_to_bounds([-5, 0, 5, 10, 15], 0, 10) == ([0, 0, 5, 10, 10], 2)
+assert clamp_values_to_bounds([1, 2, 3], 2, 2) == ([2, 2, 2], 2)
+assert clamp_values_to_bounds([-1, 11], 0, 10) == ([0, 10], 2)
+assert clamp_values_to_bounds([0.5], 0, 1) == ([0.5], 0)
+assert clamp_values_to_bounds([3, -3], -2, 2) == ([2, -2], 2)
+with pytest.raises(ValueError):
+    clamp_values_to_bounds([1], 5, 4)
+assert clamp_values_to_bounds([4, 5], 4, 5) == ([4, 5], 0)
+assert clamp_values_to_bounds([7], 7, 7) == ([7], 0)

@@ -1,0 +1,34 @@
+# domain: data_transformation
+# function: coerce_numeric_strings
+# query: Convert the string values of a flat dict to numbers where possible: integer-looking strings
+#   (optional sign) become int, other float-parsable strings become float, everything else
+#   (including non-strings) is left unchanged. Surrounding whitespace is ignored for parsing.
+
+def coerce_numeric_strings(row):
+    result = {}
+    for key, value in row.items():
+        if not isinstance(value, str):
+            result[key] = value
+            continue
+        text = value.strip()
+        digits = text[1:] if text[:1] in ("+", "-") else text
+        if digits.isdigit():
+            result[key] = int(text)
+            continue
+        try:
+            result[key] = float(text)
+        except ValueError:
+            result[key] = value
+    return result
+
+# --- tests ---
+import pytest
+
+assert coerce_numeric_strings({}) == {}
+assert coerce_numeric_strings({"a": "12"}) == {"a": 12}
+assert coerce_numeric_strings({"a": "-7", "b": "+3"}) == {"a": -7, "b": 3}
+assert coerce_numeric_strings({"a": "1.5", "b": " 2 "}) == {"a": 1.5, "b": 2}
+assert coerce_numeric_strings({"a": "abc", "b": ""}) == {"a": "abc", "b": ""}
+assert coerce_numeric_strings({"a": 5, "b": None}) == {"a": 5, "b": None}
+assert [type(v) for v in coerce_numeric_strings({"a": "-12", "b": "+3", "c": "45", "d": "4.0"}).values()] == [int, int, int, float]
+assert coerce_numeric_strings({"a": "-", "b": "1e3"}) == {"a": "-", "b": 1000.0}

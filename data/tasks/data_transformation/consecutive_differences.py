@@ -1,0 +1,21 @@
+# domain: data_transformation
+# function: consecutive_differences
+# query: Return the list of differences between each element and the previous one (b - a for
+#   consecutive pairs). Lists with fewer than two elements give [].
+
+def consecutive_differences(values):
+    diffs = []
+    for i in range(1, len(values)):
+        diffs.append(values[i] - values[i - 1])
+    return diffs
+
+# --- tests ---
+import pytest
+
+assert consecutive_differences([]) == []
+assert consecutive_differences([5]) == []
+assert consecutive_differences([5, 8]) == [3]
+assert consecutive_differences([1, 4, 9, 16]) == [3, 5, 7]
+assert consecutive_differences([10, 7, 7, 1]) == [-3, 0, -6]
+assert consecutive_differences([0, -2, 2]) == [-2, 4]
+assert consecutive_differences([2, 3, 10, 4]) == [1, 7, -6]

@@ -1,0 +1,25 @@
+# domain: data_transformation
+# function: dedupe_records_keep_last
+# query: Remove records (dicts) with a duplicate value in a key field, keeping the LAST record for each
+#   key but placing it at the position where that key first appeared.
+
+def dedupe_records_keep_last(records, field):
+    latest = {}
+    order = []
+    for record in records:
+        key = record[field]
+        if key not in latest:
+            order.append(key)
+        latest[key] = record
+    return [latest[key] for key in order]
+
+# --- tests ---
+import pytest
+
+assert dedupe_records_keep_last([], "id") == []
+assert dedupe_records_keep_last([{"id": 1, "v": "a"}], "id") == [{"id": 1, "v": "a"}]
+assert dedupe_records_keep_last([{"id": 1, "v": "a"}, {"id": 2, "v": "b"}, {"id": 1, "v": "c"}], "id") == [{"id": 1, "v": "c"}, {"id": 2, "v": "b"}]
+assert dedupe_records_keep_last([{"k": "x", "n": 1}, {"k": "x", "n": 2}, {"k": "x", "n": 3}], "k") == [{"k": "x", "n": 3}]
+assert dedupe_records_keep_last([{"id": 2}, {"id": 1}], "id") == [{"id": 2}, {"id": 1}]
+assert dedupe_records_keep_last([{"id": None, "v": 1}, {"id": None, "v": 2}], "id") == [{"id": None, "v": 2}]
+assert dedupe_records_keep_last([{"id": 1, "v": 0}, {"id": 2, "v": 0}, {"id": 2, "v": 9}, {"id": 3, "v": 0}], "id") == [{"id": 1, "v": 0}, {"id": 2, "v": 9}, {"id": 3, "v": 0}]

@@ -1,0 +1,32 @@
+# domain: data_transformation
+# function: delta_encode_sorted
+# query: Delta-encode a list of integers: the first element is kept and every following element is
+#   replaced by its difference from the previous original element. Raise ValueError if strict=True and
+#   the input is not non-decreasing.
+
+def delta_encode_sorted(values, strict=False):
+    encoded = []
+    previous = None
+    for v in values:
+        if previous is None:
+            encoded.append(v)
+        else:
+            delta = v - previous
+            if strict and delta < 0:
+                raise ValueError("input is not sorted")
+            encoded.append(delta)
+        previous = v
+    return encoded
+
+# --- tests ---
+import pytest
+
+assert delta_encode_sorted([]) == []
+assert delta_encode_sorted([7]) == [7]
+assert delta_encode_sorted([100, 102, 105, 105, 110]) == [100, 2, 3, 0, 5]
+assert delta_encode_sorted([5, 3, 4]) == [5, -2, 1]
+assert delta_encode_sorted([1, 1], strict=True) == [1, 0]
+assert delta_encode_sorted([0, 1, 2], True) == [0, 1, 1]
+with pytest.raises(ValueError):
+    delta_encode_sorted([3, 2], strict=True)
+assert delta_encode_sorted([-3, -1]) == [-3, 2]

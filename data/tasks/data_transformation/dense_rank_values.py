@@ -1,0 +1,23 @@
+# domain: data_transformation
+# function: dense_rank_values
+# query: Assign dense ranks to a list of numbers: the smallest distinct value gets rank 1, equal values
+#   share a rank, and the next distinct value gets the next integer. With descending=True the
+#   largest value gets rank 1.
+
+def dense_rank_values(values, descending=False):
+    distinct = sorted(set(values), reverse=descending)
+    rank_of = {}
+    for i, v in enumerate(distinct):
+        rank_of[v] = i + 1
+    return [rank_of[v] for v in values]
+
+# --- tests ---
+import pytest
+
+assert dense_rank_values([]) == []
+assert dense_rank_values([7]) == [1]
+assert dense_rank_values([10, 20, 10, 30]) == [1, 2, 1, 3]
+assert dense_rank_values([10, 20, 10, 30], descending=True) == [3, 2, 3, 1]
+assert dense_rank_values([5, 5, 5]) == [1, 1, 1]
+assert dense_rank_values([3, 1, 2]) == [3, 1, 2]
+assert dense_rank_values([-1, 0, -1, 2], True) == [3, 2, 3, 1]

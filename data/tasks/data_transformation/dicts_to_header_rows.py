@@ -1,0 +1,26 @@
+# domain: data_transformation
+# function: dicts_to_header_rows
+# query: Convert a list of dicts into a table: a header row with the union of keys in first-seen order
+#   followed by one row per dict, using "" for missing values. An empty list gives [[]].
+
+def dicts_to_header_rows(records):
+    header = []
+    for record in records:
+        for key in record:
+            if key not in header:
+                header.append(key)
+    table = [header]
+    for record in records:
+        table.append([record.get(key, "") for key in header])
+    return table
+
+# --- tests ---
+import pytest
+
+assert dicts_to_header_rows([]) == [[]]
+assert dicts_to_header_rows([{}]) == [[], []]
+assert dicts_to_header_rows([{"a": 1}]) == [["a"], [1]]
+assert dicts_to_header_rows([{"a": 1, "b": 2}, {"b": 3, "c": 4}]) == [["a", "b", "c"], [1, 2, ""], ["", 3, 4]]
+assert dicts_to_header_rows([{"z": 0}, {"a": None}]) == [["z", "a"], [0, ""], ["", None]]
+assert dicts_to_header_rows([{"x": 1}, {"x": 2}]) == [["x"], [1], [2]]
+assert dicts_to_header_rows([{"b": 1, "a": 2}]) == [["b", "a"], [1, 2]]

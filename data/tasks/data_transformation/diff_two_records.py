@@ -1,0 +1,29 @@
+# domain: data_transformation
+# function: diff_two_records
+# query: Compare two dicts and return a dict with sorted lists "added" (keys only in new),
+#   "removed" (keys only in old) and "changed" (keys in both with different values).
+
+def diff_two_records(old, new):
+    added = []
+    removed = []
+    changed = []
+    for key in new:
+        if key not in old:
+            added.append(key)
+        elif old[key] != new[key]:
+            changed.append(key)
+    for key in old:
+        if key not in new:
+            removed.append(key)
+    return {"added": sorted(added), "removed": sorted(removed), "changed": sorted(changed)}
+
+# --- tests ---
+import pytest
+
+assert diff_two_records({}, {}) == {"added": [], "removed": [], "changed": []}
+assert diff_two_records({"a": 1}, {"a": 1}) == {"added": [], "removed": [], "changed": []}
+assert diff_two_records({}, {"b": 1, "a": 2}) == {"added": ["a", "b"], "removed": [], "changed": []}
+assert diff_two_records({"a": 1, "c": 3}, {}) == {"added": [], "removed": ["a", "c"], "changed": []}
+assert diff_two_records({"a": 1, "b": 2}, {"a": 1, "b": 3}) == {"added": [], "removed": [], "changed": ["b"]}
+assert diff_two_records({"x": 1, "y": 2, "z": 0}, {"y": 5, "z": 0, "w": 9}) == {"added": ["w"], "removed": ["x"], "changed": ["y"]}
+assert diff_two_records({"a": None}, {"a": 0}) == {"added": [], "removed": [], "changed": ["a"]}

@@ -1,0 +1,24 @@
+# domain: data_transformation
+# function: encode_categories_first_seen
+# query: Encode a list of categorical values as integer codes assigned in order of first appearance
+#   (starting at 0); return (codes, mapping) where mapping maps value -> code.
+
+def encode_categories_first_seen(values):
+    mapping = {}
+    codes = []
+    for v in values:
+        if v not in mapping:
+            mapping[v] = len(mapping)
+        codes.append(mapping[v])
+    return codes, mapping
+
+# --- tests ---
+import pytest
+
+assert encode_categories_first_seen([]) == ([], {})
+assert encode_categories_first_seen(["x"]) == ([0], {"x": 0})
+assert encode_categories_first_seen(["b", "a", "b", "c"]) == ([0, 1, 0, 2], {"b": 0, "a": 1, "c": 2})
+assert encode_categories_first_seen([5, 5, 5]) == ([0, 0, 0], {5: 0})
+assert encode_categories_first_seen(["p", "q", "r", "p"]) == ([0, 1, 2, 0], {"p": 0, "q": 1, "r": 2})
+assert encode_categories_first_seen([None, 1]) == ([0, 1], {None: 0, 1: 1})
+assert encode_categories_first_seen([1, 2]) == ([0, 1], {1: 0, 2: 1})

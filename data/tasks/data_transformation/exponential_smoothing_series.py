@@ -1,0 +1,30 @@
+# domain: data_transformation
+# function: exponential_smoothing_series
+# query: Apply simple exponential smoothing with factor alpha in (0, 1]: the first output equals the
+#   first value and each later output is alpha * value + (1 - alpha) * previous output; round to 4
+#   decimals. Raise ValueError when alpha is outside (0, 1].
+
+def exponential_smoothing_series(values, alpha):
+    if alpha <= 0 or alpha > 1:
+        raise ValueError("alpha must be in (0, 1]")
+    smoothed = []
+    for v in values:
+        if not smoothed:
+            smoothed.append(v)
+        else:
+            smoothed.append(alpha * v + (1 - alpha) * smoothed[-1])
+    return [round(s, 4) for s in smoothed]
+
+# --- tests ---
+import pytest
+
+assert exponential_smoothing_series([], 0.5) == []
+assert exponential_smoothing_series([4], 0.3) == [4]
+assert exponential_smoothing_series([10, 20, 30], 0.5) == [10, 15.0, 22.5]
+assert exponential_smoothing_series([10, 20, 30], 1) == [10, 20, 30]
+assert exponential_smoothing_series([0, 10, 10], 0.2) == [0, 2.0, 3.6]
+assert exponential_smoothing_series([3, 3, 3], 0.9) == [3, 3.0, 3.0]
+with pytest.raises(ValueError):
+    exponential_smoothing_series([1], 0)
+with pytest.raises(ValueError):
+    exponential_smoothing_series([1], 1.5)

@@ -1,0 +1,28 @@
+# domain: data_transformation
+# function: index_records_by_unique_key
+# query: Build a dict mapping each record's value for a key field to the record itself. Raise
+#   ValueError when two records share the same key value or when a record lacks the field.
+
+def index_records_by_unique_key(records, field):
+    index = {}
+    for record in records:
+        if field not in record:
+            raise ValueError("missing field %r" % field)
+        value = record[field]
+        if value in index:
+            raise ValueError("duplicate key %r" % (value,))
+        index[value] = record
+    return index
+
+# --- tests ---
+import pytest
+
+assert index_records_by_unique_key([], "id") == {}
+assert index_records_by_unique_key([{"id": 1, "n": "a"}], "id") == {1: {"id": 1, "n": "a"}}
+assert index_records_by_unique_key([{"id": 1}, {"id": 2}], "id") == {1: {"id": 1}, 2: {"id": 2}}
+assert index_records_by_unique_key([{"k": "x", "v": 0}, {"k": "y", "v": 1}], "k") == {"x": {"k": "x", "v": 0}, "y": {"k": "y", "v": 1}}
+assert index_records_by_unique_key([{"id": None}], "id") == {None: {"id": None}}
+with pytest.raises(ValueError):
+    index_records_by_unique_key([{"id": 1}, {"id": 1}], "id")
+with pytest.raises(ValueError, match="missing field"):
+    index_records_by_unique_key([{"id": 1}, {"x": 1}], "id")

@@ -1,0 +1,28 @@
+# domain: data_transformation
+# function: inner_join_records
+# query: Inner-join two lists of dict records on a shared key field, returning merged dicts (fields of
+#   the right record override the left on name clashes) for every matching pair, ordered by the left
+#   list and then the right list.
+
+def inner_join_records(left, right, key):
+    by_key = {}
+    for record in right:
+        by_key.setdefault(record[key], []).append(record)
+    joined = []
+    for l_rec in left:
+        for r_rec in by_key.get(l_rec[key], []):
+            merged = dict(l_rec)
+            merged.update(r_rec)
+            joined.append(merged)
+    return joined
+
+# --- tests ---
+import pytest
+
+assert inner_join_records([], [{"id": 1}], "id") == []
+assert inner_join_records([{"id": 1}], [], "id") == []
+assert inner_join_records([{"id": 1, "a": "x"}], [{"id": 1, "b": "y"}], "id") == [{"id": 1, "a": "x", "b": "y"}]
+assert inner_join_records([{"id": 1}, {"id": 2}], [{"id": 2, "v": 5}], "id") == [{"id": 2, "v": 5}]
+assert inner_join_records([{"id": 1, "v": "L"}], [{"id": 1, "v": "R"}], "id") == [{"id": 1, "v": "R"}]
+assert inner_join_records([{"id": 1}], [{"id": 1, "n": 1}, {"id": 1, "n": 2}], "id") == [{"id": 1, "n": 1}, {"id": 1, "n": 2}]
+assert inner_join_records([{"k": "b"}, {"k": "a"}], [{"k": "a", "z": 0}, {"k": "b", "z": 1}], "k") == [{"k": "b", "z": 1}, {"k": "a", "z": 0}]

@@ -1,0 +1,29 @@
+# domain: data_transformation
+# function: label_by_bin_edges
+# query: Assign each number a label using sorted bin edges: values below edges[0] get labels[0],
+#   values in [edges[i-1], edges[i]) get labels[i], and values >= the last edge get the last label.
+#   Raise ValueError unless len(labels) == len(edges) + 1.
+
+import bisect
+
+def label_by_bin_edges(values, edges, labels):
+    if len(labels) != len(edges) + 1:
+        raise ValueError("need exactly one more label than edges")
+    result = []
+    for v in values:
+        index = bisect.bisect_right(edges, v)
+        result.append(labels[index])
+    return result
+
+# --- tests ---
+import pytest
+
+assert label_by_bin_edges([], [10], ["lo", "hi"]) == []
+assert label_by_bin_edges([5, 10, 15], [10], ["lo", "hi"]) == ["lo", "hi", "hi"]
+assert label_by_bin_edges([0, 12, 17, 18, 64, 65, 90], [13, 18, 65], ["child", "teen", "adult", "senior"]) == ["child", "child", "teen", "adult", "adult", "senior", "senior"]
+assert label_by_bin_edges([1, 2], [], ["all"]) == ["all", "all"]
+assert label_by_bin_edges([-1], [0, 5], ["neg", "small", "big"]) == ["neg"]
+with pytest.raises(ValueError):
+    label_by_bin_edges([1], [10], ["a"])
+with pytest.raises(ValueError):
+    label_by_bin_edges([1], [10], ["a", "b", "c"])

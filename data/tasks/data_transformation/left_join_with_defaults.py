@@ -1,0 +1,34 @@
+# domain: data_transformation
+# function: left_join_with_defaults
+# query: Left-join two lists of dict records on a key: every left record appears once per matching
+#   right record (right fields override), and left records without a match are merged with a dict of
+#   default values instead. The right list is looked up through a dict keyed by the join field.
+
+def left_join_with_defaults(left, right, key, defaults):
+    index = {}
+    for record in right:
+        index.setdefault(record[key], []).append(record)
+    result = []
+    for l_rec in left:
+        matches = index.get(l_rec[key])
+        if not matches:
+            merged = dict(l_rec)
+            merged.update(defaults)
+            result.append(merged)
+            continue
+        for r_rec in matches:
+            merged = dict(l_rec)
+            merged.update(r_rec)
+            result.append(merged)
+    return result
+
+# --- tests ---
+import pytest
+
+assert left_join_with_defaults([], [{"id": 1}], "id", {}) == []
+assert left_join_with_defaults([{"id": 1}], [], "id", {"x": 0}) == [{"id": 1, "x": 0}]
+assert left_join_with_defaults([{"id": 1}], [{"id": 1, "x": 5}], "id", {"x": 0}) == [{"id": 1, "x": 5}]
+assert left_join_with_defaults([{"id": 1}, {"id": 2}], [{"id": 2, "x": 5}], "id", {"x": None}) == [{"id": 1, "x": None}, {"id": 2, "x": 5}]
+assert left_join_with_defaults([{"id": 1}], [{"id": 1, "x": 1}, {"id": 1, "x": 2}], "id", {}) == [{"id": 1, "x": 1}, {"id": 1, "x": 2}]
+assert left_join_with_defaults([{"id": 3, "n": "a"}], [{"id": 4, "n": "b"}], "id", {"m": 1}) == [{"id": 3, "n": "a", "m": 1}]
+assert left_join_with_defaults([{"k": 1}, {"k": 1}], [{"k": 1, "v": 0}], "k", {}) == [{"k": 1, "v": 0}, {"k": 1, "v": 0}]

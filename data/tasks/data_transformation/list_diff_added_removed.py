@@ -1,0 +1,30 @@
+# domain: data_transformation
+# function: list_diff_added_removed
+# query: Compare an old and a new list as multisets and return (added, removed): the sorted elements
+#   that appear more times in new than in old (repeated by the excess) and vice versa.
+
+def list_diff_added_removed(old, new):
+    counts = {}
+    for item in new:
+        counts[item] = counts.get(item, 0) + 1
+    for item in old:
+        counts[item] = counts.get(item, 0) - 1
+    added = []
+    removed = []
+    for item, c in counts.items():
+        if c > 0:
+            added.extend([item] * c)
+        elif c < 0:
+            removed.extend([item] * -c)
+    return sorted(added), sorted(removed)
+
+# --- tests ---
+import pytest
+
+assert list_diff_added_removed([], []) == ([], [])
+assert list_diff_added_removed([1], [1]) == ([], [])
+assert list_diff_added_removed([], [2, 1]) == ([1, 2], [])
+assert list_diff_added_removed([3, 3], []) == ([], [3, 3])
+assert list_diff_added_removed([1, 2, 2], [2, 3, 3]) == ([3, 3], [1, 2])
+assert list_diff_added_removed(["a"], ["a", "a", "b"]) == (["a", "b"], [])
+assert list_diff_added_removed([5, 1], [1, 5]) == ([], [])

@@ -1,0 +1,30 @@
+# domain: data_transformation
+# function: lookup_table_join
+# query: Enrich each record by looking up its foreign-key field in a lookup dict and copying the looked-up
+#   dict's fields into a new record under a prefix "<field>_"; records with an unknown key are kept
+#   unchanged when strict=False and raise KeyError when strict=True.
+
+def lookup_table_join(records, field, lookup, strict=False):
+    result = []
+    for record in records:
+        row = dict(record)
+        key = record[field]
+        if key in lookup:
+            for name, value in lookup[key].items():
+                row[field + "_" + name] = value
+        elif strict:
+            raise KeyError(key)
+        result.append(row)
+    return result
+
+# --- tests ---
+import pytest
+
+assert lookup_table_join([], "c", {}) == []
+assert lookup_table_join([{"c": 1}], "c", {1: {"name": "x"}}) == [{"c": 1, "c_name": "x"}]
+assert lookup_table_join([{"c": 2}], "c", {1: {"name": "x"}}) == [{"c": 2}]
+assert lookup_table_join([{"c": 1}, {"c": 1}], "c", {1: {"a": 0, "b": 1}}) == [{"c": 1, "c_a": 0, "c_b": 1}, {"c": 1, "c_a": 0, "c_b": 1}]
+assert lookup_table_join([{"c": 1}], "c", {1: {}}) == [{"c": 1}]
+with pytest.raises(KeyError):
+    lookup_table_join([{"c": 1}, {"c": 3}], "c", {1: {"n": 1}}, strict=True)
+assert lookup_table_join([{"c": 1}], "c", {1: {"n": 5}}, True) == [{"c": 1, "c_n": 5}]

@@ -1,0 +1,23 @@
+# domain: data_transformation
+# function: matrix_to_sparse_triplets
+# query: Convert a dense matrix (list of rows) into a list of (row, col, value) triplets for the
+#   entries that are not zero, in row-major order.
+
+def matrix_to_sparse_triplets(matrix):
+    triplets = []
+    for r, row in enumerate(matrix):
+        for c, value in enumerate(row):
+            if value != 0:
+                triplets.append((r, c, value))
+    return triplets
+
+# --- tests ---
+import pytest
+
+assert matrix_to_sparse_triplets([]) == []
+assert matrix_to_sparse_triplets([[0, 0], [0, 0]]) == []
+assert matrix_to_sparse_triplets([[5]]) == [(0, 0, 5)]
+assert matrix_to_sparse_triplets([[0, 2], [3, 0]]) == [(0, 1, 2), (1, 0, 3)]
+assert matrix_to_sparse_triplets([[1, 0, -1]]) == [(0, 0, 1), (0, 2, -1)]
+assert matrix_to_sparse_triplets([[0], [0], [7]]) == [(2, 0, 7)]
+assert matrix_to_sparse_triplets([[0.5, 0.0]]) == [(0, 0, 0.5)]

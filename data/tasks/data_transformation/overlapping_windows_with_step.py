@@ -1,0 +1,29 @@
+# domain: data_transformation
+# function: overlapping_windows_with_step
+# query: Cut a list into windows of the given size, starting a new window every step items; only
+#   complete windows are returned. Raise ValueError when size or step is less than 1.
+
+def overlapping_windows_with_step(items, size, step):
+    if size < 1 or step < 1:
+        raise ValueError("size and step must be positive")
+    windows = []
+    start = 0
+    while start + size <= len(items):
+        windows.append(items[start:start + size])
+        start += step
+    return windows
+
+# --- tests ---
+import pytest
+
+assert overlapping_windows_with_step([], 2, 1) == []
+assert overlapping_windows_with_step([1, 2, 3, 4], 2, 1) == [[1, 2], [2, 3], [3, 4]]
+assert overlapping_windows_with_step([1, 2, 3, 4, 5], 2, 2) == [[1, 2], [3, 4]]
+assert overlapping_windows_with_step([1, 2, 3, 4, 5, 6, 7], 3, 2) == [[1, 2, 3], [3, 4, 5], [5, 6, 7]]
+assert overlapping_windows_with_step([1, 2, 3], 3, 5) == [[1, 2, 3]]
+assert overlapping_windows_with_step([1, 2], 3, 1) == []
+assert overlapping_windows_with_step([1, 2], 1, 1) == [[1], [2]]
+with pytest.raises(ValueError):
+    overlapping_windows_with_step([1], 0, 1)
+with pytest.raises(ValueError):
+    overlapping_windows_with_step([1], 1, 0)

@@ -1,0 +1,30 @@
+# domain: data_transformation
+# function: pivot_long_records_to_wide
+# query: Pivot long-format records (dicts) into wide rows: one row per distinct index value (in
+#   first-seen order), with a key for each column value holding the corresponding value field.
+#   Raise ValueError when the same (index, column) pair appears twice.
+
+def pivot_long_records_to_wide(records, index, column, value):
+    rows = {}
+    for record in records:
+        row_key = record[index]
+        if row_key not in rows:
+            rows[row_key] = {index: row_key}
+        row = rows[row_key]
+        col = record[column]
+        if col in row:
+            raise ValueError("duplicate entry for %r/%r" % (row_key, col))
+        row[col] = record[value]
+    return list(rows.values())
+
+# --- tests ---
+import pytest
+
+assert pivot_long_records_to_wide([], "d", "k", "v") == []
+assert pivot_long_records_to_wide([{"d": 1, "k": "t", "v": 20}], "d", "k", "v") == [{"d": 1, "t": 20}]
+assert pivot_long_records_to_wide([{"d": 1, "k": "t", "v": 20}, {"d": 1, "k": "h", "v": 50}, {"d": 2, "k": "t", "v": 22}], "d", "k", "v") == [{"d": 1, "t": 20, "h": 50}, {"d": 2, "t": 22}]
+assert pivot_long_records_to_wide([{"id": "b", "f": "x", "n": 1}, {"id": "a", "f": "x", "n": 2}], "id", "f", "n") == [{"id": "b", "x": 1}, {"id": "a", "x": 2}]
+assert pivot_long_records_to_wide([{"d": 1, "k": "a", "v": None}], "d", "k", "v") == [{"d": 1, "a": None}]
+with pytest.raises(ValueError):
+    pivot_long_records_to_wide([{"d": 1, "k": "t", "v": 1}, {"d": 1, "k": "t", "v": 2}], "d", "k", "v")
+assert pivot_long_records_to_wide([{"d": 1, "k": "t", "v": 1}, {"d": 2, "k": "t", "v": 2}], "d", "k", "v") == [{"d": 1, "t": 1}, {"d": 2, "t": 2}]

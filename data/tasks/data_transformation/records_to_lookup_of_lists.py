@@ -1,0 +1,23 @@
+# domain: data_transformation
+# function: records_to_lookup_of_lists
+# query: Build a dict mapping each distinct value of a key field to the list of values of another field
+#   from the matching records, in input order; records missing either field are skipped.
+
+def records_to_lookup_of_lists(records, key_field, value_field):
+    lookup = {}
+    for record in records:
+        if key_field not in record or value_field not in record:
+            continue
+        lookup.setdefault(record[key_field], []).append(record[value_field])
+    return lookup
+
+# --- tests ---
+import pytest
+
+assert records_to_lookup_of_lists([], "k", "v") == {}
+assert records_to_lookup_of_lists([{"k": 1, "v": "a"}], "k", "v") == {1: ["a"]}
+assert records_to_lookup_of_lists([{"k": 1, "v": "a"}, {"k": 2, "v": "b"}, {"k": 1, "v": "c"}], "k", "v") == {1: ["a", "c"], 2: ["b"]}
+assert records_to_lookup_of_lists([{"k": 1}, {"v": 2}], "k", "v") == {}
+assert records_to_lookup_of_lists([{"k": 1, "v": None}], "k", "v") == {1: [None]}
+assert records_to_lookup_of_lists([{"k": "x", "v": 1}, {"k": "x"}, {"k": "x", "v": 3}], "k", "v") == {"x": [1, 3]}
+assert records_to_lookup_of_lists([{"a": 1, "b": 2}], "b", "a") == {2: [1]}

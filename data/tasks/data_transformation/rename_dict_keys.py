@@ -1,0 +1,27 @@
+# domain: data_transformation
+# function: rename_dict_keys
+# query: Return a copy of a dict with keys renamed according to a mapping; keys not in the mapping
+#   are kept. Raise ValueError if two keys would end up with the same name.
+
+def rename_dict_keys(data, mapping):
+    result = {}
+    for key, value in data.items():
+        new_key = mapping.get(key, key)
+        if new_key in result:
+            raise ValueError("duplicate key after rename: %r" % new_key)
+        result[new_key] = value
+    return result
+
+# --- tests ---
+import pytest
+
+assert rename_dict_keys({}, {"a": "b"}) == {}
+assert rename_dict_keys({"a": 1}, {}) == {"a": 1}
+assert rename_dict_keys({"a": 1, "b": 2}, {"a": "x"}) == {"x": 1, "b": 2}
+assert rename_dict_keys({"a": 1, "b": 2}, {"a": "b", "b": "a"}) == {"b": 1, "a": 2}
+assert rename_dict_keys({"a": 1}, {"z": "q"}) == {"a": 1}
+assert list(rename_dict_keys({"first": 1, "second": 2}, {"first": "zz"})) == ["zz", "second"]
+with pytest.raises(ValueError):
+    rename_dict_keys({"a": 1, "b": 2}, {"a": "b"})
+with pytest.raises(ValueError):
+    rename_dict_keys({"a": 1, "b": 2}, {"a": "c", "b": "c"})

@@ -1,0 +1,28 @@
+# domain: data_transformation
+# function: replace_values_via_mapping
+# query: Replace each element of a list using a lookup dict; elements not in the dict are kept unchanged
+#   unless strict=True, in which case an unmapped element raises KeyError. Returns a new list.
+
+def replace_values_via_mapping(values, mapping, strict=False):
+    result = []
+    for v in values:
+        if v in mapping:
+            result.append(mapping[v])
+        elif strict:
+            raise KeyError(v)
+        else:
+            result.append(v)
+    return result
+
+# --- tests ---
+import pytest
+
+assert replace_values_via_mapping([], {"a": 1}) == []
+assert replace_values_via_mapping(["a", "b"], {"a": 1}) == [1, "b"]
+assert replace_values_via_mapping(["a", "a"], {"a": None}) == [None, None]
+assert replace_values_via_mapping([1, 2, 3], {}) == [1, 2, 3]
+assert replace_values_via_mapping(["x", "y"], {"x": "y", "y": "x"}) == ["y", "x"]
+assert replace_values_via_mapping(["a"], {"a": 2}, strict=True) == [2]
+with pytest.raises(KeyError):
+    replace_values_via_mapping(["a", "b"], {"a": 1}, strict=True)
+assert replace_values_via_mapping([0, 1], {0: False}) == [False, 1]

@@ -1,0 +1,30 @@
+# domain: data_transformation
+# function: reshape_flat_to_matrix
+# query: Reshape a flat list into a matrix with the given number of rows and columns in row-major order.
+#   Raise ValueError when rows * cols does not equal the list length or either dimension is negative.
+
+def reshape_flat_to_matrix(items, rows, cols):
+    if rows < 0 or cols < 0:
+        raise ValueError("dimensions must be non-negative")
+    if rows * cols != len(items):
+        raise ValueError("size mismatch")
+    matrix = []
+    for r in range(rows):
+        matrix.append(items[r * cols:(r + 1) * cols])
+    return matrix
+
+# --- tests ---
+import pytest
+
+assert reshape_flat_to_matrix([], 0, 3) == []
+assert reshape_flat_to_matrix([1, 2, 3, 4, 5, 6], 2, 3) == [[1, 2, 3], [4, 5, 6]]
+assert reshape_flat_to_matrix([1, 2, 3, 4, 5, 6], 3, 2) == [[1, 2], [3, 4], [5, 6]]
+assert reshape_flat_to_matrix([1, 2, 3], 1, 3) == [[1, 2, 3]]
+assert reshape_flat_to_matrix([1, 2, 3], 3, 1) == [[1], [2], [3]]
+assert reshape_flat_to_matrix([], 2, 0) == [[], []]
+with pytest.raises(ValueError, match="mismatch"):
+    reshape_flat_to_matrix([1, 2, 3], 2, 2)
+with pytest.raises(ValueError, match="non-negative"):
+    reshape_flat_to_matrix([], -1, 0)
+with pytest.raises(ValueError, match="non-negative"):
+    reshape_flat_to_matrix([], 0, -2)

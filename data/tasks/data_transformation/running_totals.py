@@ -1,0 +1,23 @@
+# domain: data_transformation
+# function: running_totals
+# query: Return the running (cumulative) totals of a list of numbers, optionally starting from an
+#   initial value that is added to every total. An empty list gives [].
+
+def running_totals(values, start=0):
+    totals = []
+    total = start
+    for v in values:
+        total += v
+        totals.append(total)
+    return totals
+
+# --- tests ---
+import pytest
+
+assert running_totals([]) == []
+assert running_totals([5]) == [5]
+assert running_totals([1, 2, 3, 4]) == [1, 3, 6, 10]
+assert running_totals([1, -1, 1]) == [1, 0, 1]
+assert running_totals([1, 2], 10) == [11, 13]
+assert running_totals([], 10) == []
+assert running_totals([2, 2, 2], -6) == [-4, -2, 0]

@@ -1,0 +1,24 @@
+# domain: data_transformation
+# function: scale_dict_values
+# query: Return a new dict with every numeric value multiplied by a factor and rounded to the given
+#   number of decimals (default 2); non-numeric values (including booleans) are copied unchanged.
+
+def scale_dict_values(data, factor, digits=2):
+    result = {}
+    for key, value in data.items():
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            result[key] = round(value * factor, digits)
+        else:
+            result[key] = value
+    return result
+
+# --- tests ---
+import pytest
+
+assert scale_dict_values({}, 2) == {}
+assert scale_dict_values({"a": 1, "b": 2.5}, 2) == {"a": 2, "b": 5.0}
+assert scale_dict_values({"a": 1}, 0.333) == {"a": 0.33}
+assert scale_dict_values({"a": 1}, 0.333, 3) == {"a": 0.333}
+assert scale_dict_values({"a": "x", "b": None, "c": True}, 10) == {"a": "x", "b": None, "c": True}
+assert scale_dict_values({"a": -4}, 0.5) == {"a": -2.0}
+assert scale_dict_values({"a": 7, "b": [1]}, 3) == {"a": 21, "b": [1]}

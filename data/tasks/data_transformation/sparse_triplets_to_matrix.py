@@ -1,0 +1,30 @@
+# domain: data_transformation
+# function: sparse_triplets_to_matrix
+# query: Build a dense rows x cols matrix of zeros and fill in the given (row, col, value) triplets;
+#   later triplets for the same cell overwrite earlier ones. Raise IndexError for a triplet outside
+#   the matrix (negative indices included).
+
+def sparse_triplets_to_matrix(triplets, rows, cols):
+    matrix = [[0] * cols for _ in range(rows)]
+    for r, c, value in triplets:
+        if r < 0 or r >= rows or c < 0 or c >= cols:
+            raise IndexError("cell (%d, %d) out of range" % (r, c))
+        matrix[r][c] = value
+    return matrix
+
+# --- tests ---
+import pytest
+
+assert sparse_triplets_to_matrix([], 0, 0) == []
+assert sparse_triplets_to_matrix([], 2, 2) == [[0, 0], [0, 0]]
+assert sparse_triplets_to_matrix([(0, 1, 2), (1, 0, 3)], 2, 2) == [[0, 2], [3, 0]]
+assert sparse_triplets_to_matrix([(0, 0, 1), (0, 0, 9)], 1, 2) == [[9, 0]]
+assert sparse_triplets_to_matrix([(2, 1, 4)], 3, 2) == [[0, 0], [0, 0], [0, 4]]
+with pytest.raises(IndexError):
+    sparse_triplets_to_matrix([(2, 0, 1)], 2, 2)
+with pytest.raises(IndexError):
+    sparse_triplets_to_matrix([(0, 2, 1)], 2, 2)
+with pytest.raises(IndexError):
+    sparse_triplets_to_matrix([(-1, 0, 1)], 2, 2)
+with pytest.raises(IndexError):
+    sparse_triplets_to_matrix([(0, -1, 1)], 2, 2)

@@ -1,0 +1,29 @@
+# domain: data_transformation
+# function: split_list_into_n_parts
+# query: Split a list into n contiguous parts whose lengths differ by at most one, with the longer
+#   parts first. Parts may be empty when n exceeds the length; raise ValueError when n < 1.
+
+def split_list_into_n_parts(items, n):
+    if n < 1:
+        raise ValueError("n must be at least 1")
+    base, extra = divmod(len(items), n)
+    parts = []
+    start = 0
+    for i in range(n):
+        size = base + 1 if i < extra else base
+        parts.append(items[start:start + size])
+        start += size
+    return parts
+
+# --- tests ---
+import pytest
+
+assert split_list_into_n_parts([1, 2, 3, 4, 5], 2) == [[1, 2, 3], [4, 5]]
+assert split_list_into_n_parts([1, 2, 3, 4, 5, 6, 7], 3) == [[1, 2, 3], [4, 5], [6, 7]]
+assert split_list_into_n_parts([1, 2, 3, 4], 2) == [[1, 2], [3, 4]]
+assert split_list_into_n_parts([1, 2], 3) == [[1], [2], []]
+assert split_list_into_n_parts([], 2) == [[], []]
+assert split_list_into_n_parts([1, 2, 3], 1) == [[1, 2, 3]]
+assert split_list_into_n_parts([1, 2, 3, 4, 5, 6, 7, 8], 3) == [[1, 2, 3], [4, 5, 6], [7, 8]]
+with pytest.raises(ValueError):
+    split_list_into_n_parts([1], 0)

@@ -1,0 +1,24 @@
+# domain: data_transformation
+# function: split_list_on_separator
+# query: Split a list into sublists at every occurrence of a separator value (the separator itself is
+#   dropped), like str.split for lists; consecutive separators produce empty sublists.
+
+def split_list_on_separator(items, separator):
+    parts = [[]]
+    for item in items:
+        if item == separator:
+            parts.append([])
+        else:
+            parts[-1].append(item)
+    return parts
+
+# --- tests ---
+import pytest
+
+assert split_list_on_separator([], 0) == [[]]
+assert split_list_on_separator([1, 2], 0) == [[1, 2]]
+assert split_list_on_separator([1, 0, 2, 3, 0, 4], 0) == [[1], [2, 3], [4]]
+assert split_list_on_separator([0], 0) == [[], []]
+assert split_list_on_separator([0, 0, 1], 0) == [[], [], [1]]
+assert split_list_on_separator([1, None, 2], None) == [[1], [2]]
+assert split_list_on_separator(["a", "|", "b", "|"], "|") == [["a"], ["b"], []]

@@ -1,0 +1,25 @@
+# domain: data_transformation
+# function: sum_field_grouped_by_key
+# query: Group records by one field and sum another numeric field within each group, returning a
+#   dict of group -> total in first-seen order. Records missing the value field count as 0.
+
+def sum_field_grouped_by_key(records, group_field, value_field):
+    totals = {}
+    for record in records:
+        group = record[group_field]
+        amount = record.get(value_field, 0)
+        if group not in totals:
+            totals[group] = 0
+        totals[group] += amount
+    return totals
+
+# --- tests ---
+import pytest
+
+assert sum_field_grouped_by_key([], "g", "v") == {}
+assert sum_field_grouped_by_key([{"g": "a", "v": 5}], "g", "v") == {"a": 5}
+assert sum_field_grouped_by_key([{"g": "a", "v": 5}, {"g": "b", "v": 1}, {"g": "a", "v": 2}], "g", "v") == {"a": 7, "b": 1}
+assert sum_field_grouped_by_key([{"g": "a"}, {"g": "a", "v": 3}], "g", "v") == {"a": 3}
+assert sum_field_grouped_by_key([{"g": 1, "v": -4}, {"g": 1, "v": 4}], "g", "v") == {1: 0}
+assert list(sum_field_grouped_by_key([{"g": "z", "v": 1}, {"g": "a", "v": 1}], "g", "v")) == ["z", "a"]
+assert sum_field_grouped_by_key([{"g": "x", "v": 2}, {"g": "x", "v": 3}, {"g": "x", "v": 10}], "g", "v") == {"x": 15}

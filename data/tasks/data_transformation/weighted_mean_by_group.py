@@ -1,0 +1,32 @@
+# domain: data_transformation
+# function: weighted_mean_by_group
+# query: Compute the weighted mean of a value field per group from records with group, value and weight
+#   fields; return {group: mean rounded to 4 decimals} in first-seen order. Groups whose total weight is
+#   0 map to None; a negative weight raises ValueError.
+
+def weighted_mean_by_group(records, group_field, value_field, weight_field):
+    sums = {}
+    weights = {}
+    for r in records:
+        g = r[group_field]
+        w = r[weight_field]
+        if w < 0:
+            raise ValueError("negative weight")
+        sums[g] = sums.get(g, 0) + r[value_field] * w
+        weights[g] = weights.get(g, 0) + w
+    result = {}
+    for g in sums:
+        result[g] = None if weights[g] == 0 else round(sums[g] / weights[g], 4)
+    return result
+
+# --- tests ---
+import pytest
+
+assert weighted_mean_by_group([], "g", "v", "w") == {}
+assert weighted_mean_by_group([{"g": "a", "v": 10, "w": 1}], "g", "v", "w") == {"a": 10.0}
+assert weighted_mean_by_group([{"g": "a", "v": 10, "w": 1}, {"g": "a", "v": 20, "w": 3}], "g", "v", "w") == {"a": 17.5}
+assert weighted_mean_by_group([{"g": "a", "v": 1, "w": 0}], "g", "v", "w") == {"a": None}
+assert weighted_mean_by_group([{"g": "x", "v": 2, "w": 2}, {"g": "y", "v": 5, "w": 1}, {"g": "x", "v": 3, "w": 1}], "g", "v", "w") == {"x": 2.3333, "y": 5.0}
+assert weighted_mean_by_group([{"g": 1, "v": 4, "w": 0}, {"g": 1, "v": 8, "w": 2}], "g", "v", "w") == {1: 8.0}
+with pytest.raises(ValueError):
+    weighted_mean_by_group([{"g": "a", "v": 1, "w": -1}], "g", "v", "w")

@@ -1,0 +1,250 @@
+//! The Python test harness: run a snippet and one test in a fresh namespace on RustPython and
+//! classify the outcome exactly as the published benchmark does.
+//!
+//! This crate is the *only* place where an outcome is decided. It builds for wasm32-wasip1 (the
+//! sandbox guest run under Wasmtime) and for wasm32-unknown-unknown (the web viewer), and on the
+//! host for unit tests. It knows nothing about datasets, fuel or the host: a `TIMEOUT` is decided
+//! by whoever meters the interpreter (the Wasmtime host), never here.
+//!
+//! Classification (see `classify`):
+//! * no exception → `pass`
+//! * `AssertionError` (or a subclass) → `FAIL` if `str(exc)` is empty, else `FAIL: <str(exc)>`
+//!   (cut to [`MESSAGE_LIMIT`] characters; if `str(exc)` itself raises, `FAIL`)
+//! * anything else, `BaseException` included → `ERROR: <type(exc).__name__>`; a snippet that
+//!   does not compile gives `ERROR: SyntaxError` (or `IndentationError`, `TabError`) for every test.
+
+use execretrieval_core::outcome::{Outcome, MESSAGE_LIMIT};
+use rustpython_vm::builtins::{PyBaseExceptionRef, PyCode};
+use rustpython_vm::compiler::Mode;
+use rustpython_vm::scope::Scope;
+use rustpython_vm::{Interpreter, PyObjectRef, PyRef, VirtualMachine};
+
+/// Python source of the pytest stand-in (also used by the CPython reference runner).
+pub const PYTEST_SHIM: &str = include_str!("../py/pytest_shim.py");
+/// Python source of the CPython reference runner (written to a temp dir by the host's reference mode).
+pub const REFERENCE_RUNNER: &str = include_str!("../py/reference_runner.py");
+/// Longest captured stdout/stderr per test (characters); the rest is dropped silently.
+pub const OUTPUT_LIMIT: usize = 64 * 1024;
+
+/// Standard-library modules a benchmark task may need; imported once at start-up so that a
+/// pre-initialised (snapshotted) interpreter pays nothing for them per suite.
+pub const PRELOADED_MODULES: &[&str] = &[
+    "math", "re", "collections", "itertools", "functools", "heapq", "bisect", "string",
+    "datetime", "calendar", "typing", "dataclasses", "fractions", "decimal", "statistics",
+    "json", "copy", "operator", "enum", "random",
+];
+
+const PRELUDE: &str = r#"
+import sys, builtins
+
+class _ErSink:
+    """stdout/stderr replacement: keeps the first OUTPUT_LIMIT characters, drops the rest."""
+    def __init__(self, limit):
+        self._limit = limit
+        self._parts = []
+        self._size = 0
+    def write(self, s):
+        if not isinstance(s, str):
+            raise TypeError("write() argument must be str, not " + type(s).__name__)
+        room = self._limit - self._size
+        if room > 0:
+            part = s[:room]
+            self._parts.append(part)
+            self._size += len(part)
+        return len(s)
+    def writelines(self, lines):
+        for line in lines:
+            self.write(line)
+    def flush(self):
+        pass
+    def isatty(self):
+        return False
+    def writable(self):
+        return True
+    def readable(self):
+        return False
+    def getvalue(self):
+        return "".join(self._parts)
+
+def _er_make_reset(limit, _sys=sys, _b=builtins, _snap=dict(builtins.__dict__), _Sink=_ErSink):
+    def reset():
+        d = _b.__dict__
+        d.clear()
+        d.update(_snap)
+        sink = _Sink(limit)
+        _sys.stdout = sink
+        _sys.stderr = sink
+        _sys.setrecursionlimit(1000)
+        return sink
+    return reset
+"#;
+
+/// A snippet compiled once per suite and reused by every test.
+pub enum Prepared {
+    Code(PyRef<PyCode>),
+    /// The snippet does not compile: every test gets this outcome.
+    Broken(Outcome),
+}
+
+/// One RustPython interpreter with the pytest shim installed and the task modules preloaded.
+pub struct Harness {
+    interp: Interpreter,
+    reset: PyObjectRef,
+    pytest: PyObjectRef,
+}
+
+fn build_interpreter() -> Interpreter {
+    let mut settings = rustpython_vm::Settings::default();
+    settings.hash_seed = Some(0);
+    settings.isolated = true;
+    settings.ignore_environment = true;
+    settings.user_site_directory = false;
+    settings.import_site = false;
+    settings.install_signal_handlers = false;
+    let builder = Interpreter::builder(settings);
+    let defs = rustpython_stdlib::stdlib_module_defs(&builder.ctx);
+    builder
+        .add_native_modules(&defs)
+        .add_frozen_modules(rustpython_pylib::FROZEN_STDLIB)
+        .build()
+}
+
+impl Harness {
+    /// Create the interpreter, install the pytest shim and import [`PRELOADED_MODULES`].
+    /// Panics only if the embedded Python prelude itself is broken (a build defect).
+    pub fn new() -> Harness {
+        Self::with_platform_prelude("")
+    }
+
+    /// Like [`Harness::new`], running `extra` first (the browser uses it to install a `posix`
+    /// stand-in before the stdlib imports).
+    pub fn with_platform_prelude(extra: &str) -> Harness {
+        let interp = build_interpreter();
+        let (reset, pytest) = interp.enter(|vm| {
+            let fail = |what: &str, e: PyBaseExceptionRef| -> ! {
+                let mut s = String::new();
+                let _ = vm.write_exception(&mut s, &e);
+                panic!("harness prelude failed ({what}): {s}")
+            };
+            if !extra.is_empty() {
+                let scope = vm.new_scope_with_builtins();
+                if let Err(e) = vm.run_code_string(scope, extra, "<platform>") {
+                    fail("platform prelude", e)
+                }
+            }
+            // pytest shim as a real module
+            let pytest_dict = vm.ctx.new_dict();
+            let module = vm.new_module("pytest", pytest_dict.clone(), None);
+            let scope = Scope::with_builtins(None, pytest_dict, vm);
+            if let Err(e) = vm.run_code_string(scope, PYTEST_SHIM, "pytest_shim.py") {
+                fail("pytest shim", e)
+            }
+            let modules = vm.sys_module.get_attr("modules", vm).expect("sys.modules");
+            modules.set_item("pytest", module.clone().into(), vm).expect("set sys.modules");
+            for name in PRELOADED_MODULES {
+                if let Err(e) = vm.import(*name, 0) {
+                    fail(name, e)
+                }
+            }
+            let scope = vm.new_scope_with_builtins();
+            if let Err(e) = vm.run_code_string(scope.clone(), PRELUDE, "<prelude>") {
+                fail("prelude", e)
+            }
+            let make = scope.globals.get_item("_er_make_reset", vm).expect("prelude defines reset");
+            let reset = make.call((OUTPUT_LIMIT,), vm).unwrap_or_else(|e| fail("reset", e));
+            (reset, module.into())
+        });
+        Harness { interp, reset, pytest }
+    }
+
+    /// Compile the snippet once for a suite.
+    pub fn prepare(&self, code: &str) -> Prepared {
+        self.interp.enter(|vm| match vm.compile(code, Mode::Exec, "<snippet>".to_owned()) {
+            Ok(c) => Prepared::Code(c),
+            Err(e) => Prepared::Broken(classify(vm, e.into_pyexception(vm, Some(code)))),
+        })
+    }
+
+    /// Run the prepared snippet, then `test`, in a fresh namespace, and classify the outcome.
+    /// Builtins, `sys.stdout`/`sys.stderr` and the recursion limit are restored first, so one
+    /// test cannot change the next one's rules.
+    pub fn run_test(&self, prepared: &Prepared, test: &str) -> Outcome {
+        self.run_test_captured(prepared, test).0
+    }
+
+    /// [`Harness::run_test`] that also returns what the test printed (truncated).
+    pub fn run_test_captured(&self, prepared: &Prepared, test: &str) -> (Outcome, String) {
+        self.interp.enter(|vm| {
+            let sink = match self.reset.call((), vm) {
+                Ok(s) => s,
+                Err(e) => return (classify(vm, e), String::new()),
+            };
+            let outcome = match prepared {
+                Prepared::Broken(o) => o.clone(),
+                Prepared::Code(code) => run_in_fresh_namespace(vm, code, test, &self.pytest),
+            };
+            let printed = vm
+                .call_method(&sink, "getvalue", ())
+                .ok()
+                .and_then(|v| v.str(vm).ok().map(|s| s.to_string_lossy().into_owned()))
+                .unwrap_or_default();
+            (outcome, printed)
+        })
+    }
+
+    /// Convenience: prepare once and run every test.
+    pub fn run_suite(&self, code: &str, tests: &[String]) -> Vec<Outcome> {
+        let prepared = self.prepare(code);
+        tests.iter().map(|t| self.run_test(&prepared, t)).collect()
+    }
+}
+
+impl Default for Harness {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+fn run_in_fresh_namespace(
+    vm: &VirtualMachine,
+    code: &PyRef<PyCode>,
+    test: &str,
+    pytest: &PyObjectRef,
+) -> Outcome {
+    let globals = vm.ctx.new_dict();
+    let setup = (|| {
+        globals.set_item("__builtins__", vm.builtins.clone().into(), vm)?;
+        globals.set_item("__name__", vm.ctx.new_str("__main__").into(), vm)?;
+        globals.set_item("pytest", pytest.clone(), vm)
+    })();
+    if let Err(e) = setup {
+        return classify(vm, e);
+    }
+    let scope = Scope::with_builtins(None, globals, vm);
+    if let Err(e) = vm.run_code_obj(code.clone(), scope.clone()) {
+        return classify(vm, e);
+    }
+    let test_code = match vm.compile(test, Mode::Exec, "<test>".to_owned()) {
+        Ok(c) => c,
+        Err(e) => return classify(vm, e.into_pyexception(vm, Some(test))),
+    };
+    match vm.run_code_obj(test_code, scope) {
+        Ok(_) => Outcome::Pass,
+        Err(e) => classify(vm, e),
+    }
+}
+
+/// The one classification rule (mirrored by `py/reference_runner.py`).
+fn classify(vm: &VirtualMachine, exc: PyBaseExceptionRef) -> Outcome {
+    if exc.fast_isinstance(vm.ctx.exceptions.assertion_error) {
+        let msg = exc
+            .as_object()
+            .str(vm)
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let msg: String = msg.chars().take(MESSAGE_LIMIT).collect();
+        Outcome::fail_with(&msg)
+    } else {
+        Outcome::Error(exc.class().name().to_string())
+    }
+}

@@ -1,0 +1,456 @@
+//! The Wasmtime embedder of the sandbox oracle.
+//!
+//! * One [`wasmtime::Engine`] per [`Sandbox`] (fuel metering, epoch backstop, large wasm stack).
+//! * The guest (`runner/guest`) is pre-initialised once with Wizer (the interpreter start-up is
+//!   snapshotted) and compiled once by Cranelift; the compiled module is cached on disk under a
+//!   key made of the wasmtime version, the engine flags and the guest's sha256
+//!   (see [`module_cache`]). Loading it again is an mmap.
+//! * A fresh [`wasmtime::Store`] per suite (or per test with `per_test_instance`), with a memory
+//!   cap, no preopened directories, no environment, no arguments, no network, a frozen clock and
+//!   deterministic randomness.
+//! * The fuel budget is **per test**: the guest calls `begin_test(i)` and the host refills it.
+//! * Every trap becomes a categorised outcome of the test that was running; the suite then goes
+//!   on from the next test in a new instance. The host never panics on guest behaviour.
+
+pub mod cache;
+pub mod module_cache;
+pub mod oracle;
+pub mod reference;
+
+use anyhow::{anyhow, bail, Context, Result};
+use execretrieval_core::outcome::Outcome;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+use wasmtime::{Caller, Engine, InstancePre, Linker, Module, ResourceLimiter, Store, Trap};
+use wasmtime_wasi::p1::WasiP1Ctx;
+use wasmtime_wasi::p2::pipe::{MemoryInputPipe, SinkOutputStream};
+use wasmtime_wasi::{HostMonotonicClock, HostWallClock, WasiCtxBuilder};
+
+/// Default fuel per test (≈ 60–80 ms of interpreter time on these machines).
+pub const DEFAULT_FUEL: u64 = 1_000_000_000;
+/// Default linear-memory cap per store.
+pub const DEFAULT_MEMORY_MIB: u64 = 256;
+/// Native stack for wasm code: deep Python recursion must reach RecursionError before it.
+pub const DEFAULT_WASM_STACK: usize = 64 << 20;
+/// Wall-clock backstop per test; it can only turn a run into TIMEOUT.
+pub const DEFAULT_BACKSTOP: Duration = Duration::from_secs(20);
+const EPOCH_TICK: Duration = Duration::from_millis(10);
+
+/// Sandbox limits. Everything that can change an outcome is part of [`SandboxConfig::fingerprint`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SandboxConfig {
+    pub fuel_per_test: u64,
+    pub memory_mib: u64,
+    pub per_test_instance: bool,
+    pub backstop: Duration,
+    pub wasm_stack: usize,
+}
+
+impl Default for SandboxConfig {
+    fn default() -> Self {
+        SandboxConfig {
+            fuel_per_test: DEFAULT_FUEL,
+            memory_mib: DEFAULT_MEMORY_MIB,
+            per_test_instance: false,
+            backstop: DEFAULT_BACKSTOP,
+            wasm_stack: DEFAULT_WASM_STACK,
+        }
+    }
+}
+
+impl SandboxConfig {
+    /// The settings an outcome depends on (the wall-clock backstop is not one of them: it only
+    /// fires on runs that would otherwise also run out of fuel, or on host faults).
+    pub fn fingerprint(&self, guest_sha256: &str) -> String {
+        format!(
+            "guest={};fuel={};mem={}MiB;stack={};per_test={}",
+            &guest_sha256[..16.min(guest_sha256.len())],
+            self.fuel_per_test,
+            self.memory_mib,
+            self.wasm_stack,
+            self.per_test_instance
+        )
+    }
+}
+
+/// Where the guest comes from.
+pub enum GuestSource {
+    /// The copy embedded at build time (see `build.rs`), else `$EXECRETRIEVAL_GUEST_WASM`.
+    Default,
+    Path(PathBuf),
+}
+
+/// Guest bytes: an explicit path, `$EXECRETRIEVAL_GUEST_WASM`, or the embedded copy.
+pub fn load_guest(source: &GuestSource) -> Result<Vec<u8>> {
+    let path = match source {
+        GuestSource::Path(p) => Some(p.clone()),
+        GuestSource::Default => std::env::var_os("EXECRETRIEVAL_GUEST_WASM").map(PathBuf::from),
+    };
+    if let Some(p) = path {
+        return std::fs::read(&p).with_context(|| format!("cannot read the sandbox guest {}", p.display()));
+    }
+    #[cfg(embedded_guest)]
+    {
+        Ok(include_bytes!(env!("EXECRETRIEVAL_EMBEDDED_GUEST")).to_vec())
+    }
+    #[cfg(not(embedded_guest))]
+    {
+        bail!(
+            "this binary was built without the sandbox guest: build it with \
+             `cargo build --release --ignore-rust-version -p execretrieval-guest --target wasm32-wasip1` \
+             and rebuild, or point EXECRETRIEVAL_GUEST_WASM at execretrieval-guest.wasm"
+        )
+    }
+}
+
+/// Per-store limiter: caps linear memory and remembers whether a grow was refused, so that the
+/// aborting-allocation trap that follows becomes `ERROR: MemoryError`.
+struct Limits {
+    max_bytes: usize,
+    denied: bool,
+}
+
+impl ResourceLimiter for Limits {
+    fn memory_growing(&mut self, _current: usize, desired: usize, _max: Option<usize>) -> Result<bool> {
+        if desired > self.max_bytes {
+            self.denied = true;
+            return Ok(false);
+        }
+        Ok(true)
+    }
+    fn table_growing(&mut self, _current: usize, desired: usize, _max: Option<usize>) -> Result<bool> {
+        if desired > 1_000_000 {
+            self.denied = true;
+            return Ok(false);
+        }
+        Ok(true)
+    }
+}
+
+struct StoreState {
+    wasi: WasiP1Ctx,
+    limits: Limits,
+    outcomes: Vec<Option<Outcome>>,
+    fuel_per_test: u64,
+    backstop_ticks: u64,
+    bad_request: Option<String>,
+    protocol_error: Option<String>,
+}
+
+struct FrozenWallClock;
+impl HostWallClock for FrozenWallClock {
+    fn resolution(&self) -> Duration {
+        Duration::from_micros(1)
+    }
+    fn now(&self) -> Duration {
+        // 2026-01-01T00:00:00Z
+        Duration::from_secs(1_767_225_600)
+    }
+}
+struct FrozenMonotonicClock;
+impl HostMonotonicClock for FrozenMonotonicClock {
+    fn resolution(&self) -> u64 {
+        1_000
+    }
+    fn now(&self) -> u64 {
+        0
+    }
+}
+
+fn deterministic_bytes(seed: &str) -> Vec<u8> {
+    use sha2::{Digest, Sha256};
+    let mut out = Vec::with_capacity(4096);
+    let mut i = 0u32;
+    while out.len() < 4096 {
+        let mut h = Sha256::new();
+        h.update(seed.as_bytes());
+        h.update(i.to_le_bytes());
+        out.extend_from_slice(&h.finalize());
+        i += 1;
+    }
+    out
+}
+
+/// A WASI context with no capabilities: no preopens, env, args or sockets; frozen clocks;
+/// deterministic randomness; stdout/stderr discarded (verdicts never travel through them).
+pub(crate) fn locked_down_wasi(stdin: Vec<u8>) -> WasiP1Ctx {
+    let mut b = WasiCtxBuilder::new();
+    b.stdin(MemoryInputPipe::new(stdin))
+        .stdout(SinkOutputStream)
+        .stderr(SinkOutputStream)
+        .wall_clock(FrozenWallClock)
+        .monotonic_clock(FrozenMonotonicClock)
+        .secure_random(wasmtime_wasi::Deterministic::new(deterministic_bytes("secure")))
+        .insecure_random(wasmtime_wasi::Deterministic::new(deterministic_bytes("insecure")))
+        .insecure_random_seed(0)
+        .allow_tcp(false)
+        .allow_udp(false)
+        .allow_ip_name_lookup(false);
+    b.build_p1()
+}
+
+/// The sandbox: engine, pre-initialised compiled guest, linker. Cheap to share across threads.
+pub struct Sandbox {
+    engine: Engine,
+    pre: InstancePre<StoreState>,
+    config: SandboxConfig,
+    guest_sha256: String,
+    _ticker: Arc<Ticker>,
+}
+
+struct Ticker {
+    stop: Arc<AtomicBool>,
+}
+impl Drop for Ticker {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// What happened to one suite, with its outcomes in test order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SuiteResult {
+    pub outcomes: Vec<Outcome>,
+    /// Instances created (1 unless a trap or `per_test_instance` forced more).
+    pub instances: usize,
+}
+
+impl SuiteResult {
+    pub fn passed(&self) -> bool {
+        !self.outcomes.is_empty() && self.outcomes.iter().all(Outcome::is_pass)
+    }
+}
+
+pub(crate) fn engine_config(config: &SandboxConfig) -> wasmtime::Config {
+    let mut c = wasmtime::Config::new();
+    c.consume_fuel(true);
+    c.epoch_interruption(true);
+    c.max_wasm_stack(config.wasm_stack);
+    c.cranelift_opt_level(wasmtime::OptLevel::Speed);
+    c
+}
+
+impl Sandbox {
+    /// Build the sandbox, creating or reusing the precompiled module under `cache_dir`.
+    pub fn new(config: SandboxConfig, guest: &GuestSource, cache_dir: &Path) -> Result<Sandbox> {
+        let guest_bytes = load_guest(guest)?;
+        let engine = Engine::new(&engine_config(&config))?;
+        let (module, guest_sha256) = module_cache::load_or_build(&engine, &config, &guest_bytes, cache_dir)?;
+        Self::from_module(engine, module, config, guest_sha256)
+    }
+
+    fn from_module(engine: Engine, module: Module, config: SandboxConfig, guest_sha256: String) -> Result<Sandbox> {
+        let mut linker: Linker<StoreState> = Linker::new(&engine);
+        wasmtime_wasi::p1::add_to_linker_sync(&mut linker, |s: &mut StoreState| &mut s.wasi)?;
+        linker.allow_shadowing(true);
+        // time.sleep / select would block the host thread in real time: refuse them (ENOTSUP).
+        linker.func_wrap(
+            "wasi_snapshot_preview1",
+            "poll_oneoff",
+            |_: Caller<'_, StoreState>, _: i32, _: i32, _: i32, _: i32| -> i32 { 58 },
+        )?;
+        linker.allow_shadowing(false);
+        linker.func_wrap("execretrieval", "begin_test", |mut caller: Caller<'_, StoreState>, index: u32| -> Result<()> {
+            let (fuel, ticks) = {
+                let d = caller.data();
+                (d.fuel_per_test, d.backstop_ticks)
+            };
+            if index as usize >= caller.data().outcomes.len() {
+                caller.data_mut().protocol_error = Some(format!("begin_test({index}) out of range"));
+                bail!("guest protocol error");
+            }
+            caller.set_fuel(fuel)?;
+            caller.set_epoch_deadline(ticks);
+            Ok(())
+        })?;
+        linker.func_wrap(
+            "execretrieval",
+            "report",
+            |mut caller: Caller<'_, StoreState>, index: u32, ptr: u32, len: u32| -> Result<()> {
+                let text = read_guest_str(&mut caller, ptr, len)?;
+                let outcome: Outcome = text.parse().map_err(|e| anyhow!("guest reported {e}"))?;
+                let d = caller.data_mut();
+                match d.outcomes.get_mut(index as usize) {
+                    Some(slot @ None) => *slot = Some(outcome),
+                    _ => {
+                        d.protocol_error = Some(format!("report({index}) out of range or repeated"));
+                        bail!("guest protocol error");
+                    }
+                }
+                Ok(())
+            },
+        )?;
+        linker.func_wrap(
+            "execretrieval",
+            "bad_request",
+            |mut caller: Caller<'_, StoreState>, ptr: u32, len: u32| -> Result<()> {
+                let text = read_guest_str(&mut caller, ptr, len)?;
+                caller.data_mut().bad_request = Some(text);
+                Ok(())
+            },
+        )?;
+        let pre = linker.instantiate_pre(&module)?;
+        let stop = Arc::new(AtomicBool::new(false));
+        {
+            let engine = engine.clone();
+            let stop = stop.clone();
+            std::thread::Builder::new()
+                .name("sandbox-epoch".into())
+                .spawn(move || {
+                    while !stop.load(Ordering::Relaxed) {
+                        std::thread::sleep(EPOCH_TICK);
+                        engine.increment_epoch();
+                    }
+                })?;
+        }
+        Ok(Sandbox { engine, pre, config, guest_sha256, _ticker: Arc::new(Ticker { stop }) })
+    }
+
+    pub fn config(&self) -> &SandboxConfig {
+        &self.config
+    }
+
+    /// sha256 of the guest wasm (before pre-initialisation).
+    pub fn guest_sha256(&self) -> &str {
+        &self.guest_sha256
+    }
+
+    /// Identifies every setting an outcome depends on; part of the execution-cache key.
+    pub fn fingerprint(&self) -> String {
+        self.config.fingerprint(&self.guest_sha256)
+    }
+
+    /// Run `code` + each test (fresh namespace per test) and classify every outcome.
+    pub fn run_suite(&self, code: &str, tests: &[String]) -> SuiteResult {
+        let n = tests.len();
+        let mut outcomes: Vec<Option<Outcome>> = vec![None; n];
+        let mut instances = 0;
+        let mut start = 0;
+        while start < n {
+            let end = if self.config.per_test_instance { start + 1 } else { n };
+            instances += 1;
+            match self.run_instance(code, tests, start, end) {
+                Ok((reported, trap)) => {
+                    for (i, o) in reported.into_iter().enumerate() {
+                        if let Some(o) = o {
+                            if i >= start && i < end {
+                                outcomes[i] = Some(o);
+                            }
+                        }
+                    }
+                    let next = (start..end).find(|&i| outcomes[i].is_none());
+                    match (next, trap) {
+                        (None, _) => start = end,
+                        (Some(i), Some(t)) => {
+                            outcomes[i] = Some(t);
+                            start = i + 1;
+                        }
+                        (Some(i), None) => {
+                            // The guest returned without reporting: a harness defect, not the snippet's.
+                            outcomes[i] = Some(Outcome::Error("SandboxError".into()));
+                            start = i + 1;
+                        }
+                    }
+                }
+                Err(e) => {
+                    let o = Outcome::Error(format!("SandboxError ({e:#})").replace('\n', " "));
+                    for slot in outcomes.iter_mut().skip(start) {
+                        slot.get_or_insert_with(|| o.clone());
+                    }
+                    break;
+                }
+            }
+        }
+        SuiteResult { outcomes: outcomes.into_iter().map(|o| o.expect("every test decided")).collect(), instances }
+    }
+
+    /// One instance running tests `start..end`. Returns what was reported and, if the instance
+    /// trapped, the outcome the trap stands for.
+    fn run_instance(
+        &self,
+        code: &str,
+        tests: &[String],
+        start: usize,
+        end: usize,
+    ) -> Result<(Vec<Option<Outcome>>, Option<Outcome>)> {
+        let tests_slice: Vec<&str> = tests[..end].iter().map(String::as_str).collect();
+        let request = serde_json::to_vec(&serde_json::json!({"code": code, "tests": tests_slice, "start": start}))?;
+        let backstop_ticks = (self.config.backstop.as_millis() / EPOCH_TICK.as_millis()).max(1) as u64;
+        let state = StoreState {
+            wasi: locked_down_wasi(request),
+            limits: Limits { max_bytes: (self.config.memory_mib as usize) << 20, denied: false },
+            outcomes: vec![None; end],
+            fuel_per_test: self.config.fuel_per_test,
+            backstop_ticks,
+            bad_request: None,
+            protocol_error: None,
+        };
+        let mut store = Store::new(&self.engine, state);
+        store.limiter(|s| &mut s.limits);
+        store.set_fuel(self.config.fuel_per_test)?;
+        store.set_epoch_deadline(backstop_ticks);
+        store.epoch_deadline_trap();
+        let instance = self.pre.instantiate(&mut store).context("instantiating the sandbox guest")?;
+        let run = instance.get_typed_func::<(), ()>(&mut store, "run").context("guest has no `run` export")?;
+        let result = run.call(&mut store, ());
+        let data = store.data_mut();
+        if let Some(msg) = data.bad_request.take() {
+            bail!("the guest rejected the request: {msg}");
+        }
+        if let Some(msg) = data.protocol_error.take() {
+            bail!("guest protocol error: {msg}");
+        }
+        let reported = std::mem::take(&mut data.outcomes);
+        let trap = match result {
+            Ok(()) => None,
+            Err(e) => Some(classify_trap(&e, data.limits.denied)),
+        };
+        Ok((reported, trap))
+    }
+}
+
+fn read_guest_str(caller: &mut Caller<'_, StoreState>, ptr: u32, len: u32) -> Result<String> {
+    let mem = caller
+        .get_export("memory")
+        .and_then(|e| e.into_memory())
+        .ok_or_else(|| anyhow!("guest has no memory export"))?;
+    let data = mem.data(&caller);
+    let (ptr, len) = (ptr as usize, len as usize);
+    if len > 1 << 20 {
+        bail!("guest string too long");
+    }
+    let bytes = data.get(ptr..ptr + len).ok_or_else(|| anyhow!("guest string out of bounds"))?;
+    Ok(String::from_utf8_lossy(bytes).into_owned())
+}
+
+/// Map a trap (or a WASI exit) to the outcome of the test that was running.
+fn classify_trap(e: &anyhow::Error, memory_denied: bool) -> Outcome {
+    if let Some(exit) = e.downcast_ref::<wasmtime_wasi::I32Exit>() {
+        let _ = exit;
+        return Outcome::Error("SystemExit".into());
+    }
+    match e.downcast_ref::<Trap>() {
+        Some(Trap::OutOfFuel) | Some(Trap::Interrupt) => Outcome::Timeout,
+        Some(Trap::StackOverflow) => Outcome::Error("RecursionError".into()),
+        _ if memory_denied => Outcome::Error("MemoryError".into()),
+        Some(Trap::UnreachableCodeReached) => Outcome::Error("SandboxTrap".into()),
+        Some(_) => Outcome::Error("SandboxTrap".into()),
+        None => Outcome::Error("SandboxTrap".into()),
+    }
+}
+
+/// Default cache directory: `$EXECRETRIEVAL_CACHE_DIR`, else the user's cache dir.
+pub fn default_cache_dir() -> PathBuf {
+    if let Some(p) = std::env::var_os("EXECRETRIEVAL_CACHE_DIR") {
+        return PathBuf::from(p);
+    }
+    dirs::cache_dir().unwrap_or_else(std::env::temp_dir).join("execretrieval")
+}
+
+/// sha256 hex of bytes.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::{Digest, Sha256};
+    hex::encode(Sha256::digest(bytes))
+}

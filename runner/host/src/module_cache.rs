@@ -1,0 +1,75 @@
+//! The pre-initialised, precompiled guest, cached on disk.
+//!
+//! Key = wasmtime version + engine flags + guest sha256 + pre-initialiser version: a module
+//! compiled under other settings is never reused (Wasmtime would also reject it), a stale file is
+//! simply rebuilt. Files are written to a temp file and renamed, so a killed build leaves no
+//! half-written module behind and concurrent builders do not corrupt each other.
+
+use crate::{engine_config, locked_down_wasi, sha256_hex, SandboxConfig};
+use anyhow::{Context, Result};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use wasmtime::{Engine, Linker, Module, Store};
+
+/// Bump when the pre-initialisation recipe changes.
+const PREINIT_RECIPE: &str = "wizer-48.0.8/v1";
+
+/// Cache file for this engine configuration and guest.
+pub fn cache_path(config: &SandboxConfig, guest_sha256: &str, cache_dir: &Path) -> PathBuf {
+    let engine_flags = format!(
+        "wasmtime={};fuel=1;epoch=1;stack={};opt=speed;arch={};recipe={}",
+        wasmtime::VERSION,
+        config.wasm_stack,
+        std::env::consts::ARCH,
+        PREINIT_RECIPE
+    );
+    let key = sha256_hex(format!("{engine_flags};guest={guest_sha256}").as_bytes());
+    cache_dir.join("modules").join(format!("guest-{}.cwasm", &key[..32]))
+}
+
+/// Load the cached module, or pre-initialise + compile the guest and cache it.
+/// Returns the module and the guest's sha256.
+pub fn load_or_build(engine: &Engine, config: &SandboxConfig, guest: &[u8], cache_dir: &Path) -> Result<(Module, String)> {
+    let guest_sha = sha256_hex(guest);
+    let path = cache_path(config, &guest_sha, cache_dir);
+    if path.exists() {
+        // SAFETY: the file was written by `Engine::precompile_module` of this same wasmtime
+        // version and configuration (both are in its name), into our private cache directory.
+        match unsafe { Module::deserialize_file(engine, &path) } {
+            Ok(m) => return Ok((m, guest_sha)),
+            Err(_) => {
+                let _ = std::fs::remove_file(&path);
+            }
+        }
+    }
+    let initialized = preinitialize(guest).context("pre-initialising the sandbox guest with Wizer")?;
+    let compiled = engine
+        .precompile_module(&initialized)
+        .context("compiling the sandbox guest")?;
+    let dir = path.parent().unwrap();
+    std::fs::create_dir_all(dir)
+        .with_context(|| format!("cannot create the module cache {} (set EXECRETRIEVAL_CACHE_DIR to a writable directory)", dir.display()))?;
+    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
+    tmp.write_all(&compiled)?;
+    tmp.as_file().sync_all()?;
+    tmp.persist(&path).map_err(|e| e.error)?;
+    let _ = config;
+    // SAFETY: just written by precompile_module of this engine.
+    let module = unsafe { Module::deserialize_file(engine, &path) }?;
+    Ok((module, guest_sha))
+}
+
+/// Run the guest's `wizer.initialize` (interpreter start-up, stdlib imports) and snapshot it.
+pub fn preinitialize(guest: &[u8]) -> Result<Vec<u8>> {
+    let engine = Engine::new(&engine_config(&SandboxConfig { ..Default::default() }).consume_fuel(false).epoch_interruption(false).clone())?;
+    let mut store = Store::new(&engine, locked_down_wasi(Vec::new()));
+    let wizer = wasmtime_wizer::Wizer::new();
+    let fut = wizer.run(&mut store, guest, async |store, module| {
+        let mut linker = Linker::new(module.engine());
+        wasmtime_wasi::p1::add_to_linker_async(&mut linker, |s| s)?;
+        linker.define_unknown_imports_as_traps(module)?;
+        linker.instantiate_async(store, module).await
+    });
+    let bytes = pollster::block_on(fut)?;
+    Ok(bytes)
+}

@@ -1,0 +1,75 @@
+//! The CPython reference: the same requests run under `python3 -I`, one subprocess per suite,
+//! a fresh namespace per test, the same classification (`runner/harness/py/reference_runner.py`).
+//! It is what the sandbox is checked against — never the oracle itself.
+
+use anyhow::{bail, Context, Result};
+use execretrieval_core::outcome::Outcome;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+pub struct CpythonReference {
+    dir: tempfile::TempDir,
+    python: PathBuf,
+    timeout_secs: f64,
+}
+
+impl CpythonReference {
+    /// Writes the runner and the pytest shim into a private temp dir. `python` defaults to
+    /// `$EXECRETRIEVAL_PYTHON` or `python3`.
+    pub fn new(python: Option<&Path>, timeout_secs: f64) -> Result<CpythonReference> {
+        let dir = tempfile::tempdir()?;
+        std::fs::write(dir.path().join("reference_runner.py"), execretrieval_harness_sources::REFERENCE_RUNNER)?;
+        std::fs::write(dir.path().join("pytest_shim.py"), execretrieval_harness_sources::PYTEST_SHIM)?;
+        let python = python
+            .map(Path::to_path_buf)
+            .or_else(|| std::env::var_os("EXECRETRIEVAL_PYTHON").map(PathBuf::from))
+            .unwrap_or_else(|| PathBuf::from("python3"));
+        let ok = Command::new(&python).arg("-I").arg("-c").arg("import sys; assert sys.version_info >= (3, 8)").status();
+        match ok {
+            Ok(s) if s.success() => {}
+            _ => bail!("the CPython reference needs python3 >= 3.8 on PATH (or EXECRETRIEVAL_PYTHON=/path/to/python3)"),
+        }
+        Ok(CpythonReference { dir, python, timeout_secs })
+    }
+
+    /// One subprocess for the suite.
+    pub fn run_suite(&self, code: &str, tests: &[String]) -> Result<Vec<Outcome>> {
+        let mut child = Command::new(&self.python)
+            .arg("-I")
+            .arg(self.dir.path().join("reference_runner.py"))
+            .arg("--timeout")
+            .arg(self.timeout_secs.to_string())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .context("starting python3")?;
+        let line = serde_json::to_string(&serde_json::json!({"code": code, "tests": tests}))?;
+        {
+            let mut stdin = child.stdin.take().unwrap();
+            stdin.write_all(line.as_bytes())?;
+            stdin.write_all(b"\n")?;
+        }
+        let out = child.wait_with_output()?;
+        let text = String::from_utf8_lossy(&out.stdout);
+        let last = text.lines().last().unwrap_or("");
+        let v: serde_json::Value = match serde_json::from_str(last) {
+            Ok(v) => v,
+            // The interpreter died (os._exit, a segfault, ...): every test is an error.
+            Err(_) => return Ok(vec![Outcome::Error("SystemExit".into()); tests.len()]),
+        };
+        let outcomes: Vec<Outcome> = serde_json::from_value(v["outcomes"].clone())?;
+        if outcomes.len() != tests.len() {
+            bail!("reference runner returned {} outcomes for {} tests", outcomes.len(), tests.len());
+        }
+        Ok(outcomes)
+    }
+}
+
+/// The Python sources shared with the harness crate, duplicated here by `include_str!` so the
+/// host does not link RustPython.
+pub mod execretrieval_harness_sources {
+    pub const PYTEST_SHIM: &str = include_str!("../../harness/py/pytest_shim.py");
+    pub const REFERENCE_RUNNER: &str = include_str!("../../harness/py/reference_runner.py");
+}
