@@ -17,6 +17,10 @@ pub struct Cli {
 pub enum Command {
     /// Run Python suites in the sandbox (JSONL requests in, JSONL outcomes out).
     Exec(commands::exec::ExecArgs),
+    /// Build the release from the authored tasks (mutants, gates, sweeps).
+    Build(commands::build::BuildArgs),
+    /// Re-verify a release from scratch (exit 1 listing every failure).
+    Check(commands::check::CheckArgs),
     /// Benchmarks that print ratios against baselines measured in the same run.
     Bench(commands::bench::BenchArgs),
     /// Execution-cache maintenance (export as execution_cache.jsonl).
@@ -29,6 +33,8 @@ pub type Status = i32;
 pub fn run(cli: Cli) -> anyhow::Result<Status> {
     match cli.command {
         Command::Exec(a) => commands::exec::run(a),
+        Command::Build(a) => commands::build::run(a),
+        Command::Check(a) => commands::check::run(a),
         Command::Bench(a) => commands::bench::run(a),
         Command::Cache(a) => commands::cache::run(a),
     }

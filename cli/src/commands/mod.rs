@@ -1,4 +1,6 @@
 pub mod bench;
+pub mod build;
+pub mod check;
 pub mod cache;
 pub mod exec;
 

@@ -73,6 +73,9 @@ def run_suite(code, tests, timeout=5.0, pytest_module=None):
     outcomes = []
     saved_builtins = dict(builtins.__dict__)
     for test in tests:
+        sys.settrace(None)
+        sys.setprofile(None)
+        sys.setrecursionlimit(1000)
         builtins.__dict__.clear()
         builtins.__dict__.update(saved_builtins)
         ns = {"__name__": "__main__", "__builtins__": builtins, "pytest": pytest_module}

@@ -17,7 +17,7 @@ use execretrieval_core::outcome::{Outcome, MESSAGE_LIMIT};
 use rustpython_vm::builtins::{PyBaseExceptionRef, PyCode};
 use rustpython_vm::compiler::Mode;
 use rustpython_vm::scope::Scope;
-use rustpython_vm::{Interpreter, PyObjectRef, PyRef, VirtualMachine};
+use rustpython_vm::{AsObject, Interpreter, PyObjectRef, PyRef, VirtualMachine};
 
 /// Python source of the pytest stand-in (also used by the CPython reference runner).
 pub const PYTEST_SHIM: &str = include_str!("../py/pytest_shim.py");
@@ -66,15 +66,21 @@ class _ErSink:
     def getvalue(self):
         return "".join(self._parts)
 
-def _er_make_reset(limit, _sys=sys, _b=builtins, _snap=dict(builtins.__dict__), _Sink=_ErSink):
+def _er_make_reset(limit, _sys=sys, _b=builtins, _snap=dict(builtins.__dict__), _Sink=_ErSink,
+                   _setrl=sys.setrecursionlimit, _settrace=sys.settrace, _setprofile=sys.setprofile,
+                   _clear=dict.clear, _update=dict.update, _setattr=setattr):
+    # Everything used here is captured at start-up, so a snippet that patches sys or builtins
+    # cannot break the reset of the next test.
     def reset():
+        _settrace(None)
+        _setprofile(None)
         d = _b.__dict__
-        d.clear()
-        d.update(_snap)
+        _clear(d)
+        _update(d, _snap)
         sink = _Sink(limit)
-        _sys.stdout = sink
-        _sys.stderr = sink
-        _sys.setrecursionlimit(1000)
+        _setattr(_sys, "stdout", sink)
+        _setattr(_sys, "stderr", sink)
+        _setrl(1000)
         return sink
     return reset
 "#;
@@ -128,7 +134,7 @@ impl Harness {
             };
             if !extra.is_empty() {
                 let scope = vm.new_scope_with_builtins();
-                if let Err(e) = vm.run_code_string(scope, extra, "<platform>") {
+                if let Err(e) = vm.run_string(scope, extra, "<platform>") {
                     fail("platform prelude", e)
                 }
             }
@@ -136,7 +142,7 @@ impl Harness {
             let pytest_dict = vm.ctx.new_dict();
             let module = vm.new_module("pytest", pytest_dict.clone(), None);
             let scope = Scope::with_builtins(None, pytest_dict, vm);
-            if let Err(e) = vm.run_code_string(scope, PYTEST_SHIM, "pytest_shim.py") {
+            if let Err(e) = vm.run_string(scope, PYTEST_SHIM, "pytest_shim.py") {
                 fail("pytest shim", e)
             }
             let modules = vm.sys_module.get_attr("modules", vm).expect("sys.modules");
@@ -147,7 +153,7 @@ impl Harness {
                 }
             }
             let scope = vm.new_scope_with_builtins();
-            if let Err(e) = vm.run_code_string(scope.clone(), PRELUDE, "<prelude>") {
+            if let Err(e) = vm.run_string(scope.clone(), PRELUDE, "<prelude>") {
                 fail("prelude", e)
             }
             let make = scope.globals.get_item("_er_make_reset", vm).expect("prelude defines reset");

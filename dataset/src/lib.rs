@@ -1,0 +1,29 @@
+//! The ExecRetrieval dataset: the task-file parser and the mechanical mutation engine.
+//!
+//! # Task files ([`task`])
+//! The format of `data/README.md`: a header of `# key: value` lines (a line starting `#  `
+//! continues the previous value; `domain`, `function` and `query` are required), the canonical
+//! up to the line `# --- tests ---`, then one test per top-level statement except
+//! `import pytest`. Invariants:
+//! - a test's text is the exact source lines of its statement, and `test_lines[i]` is the
+//!   1-based line where test `i` starts;
+//! - every error names the file and the line it concerns (`path:line: message`);
+//! - [`load_tasks`] is deterministic: tasks sorted by (domain, function), errors by (path, line).
+//!
+//! # Mutants ([`mutate`])
+//! [`mutants`] turns a source into near-identical buggy twins. Invariants:
+//! - each mutant is exactly one textual edit, `code == source[..start] + after + source[end..]`
+//!   with `before == source[start..end]`, at the byte range of one AST node or operator token,
+//!   so formatting and comments outside the edit are untouched;
+//! - every mutant parses, differs from the original and from every other mutant (the first in
+//!   order is kept);
+//! - the output is a pure function of the source, ordered by (start, end, bug_type, after).
+
+pub mod mutate;
+pub mod task;
+
+pub use mutate::{calls_function, defined_functions, defines_function, mutants, BugType, Mutant};
+pub use task::{load_tasks, parse_task, parse_task_bytes, Task, TaskError, DOMAINS, TESTS_MARKER};
+
+#[cfg(test)]
+mod tests;

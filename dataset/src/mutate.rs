@@ -1,0 +1,851 @@
+//! The mechanical mutation engine: single textual edits of a Python source at the byte range of
+//! one AST node (or one operator token), so everything outside the edit — formatting, comments —
+//! is preserved and each mutant is a near-identical twin of the original.
+
+use std::collections::HashSet;
+use std::iter;
+
+use ruff_python_ast::token::{Token, TokenKind};
+use ruff_python_ast::visitor::source_order::{self, SourceOrderVisitor};
+use ruff_python_ast::{
+    BoolOp, CmpOp, Expr, ExprBinOp, ExprCall, ExprCompare, ExprSlice, ExprSubscript, Number,
+    Operator, OperatorPrecedence, Stmt, StmtAugAssign, StmtIf, UnaryOp,
+};
+use ruff_python_parser::parse_module;
+use ruff_text_size::{Ranged, TextRange, TextSize};
+use serde::{Deserialize, Serialize};
+
+/// The kind of bug a mutant plants.
+#[derive(Serialize, Deserialize, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[serde(rename_all = "snake_case")]
+pub enum BugType {
+    /// An integer constant or a subscript index moved by one.
+    OffByOne,
+    /// A `range(...)` argument, a slice bound or a compared `len(x)` moved by one.
+    OffByOneBoundary,
+    /// An arithmetic, bitwise, boolean or augmented-assignment operator replaced; `not` dropped.
+    WrongOperator,
+    /// A comparison operator replaced by its neighbour or negation.
+    WrongComparison,
+    /// Two positional call arguments, or the operands of a non-commutative operator, swapped.
+    SwapArguments,
+    /// An early-exit `if` guard deleted.
+    RemoveEdgeCaseCheck,
+}
+
+impl BugType {
+    /// Every bug type, in declaration (and sort) order.
+    pub const ALL: [BugType; 6] = [
+        BugType::OffByOne,
+        BugType::OffByOneBoundary,
+        BugType::WrongOperator,
+        BugType::WrongComparison,
+        BugType::SwapArguments,
+        BugType::RemoveEdgeCaseCheck,
+    ];
+
+    /// The snake_case name used in serialised data.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            BugType::OffByOne => "off_by_one",
+            BugType::OffByOneBoundary => "off_by_one_boundary",
+            BugType::WrongOperator => "wrong_operator",
+            BugType::WrongComparison => "wrong_comparison",
+            BugType::SwapArguments => "swap_arguments",
+            BugType::RemoveEdgeCaseCheck => "remove_edge_case_check",
+        }
+    }
+}
+
+impl std::fmt::Display for BugType {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.pad(self.as_str())
+    }
+}
+
+/// One mutant: `code` is the original source with `source[start..end]` (= `before`) replaced by
+/// `after`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Mutant {
+    pub bug_type: BugType,
+    pub code: String,
+    /// E.g. "line 7: `i < n` became `i <= n`".
+    pub description: String,
+    /// 1-based line of `start`.
+    pub line: usize,
+    /// Byte offsets of the edit in the original source.
+    pub start: usize,
+    pub end: usize,
+    pub before: String,
+    pub after: String,
+}
+
+/// Every mutant of `source` (see the crate documentation for the rules), ordered by
+/// (start, end, bug_type, after); mutants that do not parse, equal the original or repeat an
+/// earlier mutant's code are left out. A source that does not parse has no mutants.
+pub fn mutants(source: &str) -> Vec<Mutant> {
+    let Ok(parsed) = parse_module(source) else {
+        return Vec::new();
+    };
+    let mut collector = Collector::new(source, &parsed.tokens()[..]);
+    collector.visit_body(&parsed.syntax().body);
+    let Collector {
+        mut edits, nodes, ..
+    } = collector;
+    edits.sort_by(|a, b| {
+        (a.start, a.end, a.bug_type, &a.after).cmp(&(b.start, b.end, b.bug_type, &b.after))
+    });
+
+    let mut seen: HashSet<String> = HashSet::from([source.to_string()]);
+    let mut out = Vec::new();
+    for edit in edits {
+        let (Some(head), Some(before), Some(tail)) = (
+            source.get(..edit.start),
+            source.get(edit.start..edit.end),
+            source.get(edit.end..),
+        ) else {
+            continue;
+        };
+        let code = format!("{head}{}{tail}", edit.after);
+        if seen.contains(&code) {
+            continue;
+        }
+        seen.insert(code.clone());
+        if parse_module(&code).is_err() {
+            continue;
+        }
+        out.push(Mutant {
+            bug_type: edit.bug_type,
+            description: describe(source, &nodes, &edit),
+            line: line_of(source, edit.start),
+            start: edit.start,
+            end: edit.end,
+            before: before.to_string(),
+            after: edit.after,
+            code,
+        });
+    }
+    out
+}
+
+/// The names of the top-level `def`s of `source`, in source order (empty if it does not parse).
+pub fn defined_functions(source: &str) -> Vec<String> {
+    let Ok(parsed) = parse_module(source) else {
+        return Vec::new();
+    };
+    parsed
+        .syntax()
+        .body
+        .iter()
+        .filter_map(|stmt| match stmt {
+            Stmt::FunctionDef(def) => Some(def.name.id.as_str().to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether `source` has a top-level `def name`.
+pub fn defines_function(source: &str, name: &str) -> bool {
+    defined_functions(source)
+        .iter()
+        .any(|defined| defined == name)
+}
+
+/// Whether `test` parses and calls `name` directly (`name(...)`, anywhere in its AST).
+pub fn calls_function(test: &str, name: &str) -> bool {
+    struct CallFinder<'n> {
+        name: &'n str,
+        found: bool,
+    }
+    impl<'a> SourceOrderVisitor<'a> for CallFinder<'_> {
+        fn visit_expr(&mut self, expr: &'a Expr) {
+            if let Expr::Call(call) = expr {
+                if matches!(&*call.func, Expr::Name(callee) if callee.id.as_str() == self.name) {
+                    self.found = true;
+                }
+            }
+            if !self.found {
+                source_order::walk_expr(self, expr);
+            }
+        }
+    }
+    let Ok(parsed) = parse_module(test) else {
+        return false;
+    };
+    let mut finder = CallFinder { name, found: false };
+    finder.visit_body(&parsed.syntax().body);
+    finder.found
+}
+
+/// How a mutant's description quotes its context.
+#[derive(Debug)]
+enum Context {
+    /// The smallest single-line node strictly larger than the edit.
+    Enclosing,
+    /// The smallest single-line node containing the edit, possibly the edited node itself.
+    Including,
+    /// A deleted `if` statement, quoted by its first line.
+    Removed {
+        header: String,
+        multiline: bool,
+        with_pass: bool,
+    },
+}
+
+#[derive(Debug)]
+struct Edit {
+    bug_type: BugType,
+    start: usize,
+    end: usize,
+    after: String,
+    context: Context,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Side {
+    Left,
+    Right,
+}
+
+/// Walks the AST in source order and records candidate edits.
+struct Collector<'a> {
+    src: &'a str,
+    tokens: &'a [Token],
+    edits: Vec<Edit>,
+    /// Ranges of every expression and statement, for descriptions.
+    nodes: Vec<TextRange>,
+    /// Greater than zero inside a `range(...)` argument or a slice bound, where integer
+    /// constants belong to the boundary rules rather than to plain off-by-one.
+    bound_depth: usize,
+    /// Integer literals that are the base of `**`, where a negative replacement needs
+    /// parentheses (`-1 ** n` is `-(1 ** n)`).
+    pow_bases: HashSet<TextRange>,
+}
+
+impl<'a> Collector<'a> {
+    fn new(src: &'a str, tokens: &'a [Token]) -> Self {
+        Self {
+            src,
+            tokens,
+            edits: Vec::new(),
+            nodes: Vec::new(),
+            bound_depth: 0,
+            pow_bases: HashSet::new(),
+        }
+    }
+
+    fn text(&self, range: TextRange) -> &'a str {
+        self.src
+            .get(usize::from(range.start())..usize::from(range.end()))
+            .unwrap_or("")
+    }
+
+    fn push(&mut self, bug_type: BugType, range: TextRange, after: String, context: Context) {
+        self.edits.push(Edit {
+            bug_type,
+            start: usize::from(range.start()),
+            end: usize::from(range.end()),
+            after,
+            context,
+        });
+    }
+
+    /// Non-trivia tokens starting in `[start, end)` and ending by `end`.
+    fn tokens_between(&self, start: TextSize, end: TextSize) -> impl Iterator<Item = &'a Token> {
+        let lo = self.tokens.partition_point(|t| t.start() < start);
+        let hi = self.tokens.partition_point(|t| t.start() < end).max(lo);
+        self.tokens[lo..hi]
+            .iter()
+            .filter(move |t| t.end() <= end && !t.kind().is_trivia())
+    }
+
+    /// The range of the operator `op` (one or two words, e.g. `is not`) in `[start, end)`,
+    /// skipping the parentheses around the operands.
+    fn operator_range(&self, start: TextSize, end: TextSize, op: &str) -> Option<TextRange> {
+        let mut tokens = self
+            .tokens_between(start, end)
+            .filter(|t| !matches!(t.kind(), TokenKind::Lpar | TokenKind::Rpar));
+        let mut words = op.split(' ');
+        let first = tokens.next()?;
+        let mut last = first;
+        if self.text(first.range()) != words.next()? {
+            return None;
+        }
+        for word in words {
+            last = tokens.next()?;
+            if self.text(last.range()) != word {
+                return None;
+            }
+        }
+        Some(TextRange::new(first.start(), last.end()))
+    }
+
+    /// `range` widened by the parentheses that enclose it inside `within`.
+    fn with_parens(&self, range: TextRange, within: TextRange) -> TextRange {
+        let before = &self.tokens[..self.tokens.partition_point(|t| t.start() < range.start())];
+        let after = &self.tokens[self.tokens.partition_point(|t| t.start() < range.end())..];
+        let opening = before
+            .iter()
+            .rev()
+            .filter(|t| !t.kind().is_trivia())
+            .take_while(|t| t.kind() == TokenKind::Lpar && t.start() >= within.start());
+        let closing = after
+            .iter()
+            .filter(|t| !t.kind().is_trivia())
+            .take_while(|t| t.kind() == TokenKind::Rpar && t.end() <= within.end());
+        closing.zip(opening).last().map_or(range, |(close, open)| {
+            TextRange::new(open.start(), close.end())
+        })
+    }
+
+    /// `n` -> `n + 1` and `n - 1` (an integer literal, possibly negated, is moved instead).
+    fn shift(&mut self, bug_type: BugType, expr: &Expr, within: TextRange) {
+        if let Some((value, digits)) = int_value(expr, self.src) {
+            self.shift_literal(bug_type, expr.range(), value, digits, false);
+            return;
+        }
+        if matches!(expr, Expr::Starred(_)) {
+            return;
+        }
+        let full = self.with_parens(expr.range(), within);
+        let text = self.text(full);
+        let base = if full == expr.range()
+            && OperatorPrecedence::from_expr(expr) < OperatorPrecedence::AddSub
+        {
+            format!("({text})")
+        } else {
+            text.to_string()
+        };
+        self.push(bug_type, full, format!("{base} + 1"), Context::Enclosing);
+        self.push(bug_type, full, format!("{base} - 1"), Context::Enclosing);
+    }
+
+    fn shift_literal(
+        &mut self,
+        bug_type: BugType,
+        range: TextRange,
+        value: i64,
+        digits: &str,
+        pow_base: bool,
+    ) {
+        for moved in [value.checked_add(1), value.checked_sub(1)]
+            .into_iter()
+            .flatten()
+        {
+            let mut text = format_int(moved, digits);
+            if pow_base && moved < 0 {
+                text = format!("({text})");
+            }
+            self.push(bug_type, range, text, Context::Enclosing);
+        }
+    }
+
+    /// Swaps two operands, adding parentheses where precedence requires them.
+    fn swap_operands(
+        &mut self,
+        left: &Expr,
+        right: &Expr,
+        parent: TextRange,
+        prec: OperatorPrecedence,
+    ) {
+        let left_full = self.with_parens(left.range(), parent);
+        let right_full = self.with_parens(right.range(), parent);
+        let new_left = self.operand_text(right, right_full, prec, Side::Left);
+        let new_right = self.operand_text(left, left_full, prec, Side::Right);
+        let middle = self.text(TextRange::new(left_full.end(), right_full.start()));
+        self.push(
+            BugType::SwapArguments,
+            TextRange::new(left_full.start(), right_full.end()),
+            format!("{new_left}{middle}{new_right}"),
+            Context::Including,
+        );
+    }
+
+    fn operand_text(
+        &self,
+        expr: &Expr,
+        full: TextRange,
+        prec: OperatorPrecedence,
+        side: Side,
+    ) -> String {
+        let text = self.text(full);
+        if full != expr.range() {
+            return text.to_string();
+        }
+        let own = OperatorPrecedence::from_expr(expr);
+        let needs_parens =
+            own < prec || (own == prec && (side == Side::Right) != prec.is_right_associative());
+        if needs_parens {
+            format!("({text})")
+        } else {
+            text.to_string()
+        }
+    }
+
+    fn literal(&mut self, expr: &Expr) {
+        if self.bound_depth > 0 {
+            return;
+        }
+        if let Expr::NumberLiteral(lit) = expr {
+            if let Number::Int(int) = &lit.value {
+                if let Some(value) = int.as_i64() {
+                    let digits = self.text(lit.range);
+                    let pow_base = self.pow_bases.contains(&lit.range);
+                    self.shift_literal(BugType::OffByOne, lit.range, value, digits, pow_base);
+                }
+            }
+        }
+    }
+
+    fn subscript(&mut self, sub: &ExprSubscript) {
+        if int_value(&sub.slice, self.src).is_some() || matches!(&*sub.slice, Expr::Name(_)) {
+            self.shift(BugType::OffByOne, &sub.slice, sub.range);
+        }
+    }
+
+    /// Slice bounds move by one; returns `true` (the children are visited here).
+    fn slice(&mut self, slice: &'a ExprSlice) -> bool {
+        for bound in [&slice.lower, &slice.upper].into_iter().flatten() {
+            self.shift(BugType::OffByOneBoundary, bound, slice.range);
+        }
+        self.bound_depth += 1;
+        for bound in [&slice.lower, &slice.upper].into_iter().flatten() {
+            self.visit_expr(bound);
+        }
+        self.bound_depth -= 1;
+        if let Some(step) = &slice.step {
+            self.visit_expr(step);
+        }
+        true
+    }
+
+    /// Argument swaps, and `range(...)` bounds; returns whether the children were visited.
+    fn call(&mut self, call: &'a ExprCall) -> bool {
+        let args = &call.arguments.args;
+        let inner = TextRange::new(
+            call.arguments.start() + TextSize::from(1),
+            (call.arguments.end() - TextSize::from(1))
+                .max(call.arguments.start() + TextSize::from(1)),
+        );
+        for pair in args.windows(2) {
+            let (left, right) = (&pair[0], &pair[1]);
+            if left.is_starred_expr() || right.is_starred_expr() {
+                continue;
+            }
+            let left_full = self.with_parens(left.range(), inner);
+            let right_full = self.with_parens(right.range(), inner);
+            let middle = self.text(TextRange::new(left_full.end(), right_full.start()));
+            let after = format!("{}{middle}{}", self.text(right_full), self.text(left_full));
+            self.push(
+                BugType::SwapArguments,
+                TextRange::new(left_full.start(), right_full.end()),
+                after,
+                Context::Enclosing,
+            );
+        }
+        if !is_call_to(call, "range") {
+            return false;
+        }
+        for arg in args.iter() {
+            self.shift(BugType::OffByOneBoundary, arg, inner);
+        }
+        self.visit_expr(&call.func);
+        self.bound_depth += 1;
+        for arg in args.iter() {
+            self.visit_expr(arg);
+        }
+        self.bound_depth -= 1;
+        for keyword in &call.arguments.keywords {
+            self.visit_expr(&keyword.value);
+        }
+        true
+    }
+
+    fn compare(&mut self, cmp: &ExprCompare) {
+        let operands: Vec<&Expr> = iter::once(&*cmp.left)
+            .chain(cmp.comparators.iter())
+            .collect();
+        for (i, op) in cmp.ops.iter().enumerate() {
+            let (Some(left), Some(right)) = (operands.get(i), operands.get(i + 1)) else {
+                continue;
+            };
+            if let Some(range) = self.operator_range(left.end(), right.start(), op.as_str()) {
+                let flipped = flip_comparison(*op).as_str().to_string();
+                self.push(BugType::WrongComparison, range, flipped, Context::Enclosing);
+            }
+        }
+        for operand in &operands {
+            if let Expr::Call(call) = operand {
+                if is_call_to(call, "len")
+                    && call.arguments.args.len() == 1
+                    && call.arguments.keywords.is_empty()
+                    && !call.arguments.args[0].is_starred_expr()
+                {
+                    let full = self.with_parens(operand.range(), cmp.range);
+                    let text = self.text(full);
+                    for after in [format!("{text} - 1"), format!("{text} + 1")] {
+                        self.push(BugType::OffByOneBoundary, full, after, Context::Enclosing);
+                    }
+                }
+            }
+        }
+        if let ([op], [right]) = (&*cmp.ops, &*cmp.comparators) {
+            if matches!(op, CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE) {
+                self.swap_operands(
+                    &cmp.left,
+                    right,
+                    cmp.range,
+                    OperatorPrecedence::ComparisonsMembershipIdentity,
+                );
+            }
+        }
+    }
+
+    fn binary(&mut self, bin: &ExprBinOp) {
+        if bin.op == Operator::Pow && bin.left.is_number_literal_expr() {
+            self.pow_bases.insert(bin.left.range());
+        }
+        if let Some(range) = self.operator_range(bin.left.end(), bin.right.start(), bin.op.as_str())
+        {
+            for replacement in operator_replacements(bin.op) {
+                self.push(
+                    BugType::WrongOperator,
+                    range,
+                    replacement.as_str().into(),
+                    Context::Enclosing,
+                );
+            }
+        }
+        if matches!(
+            bin.op,
+            Operator::Sub
+                | Operator::Div
+                | Operator::FloorDiv
+                | Operator::Mod
+                | Operator::Pow
+                | Operator::LShift
+                | Operator::RShift
+        ) {
+            self.swap_operands(
+                &bin.left,
+                &bin.right,
+                bin.range,
+                OperatorPrecedence::from(bin.op),
+            );
+        }
+    }
+
+    fn boolean(&mut self, values: &[Expr], op: BoolOp) {
+        let other = match op {
+            BoolOp::And => BoolOp::Or,
+            BoolOp::Or => BoolOp::And,
+        };
+        for pair in values.windows(2) {
+            if let Some(range) = self.operator_range(pair[0].end(), pair[1].start(), op.as_str()) {
+                self.push(
+                    BugType::WrongOperator,
+                    range,
+                    other.as_str().into(),
+                    Context::Enclosing,
+                );
+            }
+        }
+    }
+
+    /// `not x` -> `x`: deletes the `not` keyword and the blanks after it.
+    fn drop_not(&mut self, range: TextRange) {
+        let mut tokens = self.tokens_between(range.start(), range.end());
+        let (Some(not), Some(next)) = (tokens.next(), tokens.next()) else {
+            return;
+        };
+        if not.kind() == TokenKind::Not {
+            self.push(
+                BugType::WrongOperator,
+                TextRange::new(not.start(), next.start()),
+                String::new(),
+                Context::Enclosing,
+            );
+        }
+    }
+
+    fn augmented(&mut self, aug: &StmtAugAssign) {
+        let op = format!("{}=", aug.op.as_str());
+        if let Some(range) = self.operator_range(aug.target.end(), aug.value.start(), &op) {
+            for replacement in operator_replacements(aug.op) {
+                let after = format!("{}=", replacement.as_str());
+                self.push(BugType::WrongOperator, range, after, Context::Enclosing);
+            }
+        }
+    }
+
+    /// Deletes an `if` without `elif`/`else` whose body ends in an early exit, whole lines
+    /// included; a block left empty gets a `pass` at the same indentation.
+    fn remove_guard(&mut self, stmt: &StmtIf, only_statement: bool) {
+        let ends_in_exit = matches!(
+            stmt.body.last(),
+            Some(Stmt::Return(_) | Stmt::Raise(_) | Stmt::Continue(_) | Stmt::Break(_))
+        );
+        if !stmt.elif_else_clauses.is_empty() || !ends_in_exit {
+            return;
+        }
+        let start = usize::from(stmt.start());
+        let end = usize::from(stmt.end());
+        let (Some(head), Some(tail), Some(text)) = (
+            self.src.get(..start),
+            self.src.get(end..),
+            self.src.get(start..end),
+        ) else {
+            return;
+        };
+        let line_start = head.rfind('\n').map_or(0, |i| i + 1);
+        let indent = &head[line_start..];
+        if !indent.chars().all(|c| c == ' ' || c == '\t') {
+            return;
+        }
+        let line_end = tail.find('\n').map_or(self.src.len(), |i| end + i + 1);
+        let newline = if self.src[..line_end].ends_with('\n') {
+            "\n"
+        } else {
+            ""
+        };
+        let after = if only_statement {
+            format!("{indent}pass{newline}")
+        } else {
+            String::new()
+        };
+        let header = text.lines().next().unwrap_or_default().trim().to_string();
+        let context = Context::Removed {
+            header,
+            multiline: text.contains('\n'),
+            with_pass: only_statement,
+        };
+        self.edits.push(Edit {
+            bug_type: BugType::RemoveEdgeCaseCheck,
+            start: line_start,
+            end: line_end,
+            after,
+            context,
+        });
+    }
+}
+
+impl<'a> SourceOrderVisitor<'a> for Collector<'a> {
+    fn visit_body(&mut self, body: &'a [Stmt]) {
+        for stmt in body {
+            if let Stmt::If(if_stmt) = stmt {
+                self.remove_guard(if_stmt, body.len() == 1);
+            }
+        }
+        source_order::walk_body(self, body);
+    }
+
+    fn visit_stmt(&mut self, stmt: &'a Stmt) {
+        self.nodes.push(stmt.range());
+        if let Stmt::AugAssign(aug) = stmt {
+            self.augmented(aug);
+        }
+        source_order::walk_stmt(self, stmt);
+    }
+
+    /// Annotations are not mutated: a changed type hint is not a plausible bug.
+    fn visit_annotation(&mut self, _expr: &'a Expr) {}
+
+    fn visit_expr(&mut self, expr: &'a Expr) {
+        // A bare slice (`a:b`) reads badly in a description; its subscript is quoted instead.
+        if !expr.is_slice_expr() {
+            self.nodes.push(expr.range());
+        }
+        // `true` when the rule already visited the children (with `bound_depth` adjusted).
+        let children_visited = match expr {
+            Expr::Slice(slice) => self.slice(slice),
+            Expr::Call(call) => self.call(call),
+            Expr::NumberLiteral(_) => {
+                self.literal(expr);
+                false
+            }
+            Expr::Subscript(sub) => {
+                self.subscript(sub);
+                false
+            }
+            Expr::Compare(cmp) => {
+                self.compare(cmp);
+                false
+            }
+            Expr::BinOp(bin) => {
+                self.binary(bin);
+                false
+            }
+            Expr::BoolOp(boolean) => {
+                self.boolean(&boolean.values, boolean.op);
+                false
+            }
+            Expr::UnaryOp(unary) if unary.op == UnaryOp::Not => {
+                self.drop_not(unary.range);
+                false
+            }
+            _ => false,
+        };
+        if children_visited {
+            return;
+        }
+        source_order::walk_expr(self, expr);
+    }
+}
+
+/// The value and literal text of an integer literal, or of a negated one (`-1`).
+fn int_value<'s>(expr: &Expr, src: &'s str) -> Option<(i64, &'s str)> {
+    let text = |range: TextRange| src.get(usize::from(range.start())..usize::from(range.end()));
+    match expr {
+        Expr::NumberLiteral(lit) => match &lit.value {
+            Number::Int(int) => Some((int.as_i64()?, text(lit.range)?)),
+            _ => None,
+        },
+        Expr::UnaryOp(unary) if unary.op == UnaryOp::USub => {
+            let (value, digits) = int_value(&unary.operand, src)?;
+            if matches!(&*unary.operand, Expr::NumberLiteral(_)) {
+                Some((value.checked_neg()?, digits))
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Formats `value` in the base (and hex-digit case) of the literal `like`, e.g. `0x1F`.
+fn format_int(value: i64, like: &str) -> String {
+    let sign = if value < 0 { "-" } else { "" };
+    let magnitude = value.unsigned_abs();
+    let prefix = like.get(..2).unwrap_or("");
+    let digits = match prefix {
+        "0x" | "0X" => {
+            if like[2..].chars().any(|c| c.is_ascii_uppercase()) {
+                format!("{magnitude:X}")
+            } else {
+                format!("{magnitude:x}")
+            }
+        }
+        "0o" | "0O" => format!("{magnitude:o}"),
+        "0b" | "0B" => format!("{magnitude:b}"),
+        _ => return format!("{sign}{magnitude}"),
+    };
+    format!("{sign}{prefix}{digits}")
+}
+
+fn is_call_to(call: &ExprCall, name: &str) -> bool {
+    matches!(&*call.func, Expr::Name(callee) if callee.id.as_str() == name)
+}
+
+fn flip_comparison(op: CmpOp) -> CmpOp {
+    match op {
+        CmpOp::Lt => CmpOp::LtE,
+        CmpOp::LtE => CmpOp::Lt,
+        CmpOp::Gt => CmpOp::GtE,
+        CmpOp::GtE => CmpOp::Gt,
+        CmpOp::Eq => CmpOp::NotEq,
+        CmpOp::NotEq => CmpOp::Eq,
+        CmpOp::Is => CmpOp::IsNot,
+        CmpOp::IsNot => CmpOp::Is,
+        CmpOp::In => CmpOp::NotIn,
+        CmpOp::NotIn => CmpOp::In,
+    }
+}
+
+/// The replacements of a binary (or augmented) operator.
+fn operator_replacements(op: Operator) -> &'static [Operator] {
+    match op {
+        Operator::Add => &[Operator::Sub],
+        Operator::Sub => &[Operator::Add],
+        Operator::Mult => &[Operator::FloorDiv],
+        Operator::FloorDiv => &[Operator::Mult, Operator::Div],
+        Operator::Div => &[Operator::Mult],
+        Operator::Mod => &[Operator::FloorDiv],
+        Operator::Pow => &[Operator::Mult],
+        Operator::BitAnd => &[Operator::BitOr],
+        Operator::BitOr => &[Operator::BitAnd],
+        Operator::BitXor => &[Operator::BitOr],
+        Operator::LShift => &[Operator::RShift],
+        Operator::RShift => &[Operator::LShift],
+        Operator::MatMult => &[],
+    }
+}
+
+/// The 1-based line of a byte offset.
+fn line_of(src: &str, offset: usize) -> usize {
+    src.as_bytes()
+        .iter()
+        .take(offset)
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+fn is_single_line(text: &str) -> bool {
+    !text.contains(['\n', '\r'])
+}
+
+fn squash(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// "line N: `before` became `after`", quoting the smallest single-line expression or statement
+/// around the edit (or the edited lines, whitespace squashed, when there is none).
+fn describe(src: &str, nodes: &[TextRange], edit: &Edit) -> String {
+    let line = line_of(src, edit.start);
+    let (header, multiline, with_pass) = match &edit.context {
+        Context::Removed {
+            header,
+            multiline,
+            with_pass,
+        } => (header, *multiline, *with_pass),
+        Context::Enclosing | Context::Including => {
+            let (before, after) = quote(src, nodes, edit);
+            return format!("line {line}: `{before}` became `{after}`");
+        }
+    };
+    let body = if multiline { " and its body" } else { "" };
+    if with_pass {
+        format!("line {line}: `{header}`{body} became `pass`")
+    } else {
+        format!("line {line}: removed `{header}`{body}")
+    }
+}
+
+fn quote(src: &str, nodes: &[TextRange], edit: &Edit) -> (String, String) {
+    let include_self = matches!(edit.context, Context::Including);
+    let around = |start: usize, end: usize| -> Option<(String, String)> {
+        let before = src.get(start..end)?;
+        let after = format!(
+            "{}{}{}",
+            src.get(start..edit.start)?,
+            edit.after,
+            src.get(edit.end..end)?
+        );
+        Some((before.to_string(), after))
+    };
+    let best = nodes
+        .iter()
+        .map(|r| (usize::from(r.start()), usize::from(r.end())))
+        .filter(|&(start, end)| {
+            start <= edit.start
+                && edit.end <= end
+                && (include_self || (start, end) != (edit.start, edit.end))
+        })
+        .filter_map(|(start, end)| around(start, end))
+        .filter(|(before, after)| is_single_line(before) && is_single_line(after))
+        .min_by_key(|(before, _)| before.len());
+    if let Some((before, after)) = best {
+        return (before.trim().to_string(), after.trim().to_string());
+    }
+    let line_start = src
+        .get(..edit.start)
+        .and_then(|h| h.rfind('\n'))
+        .map_or(0, |i| i + 1);
+    let line_end = src
+        .get(edit.end..)
+        .and_then(|t| t.find('\n'))
+        .map_or(src.len(), |i| edit.end + i);
+    around(line_start, line_end)
+        .map(|(before, after)| (squash(&before), squash(&after)))
+        .unwrap_or_default()
+}

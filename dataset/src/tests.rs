@@ -1,0 +1,744 @@
+use std::collections::{BTreeMap, HashSet};
+use std::path::{Path, PathBuf};
+
+use ruff_python_parser::parse_module;
+
+use super::*;
+use BugType::*;
+
+/// What a table row expects of `mutants(source)`.
+enum Expect {
+    /// A mutant of this type with exactly this description.
+    Has(BugType, &'static str),
+    /// No mutant of this type whose description contains this text ("" = none of this type).
+    Lacks(BugType, &'static str),
+}
+use Expect::*;
+
+/// The one helper every mutation test goes through: checks the invariants that hold for all
+/// mutants, then the row's expectations. Returns the mutants for further checks.
+fn check(source: &str, expectations: &[Expect]) -> Vec<Mutant> {
+    let found = mutants(source);
+    let listing = || {
+        found
+            .iter()
+            .map(|m| format!("  {:?}: {}", m.bug_type, m.description))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let mut codes = HashSet::new();
+    for m in &found {
+        // One textual edit: formatting and comments outside it are untouched.
+        assert_eq!(&source[m.start..m.end], m.before, "before of {m:?}");
+        assert_eq!(
+            m.code,
+            format!("{}{}{}", &source[..m.start], m.after, &source[m.end..])
+        );
+        assert_ne!(
+            m.code, source,
+            "mutant equal to the original: {}",
+            m.description
+        );
+        assert!(
+            parse_module(&m.code).is_ok(),
+            "mutant does not parse: {}\n{}",
+            m.description,
+            m.code
+        );
+        assert!(
+            codes.insert(m.code.clone()),
+            "duplicate mutant code: {}",
+            m.description
+        );
+        assert_eq!(m.line, source[..m.start].matches('\n').count() + 1);
+        assert!(
+            m.description.starts_with(&format!("line {}: ", m.line)),
+            "{}",
+            m.description
+        );
+        assert!(
+            !m.description.contains('\n'),
+            "multi-line description: {}",
+            m.description
+        );
+    }
+    let keys: Vec<_> = found
+        .iter()
+        .map(|m| (m.start, m.end, m.bug_type, m.after.clone()))
+        .collect();
+    assert!(
+        keys.windows(2).all(|w| w[0] <= w[1]),
+        "mutants out of order:\n{}",
+        listing()
+    );
+    assert_eq!(found, mutants(source), "mutants are not deterministic");
+    for expectation in expectations {
+        match *expectation {
+            Has(bug_type, description) => assert!(
+                found
+                    .iter()
+                    .any(|m| m.bug_type == bug_type && m.description == description),
+                "missing {bug_type:?} `{description}` in mutants of\n{source}\nfound:\n{}",
+                listing()
+            ),
+            Lacks(bug_type, text) => assert!(
+                !found
+                    .iter()
+                    .any(|m| m.bug_type == bug_type && m.description.contains(text)),
+                "unexpected {bug_type:?} `{text}` in mutants of\n{source}\nfound:\n{}",
+                listing()
+            ),
+        }
+    }
+    found
+}
+
+#[test]
+fn mutation_rules() {
+    let table: &[(&str, &[Expect])] = &[
+        // off_by_one: integer constants.
+        (
+            "def f(n):\n    return n + 3\n",
+            &[
+                Has(OffByOne, "line 2: `n + 3` became `n + 4`"),
+                Has(OffByOne, "line 2: `n + 3` became `n + 2`"),
+            ],
+        ),
+        ("x = 0\n", &[Has(OffByOne, "line 1: `x = 0` became `x = 1`"), Has(OffByOne, "line 1: `x = 0` became `x = -1`")]),
+        ("m = 0xFF\n", &[Has(OffByOne, "line 1: `m = 0xFF` became `m = 0x100`"), Has(OffByOne, "line 1: `m = 0xFF` became `m = 0xFE`")]),
+        ("flag = True\nz = 1.5\n", &[Lacks(OffByOne, "")]),
+        ("r = 0 ** n\n", &[Has(OffByOne, "line 1: `0 ** n` became `(-1) ** n`"), Has(OffByOne, "line 1: `0 ** n` became `1 ** n`")]),
+        // off_by_one: subscript indices (a name or a literal).
+        (
+            "y = x[i]\n",
+            &[Has(OffByOne, "line 1: `x[i]` became `x[i + 1]`"), Has(OffByOne, "line 1: `x[i]` became `x[i - 1]`")],
+        ),
+        ("y = x[0]\n", &[Has(OffByOne, "line 1: `x[0]` became `x[1]`"), Has(OffByOne, "line 1: `x[0]` became `x[-1]`")]),
+        ("y = x[-1]\n", &[Has(OffByOne, "line 1: `x[-1]` became `x[0]`"), Has(OffByOne, "line 1: `x[-1]` became `x[-2]`")]),
+        ("y = d['k']\n", &[Lacks(OffByOne, "")]),
+        // off_by_one_boundary: range() arguments — literals move, other arguments get +-1.
+        (
+            "for i in range(10):\n    pass\n",
+            &[
+                Has(OffByOneBoundary, "line 1: `range(10)` became `range(11)`"),
+                Has(OffByOneBoundary, "line 1: `range(10)` became `range(9)`"),
+                Lacks(OffByOne, ""),
+            ],
+        ),
+        (
+            "for i in range(1, n, -1):\n    pass\n",
+            &[
+                Has(OffByOneBoundary, "line 1: `range(1, n, -1)` became `range(0, n, -1)`"),
+                Has(OffByOneBoundary, "line 1: `range(1, n, -1)` became `range(1, n + 1, -1)`"),
+                Has(OffByOneBoundary, "line 1: `range(1, n, -1)` became `range(1, n - 1, -1)`"),
+                Has(OffByOneBoundary, "line 1: `range(1, n, -1)` became `range(1, n, -2)`"),
+                Lacks(OffByOne, ""),
+            ],
+        ),
+        (
+            "r = range(len(xs) - 1)\n",
+            &[
+                Has(OffByOneBoundary, "line 1: `range(len(xs) - 1)` became `range(len(xs) - 1 + 1)`"),
+                Has(OffByOneBoundary, "line 1: `range(len(xs) - 1)` became `range(len(xs) - 1 - 1)`"),
+                Lacks(OffByOne, ""),
+            ],
+        ),
+        ("r = range(a if c else b)\n", &[Has(OffByOneBoundary, "line 1: `range(a if c else b)` became `range((a if c else b) + 1)`")]),
+        ("r = range((a or b))\n", &[Has(OffByOneBoundary, "line 1: `range((a or b))` became `range((a or b) - 1)`")]),
+        // off_by_one_boundary: slice bounds (but not the step).
+        (
+            "y = s[a:b]\n",
+            &[
+                Has(OffByOneBoundary, "line 1: `s[a:b]` became `s[a + 1:b]`"),
+                Has(OffByOneBoundary, "line 1: `s[a:b]` became `s[a - 1:b]`"),
+                Has(OffByOneBoundary, "line 1: `s[a:b]` became `s[a:b + 1]`"),
+                Has(OffByOneBoundary, "line 1: `s[a:b]` became `s[a:b - 1]`"),
+            ],
+        ),
+        (
+            "y = s[1:][::2]\n",
+            &[
+                Has(OffByOneBoundary, "line 1: `s[1:]` became `s[2:]`"),
+                Has(OffByOne, "line 1: `s[1:][::2]` became `s[1:][::3]`"),
+                Lacks(OffByOne, "s[2:]"),
+            ],
+        ),
+        // off_by_one_boundary: len(x) compared.
+        (
+            "ok = i < len(xs)\n",
+            &[
+                Has(OffByOneBoundary, "line 1: `i < len(xs)` became `i < len(xs) - 1`"),
+                Has(OffByOneBoundary, "line 1: `i < len(xs)` became `i < len(xs) + 1`"),
+            ],
+        ),
+        // wrong_operator: binary operators, token only.
+        (
+            "r = a + b\nr = a - b\nr = a * b\nr = a // b\nr = a / b\nr = a % b\nr = a ** b\n\
+             r = a & b\nr = a | b\nr = a ^ b\nr = a << b\nr = a >> b\nr = a @ b\n",
+            &[
+                Has(WrongOperator, "line 1: `a + b` became `a - b`"),
+                Has(WrongOperator, "line 2: `a - b` became `a + b`"),
+                Has(WrongOperator, "line 3: `a * b` became `a // b`"),
+                Has(WrongOperator, "line 4: `a // b` became `a * b`"),
+                Has(WrongOperator, "line 4: `a // b` became `a / b`"),
+                Has(WrongOperator, "line 5: `a / b` became `a * b`"),
+                Has(WrongOperator, "line 6: `a % b` became `a // b`"),
+                Has(WrongOperator, "line 7: `a ** b` became `a * b`"),
+                Has(WrongOperator, "line 8: `a & b` became `a | b`"),
+                Has(WrongOperator, "line 9: `a | b` became `a & b`"),
+                Has(WrongOperator, "line 10: `a ^ b` became `a | b`"),
+                Has(WrongOperator, "line 11: `a << b` became `a >> b`"),
+                Has(WrongOperator, "line 12: `a >> b` became `a << b`"),
+                Lacks(WrongOperator, "line 13"),
+            ],
+        ),
+        ("r = (a)+(  b )\n", &[Has(WrongOperator, "line 1: `(a)+(  b )` became `(a)-(  b )`")]),
+        // wrong_operator: boolean operators, each token of a chain separately.
+        (
+            "ok = a and b or c\nok = x or y or z\n",
+            &[
+                Has(WrongOperator, "line 1: `a and b` became `a or b`"),
+                Has(WrongOperator, "line 1: `a and b or c` became `a and b and c`"),
+                Has(WrongOperator, "line 2: `x or y or z` became `x and y or z`"),
+                Has(WrongOperator, "line 2: `x or y or z` became `x or y and z`"),
+            ],
+        ),
+        // wrong_operator: augmented assignment.
+        (
+            "x += 1\nx -= 1\nx *= 2\nx //= 2\nx |= m\nx <<= 2\n",
+            &[
+                Has(WrongOperator, "line 1: `x += 1` became `x -= 1`"),
+                Has(WrongOperator, "line 2: `x -= 1` became `x += 1`"),
+                Has(WrongOperator, "line 3: `x *= 2` became `x //= 2`"),
+                Has(WrongOperator, "line 4: `x //= 2` became `x *= 2`"),
+                Has(WrongOperator, "line 4: `x //= 2` became `x /= 2`"),
+                Has(WrongOperator, "line 5: `x |= m` became `x &= m`"),
+                Has(WrongOperator, "line 6: `x <<= 2` became `x >>= 2`"),
+            ],
+        ),
+        // wrong_operator: `not` dropped.
+        (
+            "ok = not done\nok = not(done)\n",
+            &[
+                Has(WrongOperator, "line 1: `not done` became `done`"),
+                Has(WrongOperator, "line 2: `not(done)` became `(done)`"),
+            ],
+        ),
+        // wrong_comparison: every operator, each one of a chain separately.
+        (
+            "ok = a < b\nok = a <= b\nok = a > b\nok = a >= b\nok = a == b\nok = a != b\n\
+             ok = x is None\nok = x is not None\nok = x in s\nok = x not in s\nok = a < b <= c\n",
+            &[
+                Has(WrongComparison, "line 1: `a < b` became `a <= b`"),
+                Has(WrongComparison, "line 2: `a <= b` became `a < b`"),
+                Has(WrongComparison, "line 3: `a > b` became `a >= b`"),
+                Has(WrongComparison, "line 4: `a >= b` became `a > b`"),
+                Has(WrongComparison, "line 5: `a == b` became `a != b`"),
+                Has(WrongComparison, "line 6: `a != b` became `a == b`"),
+                Has(WrongComparison, "line 7: `x is None` became `x is not None`"),
+                Has(WrongComparison, "line 8: `x is not None` became `x is None`"),
+                Has(WrongComparison, "line 9: `x in s` became `x not in s`"),
+                Has(WrongComparison, "line 10: `x not in s` became `x in s`"),
+                Has(WrongComparison, "line 11: `a < b <= c` became `a <= b <= c`"),
+                Has(WrongComparison, "line 11: `a < b <= c` became `a < b < c`"),
+            ],
+        ),
+        // swap_arguments: adjacent positional arguments.
+        (
+            "r = f(a, b, c)\n",
+            &[
+                Has(SwapArguments, "line 1: `f(a, b, c)` became `f(b, a, c)`"),
+                Has(SwapArguments, "line 1: `f(a, b, c)` became `f(a, c, b)`"),
+            ],
+        ),
+        ("r = f(a, key=b)\nr = g(*xs, y)\n", &[Lacks(SwapArguments, "")]),
+        // swap_arguments: operands of non-commutative operators and ordering comparisons.
+        (
+            "r = a - b\nr = a ** b ** c\nr = a - b * c\nr = (a - b) - c\nr = x - y - z\nok = a < b\n\
+             r = a % b\nr = a << b\nr = a // b\nr = a / b\n",
+            &[
+                Has(SwapArguments, "line 1: `a - b` became `b - a`"),
+                Has(SwapArguments, "line 2: `a ** b ** c` became `(b ** c) ** a`"),
+                Has(SwapArguments, "line 3: `a - b * c` became `b * c - a`"),
+                Has(SwapArguments, "line 4: `(a - b) - c` became `c - (a - b)`"),
+                Has(SwapArguments, "line 5: `x - y - z` became `z - (x - y)`"),
+                Has(SwapArguments, "line 6: `a < b` became `b < a`"),
+                Has(SwapArguments, "line 7: `a % b` became `b % a`"),
+                Has(SwapArguments, "line 8: `a << b` became `b << a`"),
+                Has(SwapArguments, "line 9: `a // b` became `b // a`"),
+                Has(SwapArguments, "line 10: `a / b` became `b / a`"),
+            ],
+        ),
+        ("r = a + b * c\nok = a == b\nok = a < b < c\n", &[Lacks(SwapArguments, "")]),
+        // remove_edge_case_check.
+        (
+            "def f(n):\n    if n < 0:\n        raise ValueError(n)\n    return n\n",
+            &[Has(RemoveEdgeCaseCheck, "line 2: removed `if n < 0:` and its body")],
+        ),
+        (
+            "def f(n):\n    if n == 0: return 1\n    return n\n",
+            &[Has(RemoveEdgeCaseCheck, "line 2: removed `if n == 0: return 1`")],
+        ),
+        (
+            "for x in xs:\n    if x:\n        break\n",
+            &[Has(RemoveEdgeCaseCheck, "line 2: `if x:` and its body became `pass`")],
+        ),
+        (
+            "while True:\n    if a:\n        continue\n    b()\n",
+            &[Has(RemoveEdgeCaseCheck, "line 2: removed `if a:` and its body")],
+        ),
+        (
+            "def f(n):\n    if n < 0:\n        return 0\n    else:\n        n += 1\n    if n:\n        return 2\n    elif n > 3:\n        return 3\n    if n:\n        n = 4\n    return n\n",
+            &[Lacks(RemoveEdgeCaseCheck, "")],
+        ),
+        // Annotations are not mutated.
+        ("def f(x: list[int] = None) -> dict[str, int]:\n    return x\n", &[Lacks(OffByOne, "")]),
+    ];
+    for (source, expectations) in table {
+        check(source, expectations);
+    }
+}
+
+#[test]
+fn edits_preserve_formatting_and_comments() {
+    let source = "def f(xs):  # entry\n    # count the evens\n    total=0\n    for i in range( 1,len(xs) ):\n        total  +=  xs[i]%2   # odd?\n    return total\n";
+    let found = check(
+        source,
+        &[Has(
+            OffByOneBoundary,
+            "line 4: `range( 1,len(xs) )` became `range( 2,len(xs) )`",
+        )],
+    );
+    assert!(found.len() > 10, "{found:?}");
+    for m in &found {
+        // Every line outside the edit is unchanged, comments included.
+        let untouched = |code: &str| -> Vec<String> {
+            let first = source[..m.start].matches('\n').count();
+            let last = source[..m.end].matches('\n').count();
+            code.lines()
+                .enumerate()
+                .filter(|(i, _)| *i < first || *i > last)
+                .map(|(_, l)| l.to_string())
+                .collect()
+        };
+        let removed_lines = m.before.matches('\n').count() - m.after.matches('\n').count();
+        let mut original = untouched(source);
+        if removed_lines == 0 {
+            assert_eq!(original, untouched(&m.code), "{}", m.description);
+        } else {
+            original.truncate(original.len() - removed_lines);
+        }
+        assert!(m.code.contains("# entry") && m.code.contains("# count the evens"));
+    }
+    let remove = found.iter().find(|m| m.bug_type == RemoveEdgeCaseCheck);
+    assert!(remove.is_none(), "no early exit in this source");
+}
+
+#[test]
+fn remove_keeps_the_block_valid() {
+    let source = "for x in xs:\n    if x:\n        break  # stop\n";
+    let found = check(
+        source,
+        &[Has(
+            RemoveEdgeCaseCheck,
+            "line 2: `if x:` and its body became `pass`",
+        )],
+    );
+    let removed = found
+        .iter()
+        .find(|m| m.bug_type == RemoveEdgeCaseCheck)
+        .map(|m| m.code.as_str());
+    assert_eq!(removed, Some("for x in xs:\n    pass\n"));
+    let source = "def f(n):\n    if n < 0:\n        raise ValueError\n    return n\n";
+    let found = check(source, &[]);
+    let removed = found
+        .iter()
+        .find(|m| m.bug_type == RemoveEdgeCaseCheck)
+        .map(|m| m.code.as_str());
+    assert_eq!(removed, Some("def f(n):\n    return n\n"));
+}
+
+#[test]
+fn duplicate_codes_are_kept_once() {
+    // `x[0]` -> `x[1]` comes from both the constant rule and the index rule.
+    let found = check("y = x[0]\n", &[]);
+    assert_eq!(found.iter().filter(|m| m.code == "y = x[1]\n").count(), 1);
+    // Swapping equal arguments gives back the original and is dropped.
+    let found = check("r = f(a, a)\n", &[Lacks(SwapArguments, "")]);
+    assert!(found.iter().all(|m| m.code != "r = f(a, a)\n"));
+}
+
+#[test]
+fn mutants_are_deterministic_and_ordered() {
+    let source = "def g(a, b):\n    while a < b and not a % 2:\n        a += b[a:] or 1\n    return max(a, b) - 1\n";
+    let first = check(source, &[]);
+    for _ in 0..3 {
+        assert_eq!(first, mutants(source));
+    }
+    let json = serde_json::to_string(&first).unwrap_or_default();
+    assert!(json.contains("\"bug_type\":\"wrong_operator\""), "{json}");
+}
+
+#[test]
+fn unparsable_source_has_no_mutants() {
+    assert!(mutants("def f(:\n").is_empty());
+    assert!(mutants("").is_empty());
+}
+
+#[test]
+fn function_helpers() {
+    let source = "import math\n\ndef helper(x):\n    def inner():\n        pass\n    return x\n\nasync def main():\n    pass\n\nclass C:\n    def method(self):\n        pass\n";
+    assert_eq!(defined_functions(source), ["helper", "main"]);
+    assert!(defines_function(source, "helper"));
+    assert!(!defines_function(source, "inner"));
+    assert!(!defines_function(source, "method"));
+    assert!(!defines_function("def f(:\n", "f"));
+    assert!(calls_function("assert f(1) == 2", "f"));
+    assert!(calls_function(
+        "with pytest.raises(ValueError):\n    g(f(-1))",
+        "f"
+    ));
+    assert!(calls_function("assert [f(x) for x in range(3)] == []", "f"));
+    assert!(!calls_function("assert obj.f(1) == 2", "f"));
+    assert!(!calls_function("assert f == 2", "f"));
+    assert!(!calls_function("assert ff(1)", "f"));
+    assert!(!calls_function("assert f(1", "f"));
+}
+
+const GOOD_TASK: &str = "\
+# domain: bit_manipulation
+# function: lowest_set_bit_index
+# query: Given a non-negative integer n, return the position of its lowest set bit, counting
+#   the least significant bit as position 0. Return -1 when n is 0 and raise ValueError when n
+#   is negative.
+
+def lowest_set_bit_index(n):
+    if n < 0:
+        raise ValueError(n)
+    if n == 0:
+        return -1
+    return (n & -n).bit_length() - 1
+
+# --- tests ---
+import pytest
+
+assert lowest_set_bit_index(0) == -1
+assert lowest_set_bit_index(12) == 2  # 0b1100
+with pytest.raises(ValueError):
+    lowest_set_bit_index(-4)
+assert lowest_set_bit_index(
+    1 << 40
+) == 40
+";
+
+fn path() -> PathBuf {
+    PathBuf::from("data/tasks/bit_manipulation/lowest_set_bit_index.py")
+}
+
+#[test]
+fn parses_a_good_task() {
+    let task = parse_task(&path(), GOOD_TASK).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(task.domain, "bit_manipulation");
+    assert_eq!(task.function, "lowest_set_bit_index");
+    assert_eq!(
+        task.query,
+        "Given a non-negative integer n, return the position of its lowest set bit, counting the \
+         least significant bit as position 0. Return -1 when n is 0 and raise ValueError when n is \
+         negative."
+    );
+    assert!(task.canonical.starts_with("def lowest_set_bit_index(n):\n"));
+    assert!(task.canonical.ends_with("bit_length() - 1\n"));
+    assert_eq!(
+        task.tests,
+        [
+            "assert lowest_set_bit_index(0) == -1",
+            "assert lowest_set_bit_index(12) == 2  # 0b1100",
+            "with pytest.raises(ValueError):\n    lowest_set_bit_index(-4)",
+            "assert lowest_set_bit_index(\n    1 << 40\n) == 40",
+        ]
+    );
+    assert_eq!(task.test_lines, [17, 18, 19, 21]);
+    for (test, line) in task.tests.iter().zip(&task.test_lines) {
+        let first = GOOD_TASK.lines().nth(line - 1).unwrap_or_default();
+        assert_eq!(test.lines().next(), Some(first));
+    }
+    assert_eq!(parse_task_bytes(&path(), GOOD_TASK.as_bytes()), Ok(task));
+    // CRLF line endings parse the same way.
+    let crlf = GOOD_TASK.replace('\n', "\r\n");
+    let task = parse_task(&path(), &crlf).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(task.tests.len(), 4);
+}
+
+#[test]
+fn reports_broken_tasks_at_their_line() {
+    let cases: Vec<(String, usize, &str)> = vec![
+        (
+            GOOD_TASK.replace("# --- tests ---\n", ""),
+            22,
+            "missing the line `# --- tests ---`",
+        ),
+        (
+            GOOD_TASK.replace("# function: lowest_set_bit_index\n", ""),
+            5,
+            "missing header key `function`",
+        ),
+        (
+            GOOD_TASK.replace("# domain: bit_manipulation", "# domain: bits"),
+            1,
+            "unknown domain `bits`",
+        ),
+        (
+            GOOD_TASK.replace("# query: Given", "# query:\n# query: Given"),
+            4,
+            "header key `query` given twice",
+        ),
+        (
+            GOOD_TASK.replace("# domain:", "#  domain:"),
+            1,
+            "continuation line before any",
+        ),
+        (
+            GOOD_TASK.replace("# function:", "#  function:"),
+            6,
+            "missing header key `function`",
+        ),
+        (
+            GOOD_TASK.replace("# function: lowest_set_bit_index", "# function:"),
+            2,
+            "header key `function` is empty",
+        ),
+        (
+            GOOD_TASK.replace("# function: lowest_set_bit_index", "# function: 9lives"),
+            2,
+            "not a Python identifier",
+        ),
+        (
+            GOOD_TASK.replace("# function:", "# function is"),
+            2,
+            "malformed header line",
+        ),
+        (
+            GOOD_TASK.replace(
+                "assert lowest_set_bit_index(12) == 2",
+                "assert lowest_set_bit_index(12) ===",
+            ),
+            18,
+            "test does not parse",
+        ),
+        (
+            GOOD_TASK.replace("    1 << 40\n", "    1 << 40 +\n"),
+            23,
+            "test does not parse",
+        ),
+        (
+            GOOD_TASK.replace("    if n == 0:", "    if n == 0"),
+            10,
+            "canonical does not parse",
+        ),
+        (
+            GOOD_TASK.replace("assert lowest_set_bit_index(0) == -1", "assert 1; assert 2"),
+            17,
+            "more than one statement",
+        ),
+        (
+            format!("{GOOD_TASK}# --- tests ---\n"),
+            24,
+            "second `# --- tests ---` line",
+        ),
+        (
+            GOOD_TASK
+                .split("import pytest")
+                .next()
+                .unwrap_or_default()
+                .to_string()
+                + "import pytest\n",
+            14,
+            "no tests after the marker",
+        ),
+    ];
+    for (text, line, message) in cases {
+        match parse_task(&path(), &text) {
+            Ok(_) => panic!("accepted a broken task expecting `{message}`:\n{text}"),
+            Err(e) => {
+                assert_eq!((e.line, e.path.clone()), (line, path()), "{e}");
+                assert!(e.message.contains(message), "{e}");
+                assert!(
+                    e.to_string()
+                        .starts_with(&format!("{}:{line}: ", path().display())),
+                    "{e}"
+                );
+            }
+        }
+    }
+    let mut bytes = GOOD_TASK.as_bytes().to_vec();
+    let at = GOOD_TASK
+        .find("assert lowest_set_bit_index(12)")
+        .unwrap_or_default();
+    bytes.insert(at + 7, 0xff);
+    let e = parse_task_bytes(&path(), &bytes).err();
+    assert_eq!(e.as_ref().map(|e| e.line), Some(18), "{e:?}");
+    assert!(e.is_some_and(|e| e.message.contains("invalid UTF-8")));
+}
+
+/// A scratch directory under the system temp dir, removed on drop.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Self {
+        let dir = std::env::temp_dir().join(format!(
+            "execretrieval-dataset-{name}-{}",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        Scratch(dir)
+    }
+
+    fn write(&self, rel: &str, text: &str) {
+        let path = self.0.join(rel);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).unwrap_or_else(|e| panic!("{e}"));
+        }
+        std::fs::write(&path, text).unwrap_or_else(|e| panic!("{e}"));
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn task_text(domain: &str, function: &str) -> String {
+    format!("# domain: {domain}\n# function: {function}\n# query: q\n\ndef {function}():\n    return 1\n\n# --- tests ---\nassert {function}() == 1\n")
+}
+
+#[test]
+fn load_tasks_checks_locations_and_is_sorted() {
+    let scratch = Scratch::new("load");
+    scratch.write("validation/zeta.py", &task_text("validation", "zeta"));
+    scratch.write("validation/alpha.py", &task_text("validation", "alpha"));
+    scratch.write("collections/omega.py", &task_text("collections", "omega"));
+    scratch.write("collections/notes.txt", "not a task");
+    scratch.write(
+        "geometry/wrong_dir.py",
+        &task_text("collections", "wrong_dir"),
+    );
+    scratch.write(
+        "geometry/wrong_name.py",
+        &task_text("geometry", "other_name"),
+    );
+    scratch.write("geometry/omega.py", &task_text("geometry", "omega"));
+    scratch.write("recipes/cake.py", &task_text("validation", "cake"));
+    scratch.write("stray.py", &task_text("validation", "stray"));
+    let (tasks, errors) = load_tasks(&scratch.0);
+    let names: Vec<_> = tasks
+        .iter()
+        .map(|t| (t.domain.as_str(), t.function.as_str()))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            ("collections", "omega"),
+            ("validation", "alpha"),
+            ("validation", "zeta")
+        ]
+    );
+    let errors: Vec<_> = errors
+        .iter()
+        .map(|e| {
+            (
+                e.path
+                    .strip_prefix(&scratch.0)
+                    .unwrap_or(&e.path)
+                    .to_path_buf(),
+                e.line,
+                e.message.clone(),
+            )
+        })
+        .collect();
+    let expect = |path: &str, line: usize, text: &str| {
+        assert!(
+            errors
+                .iter()
+                .any(|(p, l, m)| p == Path::new(path) && *l == line && m.contains(text)),
+            "missing error {path}:{line}: {text} in {errors:?}"
+        );
+    };
+    expect("geometry/omega.py", 2, "also the task");
+    expect("geometry/wrong_dir.py", 1, "under `geometry/`");
+    expect("geometry/wrong_name.py", 2, "named `wrong_name.py`");
+    expect("recipes", 0, "not one of the domains");
+    expect("stray.py", 0, "outside a domain directory");
+    assert_eq!(errors.len(), 5, "{errors:?}");
+    let (_, errors) = load_tasks(&scratch.0.join("missing"));
+    assert_eq!(errors.len(), 1);
+}
+
+#[test]
+fn dataset_tasks_parse_and_mutate() {
+    let dir = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../data/tasks"));
+    let (tasks, errors) = load_tasks(dir);
+    // Every file must parse; problems across files (a function name used twice, a file in the
+    // wrong directory) are reported but left to the dataset authors.
+    let (mut parse_errors, mut dataset_errors) = (Vec::new(), Vec::new());
+    for e in &errors {
+        let parses =
+            std::fs::read(&e.path).is_ok_and(|bytes| parse_task_bytes(&e.path, &bytes).is_ok());
+        if parses {
+            dataset_errors.push(e)
+        } else {
+            parse_errors.push(e)
+        }
+    }
+    for e in &dataset_errors {
+        println!("WARNING (dataset consistency): {e}");
+    }
+    for e in &parse_errors {
+        eprintln!("{e}");
+    }
+    assert!(
+        parse_errors.is_empty(),
+        "{} task files do not parse",
+        parse_errors.len()
+    );
+    assert!(!tasks.is_empty(), "no tasks under {}", dir.display());
+
+    let mut per_domain: BTreeMap<&str, (usize, usize)> =
+        DOMAINS.iter().map(|d| (*d, (0, 0))).collect();
+    let mut per_type: BTreeMap<BugType, usize> = BTreeMap::new();
+    let (mut without_def, mut tests_not_calling, mut without_mutants) = (0, 0, 0);
+    for task in &tasks {
+        let found = mutants(&task.canonical);
+        for m in &found {
+            assert_eq!(&task.canonical[m.start..m.end], m.before);
+            *per_type.entry(m.bug_type).or_default() += 1;
+        }
+        let entry = per_domain.entry(task.domain.as_str()).or_default();
+        entry.0 += 1;
+        entry.1 += found.len();
+        without_mutants += usize::from(found.is_empty());
+        without_def += usize::from(!defines_function(&task.canonical, &task.function));
+        tests_not_calling += task
+            .tests
+            .iter()
+            .filter(|t| !calls_function(t, &task.function))
+            .count();
+    }
+    let total: usize = per_domain.values().map(|(_, m)| m).sum();
+    println!("{:<20} {:>5} {:>8}", "domain", "tasks", "mutants");
+    for (domain, (n, m)) in &per_domain {
+        println!("{domain:<20} {n:>5} {m:>8}");
+    }
+    println!(
+        "{:<20} {:>5} {:>8}  (mean {:.1} per task)",
+        "total",
+        tasks.len(),
+        total,
+        total as f64 / tasks.len() as f64
+    );
+    for (bug_type, n) in &per_type {
+        println!("  {bug_type:<24} {n:>7}");
+    }
+    println!("canonicals without their def: {without_def}; tests not calling the function: {tests_not_calling}; tasks without mutants: {without_mutants}");
+    assert!(total > tasks.len(), "too few mutants: {total}");
+}

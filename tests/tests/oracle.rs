@@ -1,0 +1,182 @@
+//! The sandbox oracle end to end, through the real `execretrieval exec` binary.
+//!
+//! Data-driven: `tests/fixtures/oracle/cases.jsonl` (expected outcomes, checked against CPython
+//! too) and `tests/fixtures/oracle/hostile.jsonl` (hostile snippets with the sandbox outcome they
+//! must get and host paths they must not create).
+
+use execretrieval_tests::{outcomes, read_jsonl, run_cli, write_jsonl};
+use serde_json::{json, Value};
+use std::path::Path;
+
+/// Write the fixture rows as `exec` requests.
+fn requests(rows: &[Value], path: &Path) {
+    let reqs: Vec<Value> = rows.iter().map(|r| json!({"id": r["id"], "code": r["code"], "tests": r["tests"]})).collect();
+    write_jsonl(path, &reqs);
+}
+
+fn strings(v: &Value) -> Vec<String> {
+    v.as_array().unwrap_or_else(|| panic!("not a list: {v}")).iter().map(|s| s.as_str().unwrap().to_string()).collect()
+}
+
+/// Run `exec` over fixture rows with extra args; returns output rows by input order and the exit code.
+fn exec(rows: &[Value], extra: &[&str]) -> (Vec<Value>, i32, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("req.jsonl");
+    let output = dir.path().join("out.jsonl");
+    requests(rows, &input);
+    let mut args = vec!["exec", "--input", input.to_str().unwrap(), "--output", output.to_str().unwrap()];
+    args.extend_from_slice(extra);
+    let out = run_cli(&args, dir.path());
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(output.exists(), "no output written; stderr:\n{stderr}");
+    (read_jsonl(&output), out.status.code().unwrap_or(-1), stderr)
+}
+
+#[test]
+fn fixture_cases_match_expected_outcomes_and_cpython() {
+    let rows = read_jsonl(&execretrieval_tests::fixture("oracle/cases.jsonl"));
+    assert!(rows.len() >= 150, "fixture set too small: {}", rows.len());
+    let (out, code, stderr) = exec(&rows, &["--reference", "cpython", "--reference-timeout", "1", "--no-cache"]);
+    assert_eq!(out.len(), rows.len());
+    let mut problems = Vec::new();
+    let mut known = 0;
+    for (case, got) in rows.iter().zip(&out) {
+        assert_eq!(case["id"], got["id"], "output order");
+        let expected = strings(&case["expected"]);
+        let sandbox_expected = case.get("sandbox_expected").map(strings).unwrap_or_else(|| expected.clone());
+        if sandbox_expected != expected {
+            known += 1;
+        }
+        if outcomes(got) != sandbox_expected {
+            problems.push(format!("{}: sandbox {:?}, expected {:?}", case["id"], outcomes(got), sandbox_expected));
+        }
+        if strings(&got["cpython"]) != expected {
+            problems.push(format!("{}: cpython {:?}, expected {:?}", case["id"], got["cpython"], expected));
+        }
+        assert_eq!(got["passed"], json!(outcomes(got).iter().all(|o| o == "pass")));
+    }
+    assert!(problems.is_empty(), "{} mismatches:\n{}", problems.len(), problems.join("\n"));
+    // Exit 1 exactly when some suite differs from CPython (the documented, known differences).
+    assert_eq!(code, if known > 0 { 1 } else { 0 }, "stderr:\n{stderr}");
+    // every category is covered
+    for cat in ["pass", "fail_bare", "fail_message", "error", "syntax", "timeout", "pytest_shim", "stdlib", "print_flood", "recursion", "memory", "multi_statement", "namespace_isolation"] {
+        assert!(rows.iter().any(|r| r["category"] == cat), "no fixture of category {cat}");
+    }
+}
+
+#[test]
+fn hostile_snippets_end_in_categorised_outcomes_and_touch_nothing() {
+    let rows = read_jsonl(&execretrieval_tests::fixture("oracle/hostile.jsonl"));
+    assert!(rows.len() >= 40);
+    let paths: Vec<String> = rows.iter().flat_map(|r| r.get("host_paths").map(strings).unwrap_or_default()).collect();
+    for p in &paths {
+        let _ = std::fs::remove_file(p);
+    }
+    let (out, code, stderr) = exec(&rows, &["--no-cache"]);
+    assert_eq!(code, 0, "stderr:\n{stderr}");
+    let mut problems = Vec::new();
+    for (case, got) in rows.iter().zip(&out) {
+        let got_o = outcomes(got);
+        for o in &got_o {
+            let ok = o == "pass" || o == "FAIL" || o.starts_with("FAIL: ") || o == "TIMEOUT" || o.starts_with("ERROR: ");
+            if !ok || o.starts_with("ERROR: SandboxError") {
+                problems.push(format!("{}: uncategorised outcome {o:?}", case["id"]));
+            }
+        }
+        match case.get("sandbox_expected") {
+            Some(exp) if strings(exp) != got_o => {
+                problems.push(format!("{} ({}): got {:?}, expected {:?}", case["id"], case["threat"], got_o, strings(exp)))
+            }
+            None => problems.push(format!("{}: no sandbox_expected; got {:?}", case["id"], got_o)),
+            _ => {}
+        }
+    }
+    for p in &paths {
+        if Path::new(p).exists() {
+            problems.push(format!("host path {p} was created"));
+        }
+    }
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+#[test]
+fn same_input_twice_gives_byte_identical_output() {
+    let rows = read_jsonl(&execretrieval_tests::fixture("oracle/cases.jsonl"));
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("req.jsonl");
+    requests(&rows, &input);
+    let mut outputs = Vec::new();
+    for (i, jobs) in ["1", "2"].iter().enumerate() {
+        let output = dir.path().join(format!("out{i}.jsonl"));
+        let out = run_cli(
+            &["exec", "--input", input.to_str().unwrap(), "--output", output.to_str().unwrap(), "--no-cache", "--jobs", jobs],
+            dir.path(),
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        outputs.push(std::fs::read(&output).unwrap());
+    }
+    assert!(outputs[0] == outputs[1], "outputs differ between runs");
+}
+
+#[test]
+fn per_test_instances_decide_the_same_outcomes() {
+    let rows: Vec<Value> = read_jsonl(&execretrieval_tests::fixture("oracle/cases.jsonl"))
+        .into_iter()
+        .filter(|r| r["category"] != "timeout")
+        .collect();
+    let (a, _, _) = exec(&rows, &["--no-cache"]);
+    let (b, _, _) = exec(&rows, &["--no-cache", "--per-test-instance"]);
+    for (x, y) in a.iter().zip(&b) {
+        assert_eq!(x, y);
+    }
+}
+
+#[test]
+fn malformed_lines_are_reported_with_line_numbers_after_the_rest() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("req.jsonl");
+    let mut text = String::new();
+    text.push_str(r#"{"id": "a", "code": "def f(x):\n    return x + 1\n", "tests": ["assert f(1) == 2", "assert f(1) == 3"]}"#);
+    text.push('\n');
+    text.push_str("{not json\n");
+    text.push_str(r#"{"id": "b", "code": "x = 1"}"#);
+    text.push('\n');
+    text.push_str(r#"{"id": "c", "code": "def g():\n    return 1/0\n", "tests": ["assert g()"]}"#);
+    text.push('\n');
+    let mut bytes = text.into_bytes();
+    bytes.extend_from_slice(b"{\"id\": \"d\", \"code\": \"\xff\", \"tests\": []}\n");
+    std::fs::write(&input, bytes).unwrap();
+    let out = run_cli(&["exec", "--input", input.to_str().unwrap(), "--no-cache"], dir.path());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "stderr: {stderr}");
+    assert!(stderr.contains("req.jsonl:2: malformed JSON"), "{stderr}");
+    assert!(stderr.contains("req.jsonl:3: missing field \"tests\""), "{stderr}");
+    assert!(stderr.contains("req.jsonl:5: invalid UTF-8"), "{stderr}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let rows: Vec<Value> = stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(rows.len(), 2);
+    assert_eq!(rows[0], json!({"id": "a", "outcomes": ["pass", "FAIL"], "passed": false}));
+    assert_eq!(rows[1], json!({"id": "c", "outcomes": ["ERROR: ZeroDivisionError"], "passed": false}));
+}
+
+#[test]
+fn execution_cache_is_reused_and_exported() {
+    let rows: Vec<Value> = read_jsonl(&execretrieval_tests::fixture("oracle/cases.jsonl")).into_iter().take(20).collect();
+    let cache = tempfile::tempdir().unwrap();
+    let cache_arg = cache.path().to_str().unwrap();
+    let (first, _, err1) = exec(&rows, &["--cache-dir", cache_arg]);
+    assert!(err1.contains("(0 from cache, 20 run)"), "{err1}");
+    let (second, _, err2) = exec(&rows, &["--cache-dir", cache_arg]);
+    assert!(err2.contains("(20 from cache, 0 run)"), "{err2}");
+    assert_eq!(first, second);
+    let dir = tempfile::tempdir().unwrap();
+    let export = dir.path().join("execution_cache.jsonl");
+    let out = run_cli(&["cache", "export", "--out", export.to_str().unwrap(), "--cache-dir", cache_arg], dir.path());
+    assert_eq!(out.status.code(), Some(0));
+    let exported = read_jsonl(&export);
+    assert_eq!(exported.len(), 20);
+    for r in &exported {
+        assert_eq!(r["code_sha256"].as_str().unwrap().len(), 64);
+        assert_eq!(r["tests_sha256"].as_str().unwrap().len(), 64);
+    }
+}
