@@ -1,2 +1,4 @@
+pub mod metrics;
 pub mod outcome;
 pub mod release;
+pub mod stats;

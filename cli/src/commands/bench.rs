@@ -94,6 +94,10 @@ print(json.dumps({"secs": time.perf_counter() - t, "bad": bad}))
 }
 
 fn bench_exec(n: usize, iters: u64, args: SandboxArgs) -> Result<Status> {
+    execretrieval_host::with_sandbox_stack(move || bench_exec_inner(n, iters, args))
+}
+
+fn bench_exec_inner(n: usize, iters: u64, args: SandboxArgs) -> Result<Status> {
     let mut cfg = args.clone();
     cfg.no_cache = true;
     let t0 = Instant::now();

@@ -1,7 +1,7 @@
 //! The sandbox guest: a wasm32-wasip1 program around `execretrieval-harness`.
 //!
 //! Life cycle (driven by `runner/host`):
-//! 1. `wizer.initialize` (run once, at build time of the pre-initialised module): creates the
+//! 1. `wizer-initialize` (run once, at build time of the pre-initialised module): creates the
 //!    interpreter, installs the pytest shim and imports the stdlib modules. Wizer snapshots the
 //!    resulting memory, so every later instance starts with a ready interpreter.
 //! 2. `run` (once per instance): reads one JSON request `{"code": str, "tests": [str], "start": n}`
@@ -33,7 +33,7 @@ fn with_harness<R>(f: impl FnOnce(&Harness) -> R) -> R {
     HARNESS.with(|cell| f(cell.get_or_init(Harness::new)))
 }
 
-#[unsafe(export_name = "wizer.initialize")]
+#[unsafe(export_name = "wizer-initialize")]
 pub extern "C" fn wizer_initialize() {
     with_harness(|_| ());
 }

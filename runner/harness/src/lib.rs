@@ -35,7 +35,13 @@ pub const PRELOADED_MODULES: &[&str] = &[
 ];
 
 const PRELUDE: &str = r#"
-import sys, builtins
+import sys, builtins, time
+
+# RustPython on WASI has no time zone data: give `time` the UTC values CPython reports under
+# TZ=UTC, so that datetime.strptime / time.strptime work.
+for _name, _value in (("tzname", ("UTC", "UTC")), ("timezone", 0), ("altzone", 0), ("daylight", 0)):
+    if not hasattr(time, _name):
+        setattr(time, _name, _value)
 
 class _ErSink:
     """stdout/stderr replacement: keeps the first OUTPUT_LIMIT characters, drops the rest."""

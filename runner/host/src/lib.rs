@@ -17,13 +17,13 @@ pub mod module_cache;
 pub mod oracle;
 pub mod reference;
 
-use anyhow::{anyhow, bail, Context, Result};
+use anyhow::{bail, Context, Result};
 use execretrieval_core::outcome::Outcome;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
-use wasmtime::{Caller, Engine, InstancePre, Linker, Module, ResourceLimiter, Store, Trap};
+use wasmtime::{AsContextMut, Caller, Engine, InstancePre, Linker, Module, ResourceLimiter, Store, Trap};
 use wasmtime_wasi::p1::WasiP1Ctx;
 use wasmtime_wasi::p2::pipe::{MemoryInputPipe, SinkOutputStream};
 use wasmtime_wasi::{HostMonotonicClock, HostWallClock, WasiCtxBuilder};
@@ -33,7 +33,23 @@ pub const DEFAULT_FUEL: u64 = 1_000_000_000;
 /// Default linear-memory cap per store.
 pub const DEFAULT_MEMORY_MIB: u64 = 256;
 /// Native stack for wasm code: deep Python recursion must reach RecursionError before it.
-pub const DEFAULT_WASM_STACK: usize = 64 << 20;
+pub const DEFAULT_WASM_STACK: usize = 16 << 20;
+/// Native stack of every thread that runs the sandbox: wasm code runs on the calling thread's
+/// stack, so it must exceed the wasm stack limit with room for the host's own frames.
+pub const HOST_THREAD_STACK: usize = DEFAULT_WASM_STACK + (32 << 20);
+
+/// Run `f` on a fresh thread whose stack is large enough for the sandbox (use it when calling
+/// [`Sandbox::run_suite`] from a thread you did not create with [`HOST_THREAD_STACK`]).
+pub fn with_sandbox_stack<R: Send>(f: impl FnOnce() -> R + Send) -> R {
+    std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .stack_size(HOST_THREAD_STACK)
+            .spawn_scoped(s, f)
+            .expect("spawn sandbox thread")
+            .join()
+            .expect("sandbox thread panicked")
+    })
+}
 /// Wall-clock backstop per test; it can only turn a run into TIMEOUT.
 pub const DEFAULT_BACKSTOP: Duration = Duration::from_secs(20);
 const EPOCH_TICK: Duration = Duration::from_millis(10);
@@ -113,14 +129,14 @@ struct Limits {
 }
 
 impl ResourceLimiter for Limits {
-    fn memory_growing(&mut self, _current: usize, desired: usize, _max: Option<usize>) -> Result<bool> {
+    fn memory_growing(&mut self, _current: usize, desired: usize, _max: Option<usize>) -> wasmtime::Result<bool> {
         if desired > self.max_bytes {
             self.denied = true;
             return Ok(false);
         }
         Ok(true)
     }
-    fn table_growing(&mut self, _current: usize, desired: usize, _max: Option<usize>) -> Result<bool> {
+    fn table_growing(&mut self, _current: usize, desired: usize, _max: Option<usize>) -> wasmtime::Result<bool> {
         if desired > 1_000_000 {
             self.denied = true;
             return Ok(false);
@@ -227,6 +243,7 @@ pub(crate) fn engine_config(config: &SandboxConfig) -> wasmtime::Config {
     let mut c = wasmtime::Config::new();
     c.consume_fuel(true);
     c.epoch_interruption(true);
+    c.async_stack_size(config.wasm_stack + (2 << 20));
     c.max_wasm_stack(config.wasm_stack);
     c.cranelift_opt_level(wasmtime::OptLevel::Speed);
     c
@@ -252,31 +269,31 @@ impl Sandbox {
             |_: Caller<'_, StoreState>, _: i32, _: i32, _: i32, _: i32| -> i32 { 58 },
         )?;
         linker.allow_shadowing(false);
-        linker.func_wrap("execretrieval", "begin_test", |mut caller: Caller<'_, StoreState>, index: u32| -> Result<()> {
+        linker.func_wrap("execretrieval", "begin_test", |mut caller: Caller<'_, StoreState>, index: u32| -> wasmtime::Result<()> {
             let (fuel, ticks) = {
                 let d = caller.data();
                 (d.fuel_per_test, d.backstop_ticks)
             };
             if index as usize >= caller.data().outcomes.len() {
                 caller.data_mut().protocol_error = Some(format!("begin_test({index}) out of range"));
-                bail!("guest protocol error");
+                wasmtime::bail!("guest protocol error");
             }
             caller.set_fuel(fuel)?;
-            caller.set_epoch_deadline(ticks);
+            caller.as_context_mut().set_epoch_deadline(ticks);
             Ok(())
         })?;
         linker.func_wrap(
             "execretrieval",
             "report",
-            |mut caller: Caller<'_, StoreState>, index: u32, ptr: u32, len: u32| -> Result<()> {
+            |mut caller: Caller<'_, StoreState>, index: u32, ptr: u32, len: u32| -> wasmtime::Result<()> {
                 let text = read_guest_str(&mut caller, ptr, len)?;
-                let outcome: Outcome = text.parse().map_err(|e| anyhow!("guest reported {e}"))?;
+                let outcome: Outcome = text.parse().map_err(|e| wasmtime::format_err!("guest reported {e}"))?;
                 let d = caller.data_mut();
                 match d.outcomes.get_mut(index as usize) {
                     Some(slot @ None) => *slot = Some(outcome),
                     _ => {
                         d.protocol_error = Some(format!("report({index}) out of range or repeated"));
-                        bail!("guest protocol error");
+                        wasmtime::bail!("guest protocol error");
                     }
                 }
                 Ok(())
@@ -285,7 +302,7 @@ impl Sandbox {
         linker.func_wrap(
             "execretrieval",
             "bad_request",
-            |mut caller: Caller<'_, StoreState>, ptr: u32, len: u32| -> Result<()> {
+            |mut caller: Caller<'_, StoreState>, ptr: u32, len: u32| -> wasmtime::Result<()> {
                 let text = read_guest_str(&mut caller, ptr, len)?;
                 caller.data_mut().bad_request = Some(text);
                 Ok(())
@@ -392,8 +409,8 @@ impl Sandbox {
         store.set_fuel(self.config.fuel_per_test)?;
         store.set_epoch_deadline(backstop_ticks);
         store.epoch_deadline_trap();
-        let instance = self.pre.instantiate(&mut store).context("instantiating the sandbox guest")?;
-        let run = instance.get_typed_func::<(), ()>(&mut store, "run").context("guest has no `run` export")?;
+        let instance = self.pre.instantiate(&mut store).map_err(anyhow::Error::from).context("instantiating the sandbox guest")?;
+        let run = instance.get_typed_func::<(), ()>(&mut store, "run").map_err(anyhow::Error::from).context("guest has no `run` export")?;
         let result = run.call(&mut store, ());
         let data = store.data_mut();
         if let Some(msg) = data.bad_request.take() {
@@ -411,22 +428,22 @@ impl Sandbox {
     }
 }
 
-fn read_guest_str(caller: &mut Caller<'_, StoreState>, ptr: u32, len: u32) -> Result<String> {
+fn read_guest_str(caller: &mut Caller<'_, StoreState>, ptr: u32, len: u32) -> wasmtime::Result<String> {
     let mem = caller
         .get_export("memory")
         .and_then(|e| e.into_memory())
-        .ok_or_else(|| anyhow!("guest has no memory export"))?;
+        .ok_or_else(|| wasmtime::format_err!("guest has no memory export"))?;
     let data = mem.data(&caller);
     let (ptr, len) = (ptr as usize, len as usize);
     if len > 1 << 20 {
-        bail!("guest string too long");
+        wasmtime::bail!("guest string too long");
     }
-    let bytes = data.get(ptr..ptr + len).ok_or_else(|| anyhow!("guest string out of bounds"))?;
+    let bytes = data.get(ptr..ptr + len).ok_or_else(|| wasmtime::format_err!("guest string out of bounds"))?;
     Ok(String::from_utf8_lossy(bytes).into_owned())
 }
 
 /// Map a trap (or a WASI exit) to the outcome of the test that was running.
-fn classify_trap(e: &anyhow::Error, memory_denied: bool) -> Outcome {
+fn classify_trap(e: &wasmtime::Error, memory_denied: bool) -> Outcome {
     if let Some(exit) = e.downcast_ref::<wasmtime_wasi::I32Exit>() {
         let _ = exit;
         return Outcome::Error("SystemExit".into());

@@ -13,12 +13,14 @@ use wasmtime::{Engine, Linker, Module, Store};
 
 /// Bump when the pre-initialisation recipe changes.
 const PREINIT_RECIPE: &str = "wizer-48.0.8/v1";
+/// The pinned wasmtime version (Cargo.toml pins `=48.0.8`).
+const WASMTIME_VERSION: &str = "48.0.8";
 
 /// Cache file for this engine configuration and guest.
 pub fn cache_path(config: &SandboxConfig, guest_sha256: &str, cache_dir: &Path) -> PathBuf {
     let engine_flags = format!(
         "wasmtime={};fuel=1;epoch=1;stack={};opt=speed;arch={};recipe={}",
-        wasmtime::VERSION,
+        WASMTIME_VERSION,
         config.wasm_stack,
         std::env::consts::ARCH,
         PREINIT_RECIPE
@@ -45,6 +47,7 @@ pub fn load_or_build(engine: &Engine, config: &SandboxConfig, guest: &[u8], cach
     let initialized = preinitialize(guest).context("pre-initialising the sandbox guest with Wizer")?;
     let compiled = engine
         .precompile_module(&initialized)
+        .map_err(anyhow::Error::from)
         .context("compiling the sandbox guest")?;
     let dir = path.parent().unwrap();
     std::fs::create_dir_all(dir)

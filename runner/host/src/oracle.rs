@@ -56,7 +56,10 @@ impl Oracle {
         jobs: usize,
         tick: &(dyn Fn() + Sync),
     ) -> Result<(Vec<Vec<Outcome>>, BatchStats)> {
-        let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs.max(1)).build()?;
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(jobs.max(1))
+            .stack_size(crate::HOST_THREAD_STACK.max(self.sandbox.config().wasm_stack + (32 << 20)))
+            .build()?;
         let results: Vec<Result<(Vec<Outcome>, bool)>> = pool.install(|| {
             requests
                 .par_iter()
