@@ -1,0 +1,26 @@
+# domain: date_time
+# function: century_of_year
+# query: Return the century a year belongs to, where the 1st century is years 1-100, so 1900 is in
+#   the 19th and 1901 in the 20th century. Raise ValueError for years below 1.
+
+def century_of_year(year):
+    if year < 1:
+        raise ValueError("year must be >= 1")
+    century = year // 100
+    if year % 100 != 0:
+        century += 1
+    return century
+
+# --- tests ---
+import pytest
+
+assert century_of_year(1) == 1
+assert century_of_year(100) == 1
+assert century_of_year(101) == 2
+assert century_of_year(1900) == 19
+assert century_of_year(1901) == 20
+assert century_of_year(2000) == 20
+assert century_of_year(2024) == 21
+assert century_of_year(9900) == 99
+with pytest.raises(ValueError):
+    century_of_year(0)

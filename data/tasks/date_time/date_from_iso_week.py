@@ -1,0 +1,35 @@
+# domain: date_time
+# function: date_from_iso_week
+# query: Convert an ISO year, ISO week number (1-53) and ISO weekday (1=Monday .. 7=Sunday) to a
+#   datetime.date, e.g. (2020, 53, 5) -> 2021-01-01. Raise ValueError if the week does not exist in
+#   that ISO year or the weekday is outside 1..7.
+
+import datetime
+
+def date_from_iso_week(iso_year, week, weekday):
+    if weekday < 1 or weekday > 7:
+        raise ValueError("weekday must be 1..7")
+    jan4 = datetime.date(iso_year, 1, 4)
+    week1_monday = jan4 - datetime.timedelta(days=jan4.weekday())
+    result = week1_monday + datetime.timedelta(weeks=week - 1, days=weekday - 1)
+    if week < 1 or result.isocalendar()[0] != iso_year:
+        raise ValueError("week out of range for this ISO year")
+    return result
+
+# --- tests ---
+import pytest
+
+assert date_from_iso_week(2024, 1, 1) == datetime.date(2024, 1, 1)
+assert date_from_iso_week(2021, 1, 1) == datetime.date(2021, 1, 4)
+assert date_from_iso_week(2020, 53, 5) == datetime.date(2021, 1, 1)
+assert date_from_iso_week(2026, 1, 1) == datetime.date(2025, 12, 29)
+assert date_from_iso_week(2024, 10, 7) == datetime.date(2024, 3, 10)
+assert date_from_iso_week(2024, 52, 7) == datetime.date(2024, 12, 29)
+with pytest.raises(ValueError):
+    date_from_iso_week(2024, 53, 1)
+with pytest.raises(ValueError):
+    date_from_iso_week(2024, 0, 7)
+with pytest.raises(ValueError):
+    date_from_iso_week(2024, 5, 8)
+with pytest.raises(ValueError):
+    date_from_iso_week(2024, 5, 0)

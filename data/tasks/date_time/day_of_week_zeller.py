@@ -1,0 +1,26 @@
+# domain: date_time
+# function: day_of_week_zeller
+# query: Compute the day of the week for a Gregorian date with Zeller's congruence, without the
+#   datetime module, returning the English weekday name ('Monday' .. 'Sunday').
+
+def day_of_week_zeller(year, month, day):
+    if month < 3:
+        month += 12
+        year -= 1
+    k = year % 100
+    j = year // 100
+    h = (day + 13 * (month + 1) // 5 + k + k // 4 + j // 4 + 5 * j) % 7
+    names = ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
+    return names[h]
+
+# --- tests ---
+assert day_of_week_zeller(2024, 3, 4) == "Monday"
+assert day_of_week_zeller(2000, 1, 1) == "Saturday"
+assert day_of_week_zeller(2024, 2, 29) == "Thursday"
+assert day_of_week_zeller(2023, 12, 31) == "Sunday"
+assert day_of_week_zeller(1969, 7, 20) == "Sunday"
+assert day_of_week_zeller(1900, 3, 1) == "Thursday"
+assert day_of_week_zeller(2024, 3, 1) == "Friday"
+assert day_of_week_zeller(2021, 9, 14) == "Tuesday"
+assert day_of_week_zeller(1776, 7, 4) == "Thursday"
+assert day_of_week_zeller(2100, 1, 1) == "Friday"

@@ -1,0 +1,24 @@
+# domain: date_time
+# function: days_remaining_in_year
+# query: Return how many days are left in the year after the given date (year, month, day);
+#   December 31 gives 0 and January 1 gives 364 (365 in a leap year).
+
+import datetime
+
+def days_remaining_in_year(year, month, day):
+    current = datetime.date(year, month, day)
+    last = datetime.date(year, 12, 31)
+    return (last - current).days
+
+# --- tests ---
+import pytest
+
+assert days_remaining_in_year(2023, 12, 31) == 0
+assert days_remaining_in_year(2023, 12, 30) == 1
+assert days_remaining_in_year(2023, 1, 1) == 364
+assert days_remaining_in_year(2024, 1, 1) == 365
+assert days_remaining_in_year(2024, 3, 1) == 305
+assert days_remaining_in_year(2023, 3, 1) == 305
+assert days_remaining_in_year(2024, 2, 28) == 307
+with pytest.raises(ValueError):
+    days_remaining_in_year(2023, 2, 29)

@@ -1,0 +1,31 @@
+# domain: date_time
+# function: days_until_next_weekday
+# query: Given a date as year, month, day, how many days until the next given weekday
+#   (0=Monday .. 6=Sunday)? If the date already is that weekday return 7 by default, or 0 when
+#   include_today=True. Raise ValueError for a weekday outside 0..6.
+
+import datetime
+
+def days_until_next_weekday(year, month, day, weekday, include_today=False):
+    if weekday < 0 or weekday > 6:
+        raise ValueError("weekday must be 0..6")
+    current = datetime.date(year, month, day).weekday()
+    days = (weekday - current) % 7
+    if days == 0 and not include_today:
+        days = 7
+    return days
+
+# --- tests ---
+import pytest
+
+assert days_until_next_weekday(2024, 3, 4, 0) == 7
+assert days_until_next_weekday(2024, 3, 4, 0, include_today=True) == 0
+assert days_until_next_weekday(2024, 3, 4, 1) == 1
+assert days_until_next_weekday(2024, 3, 4, 6) == 6
+assert days_until_next_weekday(2024, 3, 10, 0) == 1
+assert days_until_next_weekday(2024, 3, 8, 4, include_today=True) == 0
+assert days_until_next_weekday(2024, 3, 7, 2, include_today=True) == 6
+with pytest.raises(ValueError):
+    days_until_next_weekday(2024, 3, 4, 7)
+with pytest.raises(ValueError):
+    days_until_next_weekday(2024, 3, 4, -1)

@@ -1,0 +1,22 @@
+# domain: date_time
+# function: end_of_month_date
+# query: Return the datetime.date of the last day of the month that a given datetime.date falls in
+#   (e.g. 2024-02-10 -> 2024-02-29), handling December and leap years.
+
+import datetime
+
+def end_of_month_date(d):
+    if d.month == 12:
+        first_of_next = datetime.date(d.year + 1, 1, 1)
+    else:
+        first_of_next = datetime.date(d.year, d.month + 1, 1)
+    return first_of_next - datetime.timedelta(days=1)
+
+# --- tests ---
+assert end_of_month_date(datetime.date(2024, 2, 10)) == datetime.date(2024, 2, 29)
+assert end_of_month_date(datetime.date(2023, 2, 1)) == datetime.date(2023, 2, 28)
+assert end_of_month_date(datetime.date(2024, 12, 5)) == datetime.date(2024, 12, 31)
+assert end_of_month_date(datetime.date(2024, 11, 30)) == datetime.date(2024, 11, 30)
+assert end_of_month_date(datetime.date(2024, 1, 31)) == datetime.date(2024, 1, 31)
+assert end_of_month_date(datetime.date(2024, 4, 1)) == datetime.date(2024, 4, 30)
+assert end_of_month_date(datetime.date(1900, 2, 14)) == datetime.date(1900, 2, 28)

@@ -1,0 +1,31 @@
+# domain: date_time
+# function: fiscal_quarter_of_month
+# query: Return the fiscal quarter (1-4) that a calendar month (1-12) falls in, for a fiscal year
+#   starting in fiscal_start_month (1 = calendar quarters, 10 = US federal fiscal year). Raise
+#   ValueError if either month is outside 1..12.
+
+def fiscal_quarter_of_month(month, fiscal_start_month=1):
+    if fiscal_start_month < 1 or fiscal_start_month > 12:
+        raise ValueError("fiscal_start_month must be 1..12")
+    if month < 1 or month > 12:
+        raise ValueError("month must be 1..12")
+    months_into_year = (month - fiscal_start_month) % 12
+    return months_into_year // 3 + 1
+
+# --- tests ---
+import pytest
+
+assert fiscal_quarter_of_month(12, 12) == 1
+assert fiscal_quarter_of_month(4) == 2
+assert fiscal_quarter_of_month(12) == 4
+assert fiscal_quarter_of_month(10, 10) == 1
+assert fiscal_quarter_of_month(9, 10) == 4
+assert fiscal_quarter_of_month(2, 7) == 3
+with pytest.raises(ValueError):
+    fiscal_quarter_of_month(1, 13)
+with pytest.raises(ValueError):
+    fiscal_quarter_of_month(5, 0)
+with pytest.raises(ValueError):
+    fiscal_quarter_of_month(0, 1)
+with pytest.raises(ValueError):
+    fiscal_quarter_of_month(13, 12)

@@ -1,0 +1,27 @@
+# domain: date_time
+# function: is_time_within_wrapping_window
+# query: Check whether a 'HH:MM' time falls in the window [start, end) where the window may wrap
+#   past midnight (e.g. '22:00'-'06:00' contains '23:30' and '05:59' but not '06:00'). A window with
+#   start == end covers the whole day.
+
+def is_time_within_wrapping_window(start, end, clock):
+    def to_minutes(text):
+        h, m = text.split(":")
+        return int(h) * 60 + int(m)
+
+    s, e, t = to_minutes(start), to_minutes(end), to_minutes(clock)
+    if s < e:
+        return s <= t < e
+    return t >= s or t < e
+
+# --- tests ---
+assert is_time_within_wrapping_window("09:00", "17:00", "09:00") is True
+assert is_time_within_wrapping_window("09:30", "17:00", "09:15") is False
+assert is_time_within_wrapping_window("09:00", "17:00", "17:00") is False
+assert is_time_within_wrapping_window("09:00", "17:00", "08:59") is False
+assert is_time_within_wrapping_window("22:00", "06:00", "23:30") is True
+assert is_time_within_wrapping_window("22:00", "06:00", "05:59") is True
+assert is_time_within_wrapping_window("22:00", "06:00", "06:00") is False
+assert is_time_within_wrapping_window("22:00", "06:00", "21:59") is False
+assert is_time_within_wrapping_window("22:00", "06:00", "22:00") is True
+assert is_time_within_wrapping_window("08:00", "08:00", "03:00") is True

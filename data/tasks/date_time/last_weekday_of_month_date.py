@@ -1,0 +1,30 @@
+# domain: date_time
+# function: last_weekday_of_month_date
+# query: Return the datetime.date of the last given weekday (0=Monday .. 6=Sunday) in a month, e.g.
+#   the last Monday of May. Raise ValueError for a weekday outside 0..6.
+
+import calendar
+import datetime
+
+def last_weekday_of_month_date(year, month, weekday):
+    if weekday < 0 or weekday > 6:
+        raise ValueError("weekday must be 0..6")
+    last_day = calendar.monthrange(year, month)[1]
+    last = datetime.date(year, month, last_day)
+    back = (last.weekday() - weekday) % 7
+    return last - datetime.timedelta(days=back)
+
+# --- tests ---
+import pytest
+
+assert last_weekday_of_month_date(2024, 5, 0) == datetime.date(2024, 5, 27)
+assert last_weekday_of_month_date(2024, 3, 6) == datetime.date(2024, 3, 31)
+assert last_weekday_of_month_date(2024, 3, 0) == datetime.date(2024, 3, 25)
+assert last_weekday_of_month_date(2024, 2, 3) == datetime.date(2024, 2, 29)
+assert last_weekday_of_month_date(2023, 2, 3) == datetime.date(2023, 2, 23)
+assert last_weekday_of_month_date(2024, 12, 1) == datetime.date(2024, 12, 31)
+assert last_weekday_of_month_date(2024, 12, 2) == datetime.date(2024, 12, 25)
+with pytest.raises(ValueError):
+    last_weekday_of_month_date(2024, 5, 7)
+with pytest.raises(ValueError):
+    last_weekday_of_month_date(2024, 5, -1)

@@ -1,0 +1,34 @@
+# domain: date_time
+# function: month_calendar_weeks_grid
+# query: Build a month calendar grid as a list of weeks (lists of 7 day numbers, Monday first),
+#   using 0 for the blank cells before the 1st and after the last day of the month. Raise
+#   ValueError for a month outside 1..12 (as datetime.date does).
+
+import datetime
+
+def month_calendar_weeks_grid(year, month):
+    first = datetime.date(year, month, 1)
+    if month == 12:
+        days = 31
+    else:
+        days = (datetime.date(year, month + 1, 1) - first).days
+    cells = [0] * first.weekday() + list(range(1, days + 1))
+    while len(cells) % 7 != 0:
+        cells.append(0)
+    return [cells[i:i + 7] for i in range(0, len(cells), 7)]
+
+# --- tests ---
+import pytest
+
+assert month_calendar_weeks_grid(2024, 4)[0] == [1, 2, 3, 4, 5, 6, 7]
+assert len(month_calendar_weeks_grid(2024, 4)) == 5
+assert month_calendar_weeks_grid(2024, 4)[-1] == [29, 30, 0, 0, 0, 0, 0]
+assert month_calendar_weeks_grid(2024, 2)[0] == [0, 0, 0, 1, 2, 3, 4]
+assert month_calendar_weeks_grid(2024, 2)[-1] == [26, 27, 28, 29, 0, 0, 0]
+assert month_calendar_weeks_grid(2021, 2) == [[1, 2, 3, 4, 5, 6, 7], [8, 9, 10, 11, 12, 13, 14], [15, 16, 17, 18, 19, 20, 21], [22, 23, 24, 25, 26, 27, 28]]
+assert month_calendar_weeks_grid(2023, 12)[-1] == [25, 26, 27, 28, 29, 30, 31]
+assert len(month_calendar_weeks_grid(2024, 9)) == 6
+with pytest.raises(ValueError):
+    month_calendar_weeks_grid(2024, 13)
+with pytest.raises(ValueError):
+    month_calendar_weeks_grid(2024, 0)

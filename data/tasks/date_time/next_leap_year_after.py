@@ -1,0 +1,21 @@
+# domain: date_time
+# function: next_leap_year_after
+# query: Return the first Gregorian leap year strictly after the given year (so 2024 -> 2028 and
+#   1896 -> 1904, because 1900 is not a leap year).
+
+def next_leap_year_after(year):
+    candidate = year + 1
+    while True:
+        if candidate % 400 == 0 or (candidate % 4 == 0 and candidate % 100 != 0):
+            return candidate
+        candidate += 1
+
+# --- tests ---
+assert next_leap_year_after(2024) == 2028
+assert next_leap_year_after(2023) == 2024
+assert next_leap_year_after(2021) == 2024
+assert next_leap_year_after(1896) == 1904
+assert next_leap_year_after(1999) == 2000
+assert next_leap_year_after(2096) == 2104
+assert next_leap_year_after(2027) == 2028
+assert next_leap_year_after(0) == 4

@@ -1,0 +1,31 @@
+# domain: date_time
+# function: nth_weekday_of_month_date
+# query: Return the datetime.date of the n-th occurrence (1-based) of a weekday (0=Monday ..
+#   6=Sunday) in a given month, e.g. the 4th Thursday of November. Raise ValueError if n < 1 or the
+#   month has no such occurrence.
+
+import datetime
+
+def nth_weekday_of_month_date(year, month, weekday, n):
+    first = datetime.date(year, month, 1)
+    offset = (weekday - first.weekday()) % 7
+    day = 1 + offset + (n - 1) * 7
+    result = first + datetime.timedelta(days=day - 1)
+    if result.month != month:
+        raise ValueError("no such weekday occurrence")
+    return result
+
+# --- tests ---
+import pytest
+
+assert nth_weekday_of_month_date(2024, 11, 3, 4) == datetime.date(2024, 11, 28)
+assert nth_weekday_of_month_date(2024, 11, 4, 1) == datetime.date(2024, 11, 1)
+assert nth_weekday_of_month_date(2024, 11, 3, 1) == datetime.date(2024, 11, 7)
+assert nth_weekday_of_month_date(2024, 9, 0, 1) == datetime.date(2024, 9, 2)
+assert nth_weekday_of_month_date(2024, 5, 2, 5) == datetime.date(2024, 5, 29)
+assert nth_weekday_of_month_date(2024, 2, 3, 5) == datetime.date(2024, 2, 29)
+assert nth_weekday_of_month_date(2024, 12, 6, 5) == datetime.date(2024, 12, 29)
+with pytest.raises(ValueError):
+    nth_weekday_of_month_date(2024, 2, 4, 5)
+with pytest.raises(ValueError):
+    nth_weekday_of_month_date(2024, 11, 3, 0)

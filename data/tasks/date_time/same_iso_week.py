@@ -1,0 +1,22 @@
+# domain: date_time
+# function: same_iso_week
+# query: Return True when two datetime.date values fall in the same ISO 8601 week (same ISO year and
+#   week number), e.g. 2024-12-30 and 2025-01-05 are both in 2025-W01.
+
+import datetime
+
+def same_iso_week(a, b):
+    year_a, week_a, _ = a.isocalendar()
+    year_b, week_b, _ = b.isocalendar()
+    if year_a != year_b:
+        return False
+    return week_a == week_b
+
+# --- tests ---
+assert same_iso_week(datetime.date(2024, 3, 4), datetime.date(2024, 3, 10)) is True
+assert same_iso_week(datetime.date(2024, 3, 10), datetime.date(2024, 3, 11)) is False
+assert same_iso_week(datetime.date(2024, 12, 30), datetime.date(2025, 1, 5)) is True
+assert same_iso_week(datetime.date(2025, 1, 5), datetime.date(2025, 1, 6)) is False
+assert same_iso_week(datetime.date(2024, 3, 4), datetime.date(2025, 3, 3)) is False
+assert same_iso_week(datetime.date(2021, 1, 3), datetime.date(2020, 12, 28)) is True
+assert same_iso_week(datetime.date(2024, 6, 5), datetime.date(2024, 6, 5)) is True

@@ -1,0 +1,25 @@
+# domain: date_time
+# function: sort_dmy_date_strings
+# query: Sort a list of 'DD/MM/YYYY' date strings chronologically (oldest first) and return the new
+#   list; the original list is not modified. Raise ValueError for strings not in that format.
+
+def sort_dmy_date_strings(dates):
+    keyed = []
+    for text in dates:
+        day, month, year = (int(p) for p in text.split("/"))
+        keyed.append(((year, month, day), text))
+    keyed.sort()
+    return [text for _, text in keyed]
+
+# --- tests ---
+import pytest
+
+assert sort_dmy_date_strings([]) == []
+assert sort_dmy_date_strings(["01/01/2024"]) == ["01/01/2024"]
+assert sort_dmy_date_strings(["02/01/2024", "01/02/2023"]) == ["01/02/2023", "02/01/2024"]
+assert sort_dmy_date_strings(["31/12/2023", "01/01/2024", "15/06/2023"]) == ["15/06/2023", "31/12/2023", "01/01/2024"]
+assert sort_dmy_date_strings(["05/03/2024", "04/03/2024"]) == ["04/03/2024", "05/03/2024"]
+assert sort_dmy_date_strings(["01/12/2024", "30/11/2024"]) == ["30/11/2024", "01/12/2024"]
+assert sort_dmy_date_strings(["10/10/2010", "09/11/2009", "11/09/2011"]) == ["09/11/2009", "10/10/2010", "11/09/2011"]
+with pytest.raises(ValueError):
+    sort_dmy_date_strings(["2024-01-01"])

@@ -1,0 +1,23 @@
+# domain: date_time
+# function: us_week_number_sunday_start
+# query: Return the US-style week number of a date (like strftime '%U'): weeks start on Sunday and
+#   all days before the year's first Sunday are in week 0.
+
+import datetime
+
+def us_week_number_sunday_start(year, month, day):
+    d = datetime.date(year, month, day)
+    day_of_year = d.timetuple().tm_yday
+    sunday_based_weekday = (d.weekday() + 1) % 7
+    return (day_of_year + 6 - sunday_based_weekday) // 7
+
+# --- tests ---
+assert us_week_number_sunday_start(2024, 1, 1) == 0
+assert us_week_number_sunday_start(2024, 1, 6) == 0
+assert us_week_number_sunday_start(2024, 1, 7) == 1
+assert us_week_number_sunday_start(2023, 1, 1) == 1
+assert us_week_number_sunday_start(2023, 12, 31) == 53
+assert us_week_number_sunday_start(2024, 12, 31) == 52
+assert us_week_number_sunday_start(2022, 1, 1) == 0
+assert us_week_number_sunday_start(2022, 1, 2) == 1
+assert us_week_number_sunday_start(2024, 3, 10) == 10

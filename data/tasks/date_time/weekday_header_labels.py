@@ -1,0 +1,27 @@
+# domain: date_time
+# function: weekday_header_labels
+# query: Return the 7 two-letter weekday column headers for a calendar ('Mo', 'Tu', 'We', 'Th', 'Fr',
+#   'Sa', 'Su') rotated so the week starts on first_weekday (0=Monday .. 6=Sunday). Raise
+#   ValueError for an out-of-range first_weekday.
+
+def weekday_header_labels(first_weekday=0):
+    labels = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
+    if first_weekday < 0 or first_weekday > 6:
+        raise ValueError("first_weekday must be 0..6")
+    result = []
+    for i in range(7):
+        result.append(labels[(first_weekday + i) % 7])
+    return result
+
+# --- tests ---
+import pytest
+
+assert weekday_header_labels() == ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
+assert weekday_header_labels(6) == ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"]
+assert weekday_header_labels(5) == ["Sa", "Su", "Mo", "Tu", "We", "Th", "Fr"]
+assert weekday_header_labels(1)[0] == "Tu"
+assert weekday_header_labels(1)[-1] == "Mo"
+with pytest.raises(ValueError):
+    weekday_header_labels(7)
+with pytest.raises(ValueError):
+    weekday_header_labels(-1)

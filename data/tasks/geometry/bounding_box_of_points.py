@@ -1,0 +1,24 @@
+# domain: geometry
+# function: bounding_box_of_points
+# query: Return the axis-aligned bounding box (min_x, min_y, max_x, max_y) of a non-empty list of
+#   (x, y) points. Raise ValueError when the list is empty.
+
+def bounding_box_of_points(points):
+    if not points:
+        raise ValueError("no points")
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+# --- tests ---
+import pytest
+
+assert bounding_box_of_points([(2, 3)]) == (2, 3, 2, 3)
+assert bounding_box_of_points([(0, 0), (4, 5)]) == (0, 0, 4, 5)
+assert bounding_box_of_points([(4, 5), (0, 0)]) == (0, 0, 4, 5)
+assert bounding_box_of_points([(1, 7), (-2, 3), (5, -1)]) == (-2, -1, 5, 7)
+assert bounding_box_of_points([(3, 1), (3, 9), (3, 4)]) == (3, 1, 3, 9)
+assert bounding_box_of_points([(2, 8), (6, 8), (-4, 8)]) == (-4, 8, 6, 8)
+assert bounding_box_of_points([(0, 5), (1, 2), (7, 6), (3, 0)]) == (0, 0, 7, 6)
+with pytest.raises(ValueError):
+    bounding_box_of_points([])

@@ -1,0 +1,27 @@
+# domain: geometry
+# function: centroid_of_point_set
+# query: Return the average (centroid) of a non-empty list of 2D points as a tuple of floats rounded
+#   to 6 decimals. Raise ValueError for an empty list.
+
+def centroid_of_point_set(points):
+    if not points:
+        raise ValueError("no points")
+    sx = 0
+    sy = 0
+    for x, y in points:
+        sx += x
+        sy += y
+    n = len(points)
+    return (round(sx / n, 6), round(sy / n, 6))
+
+# --- tests ---
+import pytest
+
+assert centroid_of_point_set([(3, 4)]) == (3.0, 4.0)
+assert centroid_of_point_set([(0, 0), (2, 4)]) == (1.0, 2.0)
+assert centroid_of_point_set([(0, 0), (1, 0), (0, 1)]) == (0.333333, 0.333333)
+assert centroid_of_point_set([(-2, 5), (4, -1), (1, 2), (1, 2)]) == (1.0, 2.0)
+assert centroid_of_point_set([(1, 0), (2, 0)]) == (1.5, 0.0)
+assert centroid_of_point_set([(0, 7), (0, 8)]) == (0.0, 7.5)
+with pytest.raises(ValueError):
+    centroid_of_point_set([])

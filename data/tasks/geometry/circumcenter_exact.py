@@ -1,0 +1,31 @@
+# domain: geometry
+# function: circumcenter_exact
+# query: Return the circumcenter (center of the circle through three points) of a triangle with
+#   integer vertices as a pair of fractions.Fraction. Raise ValueError for collinear points.
+
+from fractions import Fraction
+
+def circumcenter_exact(a, b, c):
+    d = 2 * (a[0] * (b[1] - c[1]) + b[0] * (c[1] - a[1]) + c[0] * (a[1] - b[1]))
+    if d == 0:
+        raise ValueError("points are collinear")
+    sa = a[0] ** 2 + a[1] ** 2
+    sb = b[0] ** 2 + b[1] ** 2
+    sc = c[0] ** 2 + c[1] ** 2
+    ux = sa * (b[1] - c[1]) + sb * (c[1] - a[1]) + sc * (a[1] - b[1])
+    uy = sa * (c[0] - b[0]) + sb * (a[0] - c[0]) + sc * (b[0] - a[0])
+    return (Fraction(ux, d), Fraction(uy, d))
+
+# --- tests ---
+import pytest
+
+assert circumcenter_exact((0, 0), (2, 0), (0, 2)) == (1, 1)
+assert circumcenter_exact((0, 0), (0, 2), (2, 0)) == (1, 1)
+assert circumcenter_exact((0, 0), (4, 0), (0, 3)) == (2, Fraction(3, 2))
+assert circumcenter_exact((1, 1), (5, 1), (3, 5)) == (3, Fraction(5, 2))
+assert circumcenter_exact((-1, 0), (1, 0), (0, 1)) == (0, 0)
+assert circumcenter_exact((2, 3), (7, 1), (4, 8)) == (Fraction(11, 2), Fraction(9, 2))
+with pytest.raises(ValueError):
+    circumcenter_exact((0, 0), (1, 1), (2, 2))
+with pytest.raises(ValueError):
+    circumcenter_exact((3, 3), (3, 3), (5, 1))

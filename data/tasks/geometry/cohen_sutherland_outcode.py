@@ -1,0 +1,30 @@
+# domain: geometry
+# function: cohen_sutherland_outcode
+# query: Compute the Cohen-Sutherland region outcode of a point relative to a clipping window
+#   (xmin, ymin, xmax, ymax): bit 1 = left, bit 2 = right, bit 4 = bottom, bit 8 = top; points inside
+#   or on the border get 0.
+
+def cohen_sutherland_outcode(x, y, window):
+    xmin, ymin, xmax, ymax = window
+    code = 0
+    if x < xmin:
+        code |= 1
+    elif x > xmax:
+        code |= 2
+    if y < ymin:
+        code |= 4
+    elif y > ymax:
+        code |= 8
+    return code
+
+# --- tests ---
+assert cohen_sutherland_outcode(5, 5, (0, 0, 10, 10)) == 0
+assert cohen_sutherland_outcode(0, 10, (0, 0, 10, 10)) == 0
+assert cohen_sutherland_outcode(-1, 5, (0, 0, 10, 10)) == 1
+assert cohen_sutherland_outcode(11, 5, (0, 0, 10, 10)) == 2
+assert cohen_sutherland_outcode(5, -1, (0, 0, 10, 10)) == 4
+assert cohen_sutherland_outcode(5, 11, (0, 0, 10, 10)) == 8
+assert cohen_sutherland_outcode(-1, 11, (0, 0, 10, 10)) == 9
+assert cohen_sutherland_outcode(12, -3, (0, 0, 10, 10)) == 6
+assert cohen_sutherland_outcode(3, 7, (2, 6, 4, 8)) == 0
+assert cohen_sutherland_outcode(10, 0, (0, 0, 10, 10)) == 0

@@ -1,0 +1,20 @@
+# domain: geometry
+# function: euclidean_distance_2d
+# query: Compute the straight-line (Euclidean) distance between two 2D points given as (x, y)
+#   tuples, rounded to 6 decimal places.
+
+import math
+
+def euclidean_distance_2d(p, q):
+    dx = q[0] - p[0]
+    dy = q[1] - p[1]
+    return round(math.sqrt(dx * dx + dy * dy), 6)
+
+# --- tests ---
+assert euclidean_distance_2d((0, 0), (3, 4)) == 5.0
+assert euclidean_distance_2d((1, 1), (1, 1)) == 0.0
+assert euclidean_distance_2d((-1, -1), (2, 3)) == 5.0
+assert euclidean_distance_2d((0, 0), (1, 1)) == 1.414214
+assert euclidean_distance_2d((5, 0), (0, 0)) == 5.0
+assert euclidean_distance_2d((0, 2), (0, -3)) == 5.0
+assert euclidean_distance_2d((2, 1), (4, 2)) == 2.236068

@@ -1,0 +1,27 @@
+# domain: geometry
+# function: grid_neighbors_in_bounds
+# query: List the in-bounds neighbour cells of (row, col) in a rows x cols grid, using 4-connectivity
+#   by default or 8-connectivity when diagonal=True, sorted by (row, col).
+
+def grid_neighbors_in_bounds(row, col, rows, cols, diagonal=False):
+    result = []
+    for dr in (-1, 0, 1):
+        for dc in (-1, 0, 1):
+            if dr == 0 and dc == 0:
+                continue
+            if not diagonal and dr != 0 and dc != 0:
+                continue
+            r, c = row + dr, col + dc
+            if 0 <= r < rows and 0 <= c < cols:
+                result.append((r, c))
+    return sorted(result)
+
+# --- tests ---
+assert grid_neighbors_in_bounds(0, 0, 3, 3) == [(0, 1), (1, 0)]
+assert grid_neighbors_in_bounds(1, 1, 3, 3) == [(0, 1), (1, 0), (1, 2), (2, 1)]
+assert grid_neighbors_in_bounds(2, 2, 3, 3) == [(1, 2), (2, 1)]
+assert grid_neighbors_in_bounds(0, 0, 3, 3, diagonal=True) == [(0, 1), (1, 0), (1, 1)]
+assert len(grid_neighbors_in_bounds(1, 1, 3, 3, diagonal=True)) == 8
+assert grid_neighbors_in_bounds(0, 0, 1, 1, diagonal=True) == []
+assert grid_neighbors_in_bounds(0, 1, 1, 3) == [(0, 0), (0, 2)]
+assert grid_neighbors_in_bounds(2, 0, 3, 2, diagonal=True) == [(1, 0), (1, 1), (2, 1)]

@@ -1,0 +1,33 @@
+# domain: geometry
+# function: line_equation_through_points
+# query: Return integer coefficients (a, b, c) of the line a*x + b*y = c through two distinct
+#   integer points, reduced by their gcd and normalized so that a > 0, or a == 0 and b > 0. Raise
+#   ValueError if the points are identical.
+
+import math
+
+def line_equation_through_points(p, q):
+    a = q[1] - p[1]
+    b = p[0] - q[0]
+    if a == 0 and b == 0:
+        raise ValueError("points must be distinct")
+    c = a * p[0] + b * p[1]
+    g = math.gcd(math.gcd(a, b), c)
+    a, b, c = a // g, b // g, c // g
+    if a < 0 or (a == 0 and b < 0):
+        a, b, c = -a, -b, -c
+    return (a, b, c)
+
+# --- tests ---
+import pytest
+
+assert line_equation_through_points((0, 0), (1, 1)) == (1, -1, 0)
+assert line_equation_through_points((1, 1), (0, 0)) == (1, -1, 0)
+assert line_equation_through_points((0, 2), (4, 2)) == (0, 1, 2)
+assert line_equation_through_points((4, 2), (0, 2)) == (0, 1, 2)
+assert line_equation_through_points((3, 0), (3, 5)) == (1, 0, 3)
+assert line_equation_through_points((0, 4), (2, 0)) == (2, 1, 4)
+assert line_equation_through_points((2, 6), (4, 12)) == (3, -1, 0)
+assert line_equation_through_points((1, 5), (3, 9)) == (2, -1, -3)
+with pytest.raises(ValueError):
+    line_equation_through_points((2, 2), (2, 2))

@@ -1,0 +1,26 @@
+# domain: geometry
+# function: point_inside_rectangle_inclusive
+# query: Check whether a point (x, y) lies inside or on the border of an axis-aligned rectangle given
+#   by any two opposite corners (the corners may be given in any order).
+
+def point_inside_rectangle_inclusive(point, corner_a, corner_b):
+    x, y = point
+    low_x, high_x = min(corner_a[0], corner_b[0]), max(corner_a[0], corner_b[0])
+    low_y, high_y = min(corner_a[1], corner_b[1]), max(corner_a[1], corner_b[1])
+    if x < low_x or x > high_x:
+        return False
+    if y < low_y or y > high_y:
+        return False
+    return True
+
+# --- tests ---
+assert point_inside_rectangle_inclusive((1, 1), (0, 0), (3, 2)) is True
+assert point_inside_rectangle_inclusive((0, 0), (0, 0), (3, 2)) is True
+assert point_inside_rectangle_inclusive((4, 1), (0, 0), (3, 2)) is False
+assert point_inside_rectangle_inclusive((-1, 1), (0, 0), (3, 2)) is False
+assert point_inside_rectangle_inclusive((1, -1), (3, 0), (0, 2)) is False
+assert point_inside_rectangle_inclusive((2, 4), (3, 4), (3, 1)) is False
+assert point_inside_rectangle_inclusive((4, 0), (4, 0), (2, 1)) is True
+assert point_inside_rectangle_inclusive((2, 4), (1, 5), (5, 1)) is True
+assert point_inside_rectangle_inclusive((3, 3), (5, 0), (3, 2)) is False
+assert point_inside_rectangle_inclusive((3, 0), (1, 0), (3, 3)) is True

@@ -1,0 +1,28 @@
+# domain: geometry
+# function: polar_to_cartesian_rounded
+# query: Convert polar coordinates (radius r, angle in degrees measured counter-clockwise from the
+#   positive x-axis) to Cartesian (x, y), rounded to 4 decimals. Raise
+#   ValueError for a negative radius.
+
+import math
+
+def polar_to_cartesian_rounded(r, degrees):
+    if r < 0:
+        raise ValueError("radius must be non-negative")
+    angle = math.radians(degrees)
+    x = round(r * math.cos(angle), 4)
+    y = round(r * math.sin(angle), 4)
+    return (x, y)
+
+# --- tests ---
+import pytest
+
+assert polar_to_cartesian_rounded(1, 0) == (1.0, 0.0)
+assert polar_to_cartesian_rounded(2, 90) == (0.0, 2.0)
+assert polar_to_cartesian_rounded(3, 180) == (-3.0, 0.0)
+assert polar_to_cartesian_rounded(1, 270) == (0.0, -1.0)
+assert polar_to_cartesian_rounded(2, 45) == (1.4142, 1.4142)
+assert polar_to_cartesian_rounded(0, 123) == (0.0, 0.0)
+assert polar_to_cartesian_rounded(10, 30) == (8.6603, 5.0)
+with pytest.raises(ValueError):
+    polar_to_cartesian_rounded(-1, 0)

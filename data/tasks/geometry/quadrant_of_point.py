@@ -1,0 +1,27 @@
+# domain: geometry
+# function: quadrant_of_point
+# query: Return the quadrant number (1-4, counter-clockwise starting with x > 0 and y > 0) of a 2D
+#   point, or 0 when the point lies on either axis (including the origin).
+
+def quadrant_of_point(x, y):
+    if x > 0 and y > 0:
+        return 1
+    if x < 0 and y > 0:
+        return 2
+    if x < 0 and y < 0:
+        return 3
+    if x > 0 and y < 0:
+        return 4
+    return 0
+
+# --- tests ---
+assert quadrant_of_point(-3, 4) == 2
+assert quadrant_of_point(-3, -4) == 3
+assert quadrant_of_point(3, -4) == 4
+assert quadrant_of_point(0, 0) == 0
+assert quadrant_of_point(0, -5) == 0
+assert quadrant_of_point(-5, 0) == 0
+assert quadrant_of_point(0, 5) == 0
+assert quadrant_of_point(5, 0) == 0
+assert quadrant_of_point(1, 1) == 1
+assert quadrant_of_point(-1, -1) == 3

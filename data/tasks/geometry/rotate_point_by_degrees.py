@@ -1,0 +1,23 @@
+# domain: geometry
+# function: rotate_point_by_degrees
+# query: Rotate a 2D point counter-clockwise by an arbitrary angle in degrees around a center point
+#   (default the origin) and return the new coordinates rounded to 6 decimals.
+
+import math
+
+def rotate_point_by_degrees(point, degrees, center=(0, 0)):
+    angle = math.radians(degrees)
+    dx = point[0] - center[0]
+    dy = point[1] - center[1]
+    x = center[0] + dx * math.cos(angle) - dy * math.sin(angle)
+    y = center[1] + dx * math.sin(angle) + dy * math.cos(angle)
+    return (round(x, 6), round(y, 6))
+
+# --- tests ---
+assert rotate_point_by_degrees((1, 0), 90) == (0.0, 1.0)
+assert rotate_point_by_degrees((1, 0), 180) == (-1.0, 0.0)
+assert rotate_point_by_degrees((2, 3), 0) == (2.0, 3.0)
+assert rotate_point_by_degrees((1, 0), 45) == (0.707107, 0.707107)
+assert rotate_point_by_degrees((4, 1), 90, (1, 2)) == (2.0, 5.0)
+assert rotate_point_by_degrees((2, 5), -90, (3, 1)) == (7.0, 2.0)
+assert rotate_point_by_degrees((0, 2), 30) == (-1.0, 1.732051)

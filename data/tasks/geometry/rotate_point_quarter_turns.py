@@ -1,0 +1,21 @@
+# domain: geometry
+# function: rotate_point_quarter_turns
+# query: Rotate an integer point counter-clockwise about a center point by a whole number of
+#   quarter turns (90 degrees each; negative means clockwise) and return the new integer point.
+
+def rotate_point_quarter_turns(point, turns, center=(0, 0)):
+    x = point[0] - center[0]
+    y = point[1] - center[1]
+    for _ in range(turns % 4):
+        x, y = -y, x
+    return (x + center[0], y + center[1])
+
+# --- tests ---
+assert rotate_point_quarter_turns((1, 0), 0) == (1, 0)
+assert rotate_point_quarter_turns((1, 0), 1) == (0, 1)
+assert rotate_point_quarter_turns((1, 0), 2) == (-1, 0)
+assert rotate_point_quarter_turns((2, 3), 3) == (3, -2)
+assert rotate_point_quarter_turns((2, 3), -1) == (3, -2)
+assert rotate_point_quarter_turns((2, 3), 4) == (2, 3)
+assert rotate_point_quarter_turns((3, 1), 1, (1, 1)) == (1, 3)
+assert rotate_point_quarter_turns((4, 2), 2, (1, 5)) == (-2, 8)

@@ -1,0 +1,23 @@
+# domain: geometry
+# function: scale_polygon_about_point
+# query: Scale every vertex of a polygon by a factor relative to a fixed center point (homothety):
+#   v' = center + factor * (v - center). Return the new list of vertex tuples; a factor of 0
+#   collapses all vertices onto the center.
+
+def scale_polygon_about_point(vertices, factor, center=(0, 0)):
+    cx, cy = center
+    scaled = []
+    for x, y in vertices:
+        nx = cx + factor * (x - cx)
+        ny = cy + factor * (y - cy)
+        scaled.append((nx, ny))
+    return scaled
+
+# --- tests ---
+assert scale_polygon_about_point([], 2) == []
+assert scale_polygon_about_point([(1, 1), (2, 3)], 2) == [(2, 2), (4, 6)]
+assert scale_polygon_about_point([(1, 1), (3, 1)], 2, (1, 1)) == [(1, 1), (5, 1)]
+assert scale_polygon_about_point([(4, 6)], 0, (2, 3)) == [(2, 3)]
+assert scale_polygon_about_point([(4, 6)], -1, (2, 3)) == [(0, 0)]
+assert scale_polygon_about_point([(0, 0), (4, 0), (4, 4)], 3, (2, 1)) == [(-4, -2), (8, -2), (8, 10)]
+assert scale_polygon_about_point([(5, 9)], 1, (7, 7)) == [(5, 9)]

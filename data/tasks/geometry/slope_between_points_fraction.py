@@ -1,0 +1,27 @@
+# domain: geometry
+# function: slope_between_points_fraction
+# query: Return the exact slope of the line through two integer points as a fractions.Fraction
+#   (rise over run). Raise ValueError for a vertical line or when the points coincide.
+
+from fractions import Fraction
+
+def slope_between_points_fraction(p, q):
+    run = q[0] - p[0]
+    rise = q[1] - p[1]
+    if run == 0:
+        raise ValueError("vertical line or identical points")
+    return Fraction(rise, run)
+
+# --- tests ---
+import pytest
+
+assert slope_between_points_fraction((0, 0), (2, 1)) == Fraction(1, 2)
+assert slope_between_points_fraction((2, 1), (0, 0)) == Fraction(1, 2)
+assert slope_between_points_fraction((1, 5), (3, 1)) == -2
+assert slope_between_points_fraction((0, 3), (4, 3)) == 0
+assert slope_between_points_fraction((-1, -1), (2, 3)) == Fraction(4, 3)
+assert slope_between_points_fraction((2, 7), (5, 8)) == Fraction(1, 3)
+with pytest.raises(ValueError):
+    slope_between_points_fraction((2, 1), (2, 9))
+with pytest.raises(ValueError):
+    slope_between_points_fraction((2, 1), (2, 1))

@@ -1,0 +1,28 @@
+# domain: geometry
+# function: snap_point_to_grid
+# query: Snap a point's coordinates to the nearest multiple of a positive integer grid spacing,
+#   rounding exact halves up (toward +infinity), e.g. (7, -3) with spacing 5 -> (5, -5) and
+#   (2.5, 0) with spacing 5 -> (5, 0). Raise ValueError for non-positive spacing.
+
+import math
+
+def snap_point_to_grid(point, spacing):
+    if spacing <= 0:
+        raise ValueError("spacing must be positive")
+    snapped = []
+    for value in point:
+        snapped.append(math.floor(value / spacing + 0.5) * spacing)
+    return tuple(snapped)
+
+# --- tests ---
+import pytest
+
+assert snap_point_to_grid((7, -3), 5) == (5, -5)
+assert snap_point_to_grid((2.5, 0), 5) == (5, 0)
+assert snap_point_to_grid((-2.5, 12), 5) == (0, 10)
+assert snap_point_to_grid((13, 17), 10) == (10, 20)
+assert snap_point_to_grid((4, 4), 1) == (4, 4)
+assert snap_point_to_grid((0.4, 0.6), 1) == (0, 1)
+assert snap_point_to_grid((14, -16), 10) == (10, -20)
+with pytest.raises(ValueError):
+    snap_point_to_grid((1, 1), 0)

@@ -1,0 +1,22 @@
+# domain: geometry
+# function: triangle_area_exact_from_vertices
+# query: Return the area of a triangle from three integer vertices as an exact fractions.Fraction
+#   (half the absolute cross product); collinear vertices give 0.
+
+from fractions import Fraction
+
+def triangle_area_exact_from_vertices(a, b, c):
+    cross = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+    if cross < 0:
+        cross = -cross
+    return Fraction(cross, 2)
+
+# --- tests ---
+assert triangle_area_exact_from_vertices((0, 0), (4, 0), (0, 3)) == 6
+assert triangle_area_exact_from_vertices((0, 0), (0, 3), (4, 0)) == 6
+assert triangle_area_exact_from_vertices((0, 0), (1, 0), (0, 1)) == Fraction(1, 2)
+assert triangle_area_exact_from_vertices((0, 0), (1, 1), (2, 2)) == 0
+assert triangle_area_exact_from_vertices((1, 2), (4, 6), (7, 1)) == Fraction(27, 2)
+assert triangle_area_exact_from_vertices((-1, -1), (2, 3), (5, -2)) == Fraction(27, 2)
+assert triangle_area_exact_from_vertices((3, 1), (5, 7), (2, 4)) == 6
+assert triangle_area_exact_from_vertices((0, 0), (0, 1), (1, 0)) == Fraction(1, 2)

@@ -1,0 +1,27 @@
+# domain: geometry
+# function: union_area_of_many_rectangles
+# query: Compute the total area covered by a list of axis-aligned integer rectangles (x1, y1, x2, y2)
+#   where overlapping parts count once, using coordinate compression. An empty list covers area 0.
+
+def union_area_of_many_rectangles(rects):
+    xs = sorted({r[0] for r in rects} | {r[2] for r in rects})
+    ys = sorted({r[1] for r in rects} | {r[3] for r in rects})
+    total = 0
+    for i in range(len(xs) - 1):
+        for j in range(len(ys) - 1):
+            cx, cy = xs[i], ys[j]
+            for x1, y1, x2, y2 in rects:
+                if x1 <= cx < x2 and y1 <= cy < y2:
+                    total += (xs[i + 1] - cx) * (ys[j + 1] - cy)
+                    break
+    return total
+
+# --- tests ---
+assert union_area_of_many_rectangles([]) == 0
+assert union_area_of_many_rectangles([(0, 0, 2, 3)]) == 6
+assert union_area_of_many_rectangles([(0, 0, 2, 2), (1, 1, 3, 3)]) == 7
+assert union_area_of_many_rectangles([(0, 0, 2, 2), (0, 0, 2, 2)]) == 4
+assert union_area_of_many_rectangles([(0, 0, 1, 1), (2, 2, 3, 3)]) == 2
+assert union_area_of_many_rectangles([(0, 0, 4, 1), (0, 0, 1, 4), (0, 3, 4, 4), (3, 0, 4, 4)]) == 12
+assert union_area_of_many_rectangles([(0, 0, 10, 10), (2, 2, 5, 5), (8, 8, 12, 9)]) == 102
+assert union_area_of_many_rectangles([(0, 0, 3, 1), (1, -2, 2, 5)]) == 9
