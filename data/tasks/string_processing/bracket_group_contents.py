@@ -1,0 +1,40 @@
+# domain: string_processing
+# function: bracket_group_contents
+# query: Return the list of substrings enclosed by top-level parentheses in a string, in order,
+#   e.g. "a(b)c(d(e))" -> ["b", "d(e)"]. Nested parentheses stay inside their outer group. Raise
+#   ValueError if the parentheses are unbalanced.
+
+def bracket_group_contents(text):
+    groups = []
+    depth = 0
+    start = 0
+    for i, ch in enumerate(text):
+        if ch == "(":
+            if depth == 0:
+                start = i + 1
+            depth += 1
+        elif ch == ")":
+            if depth == 0:
+                raise ValueError("unexpected ')'")
+            depth -= 1
+            if depth == 0:
+                groups.append(text[start:i])
+    if depth != 0:
+        raise ValueError("unclosed '('")
+    return groups
+
+# --- tests ---
+import pytest
+
+assert bracket_group_contents("") == []
+assert bracket_group_contents("no groups") == []
+assert bracket_group_contents("a(b)c(d(e))") == ["b", "d(e)"]
+assert bracket_group_contents("()") == [""]
+assert bracket_group_contents("((x))(y)") == ["(x)", "y"]
+assert bracket_group_contents("f(1, 2)") == ["1, 2"]
+with pytest.raises(ValueError):
+    bracket_group_contents("(a")
+with pytest.raises(ValueError):
+    bracket_group_contents("a)(")
+with pytest.raises(ValueError):
+    bracket_group_contents("(a))")

@@ -1,0 +1,36 @@
+# domain: string_processing
+# function: censor_banned_words
+# query: Censor banned words in text: every whole word (maximal run of letters) that matches a banned
+#   word case-insensitively is replaced by its first letter followed by "*" for each remaining
+#   letter ("Darn it" -> "D*** it"). Other text is unchanged.
+
+def censor_banned_words(text, banned):
+    banned_lower = {w.lower() for w in banned}
+    out = []
+    i = 0
+    while i < len(text):
+        if text[i].isalpha():
+            j = i
+            while j < len(text) and text[j].isalpha():
+                j += 1
+            word = text[i:j]
+            if word.lower() in banned_lower:
+                word = word[0] + "*" * (len(word) - 1)
+            out.append(word)
+            i = j
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
+
+# --- tests ---
+import pytest
+
+assert censor_banned_words("", ["x"]) == ""
+assert censor_banned_words("Darn it", ["darn"]) == "D*** it"
+assert censor_banned_words("darned darn!", ["darn"]) == "darned d***!"
+assert censor_banned_words("a b a", ["A"]) == "a b a"
+assert censor_banned_words("heck,HECK", ["heck"]) == "h***,H***"
+assert censor_banned_words("clean text", []) == "clean text"
+assert censor_banned_words("ab", ["ab"]) == "a*"
+assert censor_banned_words("x1x", ["x"]) == "x1x"

@@ -1,0 +1,31 @@
+# domain: string_processing
+# function: count_vowels_with_y_rule
+# query: Count the vowels in a text, case-insensitively. a, e, i, o, u always count; "y" counts
+#   only when it is the last letter of a word (a word being a maximal run of letters), as in
+#   "happy". Returns an int.
+
+def count_vowels_with_y_rule(text):
+    count = 0
+    n = len(text)
+    for i in range(n):
+        ch = text[i].lower()
+        if ch in "aeiou":
+            count += 1
+        elif ch == "y":
+            is_last = i + 1 == n or not text[i + 1].isalpha()
+            if is_last:
+                count += 1
+    return count
+
+# --- tests ---
+import pytest
+
+assert count_vowels_with_y_rule("") == 0
+assert count_vowels_with_y_rule("rhythm") == 0
+assert count_vowels_with_y_rule("happy") == 2
+assert count_vowels_with_y_rule("HAPPY") == 2
+assert count_vowels_with_y_rule("y") == 1
+assert count_vowels_with_y_rule("yes") == 1
+assert count_vowels_with_y_rule("my, oh my!") == 3
+assert count_vowels_with_y_rule("AEIOU xyz") == 5
+assert count_vowels_with_y_rule("toy2") == 2

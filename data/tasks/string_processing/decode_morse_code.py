@@ -1,0 +1,34 @@
+# domain: string_processing
+# function: decode_morse_code
+# query: Decode Morse code into uppercase text: letters are separated by single spaces and words by
+#   " / ". Only the 26 letter codes are supported; raise ValueError for an unknown code. Empty
+#   input decodes to "".
+
+def decode_morse_code(morse):
+    codes = [".-", "-...", "-.-.", "-..", ".", "..-.", "--.", "....", "..", ".---", "-.-",
+             ".-..", "--", "-.", "---", ".--.", "--.-", ".-.", "...", "-", "..-", "...-",
+             ".--", "-..-", "-.--", "--.."]
+    lookup = {code: chr(ord("A") + i) for i, code in enumerate(codes)}
+    words = []
+    for word in morse.split(" / "):
+        letters = ""
+        for code in word.split():
+            if code not in lookup:
+                raise ValueError("unknown code %r" % code)
+            letters += lookup[code]
+        words.append(letters)
+    return " ".join(words)
+
+# --- tests ---
+import pytest
+
+assert decode_morse_code("") == ""
+assert decode_morse_code("... --- ...") == "SOS"
+assert decode_morse_code(".... .. / - .... . .-. .") == "HI THERE"
+assert decode_morse_code(".- / --..") == "A Z"
+assert decode_morse_code(".") == "E"
+assert decode_morse_code("-.--") == "Y"
+with pytest.raises(ValueError):
+    decode_morse_code("......")
+with pytest.raises(ValueError):
+    decode_morse_code(".- .-.-.-")

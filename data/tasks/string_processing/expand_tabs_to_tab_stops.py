@@ -1,0 +1,37 @@
+# domain: string_processing
+# function: expand_tabs_to_tab_stops
+# query: Replace tab characters in a single line with spaces so that text after each tab starts at
+#   the next multiple of tab_size columns (column counting restarts after "\n"). Raise ValueError if
+#   tab_size is less than 1.
+
+def expand_tabs_to_tab_stops(line, tab_size=4):
+    if tab_size < 1:
+        raise ValueError("tab_size must be positive")
+    out = []
+    column = 0
+    for ch in line:
+        if ch == "\t":
+            spaces = tab_size - column % tab_size
+            out.append(" " * spaces)
+            column += spaces
+        elif ch == "\n":
+            out.append(ch)
+            column = 0
+        else:
+            out.append(ch)
+            column += 1
+    return "".join(out)
+
+# --- tests ---
+import pytest
+
+assert expand_tabs_to_tab_stops("") == ""
+assert expand_tabs_to_tab_stops("\t") == "    "
+assert expand_tabs_to_tab_stops("a\tb") == "a   b"
+assert expand_tabs_to_tab_stops("abcd\te") == "abcd    e"
+assert expand_tabs_to_tab_stops("abc\t\tx") == "abc     x"
+assert expand_tabs_to_tab_stops("ab\tc", 8) == "ab      c"
+assert expand_tabs_to_tab_stops("a\nb\tc") == "a\nb   c"
+assert expand_tabs_to_tab_stops("x\ty", 1) == "x y"
+with pytest.raises(ValueError):
+    expand_tabs_to_tab_stops("a\tb", 0)

@@ -1,0 +1,30 @@
+# domain: string_processing
+# function: find_all_substring_indices
+# query: Return the list of start indices of every (possibly overlapping) occurrence of pattern in
+#   text, in increasing order, optionally comparing case-insensitively. Raise ValueError for an
+#   empty pattern.
+
+def find_all_substring_indices(text, pattern, ignore_case=False):
+    if pattern == "":
+        raise ValueError("empty pattern")
+    if ignore_case:
+        text, pattern = text.lower(), pattern.lower()
+    indices = []
+    start = text.find(pattern)
+    while start != -1:
+        indices.append(start)
+        start = text.find(pattern, start + 1)
+    return indices
+
+# --- tests ---
+import pytest
+
+assert find_all_substring_indices("", "a") == []
+assert find_all_substring_indices("banana", "ana") == [1, 3]
+assert find_all_substring_indices("aaaa", "aa") == [0, 1, 2]
+assert find_all_substring_indices("abc", "d") == []
+assert find_all_substring_indices("Hello hello", "hello") == [6]
+assert find_all_substring_indices("Hello hello", "hello", ignore_case=True) == [0, 6]
+assert find_all_substring_indices("abc", "abc") == [0]
+with pytest.raises(ValueError):
+    find_all_substring_indices("abc", "")

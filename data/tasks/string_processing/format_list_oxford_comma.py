@@ -1,0 +1,25 @@
+# domain: string_processing
+# function: format_list_oxford_comma
+# query: Join a list of words into an English phrase with an Oxford comma: [] -> "", ["a"] -> "a",
+#   ["a", "b"] -> "a and b", ["a", "b", "c"] -> "a, b, and c". The conjunction word can be changed
+#   (e.g. "or").
+
+def format_list_oxford_comma(items, conjunction="and"):
+    if len(items) == 0:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    if len(items) == 2:
+        return items[0] + " " + conjunction + " " + items[1]
+    return ", ".join(items[:-1]) + ", " + conjunction + " " + items[-1]
+
+# --- tests ---
+import pytest
+
+assert format_list_oxford_comma([]) == ""
+assert format_list_oxford_comma(["a"]) == "a"
+assert format_list_oxford_comma(["a", "b"]) == "a and b"
+assert format_list_oxford_comma(["a", "b", "c"]) == "a, b, and c"
+assert format_list_oxford_comma(["x", "y", "z", "w"], "or") == "x, y, z, or w"
+assert format_list_oxford_comma(["tea", "coffee"], "or") == "tea or coffee"
+assert format_list_oxford_comma(["solo"], "or") == "solo"

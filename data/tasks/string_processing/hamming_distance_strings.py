@@ -1,0 +1,28 @@
+# domain: string_processing
+# function: hamming_distance_strings
+# query: Count the positions at which two equal-length strings differ (Hamming distance). Raise
+#   ValueError if the strings have different lengths.
+
+def hamming_distance_strings(a, b):
+    if len(a) != len(b):
+        raise ValueError("strings must have equal length")
+    distance = 0
+    for i in range(len(a)):
+        if a[i] != b[i]:
+            distance += 1
+    return distance
+
+# --- tests ---
+import pytest
+
+assert hamming_distance_strings("", "") == 0
+assert hamming_distance_strings("a", "a") == 0
+assert hamming_distance_strings("a", "b") == 1
+assert hamming_distance_strings("karolin", "kathrin") == 3
+assert hamming_distance_strings("1011101", "1001001") == 2
+assert hamming_distance_strings("abc", "xyz") == 3
+assert hamming_distance_strings("Ab", "ab") == 1
+with pytest.raises(ValueError):
+    hamming_distance_strings("ab", "abc")
+with pytest.raises(ValueError):
+    hamming_distance_strings("ab", "")

@@ -1,0 +1,27 @@
+# domain: string_processing
+# function: interleave_two_strings
+# query: Merge two strings by alternating their characters, starting with the first string; when
+#   one runs out, append the remainder of the other. interleave("abc", "12345") gives "a1b2c345".
+
+def interleave_two_strings(first, second):
+    out = []
+    i = 0
+    while i < len(first) and i < len(second):
+        out.append(first[i])
+        out.append(second[i])
+        i += 1
+    out.append(first[i:])
+    out.append(second[i:])
+    return "".join(out)
+
+# --- tests ---
+import pytest
+
+assert interleave_two_strings("", "") == ""
+assert interleave_two_strings("abc", "") == "abc"
+assert interleave_two_strings("", "xyz") == "xyz"
+assert interleave_two_strings("abc", "12345") == "a1b2c345"
+assert interleave_two_strings("abcde", "12") == "a1b2cde"
+assert interleave_two_strings("ab", "12") == "a1b2"
+assert interleave_two_strings("a", "1") == "a1"
+assert interleave_two_strings("xy", "z") == "xzy"

@@ -1,0 +1,26 @@
+# domain: string_processing
+# function: is_isogram_word
+# query: Check whether a word or phrase is an isogram: no letter appears more than once, ignoring
+#   case; spaces and hyphens may repeat and other non-letters are ignored too. Returns a bool.
+
+def is_isogram_word(text):
+    seen = set()
+    for ch in text.lower():
+        if not ch.isalpha():
+            continue
+        if ch in seen:
+            return False
+        seen.add(ch)
+    return True
+
+# --- tests ---
+import pytest
+
+assert is_isogram_word("") is True
+assert is_isogram_word("lumberjacks") is True
+assert is_isogram_word("isograms") is False
+assert is_isogram_word("Alphabet") is False
+assert is_isogram_word("six-year-old") is True
+assert is_isogram_word("up  down") is True
+assert is_isogram_word("aA") is False
+assert is_isogram_word("a1 1b") is True

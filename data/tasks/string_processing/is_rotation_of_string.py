@@ -1,0 +1,28 @@
+# domain: string_processing
+# function: is_rotation_of_string
+# query: Check whether string b is a rotation of string a (e.g. "erbottlewat" of "waterbottle"),
+#   i.e. b equals a[k:] + a[:k] for some k. Strings of different length are never rotations; two
+#   empty strings are. Returns a bool.
+
+def is_rotation_of_string(a, b):
+    if len(a) != len(b):
+        return False
+    if a == "":
+        return True
+    for k in range(len(a)):
+        if a[k:] + a[:k] == b:
+            return True
+    return False
+
+# --- tests ---
+import pytest
+
+assert is_rotation_of_string("", "") is True
+assert is_rotation_of_string("a", "a") is True
+assert is_rotation_of_string("waterbottle", "erbottlewat") is True
+assert is_rotation_of_string("abc", "cab") is True
+assert is_rotation_of_string("abc", "bca") is True
+assert is_rotation_of_string("abc", "acb") is False
+assert is_rotation_of_string("abc", "abcabc") is False
+assert is_rotation_of_string("ab", "a") is False
+assert is_rotation_of_string("aab", "aba") is True

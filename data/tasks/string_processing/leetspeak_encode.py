@@ -1,0 +1,27 @@
+# domain: string_processing
+# function: leetspeak_encode
+# query: Encode text in simple leetspeak: a->4, e->3, i->1, o->0, s->5, t->7 (case-insensitive
+#   replacement); every other character stays the same. Returns the encoded string.
+
+def leetspeak_encode(text):
+    table = {"a": "4", "e": "3", "i": "1", "o": "0", "s": "5", "t": "7"}
+    out = []
+    for ch in text:
+        key = ch.lower()
+        if key in table:
+            out.append(table[key])
+        else:
+            out.append(ch)
+    return "".join(out)
+
+# --- tests ---
+import pytest
+
+assert leetspeak_encode("") == ""
+assert leetspeak_encode("leet") == "l337"
+assert leetspeak_encode("ELITE") == "3L173"
+assert leetspeak_encode("Salt Oasis") == "54l7 04515"
+assert leetspeak_encode("xyz") == "xyz"
+assert leetspeak_encode("123") == "123"
+assert leetspeak_encode("To be") == "70 b3"
+assert leetspeak_encode("I") == "1"

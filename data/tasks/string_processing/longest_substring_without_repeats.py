@@ -1,0 +1,29 @@
+# domain: string_processing
+# function: longest_substring_without_repeats
+# query: Return the longest contiguous substring with no repeated characters; if several have the
+#   maximum length return the earliest one. "" returns "".
+
+def longest_substring_without_repeats(s):
+    last_seen = {}
+    start = 0
+    best = ""
+    for i, ch in enumerate(s):
+        if ch in last_seen and last_seen[ch] >= start:
+            start = last_seen[ch] + 1
+        last_seen[ch] = i
+        if i - start + 1 > len(best):
+            best = s[start:i + 1]
+    return best
+
+# --- tests ---
+import pytest
+
+assert longest_substring_without_repeats("") == ""
+assert longest_substring_without_repeats("a") == "a"
+assert longest_substring_without_repeats("abcabcbb") == "abc"
+assert longest_substring_without_repeats("bbbbb") == "b"
+assert longest_substring_without_repeats("pwwkew") == "wke"
+assert longest_substring_without_repeats("abba") == "ab"
+assert longest_substring_without_repeats("dvdf") == "vdf"
+assert longest_substring_without_repeats("tmmzuxt") == "mzuxt"
+assert longest_substring_without_repeats("abcd") == "abcd"

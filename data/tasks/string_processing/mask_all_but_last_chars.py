@@ -1,0 +1,24 @@
+# domain: string_processing
+# function: mask_all_but_last_chars
+# query: Mask a sensitive string such as a card number, replacing every character except the last
+#   `visible` ones with "#". Strings no longer than `visible` are returned unchanged. Raise
+#   ValueError if visible is negative.
+
+def mask_all_but_last_chars(text, visible=4):
+    if visible < 0:
+        raise ValueError("visible must be non-negative")
+    hidden = max(0, len(text) - visible)
+    return "#" * hidden + text[hidden:]
+
+# --- tests ---
+import pytest
+
+assert mask_all_but_last_chars("4556364607935616") == "############5616"
+assert mask_all_but_last_chars("1234") == "1234"
+assert mask_all_but_last_chars("12345") == "#2345"
+assert mask_all_but_last_chars("") == ""
+assert mask_all_but_last_chars("secret", 0) == "######"
+assert mask_all_but_last_chars("secret", 1) == "#####t"
+assert mask_all_but_last_chars("ab", 5) == "ab"
+with pytest.raises(ValueError):
+    mask_all_but_last_chars("abc", -1)

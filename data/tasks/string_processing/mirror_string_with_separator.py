@@ -1,0 +1,25 @@
+# domain: string_processing
+# function: mirror_string_with_separator
+# query: Build a mirrored string: the text, then the separator, then the text reversed (e.g. "abc"
+#   with "|" -> "abc|cba"). If collapse is True and the text is non-empty, the middle character is not
+#   duplicated and no separator is used ("abc" -> "abcba").
+
+def mirror_string_with_separator(text, sep="", collapse=False):
+    reversed_text = ""
+    for i in range(len(text) - 1, -1, -1):
+        reversed_text += text[i]
+    if collapse and text != "":
+        return text + reversed_text[1:]
+    return text + sep + reversed_text
+
+# --- tests ---
+import pytest
+
+assert mirror_string_with_separator("abc", "|") == "abc|cba"
+assert mirror_string_with_separator("abc") == "abccba"
+assert mirror_string_with_separator("abc", collapse=True) == "abcba"
+assert mirror_string_with_separator("a", collapse=True) == "a"
+assert mirror_string_with_separator("", "-") == "-"
+assert mirror_string_with_separator("", "-", collapse=True) == "-"
+assert mirror_string_with_separator("xy", "--") == "xy--yx"
+assert mirror_string_with_separator("ab", "+", collapse=True) == "aba"

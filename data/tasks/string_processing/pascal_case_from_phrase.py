@@ -1,0 +1,31 @@
+# domain: string_processing
+# function: pascal_case_from_phrase
+# query: Convert a phrase into PascalCase: split on spaces, hyphens and underscores, drop empty
+#   pieces, capitalise the first letter of each piece and lowercase the rest. Returns "" when there
+#   are no pieces.
+
+def pascal_case_from_phrase(phrase):
+    pieces = []
+    current = ""
+    for ch in phrase:
+        if ch in " -_":
+            if current:
+                pieces.append(current)
+            current = ""
+        else:
+            current += ch
+    if current:
+        pieces.append(current)
+    return "".join(p[0].upper() + p[1:].lower() for p in pieces)
+
+# --- tests ---
+import pytest
+
+assert pascal_case_from_phrase("") == ""
+assert pascal_case_from_phrase(" - _ ") == ""
+assert pascal_case_from_phrase("hello world") == "HelloWorld"
+assert pascal_case_from_phrase("XML-http_REQUEST") == "XmlHttpRequest"
+assert pascal_case_from_phrase("a") == "A"
+assert pascal_case_from_phrase("  multiple   spaces ") == "MultipleSpaces"
+assert pascal_case_from_phrase("snake_case_name") == "SnakeCaseName"
+assert pascal_case_from_phrase("x-y") == "XY"

@@ -1,0 +1,34 @@
+# domain: string_processing
+# function: slugify_title
+# query: Create a URL slug from a title: lowercase it, keep ASCII letters and digits, turn every
+#   run of other characters into one hyphen, strip hyphens from both ends, and cut the slug to at
+#   most max_length characters without leaving a trailing hyphen. Raise ValueError if max_length < 1.
+
+def slugify_title(title, max_length=50):
+    if max_length < 1:
+        raise ValueError("max_length must be positive")
+    slug = ""
+    for ch in title.lower():
+        if ch.isascii() and ch.isalnum():
+            slug += ch
+        elif slug != "" and slug[-1] != "-":
+            slug += "-"
+    slug = slug[:max_length]
+    while slug.endswith("-"):
+        slug = slug[:-1]
+    return slug
+
+# --- tests ---
+import pytest
+
+assert slugify_title("Hello, World!") == "hello-world"
+assert slugify_title("  --Python 3.12 Released--  ") == "python-3-12-released"
+assert slugify_title("") == ""
+assert slugify_title("!!!") == ""
+assert slugify_title("abc def", 4) == "abc"
+assert slugify_title("abc def", 5) == "abc-d"
+assert slugify_title("abc def", 3) == "abc"
+assert slugify_title("a", 1) == "a"
+assert slugify_title("Ünïcode Ünited") == "n-code-nited"
+with pytest.raises(ValueError):
+    slugify_title("x", 0)

@@ -1,0 +1,31 @@
+# domain: string_processing
+# function: strip_html_tags_simple
+# query: Remove HTML-like tags from text: everything from a "<" up to and including the next ">"
+#   is dropped. A "<" with no closing ">" is kept as literal text along with the rest of the string.
+
+def strip_html_tags_simple(html):
+    out = []
+    i = 0
+    while i < len(html):
+        if html[i] == "<":
+            end = html.find(">", i + 1)
+            if end == -1:
+                out.append(html[i:])
+                break
+            i = end + 1
+        else:
+            out.append(html[i])
+            i += 1
+    return "".join(out)
+
+# --- tests ---
+import pytest
+
+assert strip_html_tags_simple("") == ""
+assert strip_html_tags_simple("plain") == "plain"
+assert strip_html_tags_simple("<b>bold</b>") == "bold"
+assert strip_html_tags_simple("a<br/>b") == "ab"
+assert strip_html_tags_simple("<p>Hi <i>there</i></p>") == "Hi there"
+assert strip_html_tags_simple("1 < 2") == "1 < 2"
+assert strip_html_tags_simple("<>x") == "x"
+assert strip_html_tags_simple("x<a>y<b") == "xy<b"

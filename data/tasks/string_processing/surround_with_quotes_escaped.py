@@ -1,0 +1,26 @@
+# domain: string_processing
+# function: surround_with_quotes_escaped
+# query: Wrap a string in double quotes for output as a string literal, escaping backslashes as "\\",
+#   double quotes as "\"", newlines as "\n" and tabs as "\t"; other characters are copied as they are.
+
+def surround_with_quotes_escaped(text):
+    escapes = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\t": "\\t"}
+    out = ['"']
+    for ch in text:
+        if ch in escapes:
+            out.append(escapes[ch])
+        else:
+            out.append(ch)
+    out.append('"')
+    return "".join(out)
+
+# --- tests ---
+import pytest
+
+assert surround_with_quotes_escaped("") == '""'
+assert surround_with_quotes_escaped("abc") == '"abc"'
+assert surround_with_quotes_escaped('say "hi"') == '"say \\"hi\\""'
+assert surround_with_quotes_escaped("a\\b") == '"a\\\\b"'
+assert surround_with_quotes_escaped("line1\nline2") == '"line1\\nline2"'
+assert surround_with_quotes_escaped("\t") == '"\\t"'
+assert surround_with_quotes_escaped("'") == "\"'\""

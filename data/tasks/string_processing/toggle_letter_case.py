@@ -1,0 +1,28 @@
+# domain: string_processing
+# function: toggle_letter_case
+# query: Swap the case of ASCII letters only: lowercase a-z becomes uppercase and A-Z becomes
+#   lowercase; every other character, including non-ASCII letters like "é", is left unchanged.
+
+def toggle_letter_case(text):
+    out = []
+    for ch in text:
+        code = ord(ch)
+        if 97 <= code <= 122:
+            out.append(chr(code - 32))
+        elif 65 <= code <= 90:
+            out.append(chr(code + 32))
+        else:
+            out.append(ch)
+    return "".join(out)
+
+# --- tests ---
+import pytest
+
+assert toggle_letter_case("") == ""
+assert toggle_letter_case("Hello World") == "hELLO wORLD"
+assert toggle_letter_case("azAZ") == "AZaz"
+assert toggle_letter_case("123 !") == "123 !"
+assert toggle_letter_case("éÉ") == "éÉ"
+assert toggle_letter_case("`{@[") == "`{@["
+assert toggle_letter_case("mIxEd") == "MiXeD"
+assert toggle_letter_case("z") == "Z"

@@ -1,0 +1,28 @@
+# domain: string_processing
+# function: unique_words_in_order
+# query: Return the distinct words of a text in order of first appearance, lowercased, where words
+#   are whitespace-separated tokens stripped of surrounding punctuation .,!?;: and tokens that are
+#   empty after stripping are skipped.
+
+def unique_words_in_order(text):
+    seen = set()
+    result = []
+    for token in text.split():
+        word = token.strip(".,!?;:").lower()
+        if word == "" or word in seen:
+            continue
+        seen.add(word)
+        result.append(word)
+    return result
+
+# --- tests ---
+import pytest
+
+assert unique_words_in_order("") == []
+assert unique_words_in_order("a b a") == ["a", "b"]
+assert unique_words_in_order("The the THE") == ["the"]
+assert unique_words_in_order("Hi, there! Hi.") == ["hi", "there"]
+assert unique_words_in_order("... !") == []
+assert unique_words_in_order("x y z") == ["x", "y", "z"]
+assert unique_words_in_order("don't, don't") == ["don't"]
+assert unique_words_in_order("b a b c a") == ["b", "a", "c"]

@@ -1,0 +1,32 @@
+# domain: string_processing
+# function: word_frequency_top_k
+# query: Return the k most frequent words of a text as (word, count) pairs, lowercasing words and
+#   splitting on anything that is not an ASCII letter. Order by count descending, breaking ties
+#   alphabetically. Raise ValueError if k is negative.
+
+def word_frequency_top_k(text, k):
+    if k < 0:
+        raise ValueError("k must be non-negative")
+    counts = {}
+    word = ""
+    for ch in text.lower() + " ":
+        if "a" <= ch <= "z":
+            word += ch
+        elif word:
+            counts[word] = counts.get(word, 0) + 1
+            word = ""
+    ranked = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+    return ranked[:k]
+
+# --- tests ---
+import pytest
+
+assert word_frequency_top_k("", 3) == []
+assert word_frequency_top_k("a b a", 0) == []
+assert word_frequency_top_k("a b a", 1) == [("a", 2)]
+assert word_frequency_top_k("b a B", 2) == [("b", 2), ("a", 1)]
+assert word_frequency_top_k("cat dog cat bird dog cat", 2) == [("cat", 3), ("dog", 2)]
+assert word_frequency_top_k("z y x", 2) == [("x", 1), ("y", 1)]
+assert word_frequency_top_k("it's it's", 5) == [("it", 2), ("s", 2)]
+with pytest.raises(ValueError):
+    word_frequency_top_k("a", -1)

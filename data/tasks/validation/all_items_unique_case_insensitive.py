@@ -1,0 +1,30 @@
+# domain: validation
+# function: all_items_unique_case_insensitive
+# query: Check that a list of strings contains no duplicates when compared case-insensitively and
+#   ignoring leading/trailing whitespace. Return None if all are unique; otherwise raise ValueError
+#   whose message contains the repr of the first item (as written) that repeats an earlier one.
+
+def all_items_unique_case_insensitive(items):
+    seen = set()
+    for item in items:
+        key = item.strip().lower()
+        if key in seen:
+            raise ValueError("duplicate item: %r" % item)
+        seen.add(key)
+    return None
+
+# --- tests ---
+import pytest
+
+assert all_items_unique_case_insensitive([]) is None
+assert all_items_unique_case_insensitive(["a"]) is None
+assert all_items_unique_case_insensitive(["a", "b", "c"]) is None
+assert all_items_unique_case_insensitive(["ab", "a b"]) is None
+with pytest.raises(ValueError):
+    all_items_unique_case_insensitive(["Apple", "apple"])
+with pytest.raises(ValueError):
+    all_items_unique_case_insensitive([" x", "X "])
+with pytest.raises(ValueError, match="'C'"):
+    all_items_unique_case_insensitive(["a", "b", "c", "C", "c"])
+with pytest.raises(ValueError):
+    all_items_unique_case_insensitive(["", " "])

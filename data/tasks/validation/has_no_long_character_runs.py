@@ -1,0 +1,35 @@
+# domain: validation
+# function: has_no_long_character_runs
+# query: Check that a string never repeats the same character more than max_repeat times in a row
+#   (e.g. "aaab" fails with max_repeat 2), and never contains a straight run of more than max_repeat
+#   consecutive ascending characters like "abc" or "123". Returns a bool.
+
+def has_no_long_character_runs(text, max_repeat=2):
+    same = 1
+    ascending = 1
+    for i in range(1, len(text)):
+        if text[i] == text[i - 1]:
+            same += 1
+        else:
+            same = 1
+        if ord(text[i]) == ord(text[i - 1]) + 1:
+            ascending += 1
+        else:
+            ascending = 1
+        if same > max_repeat or ascending > max_repeat:
+            return False
+    return True
+
+# --- tests ---
+import pytest
+
+assert has_no_long_character_runs("") is True
+assert has_no_long_character_runs("aab") is True
+assert has_no_long_character_runs("aaab") is False
+assert has_no_long_character_runs("abbd") is True
+assert has_no_long_character_runs("xabc") is False
+assert has_no_long_character_runs("123") is False
+assert has_no_long_character_runs("aaa", max_repeat=3) is True
+assert has_no_long_character_runs("abcd", max_repeat=3) is False
+assert has_no_long_character_runs("abab") is True
+assert has_no_long_character_runs("baaa") is False

@@ -1,0 +1,29 @@
+# domain: validation
+# function: is_valid_ascii_printable
+# query: Check that every character of a string is printable ASCII (codes 32 to 126 inclusive),
+#   optionally also allowing "\n" and "\t" when allow_whitespace_controls is True. The empty string is
+#   valid. Returns a bool.
+
+def is_valid_ascii_printable(text, allow_whitespace_controls=False):
+    for ch in text:
+        code = ord(ch)
+        if 32 <= code <= 126:
+            continue
+        if allow_whitespace_controls and ch in "\n\t":
+            continue
+        return False
+    return True
+
+# --- tests ---
+import pytest
+
+assert is_valid_ascii_printable("") is True
+assert is_valid_ascii_printable("Hello, World! ~") is True
+assert is_valid_ascii_printable(" ") is True
+assert is_valid_ascii_printable("\x1f") is False
+assert is_valid_ascii_printable("\x7f") is False
+assert is_valid_ascii_printable("~") is True
+assert is_valid_ascii_printable("caf\u00e9") is False
+assert is_valid_ascii_printable("a\nb") is False
+assert is_valid_ascii_printable("a\nb\tc", allow_whitespace_controls=True) is True
+assert is_valid_ascii_printable("a\rb", allow_whitespace_controls=True) is False

@@ -1,0 +1,27 @@
+# domain: validation
+# function: is_valid_domain_tld
+# query: Check that a domain name ends in an allowed top-level domain: the part after the last dot
+#   (compared case-insensitively) must be in the allowed collection, and there must be a non-empty
+#   name before that dot. Returns a bool.
+
+def is_valid_domain_tld(domain, allowed=("com", "org", "net", "io")):
+    dot = domain.rfind(".")
+    if dot <= 0:
+        return False
+    tld = domain[dot + 1:].lower()
+    if tld == "":
+        return False
+    return tld in allowed
+
+# --- tests ---
+import pytest
+
+assert is_valid_domain_tld("example.com") is True
+assert is_valid_domain_tld("EXAMPLE.ORG") is True
+assert is_valid_domain_tld("a.io") is True
+assert is_valid_domain_tld("example.xyz") is False
+assert is_valid_domain_tld(".com") is False
+assert is_valid_domain_tld("example.") is False
+assert is_valid_domain_tld("com") is False
+assert is_valid_domain_tld("sub.site.net") is True
+assert is_valid_domain_tld("site.dev", allowed=("dev",)) is True

@@ -1,0 +1,31 @@
+# domain: validation
+# function: is_valid_full_ipv6_address
+# query: Validate an IPv6 address written in full form (no "::" compression): exactly eight groups
+#   separated by colons, each group 1 to 4 hexadecimal digits (either case). Returns a bool.
+
+def is_valid_full_ipv6_address(address):
+    groups = address.split(":")
+    if len(groups) != 8:
+        return False
+    hex_digits = "0123456789abcdefABCDEF"
+    for group in groups:
+        if len(group) < 1 or len(group) > 4:
+            return False
+        for ch in group:
+            if ch not in hex_digits:
+                return False
+    return True
+
+# --- tests ---
+import pytest
+
+assert is_valid_full_ipv6_address("2001:0db8:85a3:0000:0000:8a2e:0370:7334") is True
+assert is_valid_full_ipv6_address("2001:db8:0:0:0:0:2:1") is True
+assert is_valid_full_ipv6_address("FFFF:ffff:0:0:0:0:0:A") is True
+assert is_valid_full_ipv6_address("2001:db8::2:1") is False
+assert is_valid_full_ipv6_address("1:2:3:4:5:6:7") is False
+assert is_valid_full_ipv6_address("1:2:3:4:5:6:7:8:9") is False
+assert is_valid_full_ipv6_address("12345:0:0:0:0:0:0:0") is False
+assert is_valid_full_ipv6_address("1:2:3:4:5:6:7:g") is False
+assert is_valid_full_ipv6_address("") is False
+assert is_valid_full_ipv6_address("1:2:3:4:5:6::8") is False

@@ -1,0 +1,27 @@
+# domain: validation
+# function: is_valid_hex_byte_string
+# query: Check that a string encodes bytes in hexadecimal: an optional "0x" prefix, then a non-empty
+#   even number of hex digits (either case). Returns a bool.
+
+def is_valid_hex_byte_string(text):
+    if text.startswith("0x"):
+        text = text[2:]
+    if len(text) == 0 or len(text) % 2 != 0:
+        return False
+    for ch in text:
+        if ch not in "0123456789abcdefABCDEF":
+            return False
+    return True
+
+# --- tests ---
+import pytest
+
+assert is_valid_hex_byte_string("00") is True
+assert is_valid_hex_byte_string("0xDEADbeef") is True
+assert is_valid_hex_byte_string("0x") is False
+assert is_valid_hex_byte_string("") is False
+assert is_valid_hex_byte_string("abc") is False
+assert is_valid_hex_byte_string("0xabc") is False
+assert is_valid_hex_byte_string("zz") is False
+assert is_valid_hex_byte_string("0x0x") is False
+assert is_valid_hex_byte_string("0a1b") is True

@@ -1,0 +1,32 @@
+# domain: validation
+# function: is_valid_hostname_label_rules
+# query: Validate a hostname: total length 1-253, dot-separated labels of 1-63 characters each,
+#   labels use only ASCII letters, digits and hyphens and may not start or end with a hyphen. A
+#   single trailing dot is not allowed. Returns a bool.
+
+def is_valid_hostname_label_rules(host):
+    if len(host) > 253:
+        return False
+    for label in host.split("."):
+        if len(label) < 1 or len(label) > 63:
+            return False
+        if label[0] == "-" or label[-1] == "-":
+            return False
+        for ch in label:
+            if not (ch.isascii() and (ch.isalnum() or ch == "-")):
+                return False
+    return True
+
+# --- tests ---
+import pytest
+
+assert is_valid_hostname_label_rules("example.com") is True
+assert is_valid_hostname_label_rules("my-host.com") is True
+assert is_valid_hostname_label_rules("") is False
+assert is_valid_hostname_label_rules("a" * 63 + ".com") is True
+assert is_valid_hostname_label_rules("a" * 64 + ".com") is False
+assert is_valid_hostname_label_rules(".".join(["abc"] * 63) + ".a") is True
+assert is_valid_hostname_label_rules(".".join(["abc"] * 63) + ".ab") is False
+assert is_valid_hostname_label_rules("-bad.com") is False
+assert is_valid_hostname_label_rules("bad-.com") is False
+assert is_valid_hostname_label_rules("ex_ample.com") is False

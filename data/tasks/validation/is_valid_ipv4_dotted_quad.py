@@ -1,0 +1,32 @@
+# domain: validation
+# function: is_valid_ipv4_dotted_quad
+# query: Check whether a string is a dotted-quad IPv4 address: exactly four decimal parts separated
+#   by dots, each 0-255, digits only, and no leading zeros (so "01" is invalid but "0" is fine).
+#   Returns a bool.
+
+def is_valid_ipv4_dotted_quad(address):
+    parts = address.split(".")
+    if len(parts) != 4:
+        return False
+    for part in parts:
+        if part == "" or not part.isdigit() or not part.isascii():
+            return False
+        if len(part) > 1 and part[0] == "0":
+            return False
+        if int(part) > 255:
+            return False
+    return True
+
+# --- tests ---
+import pytest
+
+assert is_valid_ipv4_dotted_quad("192.168.1.1") is True
+assert is_valid_ipv4_dotted_quad("0.0.0.0") is True
+assert is_valid_ipv4_dotted_quad("255.255.255.255") is True
+assert is_valid_ipv4_dotted_quad("256.1.1.1") is False
+assert is_valid_ipv4_dotted_quad("1.2.3") is False
+assert is_valid_ipv4_dotted_quad("1.2.3.4.5") is False
+assert is_valid_ipv4_dotted_quad("01.2.3.4") is False
+assert is_valid_ipv4_dotted_quad("1..3.4") is False
+assert is_valid_ipv4_dotted_quad("1.2.3.-4") is False
+assert is_valid_ipv4_dotted_quad("10.20.30.40") is True

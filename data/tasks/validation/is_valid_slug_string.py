@@ -1,0 +1,31 @@
+# domain: validation
+# function: is_valid_slug_string
+# query: Check that a string is a valid URL slug: 1-64 characters of lowercase ASCII letters, digits
+#   and single hyphens, not starting or ending with a hyphen and never containing "--". Returns a bool.
+
+def is_valid_slug_string(slug):
+    if len(slug) < 1 or len(slug) > 64:
+        return False
+    if slug[0] == "-" or slug[-1] == "-":
+        return False
+    for i, ch in enumerate(slug):
+        if ch == "-":
+            if slug[i + 1] == "-":
+                return False
+        elif not ("a" <= ch <= "z" or "0" <= ch <= "9"):
+            return False
+    return True
+
+# --- tests ---
+import pytest
+
+assert is_valid_slug_string("hello-world") is True
+assert is_valid_slug_string("a") is True
+assert is_valid_slug_string("") is False
+assert is_valid_slug_string("z" * 64) is True
+assert is_valid_slug_string("0" * 65) is False
+assert is_valid_slug_string("-start") is False
+assert is_valid_slug_string("end-") is False
+assert is_valid_slug_string("a--b") is False
+assert is_valid_slug_string("Hello") is False
+assert is_valid_slug_string("a-9-z") is True

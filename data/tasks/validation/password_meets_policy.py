@@ -1,0 +1,31 @@
+# domain: validation
+# function: password_meets_policy
+# query: Check a password against a configurable policy: at least min_length characters, at least
+#   min_digits digits, and it must not contain the username (case-insensitive) when the username is
+#   at least 3 characters long. Returns a bool.
+
+def password_meets_policy(password, username, min_length=8, min_digits=1):
+    if len(password) < min_length:
+        return False
+    digits = 0
+    for ch in password:
+        if "0" <= ch <= "9":
+            digits += 1
+    if digits < min_digits:
+        return False
+    if len(username) >= 3 and username.lower() in password.lower():
+        return False
+    return True
+
+# --- tests ---
+import pytest
+
+assert password_meets_policy("secret12", "bob") is True
+assert password_meets_policy("secret1", "bob") is False
+assert password_meets_policy("secretxx", "bob") is False
+assert password_meets_policy("myBOBpass9", "bob") is False
+assert password_meets_policy("xyab12345", "ab") is True
+assert password_meets_policy("a0b9cdefgh", "zed", min_digits=2) is True
+assert password_meets_policy("a0bcdefgh", "zed", min_digits=2) is False
+assert password_meets_policy("abc1", "zed", min_length=4) is True
+assert password_meets_policy("abc", "zed", min_length=4, min_digits=0) is False

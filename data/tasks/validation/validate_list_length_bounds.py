@@ -1,0 +1,34 @@
+# domain: validation
+# function: validate_list_length_bounds
+# query: Check that a list has between min_len and max_len items (inclusive; max_len None means no
+#   upper limit). Return the list unchanged when valid; raise ValueError when it is too short or too
+#   long, and also when min_len is negative or greater than max_len.
+
+def validate_list_length_bounds(items, min_len=0, max_len=None):
+    if min_len < 0:
+        raise ValueError("min_len must be non-negative")
+    if max_len is not None and max_len < min_len:
+        raise ValueError("max_len must be >= min_len")
+    if len(items) < min_len:
+        raise ValueError("too few items")
+    if max_len is not None and len(items) > max_len:
+        raise ValueError("too many items")
+    return items
+
+# --- tests ---
+import pytest
+
+assert validate_list_length_bounds([]) == []
+assert validate_list_length_bounds([1, 2], 2, 2) == [1, 2]
+assert validate_list_length_bounds([1, 2, 3], 1) == [1, 2, 3]
+assert validate_list_length_bounds([1], 0, 1) == [1]
+with pytest.raises(ValueError):
+    validate_list_length_bounds([1], 2)
+with pytest.raises(ValueError):
+    validate_list_length_bounds([1, 2, 3], 0, 2)
+with pytest.raises(ValueError):
+    validate_list_length_bounds([], -1)
+with pytest.raises(ValueError):
+    validate_list_length_bounds([1, 2], 3, 2)
+with pytest.raises(ValueError):
+    validate_list_length_bounds([1], 1, 0)
