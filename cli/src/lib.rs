@@ -21,6 +21,10 @@ pub enum Command {
     Build(commands::build::BuildArgs),
     /// Re-verify a release from scratch (exit 1 listing every failure).
     Check(commands::check::CheckArgs),
+    /// Rank the corpus with each retriever and score it with the oracle (results/).
+    Eval(commands::eval::EvalArgs),
+    /// The main job: build the release if needed, evaluate, print the leaderboard.
+    Run(commands::eval::RunArgs),
     /// Benchmarks that print ratios against baselines measured in the same run.
     Bench(commands::bench::BenchArgs),
     /// Execution-cache maintenance (export as execution_cache.jsonl).
@@ -36,6 +40,8 @@ pub fn run(cli: Cli) -> anyhow::Result<Status> {
         Command::Build(a) => commands::build::run(a),
         Command::Check(a) => commands::check::run(a),
         Command::Bench(a) => commands::bench::run(a),
+        Command::Eval(a) => commands::eval::run_eval(a),
+        Command::Run(a) => commands::eval::run(a),
         Command::Cache(a) => commands::cache::run(a),
     }
 }

@@ -1,6 +1,7 @@
 pub mod bench;
 pub mod build;
 pub mod check;
+pub mod eval;
 pub mod cache;
 pub mod exec;
 
