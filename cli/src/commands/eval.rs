@@ -11,7 +11,7 @@ use anyhow::{bail, Context, Result};
 use clap::Args;
 use execretrieval_core::metrics::{aggregate, column, query_metrics, top_n, MetricName, QueryMetrics, RankedResult, KS, MAX_K};
 use execretrieval_core::outcome::Outcome;
-use execretrieval_core::release::{CorpusRecord, Label, QueryRecord};
+use execretrieval_core::release::{CorpusRecord, QueryRecord};
 use execretrieval_core::stats::{holm, Resamples, BOOTSTRAP_SAMPLES, BOOTSTRAP_SEED};
 use execretrieval_host::oracle::{Oracle, SuiteRequest};
 use execretrieval_retrieval::{bm25::Bm25Index, registry, RetrieverConfig};
@@ -98,6 +98,8 @@ pub struct RetrieverResult {
     pub name: String,
     pub per_query: Vec<QueryMetrics>,
     pub json: Value,
+    /// The paper's analyses for this retriever (miss attribution, deception, density, domains).
+    pub analyses: Value,
 }
 
 pub fn evaluate(args: &EvalArgs, oracle: &Oracle) -> Result<Vec<RetrieverResult>> {
@@ -174,9 +176,141 @@ pub fn evaluate(args: &EvalArgs, oracle: &Oracle) -> Result<Vec<RetrieverResult>
             "metrics": aggregate(&per_query), "per_query": rows,
         });
         write_atomic(&args.results.join(format!("{}.json", cfg.name)), (serde_json::to_string_pretty(&json)? + "\n").as_bytes())?;
-        out.push(RetrieverResult { name: cfg.name.clone(), per_query, json });
+        let analyses = analyses(&queries, &corpus, &sims, &tops, &per_query, &json, oracle, args.sandbox.jobs())?;
+        out.push(RetrieverResult { name: cfg.name.clone(), per_query, json, analyses });
     }
     Ok(out)
+}
+
+fn ratio(a: usize, b: usize) -> Value {
+    if b == 0 {
+        Value::Null
+    } else {
+        json!((a as f64 / b as f64 * 1e6).round() / 1e6)
+    }
+}
+
+/// (a) what rank 1 is when it is wrong; (b) canonical below one of its own distractors;
+/// (c) deception (distractor above its canonical) overall / per bug type / per domain;
+/// (d) density: exec@1 and nDCG@10 with 0..=4 distractors per query kept in the pool
+/// (re-ranked from the stored similarities, no re-embedding); (e) per-domain means.
+#[allow(clippy::too_many_arguments)]
+fn analyses(
+    queries: &[QueryRecord],
+    corpus: &[CorpusRecord],
+    sims: &[Vec<f32>],
+    tops: &[Vec<usize>],
+    per_query: &[QueryMetrics],
+    json: &Value,
+    oracle: &Oracle,
+    jobs: usize,
+) -> Result<Value> {
+    let index: HashMap<&str, usize> = corpus.iter().enumerate().map(|(i, c)| (c.corpus_id.as_str(), i)).collect();
+    // (a)
+    let mut misses = 0;
+    let (mut own, mut other_canon, mut other_distr) = (0, 0, 0);
+    for (qi, q) in queries.iter().enumerate() {
+        let r1 = &json["per_query"][qi]["top_results"][0];
+        if r1["passes_all_tests"] == true {
+            continue;
+        }
+        misses += 1;
+        let cid = r1["corpus_id"].as_str().unwrap_or("");
+        if q.paired_distractor_corpus_ids.iter().any(|d| d == cid) {
+            own += 1;
+        } else if r1["label"] == "correct" {
+            other_canon += 1;
+        } else {
+            other_distr += 1;
+        }
+    }
+    // (b), (c)
+    let mut below_any = 0;
+    let mut dec: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    let mut dec_domain: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    let (mut dec_all, mut dec_n) = (0, 0);
+    for (qi, q) in queries.iter().enumerate() {
+        let Some(&ci) = q.correct_corpus_ids.first().and_then(|c| index.get(c.as_str())) else { continue };
+        let canon = sims[qi][ci];
+        let mut any = false;
+        for d in &q.paired_distractor_corpus_ids {
+            let Some(&di) = index.get(d.as_str()) else { continue };
+            let above = sims[qi][di] > canon;
+            any |= above;
+            dec_n += 1;
+            dec_all += above as usize;
+            let bt = corpus[di].bug_type.clone().unwrap_or_default();
+            let e = dec.entry(bt).or_default();
+            e.0 += above as usize;
+            e.1 += 1;
+            let e = dec_domain.entry(q.domain.clone()).or_default();
+            e.0 += above as usize;
+            e.1 += 1;
+        }
+        below_any += any as usize;
+    }
+    // (d) density
+    let mut density = Vec::new();
+    for keep in 0..=4usize {
+        let mut removed: Vec<bool> = vec![false; corpus.len()];
+        for q in queries {
+            for d in q.paired_distractor_corpus_ids.iter().skip(keep) {
+                if let Some(&i) = index.get(d.as_str()) {
+                    removed[i] = true;
+                }
+            }
+        }
+        let ids: Vec<&str> = corpus.iter().map(|c| c.corpus_id.as_str()).collect();
+        let mut reqs = Vec::new();
+        let mut new_tops = Vec::new();
+        for (qi, q) in queries.iter().enumerate() {
+            let s: Vec<f32> = sims[qi].iter().zip(&removed).map(|(&x, &r)| if r { f32::NEG_INFINITY } else { x }).collect();
+            let top: Vec<usize> = top_n(&s, &ids, MAX_K).into_iter().filter(|&i| !removed[i]).collect();
+            for &i in &top {
+                reqs.push(SuiteRequest { code: corpus[i].code.clone(), tests: q.test_suite.clone() });
+            }
+            new_tops.push(top);
+        }
+        let (outs, _) = oracle.run_many(&reqs, jobs, &|| {})?;
+        let mut it = outs.into_iter();
+        let mut m = Vec::new();
+        for (q, top) in queries.iter().zip(&new_tops) {
+            let ranked: Vec<RankedResult> = top
+                .iter()
+                .map(|&i| {
+                    let o = it.next().unwrap_or_default();
+                    RankedResult { passes_all_tests: !o.is_empty() && o.iter().all(Outcome::is_pass), is_correct: q.correct_corpus_ids.contains(&corpus[i].corpus_id) }
+                })
+                .collect();
+            m.push(query_metrics(&ranked, q.correct_corpus_ids.len()));
+        }
+        let agg = aggregate(&m);
+        density.push(json!({"distractors_per_query": keep, "exec@1": agg["exec@1"], "ndcg@10": agg["ndcg@10"]}));
+    }
+    // (e) per domain
+    let mut by_domain: BTreeMap<&str, Vec<QueryMetrics>> = BTreeMap::new();
+    for (q, m) in queries.iter().zip(per_query) {
+        by_domain.entry(q.domain.as_str()).or_default().push(*m);
+    }
+    let per_domain: serde_json::Map<String, Value> = by_domain
+        .iter()
+        .map(|(d, ms)| {
+            let a = aggregate(ms);
+            (d.to_string(), json!({"n": ms.len(), "exec@1": a["exec@1"], "exec@3": a["exec@3"], "exec@5": a["exec@5"], "exec@10": a["exec@10"], "ndcg@10": a["ndcg@10"]}))
+        })
+        .collect();
+    let _ = tops;
+    Ok(json!({
+        "rank1_misses": {"n": misses, "own_paired_distractor": ratio(own, misses), "other_canonical": ratio(other_canon, misses), "other_query_distractor": ratio(other_distr, misses)},
+        "canonical_below_own_distractor": {"queries": below_any, "share": ratio(below_any, queries.len())},
+        "deception": {
+            "overall": ratio(dec_all, dec_n),
+            "per_bug_type": dec.iter().map(|(k, (a, n))| (k.clone(), json!({"n": n, "rate": ratio(*a, *n)}))).collect::<serde_json::Map<_, _>>(),
+            "per_domain": dec_domain.iter().map(|(k, (a, n))| (k.clone(), json!({"n": n, "rate": ratio(*a, *n)}))).collect::<serde_json::Map<_, _>>(),
+        },
+        "density": density,
+        "per_domain": per_domain,
+    }))
 }
 
 /// Leaderboard, intervals and pairwise tests; returns the Markdown leaderboard.
@@ -242,6 +376,16 @@ pub fn write_summaries(args: &EvalArgs, results: &[RetrieverResult]) -> Result<S
         ));
     }
     write_atomic(&args.results.join("leaderboard.md"), md.as_bytes())?;
+    let an: serde_json::Map<String, Value> = results.iter().map(|r| (r.name.clone(), r.analyses.clone())).collect();
+    write_atomic(&args.results.join("analyses.json"), (serde_json::to_string_pretty(&an)? + "\n").as_bytes())?;
+    md.push('\n');
+    for r in &board {
+        let a = &r.analyses;
+        md.push_str(&format!(
+            "{}: rank-1 misses {} ({} own paired distractor); canonical below an own distractor in {} of queries; deception {}\n",
+            r.name, a["rank1_misses"]["n"], a["rank1_misses"]["own_paired_distractor"], a["canonical_below_own_distractor"]["share"], a["deception"]["overall"]
+        ));
+    }
     Ok(md)
 }
 
@@ -270,7 +414,5 @@ pub fn run(args: RunArgs) -> Result<Status> {
     let md = write_summaries(&args.eval, &results)?;
     print!("{md}");
     eprintln!("run: done in {:.1}s; results in {}", t.elapsed().as_secs_f64(), args.eval.results.display());
-    let _: HashMap<(), ()> = HashMap::new();
-    let _ = Label::Correct;
     Ok(0)
 }
