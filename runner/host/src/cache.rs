@@ -67,11 +67,8 @@ impl ExecCache {
     pub fn get(&self, code_sha: &str, tests_sha: &str, sandbox: &str) -> Result<Option<Vec<Outcome>>> {
         let conn = self.conn.lock().unwrap();
         let row: Option<String> = conn
-            .query_row(
-                "SELECT outcomes FROM outcomes WHERE code_sha256=?1 AND tests_sha256=?2 AND sandbox=?3",
-                params![code_sha, tests_sha, sandbox],
-                |r| r.get(0),
-            )
+            .prepare_cached("SELECT outcomes FROM outcomes WHERE code_sha256=?1 AND tests_sha256=?2 AND sandbox=?3")?
+            .query_row(params![code_sha, tests_sha, sandbox], |r| r.get(0))
             .optional()?;
         match row {
             None => Ok(None),
@@ -81,10 +78,10 @@ impl ExecCache {
 
     pub fn put(&self, code_sha: &str, tests_sha: &str, sandbox: &str, outcomes: &[Outcome]) -> Result<()> {
         let conn = self.conn.lock().unwrap();
-        conn.execute(
+        conn.prepare_cached(
             "INSERT OR REPLACE INTO outcomes (code_sha256, tests_sha256, sandbox, outcomes) VALUES (?1, ?2, ?3, ?4)",
-            params![code_sha, tests_sha, sandbox, serde_json::to_string(outcomes)?],
-        )?;
+        )?
+        .execute(params![code_sha, tests_sha, sandbox, serde_json::to_string(outcomes)?])?;
         Ok(())
     }
 
