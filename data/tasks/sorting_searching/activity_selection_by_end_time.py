@@ -1,0 +1,26 @@
+# domain: sorting_searching
+# function: activity_selection_by_end_time
+# query: Greedy activity selection: sort (start, end) intervals by end time (ties by start) and pick as
+#   many non-overlapping intervals as possible, where an interval may start exactly when the previous
+#   one ends. Return the chosen intervals in order.
+
+def activity_selection_by_end_time(intervals):
+    ordered = sorted(intervals, key=lambda iv: (iv[1], iv[0]))
+    chosen = []
+    last_end = None
+    for start, end in ordered:
+        if last_end is None or start >= last_end:
+            chosen.append((start, end))
+            last_end = end
+    return chosen
+
+# --- tests ---
+import pytest
+
+assert activity_selection_by_end_time([]) == []
+assert activity_selection_by_end_time([(1, 2)]) == [(1, 2)]
+assert activity_selection_by_end_time([(1, 3), (2, 4), (3, 5)]) == [(1, 3), (3, 5)]
+assert activity_selection_by_end_time([(1, 10), (2, 3), (4, 5)]) == [(2, 3), (4, 5)]
+assert activity_selection_by_end_time([(0, 6), (1, 2), (3, 4), (5, 7), (8, 9), (5, 9)]) == [(1, 2), (3, 4), (5, 7), (8, 9)]
+assert activity_selection_by_end_time([(2, 3), (1, 3)]) == [(1, 3)]
+assert activity_selection_by_end_time([(-3, -1), (-1, 0)]) == [(-3, -1), (-1, 0)]

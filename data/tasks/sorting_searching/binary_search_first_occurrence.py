@@ -1,0 +1,30 @@
+# domain: sorting_searching
+# function: binary_search_first_occurrence
+# query: Given a list of integers sorted in non-decreasing order and a target, return the index of
+#   the first occurrence of the target using binary search, or -1 if the target is not present.
+
+def binary_search_first_occurrence(items, target):
+    lo, hi = 0, len(items) - 1
+    result = -1
+    while lo <= hi:
+        mid = (lo + hi) // 2
+        if items[mid] == target:
+            result = mid
+            hi = mid - 1
+        elif items[mid] < target:
+            lo = mid + 1
+        else:
+            hi = mid - 1
+    return result
+
+# --- tests ---
+import pytest
+
+assert binary_search_first_occurrence([], 3) == -1
+assert binary_search_first_occurrence([3], 3) == 0
+assert binary_search_first_occurrence([1, 2, 2, 2, 3], 2) == 1
+assert binary_search_first_occurrence([2, 2, 2, 2, 2, 2, 2], 2) == 0
+assert binary_search_first_occurrence([1, 3, 5, 7], 4) == -1
+assert binary_search_first_occurrence([1, 3, 5, 7], 7) == 3
+assert binary_search_first_occurrence([1, 3, 5, 7, 9, 11], 1) == 0
+assert binary_search_first_occurrence([1, 1, 4, 4, 4, 4, 9], 4) == 2

@@ -1,0 +1,30 @@
+# domain: sorting_searching
+# function: count_distinct_absolute_sorted
+# query: Given an ascending list of integers, count the distinct absolute values using two pointers
+#   from both ends (skipping duplicates), without building a set.
+
+def count_distinct_absolute_sorted(nums):
+    lo, hi = 0, len(nums) - 1
+    count = 0
+    while lo <= hi:
+        left, right = abs(nums[lo]), abs(nums[hi])
+        count += 1
+        if left >= right:
+            while lo <= hi and abs(nums[lo]) == left:
+                lo += 1
+        if right >= left:
+            while lo <= hi and abs(nums[hi]) == right:
+                hi -= 1
+    return count
+
+# --- tests ---
+import pytest
+
+assert count_distinct_absolute_sorted([]) == 0
+assert count_distinct_absolute_sorted([0]) == 1
+assert count_distinct_absolute_sorted([-1, 1]) == 1
+assert count_distinct_absolute_sorted([-3, -1, 0, 1, 3]) == 3
+assert count_distinct_absolute_sorted([-5, -3, -1, 0, 2, 4]) == 6
+assert count_distinct_absolute_sorted([1, 1, 1]) == 1
+assert count_distinct_absolute_sorted([-4, -4, 2, 4, 4, 5]) == 3
+assert count_distinct_absolute_sorted([-9, -2, -2, 3]) == 3

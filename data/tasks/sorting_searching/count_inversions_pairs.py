@@ -1,0 +1,25 @@
+# domain: sorting_searching
+# function: count_inversions_pairs
+# query: Count the inversions of a small list: the number of index pairs i < j with values[i] >
+#   values[j]. Equal values are not inversions. Return an integer.
+
+def count_inversions_pairs(values):
+    count = 0
+    n = len(values)
+    for i in range(n):
+        for j in range(i + 1, n):
+            if values[i] > values[j]:
+                count += 1
+    return count
+
+# --- tests ---
+import pytest
+
+assert count_inversions_pairs([]) == 0
+assert count_inversions_pairs([1]) == 0
+assert count_inversions_pairs([2, 1]) == 1
+assert count_inversions_pairs([1, 2]) == 0
+assert count_inversions_pairs([3, 3, 3]) == 0
+assert count_inversions_pairs([5, 4, 3, 2, 1]) == 10
+assert count_inversions_pairs([2, 4, 1, 3, 5]) == 3
+assert count_inversions_pairs([1, 5, 2, 2, 0]) == 6

@@ -1,0 +1,22 @@
+# domain: sorting_searching
+# function: dense_rank_scores
+# query: Assign dense ranks to scores where the highest score gets rank 1, equal scores share a rank,
+#   and the next lower distinct score gets the next integer rank. Return the ranks in input order.
+
+def dense_rank_scores(scores):
+    distinct = sorted(set(scores), reverse=True)
+    rank_of = {}
+    for index, value in enumerate(distinct):
+        rank_of[value] = index + 1
+    return [rank_of[s] for s in scores]
+
+# --- tests ---
+import pytest
+
+assert dense_rank_scores([]) == []
+assert dense_rank_scores([50]) == [1]
+assert dense_rank_scores([100, 90, 90, 80]) == [1, 2, 2, 3]
+assert dense_rank_scores([10, 20, 30]) == [3, 2, 1]
+assert dense_rank_scores([7, 7, 7]) == [1, 1, 1]
+assert dense_rank_scores([3, -1, 3, 0]) == [1, 3, 1, 2]
+assert dense_rank_scores([2.5, 4, 2.5, 1]) == [2, 1, 2, 3]

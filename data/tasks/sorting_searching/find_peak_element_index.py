@@ -1,0 +1,31 @@
+# domain: sorting_searching
+# function: find_peak_element_index
+# query: Return the index of a peak element (strictly greater than its neighbours, with out-of-range
+#   neighbours treated as minus infinity) using binary search; when adjacent values differ, any peak
+#   found this way is acceptable. Raise ValueError on an empty list.
+
+def find_peak_element_index(nums):
+    if len(nums) == 0:
+        raise ValueError("empty list")
+    lo, hi = 0, len(nums) - 1
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if nums[mid] < nums[mid + 1]:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+# --- tests ---
+import pytest
+
+with pytest.raises(ValueError):
+    find_peak_element_index([])
+assert find_peak_element_index([5]) == 0
+assert find_peak_element_index([1, 2]) == 1
+assert find_peak_element_index([2, 1]) == 0
+assert find_peak_element_index([1, 3, 2]) == 1
+assert find_peak_element_index([1, 2, 3, 4, 5]) == 4
+assert find_peak_element_index([5, 4, 3, 2, 1]) == 0
+assert find_peak_element_index([1, 2, 3, 1]) == 2
+assert find_peak_element_index([1, 5, 4, 3, 2, 1, 0]) == 1

@@ -1,0 +1,22 @@
+# domain: sorting_searching
+# function: first_duplicate_adjacent_sorted
+# query: Sort a copy of the list and return the smallest value that occurs more than once by comparing
+#   neighbours, or None if all values are distinct.
+
+def first_duplicate_adjacent_sorted(values):
+    arr = sorted(values)
+    for i in range(1, len(arr)):
+        if arr[i] == arr[i - 1]:
+            return arr[i]
+    return None
+
+# --- tests ---
+import pytest
+
+assert first_duplicate_adjacent_sorted([]) is None
+assert first_duplicate_adjacent_sorted([1]) is None
+assert first_duplicate_adjacent_sorted([1, 1]) == 1
+assert first_duplicate_adjacent_sorted([3, 1, 2]) is None
+assert first_duplicate_adjacent_sorted([5, 3, 5, 3]) == 3
+assert first_duplicate_adjacent_sorted([9, 0, 4, 9]) == 9
+assert first_duplicate_adjacent_sorted([-2, 7, -2, 0, 7]) == -2

@@ -1,0 +1,32 @@
+# domain: sorting_searching
+# function: kth_largest_with_heap
+# query: Find the k-th largest value in a list by keeping a min-heap of size k with heapq. Duplicates
+#   count separately. Raise ValueError when k is not between 1 and the list length.
+
+import heapq
+
+def kth_largest_with_heap(values, k):
+    if k <= 0 or k > len(values):
+        raise ValueError("k out of range")
+    heap = []
+    for v in values:
+        if len(heap) < k:
+            heapq.heappush(heap, v)
+        elif v > heap[0]:
+            heapq.heapreplace(heap, v)
+    return heap[0]
+
+# --- tests ---
+import pytest
+
+assert kth_largest_with_heap([4], 1) == 4
+assert kth_largest_with_heap([3, 2, 1, 5, 6, 4], 2) == 5
+assert kth_largest_with_heap([3, 2, 3, 1, 2, 4, 5, 5, 6], 4) == 4
+assert kth_largest_with_heap([1, 2, 3], 3) == 1
+assert kth_largest_with_heap([2, 2, 2], 2) == 2
+assert kth_largest_with_heap([-5, -1, -3], 1) == -1
+assert kth_largest_with_heap([10, 9, 8, 11, 12], 3) == 10
+with pytest.raises(ValueError):
+    kth_largest_with_heap([1, 2, 3], 0)
+with pytest.raises(ValueError):
+    kth_largest_with_heap([1, 2, 3], 4)

@@ -1,0 +1,31 @@
+# domain: sorting_searching
+# function: lower_upper_bound_range
+# query: Return the [start, end] index range of target in an ascending list using two binary searches,
+#   or [-1, -1] if the target does not occur.
+
+def lower_upper_bound_range(nums, target):
+    def bound(upper):
+        lo, hi = 0, len(nums)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if nums[mid] < target or (upper and nums[mid] == target):
+                lo = mid + 1
+            else:
+                hi = mid
+        return lo
+    start = bound(False)
+    if start == len(nums) or nums[start] != target:
+        return [-1, -1]
+    return [start, bound(True) - 1]
+
+# --- tests ---
+import pytest
+
+assert lower_upper_bound_range([], 0) == [-1, -1]
+assert lower_upper_bound_range([5, 7, 7, 8, 8, 10], 8) == [3, 4]
+assert lower_upper_bound_range([5, 7, 7, 8, 8, 10], 6) == [-1, -1]
+assert lower_upper_bound_range([5, 7, 7, 8, 8, 10], 11) == [-1, -1]
+assert lower_upper_bound_range([1], 1) == [0, 0]
+assert lower_upper_bound_range([2, 2, 2], 2) == [0, 2]
+assert lower_upper_bound_range([1, 2, 3], 1) == [0, 0]
+assert lower_upper_bound_range([1, 2, 3, 3], 3) == [2, 3]

@@ -1,0 +1,32 @@
+# domain: sorting_searching
+# function: merge_sorted_inplace_from_end
+# query: Merge sorted list b into sorted list a in place, where a has len(b) extra trailing placeholder
+#   slots after its first m real values; fill from the back with three pointers. Return a. Raise
+#   ValueError if the buffer size does not match m + len(b).
+
+def merge_sorted_inplace_from_end(a, m, b):
+    if len(a) != m + len(b):
+        raise ValueError("buffer size mismatch")
+    i, j, k = m - 1, len(b) - 1, len(a) - 1
+    while j >= 0:
+        if i >= 0 and a[i] > b[j]:
+            a[k] = a[i]
+            i -= 1
+        else:
+            a[k] = b[j]
+            j -= 1
+        k -= 1
+    return a
+
+# --- tests ---
+import pytest
+
+assert merge_sorted_inplace_from_end([], 0, []) == []
+assert merge_sorted_inplace_from_end([1], 1, []) == [1]
+assert merge_sorted_inplace_from_end([0], 0, [1]) == [1]
+assert merge_sorted_inplace_from_end([1, 2, 3, 0, 0, 0], 3, [2, 5, 6]) == [1, 2, 2, 3, 5, 6]
+assert merge_sorted_inplace_from_end([4, 5, 6, 0, 0, 0], 3, [1, 2, 3]) == [1, 2, 3, 4, 5, 6]
+assert merge_sorted_inplace_from_end([1, 9, 0], 2, [5]) == [1, 5, 9]
+assert merge_sorted_inplace_from_end([2, 0], 1, [1]) == [1, 2]
+with pytest.raises(ValueError):
+    merge_sorted_inplace_from_end([1, 2], 1, [3, 4])

@@ -1,0 +1,35 @@
+# domain: sorting_searching
+# function: min_rate_to_finish_piles
+# query: Find the minimum integer eating speed k (items per hour, one pile per hour at most) so that all
+#   piles can be finished within h hours, where a pile of size p takes ceil(p / k) hours; use binary
+#   search on k. Raise ValueError if h is smaller than the number of piles or piles is empty.
+
+def min_rate_to_finish_piles(piles, h):
+    if not piles or h < len(piles):
+        raise ValueError("impossible")
+    lo, hi = 1, max(piles)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        hours = 0
+        for p in piles:
+            hours += (p + mid - 1) // mid
+        if hours <= h:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+# --- tests ---
+import pytest
+
+assert min_rate_to_finish_piles([3, 6, 7, 11], 8) == 4
+assert min_rate_to_finish_piles([30, 11, 23, 4, 20], 5) == 30
+assert min_rate_to_finish_piles([30, 11, 23, 4, 20], 6) == 23
+assert min_rate_to_finish_piles([1], 1) == 1
+assert min_rate_to_finish_piles([10], 3) == 4
+assert min_rate_to_finish_piles([10], 10) == 1
+assert min_rate_to_finish_piles([9, 9], 3) == 9
+with pytest.raises(ValueError):
+    min_rate_to_finish_piles([1, 2, 3], 2)
+with pytest.raises(ValueError):
+    min_rate_to_finish_piles([], 5)

@@ -1,0 +1,40 @@
+# domain: sorting_searching
+# function: min_ship_capacity_for_days
+# query: Packages with given weights must be shipped in order within `days` days, loading consecutive
+#   packages each day without exceeding the ship capacity. Binary search the smallest capacity that
+#   works. Raise ValueError if days < 1 or there are no packages.
+
+def min_ship_capacity_for_days(weights, days):
+    if days < 1 or not weights:
+        raise ValueError("invalid input")
+    def days_needed(capacity):
+        used, load = 1, 0
+        for w in weights:
+            if load + w > capacity:
+                used += 1
+                load = 0
+            load += w
+        return used
+    lo, hi = max(weights), sum(weights)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if days_needed(mid) <= days:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+# --- tests ---
+import pytest
+
+assert min_ship_capacity_for_days([5], 1) == 5
+assert min_ship_capacity_for_days([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 5) == 15
+assert min_ship_capacity_for_days([3, 2, 2, 4, 1, 4], 3) == 6
+assert min_ship_capacity_for_days([1, 2, 3, 1, 1], 4) == 3
+assert min_ship_capacity_for_days([4, 4, 4], 1) == 12
+assert min_ship_capacity_for_days([4, 4, 4], 3) == 4
+assert min_ship_capacity_for_days([4, 4, 4], 2) == 8
+with pytest.raises(ValueError):
+    min_ship_capacity_for_days([1, 2], 0)
+with pytest.raises(ValueError):
+    min_ship_capacity_for_days([], 2)

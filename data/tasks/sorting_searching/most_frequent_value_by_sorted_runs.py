@@ -1,0 +1,31 @@
+# domain: sorting_searching
+# function: most_frequent_value_by_sorted_runs
+# query: Sort a copy of a list of hashable, comparable values and return the value with the highest
+#   frequency together with its count, scanning runs; ties go to the smallest value. Return None for an
+#   empty list.
+
+def most_frequent_value_by_sorted_runs(values):
+    arr = sorted(values)
+    if not arr:
+        return None
+    best, best_count = arr[0], 0
+    i = 0
+    while i < len(arr):
+        j = i
+        while j < len(arr) and arr[j] == arr[i]:
+            j += 1
+        if j - i > best_count:
+            best, best_count = arr[i], j - i
+        i = j
+    return best, best_count
+
+# --- tests ---
+import pytest
+
+assert most_frequent_value_by_sorted_runs([]) is None
+assert most_frequent_value_by_sorted_runs([4]) == (4, 1)
+assert most_frequent_value_by_sorted_runs([3, 1, 2]) == (1, 1)
+assert most_frequent_value_by_sorted_runs([3, 1, 3, 2, 1, 3]) == (3, 3)
+assert most_frequent_value_by_sorted_runs([5, 5, 1, 1]) == (1, 2)
+assert most_frequent_value_by_sorted_runs(["b", "a", "b"]) == ("b", 2)
+assert most_frequent_value_by_sorted_runs([0, 9, 9, 0, 9]) == (9, 3)

@@ -1,0 +1,30 @@
+# domain: sorting_searching
+# function: natural_sort_filenames
+# query: Sort file names in "natural" order so that embedded numbers compare numerically ("file2" before
+#   "file10") and text compares case-insensitively; ties keep input order. Return a new list.
+
+import re
+
+def natural_sort_filenames(names):
+    def key(name):
+        parts = re.split(r"(\d+)", name.lower())
+        result = []
+        for i, part in enumerate(parts):
+            if i % 2 == 1:
+                result.append(int(part))
+            else:
+                result.append(part)
+        return result
+    return sorted(names, key=key)
+
+# --- tests ---
+import pytest
+
+assert natural_sort_filenames([]) == []
+assert natural_sort_filenames(["file10", "file2", "file1"]) == ["file1", "file2", "file10"]
+assert natural_sort_filenames(["B", "a", "C"]) == ["a", "B", "C"]
+assert natural_sort_filenames(["img12.png", "img10.png", "IMG2.png"]) == ["IMG2.png", "img10.png", "img12.png"]
+assert natural_sort_filenames(["x1y10", "x1y9", "x0y99"]) == ["x0y99", "x1y9", "x1y10"]
+assert natural_sort_filenames(["a", "A"]) == ["a", "A"]
+assert natural_sort_filenames(["v1.10", "v1.9", "v1.2"]) == ["v1.2", "v1.9", "v1.10"]
+assert natural_sort_filenames(["007", "7", "10"]) == ["007", "7", "10"]

@@ -1,0 +1,27 @@
+# domain: sorting_searching
+# function: partition_around_pivot_value
+# query: Rearrange a list into three stable groups relative to a pivot value: elements less than the
+#   pivot, then equal, then greater, each keeping input order. Return (new_list, count_less,
+#   count_equal).
+
+def partition_around_pivot_value(values, pivot):
+    less, equal, greater = [], [], []
+    for v in values:
+        if v < pivot:
+            less.append(v)
+        elif v == pivot:
+            equal.append(v)
+        else:
+            greater.append(v)
+    return less + equal + greater, len(less), len(equal)
+
+# --- tests ---
+import pytest
+
+assert partition_around_pivot_value([], 1) == ([], 0, 0)
+assert partition_around_pivot_value([5], 5) == ([5], 0, 1)
+assert partition_around_pivot_value([9, 1, 5, 3, 5, 7], 5) == ([1, 3, 5, 5, 9, 7], 2, 2)
+assert partition_around_pivot_value([4, 6], 5) == ([4, 6], 1, 0)
+assert partition_around_pivot_value([6, 4], 5) == ([4, 6], 1, 0)
+assert partition_around_pivot_value([2, 2, 2], 1) == ([2, 2, 2], 0, 0)
+assert partition_around_pivot_value([0, -1, 0], 0) == ([-1, 0, 0], 1, 2)

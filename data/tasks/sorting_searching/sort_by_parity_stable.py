@@ -1,0 +1,25 @@
+# domain: sorting_searching
+# function: sort_by_parity_stable
+# query: Reorder integers so that even numbers come before odd numbers, with each group sorted
+#   ascending; negative numbers follow Python's parity (-3 is odd). Return a new list.
+
+def sort_by_parity_stable(nums):
+    evens = []
+    odds = []
+    for n in nums:
+        if n % 2 == 0:
+            evens.append(n)
+        else:
+            odds.append(n)
+    return sorted(evens) + sorted(odds)
+
+# --- tests ---
+import pytest
+
+assert sort_by_parity_stable([]) == []
+assert sort_by_parity_stable([3]) == [3]
+assert sort_by_parity_stable([3, 1, 2, 4]) == [2, 4, 1, 3]
+assert sort_by_parity_stable([0, -3, -2, 5]) == [-2, 0, -3, 5]
+assert sort_by_parity_stable([7, 5, 1]) == [1, 5, 7]
+assert sort_by_parity_stable([8, 6, 4]) == [4, 6, 8]
+assert sort_by_parity_stable([10, 9, 10, 9]) == [10, 10, 9, 9]

@@ -1,0 +1,26 @@
+# domain: sorting_searching
+# function: sort_matrix_rows_by_sum
+# query: Sort the rows of a matrix (list of lists of numbers) by their row sum ascending, breaking ties
+#   by the row's first element descending and keeping input order for full ties. Empty rows have sum 0
+#   and count as first element 0. Return a new list of rows.
+
+def sort_matrix_rows_by_sum(matrix):
+    def key(row):
+        total = 0
+        for value in row:
+            total += value
+        first = row[0] if row else 0
+        return (total, -first)
+    return sorted(matrix, key=key)
+
+# --- tests ---
+import pytest
+
+assert sort_matrix_rows_by_sum([]) == []
+assert sort_matrix_rows_by_sum([[3], [1, 1], [0]]) == [[0], [1, 1], [3]]
+assert sort_matrix_rows_by_sum([[1, 2], [3, 0], [0, 3]]) == [[3, 0], [1, 2], [0, 3]]
+assert sort_matrix_rows_by_sum([[], [-1]]) == [[-1], []]
+assert sort_matrix_rows_by_sum([[2, 2], [2, 2, 0]]) == [[2, 2], [2, 2, 0]]
+assert sort_matrix_rows_by_sum([[5, -5], [1]]) == [[5, -5], [1]]
+assert sort_matrix_rows_by_sum([[1], [], [0, 0]]) == [[], [0, 0], [1]]
+assert sort_matrix_rows_by_sum([[0, 0], []]) == [[0, 0], []]

@@ -1,0 +1,28 @@
+# domain: sorting_searching
+# function: sort_people_by_height_desc_name
+# query: Sort (name, height) tuples by height descending and then by name ascending, using insertion
+#   sort with an explicit comparison; return a new list of names.
+
+def sort_people_by_height_desc_name(people):
+    def before(a, b):
+        if a[1] != b[1]:
+            return a[1] > b[1]
+        return a[0] < b[0]
+    result = []
+    for person in people:
+        pos = len(result)
+        while pos > 0 and before(person, result[pos - 1]):
+            pos -= 1
+        result.insert(pos, person)
+    return [name for name, _ in result]
+
+# --- tests ---
+import pytest
+
+assert sort_people_by_height_desc_name([]) == []
+assert sort_people_by_height_desc_name([("al", 170)]) == ["al"]
+assert sort_people_by_height_desc_name([("al", 170), ("bo", 180)]) == ["bo", "al"]
+assert sort_people_by_height_desc_name([("zed", 175), ("amy", 175)]) == ["amy", "zed"]
+assert sort_people_by_height_desc_name([("c", 160), ("a", 190), ("b", 160), ("d", 190)]) == ["a", "d", "b", "c"]
+assert sort_people_by_height_desc_name([("x", 150), ("y", 151), ("z", 149)]) == ["y", "x", "z"]
+assert sort_people_by_height_desc_name([("m", 1), ("m", 1)]) == ["m", "m"]

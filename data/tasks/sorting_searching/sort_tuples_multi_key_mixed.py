@@ -1,0 +1,21 @@
+# domain: sorting_searching
+# function: sort_tuples_multi_key_mixed
+# query: Sort (department, salary, name) employee tuples by department ascending, salary descending and
+#   name ascending, using successive stable sorts from the least significant key. Return a new list.
+
+def sort_tuples_multi_key_mixed(rows):
+    result = sorted(rows, key=lambda r: r[2])
+    result = sorted(result, key=lambda r: r[1], reverse=True)
+    result = sorted(result, key=lambda r: r[0])
+    return result
+
+# --- tests ---
+import pytest
+
+assert sort_tuples_multi_key_mixed([]) == []
+assert sort_tuples_multi_key_mixed([("a", 1, "x")]) == [("a", 1, "x")]
+assert sort_tuples_multi_key_mixed([("b", 5, "z"), ("a", 1, "y")]) == [("a", 1, "y"), ("b", 5, "z")]
+assert sort_tuples_multi_key_mixed([("a", 1, "y"), ("a", 9, "z")]) == [("a", 9, "z"), ("a", 1, "y")]
+assert sort_tuples_multi_key_mixed([("a", 5, "zed"), ("a", 5, "amy")]) == [("a", 5, "amy"), ("a", 5, "zed")]
+assert sort_tuples_multi_key_mixed([("hr", 50, "b"), ("it", 70, "a"), ("hr", 60, "c"), ("hr", 50, "a")]) == [("hr", 60, "c"), ("hr", 50, "a"), ("hr", 50, "b"), ("it", 70, "a")]
+assert sort_tuples_multi_key_mixed([("x", 2, "q"), ("w", 1, "r"), ("x", 3, "p")]) == [("w", 1, "r"), ("x", 3, "p"), ("x", 2, "q")]

@@ -1,0 +1,26 @@
+# domain: sorting_searching
+# function: sorted_insertion_point_right
+# query: Find the rightmost position where value can be inserted into an ascending list while keeping
+#   it sorted, i.e. after all elements equal to value (bisect_right semantics), via binary search.
+
+def sorted_insertion_point_right(items, value):
+    lo, hi = 0, len(items)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if value < items[mid]:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+# --- tests ---
+import pytest
+
+assert sorted_insertion_point_right([], 5) == 0
+assert sorted_insertion_point_right([5], 5) == 1
+assert sorted_insertion_point_right([5], 4) == 0
+assert sorted_insertion_point_right([1, 3, 3, 3, 7], 3) == 4
+assert sorted_insertion_point_right([1, 3, 5, 7], 4) == 2
+assert sorted_insertion_point_right([1, 3, 5, 7], 0) == 0
+assert sorted_insertion_point_right([1, 3, 5, 7], 7) == 4
+assert sorted_insertion_point_right([2, 2, 2, 2, 2, 9], 2) == 5

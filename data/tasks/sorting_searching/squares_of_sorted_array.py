@@ -1,0 +1,28 @@
+# domain: sorting_searching
+# function: squares_of_sorted_array
+# query: Given a list of integers sorted ascending (possibly with negatives), return the squares of
+#   the values in ascending order in linear time using two pointers from both ends.
+
+def squares_of_sorted_array(nums):
+    n = len(nums)
+    result = [0] * n
+    lo, hi = 0, n - 1
+    for pos in range(n - 1, -1, -1):
+        if abs(nums[lo]) > abs(nums[hi]):
+            result[pos] = nums[lo] * nums[lo]
+            lo += 1
+        else:
+            result[pos] = nums[hi] * nums[hi]
+            hi -= 1
+    return result
+
+# --- tests ---
+import pytest
+
+assert squares_of_sorted_array([]) == []
+assert squares_of_sorted_array([-3]) == [9]
+assert squares_of_sorted_array([-4, -1, 0, 3, 10]) == [0, 1, 9, 16, 100]
+assert squares_of_sorted_array([-7, -3, 2, 3, 11]) == [4, 9, 9, 49, 121]
+assert squares_of_sorted_array([-5, -4, -1]) == [1, 16, 25]
+assert squares_of_sorted_array([1, 2, 3]) == [1, 4, 9]
+assert squares_of_sorted_array([-2, 2]) == [4, 4]

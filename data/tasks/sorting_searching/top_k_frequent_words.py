@@ -1,0 +1,27 @@
+# domain: sorting_searching
+# function: top_k_frequent_words
+# query: Return the k most frequent words from a list, ordered by descending frequency and
+#   alphabetically among equal frequencies. If k exceeds the number of distinct words return them all;
+#   raise ValueError for negative k.
+
+from collections import Counter
+
+def top_k_frequent_words(words, k):
+    if k < 0:
+        raise ValueError("k must be non-negative")
+    counts = Counter(words)
+    ranked = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+    return [word for word, _ in ranked[:k]]
+
+# --- tests ---
+import pytest
+
+assert top_k_frequent_words([], 3) == []
+assert top_k_frequent_words(["a", "b", "a"], 0) == []
+assert top_k_frequent_words(["i", "love", "code", "i", "love", "coding"], 2) == ["i", "love"]
+assert top_k_frequent_words(["b", "a", "c", "b", "a"], 2) == ["a", "b"]
+assert top_k_frequent_words(["x", "y"], 5) == ["x", "y"]
+assert top_k_frequent_words(["z", "z", "z", "a"], 1) == ["z"]
+assert top_k_frequent_words(["d", "c", "c", "d", "d", "e"], 3) == ["d", "c", "e"]
+with pytest.raises(ValueError):
+    top_k_frequent_words(["a"], -1)

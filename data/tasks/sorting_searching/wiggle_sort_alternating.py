@@ -1,0 +1,26 @@
+# domain: sorting_searching
+# function: wiggle_sort_alternating
+# query: Rearrange a list in one pass so that a[0] <= a[1] >= a[2] <= a[3] ... by swapping adjacent
+#   elements that violate the pattern; return the new list.
+
+def wiggle_sort_alternating(values):
+    arr = list(values)
+    for i in range(1, len(arr)):
+        if i % 2 == 1:
+            if arr[i] < arr[i - 1]:
+                arr[i], arr[i - 1] = arr[i - 1], arr[i]
+        elif arr[i] > arr[i - 1]:
+            arr[i], arr[i - 1] = arr[i - 1], arr[i]
+    return arr
+
+# --- tests ---
+import pytest
+
+assert wiggle_sort_alternating([]) == []
+assert wiggle_sort_alternating([1]) == [1]
+assert wiggle_sort_alternating([2, 1]) == [1, 2]
+assert wiggle_sort_alternating([3, 5, 2, 1, 6, 4]) == [3, 5, 1, 6, 2, 4]
+assert wiggle_sort_alternating([1, 2, 3, 4, 5]) == [1, 3, 2, 5, 4]
+assert wiggle_sort_alternating([5, 4, 3, 2, 1]) == [4, 5, 2, 3, 1]
+assert wiggle_sort_alternating([2, 2, 1]) == [2, 2, 1]
+assert wiggle_sort_alternating([1, 1, 2]) == [1, 2, 1]

@@ -1,0 +1,37 @@
+# domain: state_machines
+# function: cassette_player_state
+# query: Simulate a media player with states "stopped", "playing" and "paused" driven by buttons
+#   "play", "pause" and "stop". Play works from stopped or paused, pause only while playing, stop from
+#   playing or paused; an ignored button leaves the state unchanged. Return the final state and the
+#   number of ignored presses; raise ValueError for an unknown button.
+
+def cassette_player_state(buttons):
+    moves = {
+        "play": {"stopped", "paused"},
+        "pause": {"playing"},
+        "stop": {"playing", "paused"},
+    }
+    result = {"play": "playing", "pause": "paused", "stop": "stopped"}
+    state = "stopped"
+    ignored = 0
+    for button in buttons:
+        if button not in moves:
+            raise ValueError("unknown button")
+        if state in moves[button]:
+            state = result[button]
+        else:
+            ignored += 1
+    return state, ignored
+
+# --- tests ---
+import pytest
+
+assert cassette_player_state([]) == ("stopped", 0)
+assert cassette_player_state(["play"]) == ("playing", 0)
+assert cassette_player_state(["pause"]) == ("stopped", 1)
+assert cassette_player_state(["play", "pause", "play"]) == ("playing", 0)
+assert cassette_player_state(["play", "pause", "stop", "stop"]) == ("stopped", 1)
+assert cassette_player_state(["play", "play", "pause", "pause"]) == ("paused", 2)
+with pytest.raises(ValueError):
+    cassette_player_state(["play", "eject"])
+assert cassette_player_state(["stop", "play", "stop"]) == ("stopped", 1)

@@ -1,0 +1,29 @@
+# domain: state_machines
+# function: chess_clock_simulator
+# query: Simulate a two-player chess clock: both start with `budget` seconds and white moves first.
+#   Events are elapsed seconds spent by the player to move, after which the turn passes (with
+#   `increment` seconds added to the mover). Return the winner "white"/"black" if someone's time drops
+#   to zero or below (the other player wins), otherwise the tuple of remaining times (white, black).
+
+def chess_clock_simulator(budget, increment, moves):
+    remaining = {"white": budget, "black": budget}
+    turn = "white"
+    for spent in moves:
+        remaining[turn] -= spent
+        if remaining[turn] <= 0:
+            return "black" if turn == "white" else "white"
+        remaining[turn] += increment
+        turn = "black" if turn == "white" else "white"
+    return remaining["white"], remaining["black"]
+
+# --- tests ---
+import pytest
+
+assert chess_clock_simulator(60, 0, []) == (60, 60)
+assert chess_clock_simulator(60, 0, [10]) == (50, 60)
+assert chess_clock_simulator(60, 2, [10, 5, 3]) == (51, 57)
+assert chess_clock_simulator(10, 0, [10]) == "black"
+assert chess_clock_simulator(10, 0, [9, 10]) == "white"
+assert chess_clock_simulator(10, 5, [9, 1, 5]) == (6, 14)
+assert chess_clock_simulator(10, 5, [9, 1, 6]) == "black"
+assert chess_clock_simulator(5, 1, [4, 4, 1]) == (2, 2)

@@ -1,0 +1,26 @@
+# domain: state_machines
+# function: dfa_accepts_string
+# query: Run a deterministic finite automaton given as a transition dict {(state, symbol): next_state},
+#   a start state and a set of accepting states over an input string; return True if it ends in an
+#   accepting state. A missing transition rejects the input (return False).
+
+def dfa_accepts_string(transitions, start, accepting, text):
+    state = start
+    for symbol in text:
+        key = (state, symbol)
+        if key not in transitions:
+            return False
+        state = transitions[key]
+    return state in accepting
+
+# --- tests ---
+import pytest
+
+assert dfa_accepts_string({("e", "0"): "o", ("e", "1"): "e", ("o", "0"): "e", ("o", "1"): "o"}, "e", {"e"}, "") is True
+assert dfa_accepts_string({("e", "0"): "o", ("e", "1"): "e", ("o", "0"): "e", ("o", "1"): "o"}, "e", {"e"}, "0") is False
+assert dfa_accepts_string({("e", "0"): "o", ("e", "1"): "e", ("o", "0"): "e", ("o", "1"): "o"}, "e", {"e"}, "1001") is True
+assert dfa_accepts_string({("e", "0"): "o", ("e", "1"): "e", ("o", "0"): "e", ("o", "1"): "o"}, "e", {"e"}, "10101") is True
+assert dfa_accepts_string({("e", "0"): "o", ("e", "1"): "e", ("o", "0"): "e", ("o", "1"): "o"}, "e", {"e"}, "000") is False
+assert dfa_accepts_string({("e", "0"): "o", ("e", "1"): "e", ("o", "0"): "e", ("o", "1"): "o"}, "e", {"e"}, "0102") is False
+assert dfa_accepts_string({("a", "x"): "b"}, "a", {"b"}, "x") is True
+assert dfa_accepts_string({("a", "x"): "b"}, "a", {"a"}, "x") is False

@@ -1,0 +1,38 @@
+# domain: state_machines
+# function: elevator_floor_trace
+# query: Simulate an elevator in a building with floors 0..top starting at floor 0. Each event is
+#   "up", "down" or a requested floor number (go directly there). Return the list of floors visited
+#   after each event. Moving beyond the range or requesting a floor outside 0..top raises ValueError.
+
+def elevator_floor_trace(top, events):
+    floor = 0
+    trace = []
+    for event in events:
+        if event == "up":
+            target = floor + 1
+        elif event == "down":
+            target = floor - 1
+        else:
+            target = event
+        if target < 0 or target > top:
+            raise ValueError("floor out of range")
+        floor = target
+        trace.append(floor)
+    return trace
+
+# --- tests ---
+import pytest
+
+assert elevator_floor_trace(5, []) == []
+assert elevator_floor_trace(5, ["up", "up", "down"]) == [1, 2, 1]
+assert elevator_floor_trace(5, [5, "down", 0]) == [5, 4, 0]
+assert elevator_floor_trace(1, ["up"]) == [1]
+with pytest.raises(ValueError):
+    elevator_floor_trace(5, ["down"])
+with pytest.raises(ValueError):
+    elevator_floor_trace(1, ["up", "up"])
+with pytest.raises(ValueError):
+    elevator_floor_trace(5, [6])
+with pytest.raises(ValueError):
+    elevator_floor_trace(5, [-1])
+assert elevator_floor_trace(3, [3, 2, "up"]) == [3, 2, 3]

@@ -1,0 +1,35 @@
+# domain: state_machines
+# function: elevator_request_scheduler
+# query: Simulate a SCAN elevator starting at a floor with direction "up": it serves pending requested
+#   floors by continuing in its current direction and reversing only when no requests remain ahead.
+#   Return the order in which the floors are served (duplicates served once; a request for the current
+#   floor is served first).
+
+def elevator_request_scheduler(start, requests):
+    pending = set(requests)
+    floor, direction = start, "up"
+    served = []
+    if floor in pending:
+        served.append(floor)
+        pending.discard(floor)
+    while pending:
+        ahead = [f for f in pending if (f > floor if direction == "up" else f < floor)]
+        if not ahead:
+            direction = "down" if direction == "up" else "up"
+            continue
+        floor = min(ahead) if direction == "up" else max(ahead)
+        served.append(floor)
+        pending.discard(floor)
+    return served
+
+# --- tests ---
+import pytest
+
+assert elevator_request_scheduler(3, []) == []
+assert elevator_request_scheduler(3, [3]) == [3]
+assert elevator_request_scheduler(3, [5, 1, 4]) == [4, 5, 1]
+assert elevator_request_scheduler(0, [2, 2, 1]) == [1, 2]
+assert elevator_request_scheduler(5, [1, 2]) == [2, 1]
+assert elevator_request_scheduler(4, [4, 9, 0, 6, 3]) == [4, 6, 9, 3, 0]
+assert elevator_request_scheduler(2, [3, 1, 7]) == [3, 7, 1]
+assert elevator_request_scheduler(10, [11, 10]) == [10, 11]

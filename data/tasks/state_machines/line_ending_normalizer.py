@@ -1,0 +1,36 @@
+# domain: state_machines
+# function: line_ending_normalizer
+# query: Split text into lines treating "\n", "\r\n" and a lone "\r" each as one line break, using a
+#   state that remembers a pending carriage return. A trailing break does not produce an extra empty
+#   line; empty text gives an empty list.
+
+def line_ending_normalizer(text):
+    lines = []
+    current = []
+    after_cr = False
+    for ch in text:
+        if ch == "\n" and after_cr:
+            after_cr = False
+            continue
+        after_cr = ch == "\r"
+        if ch in "\r\n":
+            lines.append("".join(current))
+            current = []
+        else:
+            current.append(ch)
+    if current:
+        lines.append("".join(current))
+    return lines
+
+# --- tests ---
+import pytest
+
+assert line_ending_normalizer("") == []
+assert line_ending_normalizer("abc") == ["abc"]
+assert line_ending_normalizer("a\nb") == ["a", "b"]
+assert line_ending_normalizer("a\r\nb\r\n") == ["a", "b"]
+assert line_ending_normalizer("a\rb") == ["a", "b"]
+assert line_ending_normalizer("a\n\nb") == ["a", "", "b"]
+assert line_ending_normalizer("a\r\rb") == ["a", "", "b"]
+assert line_ending_normalizer("\n") == [""]
+assert line_ending_normalizer("x\n\r\ny") == ["x", "", "y"]

@@ -1,0 +1,36 @@
+# domain: state_machines
+# function: parking_garage_gate
+# query: Simulate a parking garage with a fixed capacity processing "in" and "out" events. A car
+#   arriving when full is turned away (counted, not admitted); "out" when empty raises ValueError, as
+#   does any unknown event. Return (cars_inside, turned_away).
+
+def parking_garage_gate(capacity, events):
+    inside = 0
+    turned_away = 0
+    for event in events:
+        if event == "in":
+            if inside >= capacity:
+                turned_away += 1
+            else:
+                inside += 1
+        elif event == "out":
+            if inside == 0:
+                raise ValueError("garage empty")
+            inside -= 1
+        else:
+            raise ValueError("unknown event")
+    return inside, turned_away
+
+# --- tests ---
+import pytest
+
+assert parking_garage_gate(2, []) == (0, 0)
+assert parking_garage_gate(2, ["in", "in"]) == (2, 0)
+assert parking_garage_gate(2, ["in", "in", "in"]) == (2, 1)
+assert parking_garage_gate(2, ["in", "in", "in", "out", "in"]) == (2, 1)
+assert parking_garage_gate(0, ["in", "in"]) == (0, 2)
+assert parking_garage_gate(3, ["in", "out", "in"]) == (1, 0)
+with pytest.raises(ValueError):
+    parking_garage_gate(2, ["out"])
+with pytest.raises(ValueError):
+    parking_garage_gate(2, ["in", "park"])

@@ -1,0 +1,37 @@
+# domain: state_machines
+# function: semver_string_validator
+# query: Validate a simple semantic version "MAJOR.MINOR.PATCH" (exactly three dot-separated numeric
+#   parts, no leading zeros except the single digit 0, no sign or spaces) with a character-driven state
+#   machine. Return True or False.
+
+def semver_string_validator(text):
+    parts = 0
+    state = "start"
+    for ch in text:
+        if ch.isdigit() and ch.isascii():
+            if state == "start":
+                state = "zero" if ch == "0" else "num"
+            elif state == "zero":
+                return False
+        elif ch == "." and state != "start":
+            parts += 1
+            if parts > 2:
+                return False
+            state = "start"
+        else:
+            return False
+    return parts == 2 and state != "start"
+
+# --- tests ---
+import pytest
+
+assert semver_string_validator("") is False
+assert semver_string_validator("1.2.3") is True
+assert semver_string_validator("0.0.0") is True
+assert semver_string_validator("10.20.300") is True
+assert semver_string_validator("01.2.3") is False
+assert semver_string_validator("1.2") is False
+assert semver_string_validator("1.2.3.4") is False
+assert semver_string_validator("1..3") is False
+assert semver_string_validator("1.2.") is False
+assert semver_string_validator("1.2.x") is False

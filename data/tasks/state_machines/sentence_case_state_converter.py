@@ -1,0 +1,29 @@
+# domain: state_machines
+# function: sentence_case_state_converter
+# query: Convert text to sentence case with a state machine: the first letter of the text and the first
+#   letter after ".", "!" or "?" (followed by any amount of spaces) are upper-cased, all other letters
+#   lower-cased; non-letters are copied unchanged.
+
+def sentence_case_state_converter(text):
+    out = []
+    capitalize = True
+    for ch in text:
+        if ch.isalpha():
+            out.append(ch.upper() if capitalize else ch.lower())
+            capitalize = False
+        else:
+            out.append(ch)
+            if ch in ".!?":
+                capitalize = True
+    return "".join(out)
+
+# --- tests ---
+import pytest
+
+assert sentence_case_state_converter("") == ""
+assert sentence_case_state_converter("hello") == "Hello"
+assert sentence_case_state_converter("HELLO WORLD. BYE") == "Hello world. Bye"
+assert sentence_case_state_converter("what?  yes!no") == "What?  Yes!No"
+assert sentence_case_state_converter("3 apples. ok") == "3 Apples. Ok"
+assert sentence_case_state_converter("a,b;c") == "A,b;c"
+assert sentence_case_state_converter("...x") == "...X"

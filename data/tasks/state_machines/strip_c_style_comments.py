@@ -1,0 +1,46 @@
+# domain: state_machines
+# function: strip_c_style_comments
+# query: Remove // line comments and /* block */ comments from source text using a state machine that
+#   respects double-quoted string literals (comment markers inside strings are kept). Newlines that end
+#   a line comment are kept. Raise ValueError if a block comment is not closed.
+
+def strip_c_style_comments(source):
+    out = []
+    state = "code"
+    i = 0
+    while i < len(source):
+        ch, pair = source[i], source[i:i + 2]
+        if state == "code" and pair in ("//", "/*"):
+            state = "line" if pair == "//" else "block"
+            i += 2
+            continue
+        if state == "block":
+            if pair == "*/":
+                state = "code"
+                i += 1
+        elif state == "line":
+            if ch == "\n":
+                state = "code"
+                out.append(ch)
+        else:
+            if ch == '"':
+                state = "string" if state == "code" else "code"
+            out.append(ch)
+        i += 1
+    if state == "block":
+        raise ValueError("unterminated block comment")
+    return "".join(out)
+
+# --- tests ---
+import pytest
+
+assert strip_c_style_comments("") == ""
+assert strip_c_style_comments("x = 1; // set x\ny = 2;") == "x = 1; \ny = 2;"
+assert strip_c_style_comments("a /* b */ c") == "a  c"
+assert strip_c_style_comments('s = "//not";') == 's = "//not";'
+assert strip_c_style_comments('"/*" x /**/y') == '"/*" x y'
+assert strip_c_style_comments("a/b") == "a/b"
+assert strip_c_style_comments("//only") == ""
+assert strip_c_style_comments("/***/z") == "z"
+with pytest.raises(ValueError):
+    strip_c_style_comments("x /* never closed")

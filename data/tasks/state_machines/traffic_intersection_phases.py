@@ -1,0 +1,32 @@
+# domain: state_machines
+# function: traffic_intersection_phases
+# query: A two-way intersection cycles through phases NS_GREEN (4 ticks), NS_YELLOW (1), EW_GREEN (4),
+#   EW_YELLOW (1). Given a number of ticks from the start of NS_GREEN, return how many full cycles
+#   completed and the current phase as a tuple. Raise ValueError for negative ticks.
+
+def traffic_intersection_phases(ticks):
+    phases = [("NS_GREEN", 4), ("NS_YELLOW", 1), ("EW_GREEN", 4), ("EW_YELLOW", 1)]
+    if ticks < 0:
+        raise ValueError("negative ticks")
+    cycle_length = 0
+    for _, duration in phases:
+        cycle_length += duration
+    cycles, offset = divmod(ticks, cycle_length)
+    for name, duration in phases:
+        if offset < duration:
+            return cycles, name
+        offset -= duration
+
+# --- tests ---
+import pytest
+
+assert traffic_intersection_phases(0) == (0, "NS_GREEN")
+assert traffic_intersection_phases(3) == (0, "NS_GREEN")
+assert traffic_intersection_phases(4) == (0, "NS_YELLOW")
+assert traffic_intersection_phases(5) == (0, "EW_GREEN")
+assert traffic_intersection_phases(8) == (0, "EW_GREEN")
+assert traffic_intersection_phases(9) == (0, "EW_YELLOW")
+assert traffic_intersection_phases(10) == (1, "NS_GREEN")
+assert traffic_intersection_phases(24) == (2, "NS_YELLOW")
+with pytest.raises(ValueError):
+    traffic_intersection_phases(-1)

@@ -1,0 +1,36 @@
+# domain: state_machines
+# function: traffic_light_after_ticks
+# query: A traffic light cycles green (3 ticks) -> yellow (1 tick) -> red (2 ticks) -> green. Given the
+#   starting colour (at the beginning of its phase) and a number of ticks, return the colour after that
+#   many ticks. Raise ValueError for an unknown colour or a negative tick count.
+
+def traffic_light_after_ticks(start, ticks):
+    durations = {"green": 3, "yellow": 1, "red": 2}
+    following = {"green": "yellow", "yellow": "red", "red": "green"}
+    if start not in durations:
+        raise ValueError("unknown colour")
+    if ticks < 0:
+        raise ValueError("negative ticks")
+    colour = start
+    remaining = durations[colour]
+    for _ in range(ticks):
+        remaining -= 1
+        if remaining == 0:
+            colour = following[colour]
+            remaining = durations[colour]
+    return colour
+
+# --- tests ---
+import pytest
+
+assert traffic_light_after_ticks("green", 0) == "green"
+assert traffic_light_after_ticks("green", 2) == "green"
+assert traffic_light_after_ticks("green", 3) == "yellow"
+assert traffic_light_after_ticks("green", 4) == "red"
+assert traffic_light_after_ticks("green", 5) == "red"
+assert traffic_light_after_ticks("red", 2) == "green"
+assert traffic_light_after_ticks("yellow", 12) == "yellow"
+with pytest.raises(ValueError):
+    traffic_light_after_ticks("blue", 1)
+with pytest.raises(ValueError):
+    traffic_light_after_ticks("red", -1)

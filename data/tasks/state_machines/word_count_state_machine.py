@@ -1,0 +1,27 @@
+# domain: state_machines
+# function: word_count_state_machine
+# query: Count words in a text with a two-state (inside/outside word) machine, where a word is a
+#   maximal run of characters that are not spaces, tabs or newlines. Return the number of words.
+
+def word_count_state_machine(text):
+    inside = False
+    count = 0
+    for ch in text:
+        if ch in " \t\n":
+            inside = False
+        elif not inside:
+            inside = True
+            count += 1
+    return count
+
+# --- tests ---
+import pytest
+
+assert word_count_state_machine("") == 0
+assert word_count_state_machine("   ") == 0
+assert word_count_state_machine("a") == 1
+assert word_count_state_machine("hello world") == 2
+assert word_count_state_machine("  lead and trail  ") == 3
+assert word_count_state_machine("tab\tsep\nnew") == 3
+assert word_count_state_machine("x,y z") == 2
+assert word_count_state_machine("a  b   c") == 3
