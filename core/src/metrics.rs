@@ -32,7 +32,7 @@ const LOG2_RANK_PLUS_1: [f64; 10] = [
     2.807354922057604,
     3.0,
     3.169925001442312,
-    3.321928094887362,
+    std::f64::consts::LOG2_10,
     3.4594316186372973,
 ];
 
@@ -50,7 +50,12 @@ pub enum Metric {
 
 impl Metric {
     /// In the canonical (published) order.
-    pub const ALL: [Metric; 4] = [Metric::Exec, Metric::Precision, Metric::Ndcg, Metric::ExecNdcgGap];
+    pub const ALL: [Metric; 4] = [
+        Metric::Exec,
+        Metric::Precision,
+        Metric::Ndcg,
+        Metric::ExecNdcgGap,
+    ];
 
     /// The key prefix: `exec`, `precision`, `ndcg`, `exec_ndcg_gap`.
     pub fn prefix(self) -> &'static str {
@@ -74,12 +79,18 @@ impl MetricName {
     /// The 16 keys, metric-major then by k: `exec@1, exec@3, exec@5, exec@10, precision@1, …`.
     /// Index `i` of this array is index `i` of [`QueryMetrics::values`].
     pub const ALL: [MetricName; 16] = {
-        let mut all = [MetricName { metric: Metric::Exec, k: 1 }; 16];
+        let mut all = [MetricName {
+            metric: Metric::Exec,
+            k: 1,
+        }; 16];
         let mut m = 0;
         while m < 4 {
             let mut j = 0;
             while j < 4 {
-                all[m * 4 + j] = MetricName { metric: Metric::ALL[m], k: KS[j] };
+                all[m * 4 + j] = MetricName {
+                    metric: Metric::ALL[m],
+                    k: KS[j],
+                };
                 j += 1;
             }
             m += 1;
@@ -153,7 +164,11 @@ impl QueryMetrics {
 
     /// Keyed by the published names (`exec@1`, …).
     pub fn to_map(&self) -> BTreeMap<String, f64> {
-        MetricName::ALL.iter().zip(self.values).map(|(n, v)| (n.to_string(), v)).collect()
+        MetricName::ALL
+            .iter()
+            .zip(self.values)
+            .map(|(n, v)| (n.to_string(), v))
+            .collect()
     }
 }
 
@@ -211,7 +226,11 @@ pub fn aggregate(per_query: &[QueryMetrics]) -> BTreeMap<String, f64> {
         }
     }
     let n = per_query.len() as f64;
-    MetricName::ALL.iter().zip(sums).map(|(name, s)| (name.to_string(), s / n)).collect()
+    MetricName::ALL
+        .iter()
+        .zip(sums)
+        .map(|(name, s)| (name.to_string(), s / n))
+        .collect()
 }
 
 /// The values of one metric across queries, in query order (the input of [`crate::stats`]).

@@ -35,7 +35,7 @@ pub const BOOTSTRAP_SEED: u64 = 20260510;
 /// A per-model 95 % query-level bootstrap interval (published field names).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Interval {
-    /// Observed mean over the `n` queries (NaN when `n == 0`).
+    /// Observed mean over the `n` queries (NaN, like the bounds, when `n == 0`).
     pub mean: f64,
     pub ci95_low: f64,
     pub ci95_high: f64,
@@ -138,7 +138,14 @@ impl Resamples {
             }
             starts.push(index.len());
         }
-        Resamples { n, samples, seed, starts, index, count }
+        Resamples {
+            n,
+            samples,
+            seed,
+            starts,
+            index,
+            count,
+        }
     }
 
     pub fn n(&self) -> usize {
@@ -304,7 +311,12 @@ impl Bootstrap {
             binary &= (x == 0.0 || x == 1.0) && (y == 0.0 || y == 1.0);
         }
         scratch.clear();
-        scratch.extend(self.replicates.iter().zip(&other.replicates).map(|(x, y)| x - y));
+        scratch.extend(
+            self.replicates
+                .iter()
+                .zip(&other.replicates)
+                .map(|(x, y)| x - y),
+        );
         let (low, high) = percentile_95(scratch);
         Pair {
             a_only,
@@ -323,7 +335,9 @@ impl Bootstrap {
 /// Per-model 95 % query-level bootstrap interval of the mean of `values`.
 /// The published statistics use [`BOOTSTRAP_SAMPLES`] and [`BOOTSTRAP_SEED`].
 pub fn bootstrap_ci(values: &[f64], samples: usize, seed: u64) -> Interval {
-    Resamples::new(values.len(), samples, seed).bootstrap(values).interval()
+    Resamples::new(values.len(), samples, seed)
+        .bootstrap(values)
+        .interval()
 }
 
 /// Paired comparison of model A (`a`) and model B (`b`) on the same queries (same order);
@@ -333,10 +347,28 @@ pub fn bootstrap_ci(values: &[f64], samples: usize, seed: u64) -> Interval {
 /// # Panics
 /// If `a` and `b` differ in length.
 pub fn paired(a: &[f64], b: &[f64], samples: usize, seed: u64) -> Pair {
-    assert_eq!(a.len(), b.len(), "paired series must cover the same queries");
+    assert_eq!(
+        a.len(),
+        b.len(),
+        "paired series must cover the same queries"
+    );
     let resamples = Resamples::new(a.len(), samples, seed);
     let boots = resamples.bootstrap_many(&[a, b]);
     boots[0].compare(&boots[1])
+}
+
+/// Every pair of `boots` (one metric, every model): `(i, j, pair)` for `i < j` in that order,
+/// with `boots[i]` as A and `boots[j]` as B. Order the models (e.g. by name) before calling to
+/// get the published "A vs B" with A < B.
+pub fn all_pairs(boots: &[&Bootstrap]) -> Vec<(usize, usize, Pair)> {
+    let mut scratch = Vec::new();
+    let mut out = Vec::with_capacity(boots.len() * boots.len().saturating_sub(1) / 2);
+    for (i, a) in boots.iter().enumerate() {
+        for (j, b) in boots.iter().enumerate().skip(i + 1) {
+            out.push((i, j, a.compare_with(b, &mut scratch)));
+        }
+    }
+    out
 }
 
 /// numpy's linear interpolation between two order statistics (exact at both ends).
@@ -472,7 +504,11 @@ fn pmf_scaled(k: u64, n: u64, p: f64) -> Scaled {
     }
     if p == 0.0 || p == 1.0 {
         let certain = if p == 0.0 { 0 } else { n };
-        return if k == certain { Scaled::ONE } else { Scaled::ZERO };
+        return if k == certain {
+            Scaled::ONE
+        } else {
+            Scaled::ZERO
+        };
     }
     let small = k.min(n - k);
     let mut c = Scaled::ONE;
@@ -516,7 +552,10 @@ fn upper_tail(j: u64, n: u64, p: f64) -> Scaled {
     let mut i = j;
     while i < n && term.hi > 0.0 {
         // pmf(i+1) = pmf(i) · (n − i)·p / ((i + 1)·q)
-        term = term.mul_f((n - i) as f64).div_f((i + 1) as f64).mul(p_over_q);
+        term = term
+            .mul_f((n - i) as f64)
+            .div_f((i + 1) as f64)
+            .mul(p_over_q);
         sum = sum.add(term);
         i += 1;
         let r = ((n - i) as f64 * p) / ((i + 1) as f64 * q.hi);
@@ -582,7 +621,10 @@ impl Dd {
     }
 
     fn sub(self, b: Dd) -> Dd {
-        self.add(Dd { hi: -b.hi, lo: -b.lo })
+        self.add(Dd {
+            hi: -b.hi,
+            lo: -b.lo,
+        })
     }
 
     fn mul(self, b: Dd) -> Dd {
@@ -630,7 +672,10 @@ struct Scaled {
 }
 
 impl Scaled {
-    const ZERO: Scaled = Scaled { m: Dd { hi: 0.0, lo: 0.0 }, e: 0 };
+    const ZERO: Scaled = Scaled {
+        m: Dd { hi: 0.0, lo: 0.0 },
+        e: 0,
+    };
     const ONE: Scaled = Scaled { m: Dd::ONE, e: 0 };
 
     fn from_dd(m: Dd) -> Scaled {
@@ -645,17 +690,26 @@ impl Scaled {
             return;
         }
         while self.m.hi > TWO_256 {
-            self.m = Dd { hi: self.m.hi * TWO_M256, lo: self.m.lo * TWO_M256 };
+            self.m = Dd {
+                hi: self.m.hi * TWO_M256,
+                lo: self.m.lo * TWO_M256,
+            };
             self.e += 256;
         }
         while self.m.hi < TWO_M256 {
-            self.m = Dd { hi: self.m.hi * TWO_256, lo: self.m.lo * TWO_256 };
+            self.m = Dd {
+                hi: self.m.hi * TWO_256,
+                lo: self.m.lo * TWO_256,
+            };
             self.e -= 256;
         }
     }
 
     fn mul(self, b: Scaled) -> Scaled {
-        let mut s = Scaled { m: self.m.mul(b.m), e: self.e + b.e };
+        let mut s = Scaled {
+            m: self.m.mul(b.m),
+            e: self.e + b.e,
+        };
         s.normalize();
         s
     }
@@ -680,12 +734,20 @@ impl Scaled {
         const TWO_M512: f64 = TWO_M256 * TWO_M256;
         while e > 0 && x.is_finite() && x != 0.0 {
             let step = e.min(512);
-            x *= if step == 512 { TWO_512 } else { f64::from_bits(((1023 + step) as u64) << 52) };
+            x *= if step == 512 {
+                TWO_512
+            } else {
+                f64::from_bits(((1023 + step) as u64) << 52)
+            };
             e -= step;
         }
         while e < 0 && x != 0.0 {
             let step = (-e).min(512);
-            x *= if step == 512 { TWO_M512 } else { f64::from_bits(((1023 - step) as u64) << 52) };
+            x *= if step == 512 {
+                TWO_M512
+            } else {
+                f64::from_bits(((1023 - step) as u64) << 52)
+            };
             e += step;
         }
         x
@@ -696,7 +758,10 @@ impl Scaled {
     }
 
     fn to_dd(self) -> Dd {
-        Dd { hi: Scaled::ldexp(self.m.hi, self.e), lo: Scaled::ldexp(self.m.lo, self.e) }
+        Dd {
+            hi: Scaled::ldexp(self.m.hi, self.e),
+            lo: Scaled::ldexp(self.m.lo, self.e),
+        }
     }
 }
 
