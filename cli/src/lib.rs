@@ -25,6 +25,10 @@ pub enum Command {
     Eval(commands::eval::EvalArgs),
     /// The main job: build the release if needed, evaluate, print the leaderboard.
     Run(commands::eval::RunArgs),
+    /// Recompute confidence intervals and pairwise tests from results/<retriever>.json.
+    Stats(commands::report::StatsArgs),
+    /// Markdown report with SVG plots from the results directory.
+    Report(commands::report::ReportArgs),
     /// Benchmarks that print ratios against baselines measured in the same run.
     Bench(commands::bench::BenchArgs),
     /// Execution-cache maintenance (export as execution_cache.jsonl).
@@ -41,6 +45,8 @@ pub fn run(cli: Cli) -> anyhow::Result<Status> {
         Command::Check(a) => commands::check::run(a),
         Command::Bench(a) => commands::bench::run(a),
         Command::Eval(a) => commands::eval::run_eval(a),
+        Command::Stats(a) => commands::report::run_stats(a),
+        Command::Report(a) => commands::report::run_report(a),
         Command::Run(a) => commands::eval::run(a),
         Command::Cache(a) => commands::cache::run(a),
     }

@@ -129,6 +129,24 @@ fn build_gates_check_and_eval() {
     }
     let pw: Value = serde_json::from_str(&std::fs::read_to_string(results.join("pairwise_tests.json")).unwrap()).unwrap();
     assert!(pw["bm25 vs random"]["exec@1"]["mcnemar_exact_p"].is_number());
+    let an: Value = serde_json::from_str(&std::fs::read_to_string(results.join("analyses.json")).unwrap()).unwrap();
+    assert_eq!(an["bm25"]["density"].as_array().unwrap().len(), 5);
+    assert!(an["bm25"]["deception"]["overall"].is_number());
+
+    // stats recomputes the same intervals from the results files; report draws the plots
+    let before = std::fs::read(results.join("confidence_intervals.json")).unwrap();
+    let o = run_cli(&["stats", "--results", results.to_str().unwrap(), "--bootstrap-samples", "200"], dir.path());
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(before == std::fs::read(results.join("confidence_intervals.json")).unwrap(), "stats disagrees with eval");
+    let o = run_cli(&["report", "--results", results.to_str().unwrap()], dir.path());
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    for f in ["report.md", "exec_at_k.svg", "deception_by_bug_type.svg", "density_exec_at_1.svg"] {
+        let text = std::fs::read_to_string(results.join(f)).unwrap();
+        assert!(!text.is_empty(), "{f} empty");
+        if f.ends_with(".svg") {
+            assert!(text.contains("<svg") && text.contains("</svg>"), "{f} is not an SVG");
+        }
+    }
 }
 
 fn edit_line(path: &Path, mut f: impl FnMut(&mut Value) -> bool) {

@@ -315,8 +315,59 @@ fn analyses(
 
 /// Leaderboard, intervals and pairwise tests; returns the Markdown leaderboard.
 pub fn write_summaries(args: &EvalArgs, results: &[RetrieverResult]) -> Result<String> {
+    write_summaries_to(&args.results, results, args.bootstrap_samples, args.seed)
+}
+
+/// Recompute the statistics from `<dir>/<retriever>.json` files (published schema; per-query
+/// `metrics` maps are used, or recomputed from `top_results` when absent).
+pub fn summaries_from_results(dir: &Path, samples: usize, seed: u64) -> Result<String> {
+    let mut results = Vec::new();
+    let mut names: Vec<PathBuf> = std::fs::read_dir(dir)
+        .with_context(|| format!("cannot read {}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().map(|x| x == "json").unwrap_or(false))
+        .collect();
+    names.sort();
+    for p in names {
+        let v: Value = match std::fs::read_to_string(&p).ok().and_then(|t| serde_json::from_str(&t).ok()) {
+            Some(v) => v,
+            None => continue,
+        };
+        if v.get("per_query").is_none() || v.get("model").is_none() {
+            continue;
+        }
+        let mut per_query = Vec::new();
+        for (qi, q) in v["per_query"].as_array().context("per_query must be a list")?.iter().enumerate() {
+            // The per-query metric map is authoritative (relevance needs the query's own correct
+            // ids, which results files do not repeat).
+            let mut values = [0.0; 16];
+            for (i, name) in MetricName::ALL.iter().enumerate() {
+                values[i] = q["metrics"][name.to_string()]
+                    .as_f64()
+                    .with_context(|| format!("{}: per_query[{qi}] has no metrics.{name}", p.display()))?;
+            }
+            per_query.push(QueryMetrics { values });
+        }
+        let analyses = std::fs::read_to_string(dir.join("analyses.json"))
+            .ok()
+            .and_then(|t| serde_json::from_str::<Value>(&t).ok())
+            .map(|a| a[v["model"].as_str().unwrap_or("")].clone())
+            .unwrap_or(Value::Null);
+        results.push(RetrieverResult { name: v["model"].as_str().unwrap_or("?").to_string(), per_query, json: v, analyses });
+    }
+    anyhow::ensure!(!results.is_empty(), "no <retriever>.json results in {}", dir.display());
+    let n = results[0].per_query.len();
+    anyhow::ensure!(results.iter().all(|r| r.per_query.len() == n), "results cover different numbers of queries");
+    write_summaries_to(dir, &results, samples, seed)
+}
+
+fn write_summaries_to(dir: &Path, results: &[RetrieverResult], samples: usize, seed: u64) -> Result<String> {
+    struct A<'a> {
+        results: &'a Path,
+    }
+    let args = A { results: dir };
     let n = results.first().map(|r| r.per_query.len()).unwrap_or(0);
-    let resamples = Resamples::new(n, args.bootstrap_samples, args.seed);
+    let resamples = Resamples::new(n, samples, seed);
     let mut cis = serde_json::Map::new();
     let mut boots_by_metric: BTreeMap<String, Vec<_>> = BTreeMap::new();
     for r in results {
@@ -376,8 +427,10 @@ pub fn write_summaries(args: &EvalArgs, results: &[RetrieverResult]) -> Result<S
         ));
     }
     write_atomic(&args.results.join("leaderboard.md"), md.as_bytes())?;
-    let an: serde_json::Map<String, Value> = results.iter().map(|r| (r.name.clone(), r.analyses.clone())).collect();
-    write_atomic(&args.results.join("analyses.json"), (serde_json::to_string_pretty(&an)? + "\n").as_bytes())?;
+    if results.iter().all(|r| !r.analyses.is_null()) {
+        let an: serde_json::Map<String, Value> = results.iter().map(|r| (r.name.clone(), r.analyses.clone())).collect();
+        write_atomic(&args.results.join("analyses.json"), (serde_json::to_string_pretty(&an)? + "\n").as_bytes())?;
+    }
     md.push('\n');
     for r in &board {
         let a = &r.analyses;
@@ -412,6 +465,7 @@ pub fn run(args: RunArgs) -> Result<Status> {
     }
     let results = evaluate(&args.eval, &oracle)?;
     let md = write_summaries(&args.eval, &results)?;
+    super::report::run_report(super::report::ReportArgs { results: args.eval.results.clone() })?;
     print!("{md}");
     eprintln!("run: done in {:.1}s; results in {}", t.elapsed().as_secs_f64(), args.eval.results.display());
     Ok(0)

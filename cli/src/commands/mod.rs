@@ -4,6 +4,7 @@ pub mod check;
 pub mod eval;
 pub mod cache;
 pub mod exec;
+pub mod report;
 
 use clap::Args;
 use execretrieval_host::oracle::Oracle;
