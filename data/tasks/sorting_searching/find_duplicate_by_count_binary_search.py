@@ -1,0 +1,43 @@
+# domain: sorting_searching
+# function: find_duplicate_by_count_binary_search
+# query: A list of n + 1 integers contains only values from 1 to n, and exactly one value appears
+#   more than once (possibly many times). Find that value without modifying or sorting the list by
+#   binary searching on the value range and counting elements <= mid. Raise ValueError if the list
+#   has fewer than two elements or a value lies outside 1..n.
+
+def find_duplicate_by_count_binary_search(values):
+    n = len(values) - 1
+    if n < 1:
+        raise ValueError("need at least two values")
+    for v in values:
+        if v < 1 or v > n:
+            raise ValueError("values must lie in 1..n")
+    lo, hi = 1, n
+    while lo < hi:
+        mid = (lo + hi) // 2
+        count = 0
+        for v in values:
+            if v <= mid:
+                count += 1
+        if count > mid:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+# --- tests ---
+import pytest
+
+assert find_duplicate_by_count_binary_search([1, 1]) == 1
+assert find_duplicate_by_count_binary_search([1, 3, 4, 2, 2]) == 2
+assert find_duplicate_by_count_binary_search([3, 1, 3, 4, 2]) == 3
+assert find_duplicate_by_count_binary_search([2, 2, 2, 2, 2]) == 2
+assert find_duplicate_by_count_binary_search([1, 4, 4, 2, 4]) == 4
+assert find_duplicate_by_count_binary_search([1, 2, 3, 4, 5, 6, 7, 7]) == 7
+assert find_duplicate_by_count_binary_search([5, 1, 2, 3, 4, 1]) == 1
+with pytest.raises(ValueError):
+    find_duplicate_by_count_binary_search([1])
+with pytest.raises(ValueError):
+    find_duplicate_by_count_binary_search([0, 1])
+with pytest.raises(ValueError):
+    find_duplicate_by_count_binary_search([1, 3, 1])

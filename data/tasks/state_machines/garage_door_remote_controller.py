@@ -1,0 +1,52 @@
+# domain: state_machines
+# function: garage_door_remote_controller
+# query: Simulate a one-button garage door opener starting "closed". Events are "button", "done" (motor
+#   reached the end) and "obstacle" (sensor blocked): the button starts, stops and reverses the door
+#   (closed -> opening -> stopped_opening -> closing -> stopped_closing -> opening, open -> closing),
+#   "done" finishes an opening or closing move, and an obstacle while closing reopens the door;
+#   events that do not apply are ignored. Return (final_state, number_of_obstacle_reversals) and
+#   raise ValueError for an unknown event.
+
+def garage_door_remote_controller(events):
+    state = "closed"
+    reversals = 0
+    for event in events:
+        if event not in ("button", "done", "obstacle"):
+            raise ValueError("unknown event: " + event)
+        if state == "closed" or state == "stopped_closing":
+            if event == "button":
+                state = "opening"
+        elif state == "opening":
+            if event == "button":
+                state = "stopped_opening"
+            elif event == "done":
+                state = "open"
+        elif state == "open":
+            if event == "button":
+                state = "closing"
+        elif state == "closing":
+            if event == "button":
+                state = "stopped_closing"
+            elif event == "done":
+                state = "closed"
+            elif event == "obstacle":
+                state = "opening"
+                reversals += 1
+        elif event == "button":
+            state = "closing"
+    return state, reversals
+
+# --- tests ---
+import pytest
+
+assert garage_door_remote_controller([]) == ("closed", 0)
+assert garage_door_remote_controller(["button"]) == ("opening", 0)
+assert garage_door_remote_controller(["button", "done", "done"]) == ("open", 0)
+assert garage_door_remote_controller(["button", "done", "button", "done"]) == ("closed", 0)
+assert garage_door_remote_controller(["button", "button", "done"]) == ("stopped_opening", 0)
+assert garage_door_remote_controller(["button", "button", "button", "obstacle", "obstacle"]) == ("opening", 1)
+assert garage_door_remote_controller(["button", "done", "button", "obstacle", "done", "button", "obstacle"]) == ("opening", 2)
+assert garage_door_remote_controller(["button", "done", "button", "button", "done", "button"]) == ("opening", 0)
+assert garage_door_remote_controller(["done", "obstacle", "button", "obstacle"]) == ("opening", 0)
+with pytest.raises(ValueError):
+    garage_door_remote_controller(["button", "push"])

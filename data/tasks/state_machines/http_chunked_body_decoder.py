@@ -1,0 +1,47 @@
+# domain: state_machines
+# function: http_chunked_body_decoder
+# query: Decode an HTTP/1.1 body sent with chunked transfer encoding: each chunk is a hexadecimal size
+#   line (optionally followed by ";extensions") ending in CRLF, then that many characters and CRLF,
+#   and a chunk of size 0 ends the body. Return the joined body text; raise ValueError for a bad or
+#   negative size, chunk data not followed by CRLF, or a missing final zero-size chunk.
+
+def http_chunked_body_decoder(raw):
+    body = []
+    pos = 0
+    while True:
+        line_end = raw.find("\r\n", pos)
+        if line_end == -1:
+            raise ValueError("missing chunk size line")
+        size_text = raw[pos:line_end].split(";")[0].strip()
+        try:
+            size = int(size_text, 16)
+        except ValueError:
+            raise ValueError("bad chunk size") from None
+        if size < 0:
+            raise ValueError("negative chunk size")
+        pos = line_end + 2
+        if size == 0:
+            return "".join(body)
+        chunk = raw[pos:pos + size]
+        if raw[pos + size:pos + size + 2] != "\r\n":
+            raise ValueError("chunk data not terminated by CRLF")
+        body.append(chunk)
+        pos += size + 2
+
+# --- tests ---
+import pytest
+
+assert http_chunked_body_decoder("0\r\n\r\n") == ""
+assert http_chunked_body_decoder("5\r\nhello\r\n0\r\n\r\n") == "hello"
+assert http_chunked_body_decoder("3\r\nabc\r\n1\r\nd\r\n0\r\n\r\n") == "abcd"
+assert http_chunked_body_decoder("10\r\nabcdefghijklmnop\r\n0\r\n\r\n") == "abcdefghijklmnop"
+assert http_chunked_body_decoder("4;name=x\r\nWiki\r\n0\r\n") == "Wiki"
+assert http_chunked_body_decoder("2\r\n\r\n\r\n1\r\nz\r\n0\r\n") == "\r\nz"
+with pytest.raises(ValueError):
+    http_chunked_body_decoder("3\r\nabcd\r\n0\r\n\r\n")
+with pytest.raises(ValueError):
+    http_chunked_body_decoder("zz\r\nab\r\n0\r\n")
+with pytest.raises(ValueError):
+    http_chunked_body_decoder("3\r\nabc\r\n00")
+with pytest.raises(ValueError):
+    http_chunked_body_decoder("-2\r\n0\r\n\r\n")

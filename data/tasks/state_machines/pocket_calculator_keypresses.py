@@ -1,0 +1,54 @@
+# domain: state_machines
+# function: pocket_calculator_keypresses
+# query: Simulate a simple integer pocket calculator fed a string of keys (digits, "+", "-", "*",
+#   "/", "=", "C") that applies operators left to right with no precedence, "/" being floor
+#   division; pressing a second operator just replaces the pending one and "C" clears everything.
+#   Return the number on the display after the last key; raise ZeroDivisionError when dividing by 0
+#   and ValueError for an unknown key.
+
+def pocket_calculator_keypresses(keys):
+    display = accumulator = 0
+    pending = None
+    typing = False
+    for key in keys:
+        if key.isdigit():
+            display = display * 10 + int(key) if typing else int(key)
+            typing = True
+        elif key in "+-*/=":
+            if pending is not None and typing:
+                if pending == "+":
+                    display = accumulator + display
+                elif pending == "-":
+                    display = accumulator - display
+                elif pending == "*":
+                    display = accumulator * display
+                elif display == 0:
+                    raise ZeroDivisionError("division by zero")
+                else:
+                    display = accumulator // display
+            accumulator = display
+            pending = None if key == "=" else key
+            typing = False
+        elif key == "C":
+            display = accumulator = 0
+            pending = None
+            typing = False
+        else:
+            raise ValueError("unknown key: " + key)
+    return display
+
+# --- tests ---
+import pytest
+
+assert pocket_calculator_keypresses("") == 0
+assert pocket_calculator_keypresses("12+7=") == 19
+assert pocket_calculator_keypresses("9-12=") == -3
+assert pocket_calculator_keypresses("2+3*4=") == 20
+assert pocket_calculator_keypresses("1-8/3=*3/1=") == -9
+assert pocket_calculator_keypresses("5+*3=") == 15
+assert pocket_calculator_keypresses("12+3C") == 0
+assert pocket_calculator_keypresses("10-5=*3=3") == 3
+with pytest.raises(ZeroDivisionError):
+    pocket_calculator_keypresses("8/0=")
+with pytest.raises(ValueError):
+    pocket_calculator_keypresses("2x3")

@@ -1,0 +1,51 @@
+# domain: state_machines
+# function: reader_writer_lock_trace
+# query: Replay (actor, operation) events against a non-blocking reader-writer lock: "acquire_read"
+#   succeeds when no writer holds it and the actor is not already reading, "acquire_write" succeeds
+#   only when nobody holds it; "release_read"/"release_write" give the lock back. Return the list of
+#   True/False results of the acquire attempts; raise ValueError for releasing a lock the actor does
+#   not hold or an unknown operation.
+
+def reader_writer_lock_trace(events):
+    readers = set()
+    writer = None
+    granted = []
+    for actor, op in events:
+        if op == "acquire_read":
+            ok = writer is None and actor not in readers
+            if ok:
+                readers.add(actor)
+            granted.append(ok)
+        elif op == "acquire_write":
+            ok = writer is None and not readers
+            if ok:
+                writer = actor
+            granted.append(ok)
+        elif op == "release_read":
+            if actor not in readers:
+                raise ValueError(actor + " holds no read lock")
+            readers.remove(actor)
+        elif op == "release_write":
+            if writer != actor:
+                raise ValueError(actor + " holds no write lock")
+            writer = None
+        else:
+            raise ValueError("unknown operation: " + op)
+    return granted
+
+# --- tests ---
+import pytest
+
+assert reader_writer_lock_trace([]) == []
+assert reader_writer_lock_trace([("a", "acquire_read"), ("b", "acquire_read")]) == [True, True]
+assert reader_writer_lock_trace([("a", "acquire_read"), ("b", "acquire_write")]) == [True, False]
+assert reader_writer_lock_trace([("a", "acquire_write"), ("b", "acquire_read"), ("a", "release_write"), ("b", "acquire_read")]) == [True, False, True]
+assert reader_writer_lock_trace([("a", "acquire_read"), ("a", "acquire_read")]) == [True, False]
+assert reader_writer_lock_trace([("a", "acquire_read"), ("a", "release_read"), ("b", "acquire_write"), ("c", "acquire_write")]) == [True, True, False]
+assert reader_writer_lock_trace([("a", "acquire_read"), ("b", "acquire_read"), ("a", "release_read"), ("c", "acquire_write"), ("b", "release_read"), ("c", "acquire_write")]) == [True, True, False, True]
+with pytest.raises(ValueError):
+    reader_writer_lock_trace([("a", "acquire_read"), ("b", "release_read")])
+with pytest.raises(ValueError):
+    reader_writer_lock_trace([("a", "acquire_write"), ("b", "release_write")])
+with pytest.raises(ValueError):
+    reader_writer_lock_trace([("a", "upgrade")])

@@ -1,0 +1,46 @@
+# domain: state_machines
+# function: turing_machine_run_steps
+# query: Run a one-tape Turing machine: table maps (state, symbol) to (new_state, symbol_to_write,
+#   move) with move "L", "R" or anything else to stay; the head starts on the first tape character
+#   and "_" is blank. Return (tape_with_outer_blanks_stripped, steps_taken) once the halt state is
+#   reached; raise RuntimeError after max_steps steps without halting and ValueError when no
+#   transition exists.
+
+def turing_machine_run_steps(table, tape, start, halt, max_steps=1000):
+    cells = dict(enumerate(tape))
+    state, head, steps = start, 0, 0
+    while state != halt:
+        if steps >= max_steps:
+            raise RuntimeError("step limit reached")
+        symbol = cells.get(head, "_")
+        if (state, symbol) not in table:
+            raise ValueError("no transition for state and symbol")
+        state, write, move = table[(state, symbol)]
+        cells[head] = write
+        if move == "R":
+            head += 1
+        elif move == "L":
+            head -= 1
+        steps += 1
+    if not cells:
+        return "", steps
+    lo, hi = min(cells), max(cells)
+    text = "".join(cells.get(i, "_") for i in range(lo, hi + 1))
+    return text.strip("_"), steps
+
+# --- tests ---
+import pytest
+
+assert turing_machine_run_steps({("right", "0"): ("right", "0", "R"), ("right", "1"): ("right", "1", "R"), ("right", "_"): ("carry", "_", "L"), ("carry", "1"): ("carry", "0", "L"), ("carry", "0"): ("done", "1", "N"), ("carry", "_"): ("done", "1", "N")}, "1011", "right", "done") == ("1100", 8)
+assert turing_machine_run_steps({("right", "0"): ("right", "0", "R"), ("right", "1"): ("right", "1", "R"), ("right", "_"): ("carry", "_", "L"), ("carry", "1"): ("carry", "0", "L"), ("carry", "0"): ("done", "1", "N"), ("carry", "_"): ("done", "1", "N")}, "111", "right", "done") == ("1000", 8)
+assert turing_machine_run_steps({("right", "0"): ("right", "0", "R"), ("right", "1"): ("right", "1", "R"), ("right", "_"): ("carry", "_", "L"), ("carry", "1"): ("carry", "0", "L"), ("carry", "0"): ("done", "1", "N"), ("carry", "_"): ("done", "1", "N")}, "0", "right", "done") == ("1", 3)
+assert turing_machine_run_steps({("right", "0"): ("right", "0", "R"), ("right", "1"): ("right", "1", "R"), ("right", "_"): ("carry", "_", "L"), ("carry", "1"): ("carry", "0", "L"), ("carry", "0"): ("done", "1", "N"), ("carry", "_"): ("done", "1", "N")}, "", "right", "done") == ("1", 2)
+assert turing_machine_run_steps({}, "", "h", "h") == ("", 0)
+assert turing_machine_run_steps({("s", "1"): ("s", "1", "R"), ("s", "_"): ("h", "_", "N")}, "1" * 999, "s", "h") == ("1" * 999, 1000)
+assert turing_machine_run_steps({("s", "_"): ("t", "x", "L"), ("t", "_"): ("h", "y", "L")}, "", "s", "h") == ("yx", 2)
+with pytest.raises(RuntimeError):
+    turing_machine_run_steps({("right", "0"): ("right", "0", "R"), ("right", "1"): ("right", "1", "R"), ("right", "_"): ("carry", "_", "L"), ("carry", "1"): ("carry", "0", "L"), ("carry", "0"): ("done", "1", "N"), ("carry", "_"): ("done", "1", "N")}, "1011", "right", "done", 7)
+with pytest.raises(RuntimeError):
+    turing_machine_run_steps({("s", "1"): ("s", "1", "R"), ("s", "_"): ("h", "_", "N")}, "1" * 1000, "s", "h")
+with pytest.raises(ValueError):
+    turing_machine_run_steps({("right", "0"): ("right", "0", "R"), ("right", "1"): ("right", "1", "R"), ("right", "_"): ("carry", "_", "L"), ("carry", "1"): ("carry", "0", "L"), ("carry", "0"): ("done", "1", "N"), ("carry", "_"): ("done", "1", "N")}, "12", "right", "done")
