@@ -16,10 +16,10 @@ def deep_merge_dicts(base, override):
 import pytest
 
 assert deep_merge_dicts({}, {}) == {}
-assert deep_merge_dicts({"a": 1}, {}) == {"a": 1}
-assert deep_merge_dicts({}, {"a": 1}) == {"a": 1}
 assert deep_merge_dicts({"a": 1, "b": 2}, {"b": 3}) == {"a": 1, "b": 3}
 assert deep_merge_dicts({"a": {"x": 1, "y": 2}}, {"a": {"y": 5, "z": 6}}) == {"a": {"x": 1, "y": 5, "z": 6}}
 assert deep_merge_dicts({"a": {"x": 1}}, {"a": 7}) == {"a": 7}
 assert deep_merge_dicts({"a": 7}, {"a": {"x": 1}}) == {"a": {"x": 1}}
 assert deep_merge_dicts({"a": {"b": {"c": 1, "d": 2}}}, {"a": {"b": {"c": 9}}}) == {"a": {"b": {"c": 9, "d": 2}}}
+assert deep_merge_dicts({1: {"x": 1}, 2: {"y": 2}}, {1: {"z": 3}}) == {1: {"x": 1, "z": 3}, 2: {"y": 2}}
+assert deep_merge_dicts({1: {"a": 1}, 2: {"a": 2}, 3: {"a": 3}}, {2: {"b": 0}}) == {1: {"a": 1}, 2: {"a": 2, "b": 0}, 3: {"a": 3}}

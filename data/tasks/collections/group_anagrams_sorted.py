@@ -5,10 +5,12 @@
 
 def group_anagrams_sorted(words):
     groups = {}
-    for word in words:
+    for i in range(len(words)):
+        word = words[i]
         key = "".join(sorted(word))
         groups.setdefault(key, []).append(word)
-    result = [sorted(group) for group in groups.values()]
+    keys = list(groups)
+    result = [sorted(groups[keys[k]]) for k in range(len(keys))]
     result.sort(key=lambda group: group[0])
     return result
 
@@ -22,3 +24,4 @@ assert group_anagrams_sorted(["", ""]) == [["", ""]]
 assert group_anagrams_sorted(["ab", "ba", "abc"]) == [["ab", "ba"], ["abc"]]
 assert group_anagrams_sorted(["zz", "yy"]) == [["yy"], ["zz"]]
 assert group_anagrams_sorted(["listen", "silent", "enlist", "google"]) == [["enlist", "listen", "silent"], ["google"]]
+assert group_anagrams_sorted(["da", "ad", "cb", "bc"]) == [["ad", "da"], ["bc", "cb"]]

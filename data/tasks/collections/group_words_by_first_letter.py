@@ -7,7 +7,7 @@
 def group_words_by_first_letter(words):
     groups = {}
     for word in words:
-        if word == "":
+        if len(word) == 0:
             continue
         key = word[0].lower()
         if key not in groups:
@@ -25,3 +25,4 @@ assert group_words_by_first_letter(["", "kiwi", ""]) == {"k": ["kiwi"]}
 assert group_words_by_first_letter(["Bob", "bill", "Ann"]) == {"b": ["Bob", "bill"], "a": ["Ann"]}
 assert group_words_by_first_letter(["z", "Z", "z"]) == {"z": ["z", "Z", "z"]}
 assert group_words_by_first_letter([""]) == {}
+assert group_words_by_first_letter(["x", "Y", "yak"]) == {"x": ["x"], "y": ["Y", "yak"]}

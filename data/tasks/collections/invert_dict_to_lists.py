@@ -5,7 +5,10 @@
 
 def invert_dict_to_lists(mapping):
     inverted = {}
-    for key, value in mapping.items():
+    items = list(mapping.items())
+    for i in range(len(items)):
+        key = items[i][0]
+        value = items[i][1]
         if value not in inverted:
             inverted[value] = []
         inverted[value].append(key)

@@ -5,9 +5,12 @@
 #   raise KeyError if no scope defines the name.
 
 def lookup_through_scopes(scopes, name):
-    for depth, scope in enumerate(scopes):
+    depth = 0
+    while depth < len(scopes):
+        scope = scopes[depth]
         if name in scope:
             return scope[name], depth
+        depth += 1
     raise KeyError(name)
 
 # --- tests ---

@@ -23,3 +23,5 @@ assert merge_config_layers([{"a": 1, "b": 2}, {"a": None}]) == {"b": 2}
 assert merge_config_layers([{"a": None}, {"b": 1}]) == {"b": 1}
 assert merge_config_layers([{"a": 1}, {"a": None}, {"a": 3}]) == {"a": 3}
 assert merge_config_layers([{"x": 0}, {"x": False}]) == {"x": False}
+assert merge_config_layers([{1: "a", 2: "b"}, {2: "c", 3: None}]) == {1: "a", 2: "c"}
+assert merge_config_layers([{1: 1, 2: 2, 3: 3}, {2: None}]) == {1: 1, 3: 3}

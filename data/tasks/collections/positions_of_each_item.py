@@ -5,10 +5,9 @@
 
 def positions_of_each_item(items):
     positions = {}
-    for index, item in enumerate(items):
-        if item not in positions:
-            positions[item] = []
-        positions[item].append(index)
+    for index in range(len(items)):
+        item = items[index]
+        positions[item] = positions.get(item, []) + [index]
     return positions
 
 # --- tests ---

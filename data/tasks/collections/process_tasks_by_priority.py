@@ -8,10 +8,11 @@ import heapq
 
 def process_tasks_by_priority(tasks):
     heap = []
-    for index, (priority, name) in enumerate(tasks):
+    for index in range(len(tasks)):
+        priority, name = tasks[index]
         heapq.heappush(heap, (priority, index, name))
     order = []
-    while heap:
+    while len(heap) > 0:
         priority, index, name = heapq.heappop(heap)
         order.append(name)
     return order

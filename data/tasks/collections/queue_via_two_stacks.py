@@ -7,12 +7,13 @@
 def queue_via_two_stacks(operations):
     inbox, outbox = [], []
     popped = []
-    for op in operations:
+    for i in range(len(operations)):
+        op = operations[i]
         if op[0] == "push":
             inbox.append(op[1])
             continue
         if not outbox:
-            while inbox:
+            while len(inbox) > 0:
                 outbox.append(inbox.pop())
         if not outbox:
             raise IndexError("pop from empty queue")

@@ -6,7 +6,7 @@
 def remove_adjacent_pairs_stack(items):
     stack = []
     for item in items:
-        if stack and stack[-1] == item:
+        if len(stack) > 0 and stack[-1] == item:
             stack.pop()
         else:
             stack.append(item)

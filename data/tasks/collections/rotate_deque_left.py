@@ -6,7 +6,7 @@
 from collections import deque
 
 def rotate_deque_left(items, k):
-    if not items:
+    if len(items) == 0:
         return []
     d = deque(items)
     d.rotate(-(k % len(d)))

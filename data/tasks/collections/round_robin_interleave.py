@@ -8,10 +8,10 @@ from collections import deque
 def round_robin_interleave(lists):
     queue = deque(deque(lst) for lst in lists if lst)
     result = []
-    while queue:
+    while len(queue) > 0:
         current = queue.popleft()
         result.append(current.popleft())
-        if current:
+        if len(current) > 0:
             queue.append(current)
     return result
 

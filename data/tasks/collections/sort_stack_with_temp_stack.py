@@ -8,7 +8,7 @@ def sort_stack_with_temp_stack(stack):
     result = []
     while source:
         current = source.pop()
-        while result and result[-1] > current:
+        while len(result) > 0 and result[-1] > current:
             source.append(result.pop())
         result.append(current)
     return result

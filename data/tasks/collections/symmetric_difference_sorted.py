@@ -4,16 +4,24 @@
 #   difference), ignoring duplicates within a list.
 
 def symmetric_difference_sorted(a, b):
-    set_a = set(a)
-    set_b = set(b)
+    xs = sorted(set(a))
+    ys = sorted(set(b))
+    i = 0
+    j = 0
     result = []
-    for x in set_a:
-        if x not in set_b:
-            result.append(x)
-    for x in set_b:
-        if x not in set_a:
-            result.append(x)
-    return sorted(result)
+    while i < len(xs) and j < len(ys):
+        if xs[i] < ys[j]:
+            result.append(xs[i])
+            i += 1
+        elif xs[i] > ys[j]:
+            result.append(ys[j])
+            j += 1
+        else:
+            i += 1
+            j += 1
+    result.extend(xs[i:])
+    result.extend(ys[j:])
+    return result
 
 # --- tests ---
 import pytest
@@ -25,3 +33,4 @@ assert symmetric_difference_sorted([1, 2, 3], [2, 3, 4]) == [1, 4]
 assert symmetric_difference_sorted([1, 1, 2], [2]) == [1]
 assert symmetric_difference_sorted([5, 3], [3, 5]) == []
 assert symmetric_difference_sorted([9, 0], [7]) == [0, 7, 9]
+assert symmetric_difference_sorted([5], [1, 2, 5]) == [1, 2]

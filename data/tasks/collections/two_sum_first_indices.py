@@ -24,3 +24,4 @@ assert two_sum_first_indices([1, 2, 3], 7) is None
 assert two_sum_first_indices([1, 1, 1, 5], 6) == [0, 3]
 assert two_sum_first_indices([5], 10) is None
 assert two_sum_first_indices([0, -3, 4, 3], 0) == [1, 3]
+assert two_sum_first_indices([1, 8], 7) is None

@@ -6,7 +6,8 @@
 def unique_in_first_seen_order(items):
     seen = set()
     result = []
-    for item in items:
+    for i in range(len(items)):
+        item = items[i]
         if item in seen:
             continue
         seen.add(item)

@@ -6,7 +6,8 @@
 def align_series_on_keys(left, right, fill=None):
     keys = sorted(set(left) | set(right))
     aligned = []
-    for key in keys:
+    for i in range(len(keys)):
+        key = keys[i]
         aligned.append((key, left.get(key, fill), right.get(key, fill)))
     return aligned
 

@@ -5,7 +5,9 @@
 
 def build_query_string(params):
     parts = []
-    for key in sorted(params):
+    keys = sorted(params)
+    for i in range(len(keys)):
+        key = keys[i]
         value = params[key]
         if value is None:
             continue

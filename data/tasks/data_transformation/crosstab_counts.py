@@ -24,3 +24,4 @@ assert list(crosstab_counts([{"a": "z", "b": 1}, {"a": "m", "b": 1}], "a", "b"))
 assert list(crosstab_counts([{"a": 1, "b": "q"}, {"a": 1, "b": "c"}], "a", "b")[1]) == ["c", "q"]
 assert crosstab_counts([{"g": "f", "s": "y"}, {"g": "m", "s": "n"}, {"g": "f", "s": "n"}, {"g": "f", "s": "y"}], "g", "s") == {"f": {"n": 1, "y": 2}, "m": {"n": 1, "y": 0}}
 assert crosstab_counts([{"a": 0, "b": 0}] * 3, "a", "b") == {0: {0: 3}}
+assert crosstab_counts([{"a": "x", "b": 1}, {"a": "y", "b": 2}], "a", "b")["x"][2] == 0

@@ -6,7 +6,8 @@
 def dedupe_records_keep_last(records, field):
     latest = {}
     order = []
-    for record in records:
+    for i in range(len(records)):
+        record = records[i]
         key = record[field]
         if key not in latest:
             order.append(key)
@@ -23,3 +24,4 @@ assert dedupe_records_keep_last([{"k": "x", "n": 1}, {"k": "x", "n": 2}, {"k": "
 assert dedupe_records_keep_last([{"id": 2}, {"id": 1}], "id") == [{"id": 2}, {"id": 1}]
 assert dedupe_records_keep_last([{"id": None, "v": 1}, {"id": None, "v": 2}], "id") == [{"id": None, "v": 2}]
 assert dedupe_records_keep_last([{"id": 1, "v": 0}, {"id": 2, "v": 0}, {"id": 2, "v": 9}, {"id": 3, "v": 0}], "id") == [{"id": 1, "v": 0}, {"id": 2, "v": 9}, {"id": 3, "v": 0}]
+assert dedupe_records_keep_last([{0: "a", 1: 1, 2: "x"}, {0: "b", 1: 1, 2: "y"}], 1) == [{0: "b", 1: 1, 2: "y"}]

@@ -7,8 +7,8 @@
 def dense_rank_values(values, descending=False):
     distinct = sorted(set(values), reverse=descending)
     rank_of = {}
-    for i, v in enumerate(distinct):
-        rank_of[v] = i + 1
+    for i in range(len(distinct)):
+        rank_of[distinct[i]] = i + 1
     return [rank_of[v] for v in values]
 
 # --- tests ---

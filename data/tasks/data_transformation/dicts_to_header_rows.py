@@ -10,8 +10,8 @@ def dicts_to_header_rows(records):
             if key not in header:
                 header.append(key)
     table = [header]
-    for record in records:
-        table.append([record.get(key, "") for key in header])
+    for i in range(len(records)):
+        table.append([records[i].get(key, "") for key in header])
     return table
 
 # --- tests ---

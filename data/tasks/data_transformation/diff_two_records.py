@@ -27,3 +27,4 @@ assert diff_two_records({"a": 1, "c": 3}, {}) == {"added": [], "removed": ["a", 
 assert diff_two_records({"a": 1, "b": 2}, {"a": 1, "b": 3}) == {"added": [], "removed": [], "changed": ["b"]}
 assert diff_two_records({"x": 1, "y": 2, "z": 0}, {"y": 5, "z": 0, "w": 9}) == {"added": ["w"], "removed": ["x"], "changed": ["y"]}
 assert diff_two_records({"a": None}, {"a": 0}) == {"added": [], "removed": [], "changed": ["a"]}
+assert diff_two_records({0: 0, 1: 1, 2: 2, 3: 3, 4: 4}, {1: 1, 2: 5, 3: 3}) == {"added": [], "removed": [0, 4], "changed": [2]}

@@ -6,9 +6,12 @@
 def encode_categories_first_seen(values):
     mapping = {}
     codes = []
-    for v in values:
+    next_code = 0
+    for i in range(len(values)):
+        v = values[i]
         if v not in mapping:
-            mapping[v] = len(mapping)
+            mapping[v] = next_code
+            next_code += 1
         codes.append(mapping[v])
     return codes, mapping
 

@@ -7,10 +7,13 @@
 def expand_option_grid(options):
     names = sorted(options)
     combos = [{}]
-    for name in names:
+    for i in range(len(names)):
+        name = names[i]
         expanded = []
         for combo in combos:
-            for choice in options[name]:
+            choices = options[name]
+            for k in range(len(choices)):
+                choice = choices[k]
                 new_combo = dict(combo)
                 new_combo[name] = choice
                 expanded.append(new_combo)

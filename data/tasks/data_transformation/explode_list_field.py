@@ -30,3 +30,5 @@ assert explode_list_field([{"id": 1, "t": []}], "t", keep_empty=True) == [{"id":
 assert explode_list_field([{"id": 1, "t": [5]}, {"id": 2, "t": [6, 7]}], "t") == [{"id": 1, "t": 5}, {"id": 2, "t": 6}, {"id": 2, "t": 7}]
 assert explode_list_field([{"t": ["x"]}], "t", True) == [{"t": "x"}]
 assert (lambda r: (explode_list_field(r, "t"), r))([{"t": [1]}]) == ([{"t": 1}], [{"t": [1]}])
+assert explode_list_field([{0: [9], 1: [5, 6], 2: [7]}], 1) == [{0: [9], 1: 5, 2: [7]}, {0: [9], 1: 6, 2: [7]}]
+assert explode_list_field([{0: [1], 1: [], 2: [3]}], 1, True) == [{0: [1], 1: None, 2: [3]}]

@@ -5,7 +5,10 @@
 
 def flatten_tree_to_parent_pairs(tree, parent=None):
     pairs = []
-    for node, children in tree.items():
+    items = list(tree.items())
+    for i in range(len(items)):
+        node = items[i][0]
+        children = items[i][1]
         pairs.append((node, parent))
         pairs.extend(flatten_tree_to_parent_pairs(children, node))
     return pairs

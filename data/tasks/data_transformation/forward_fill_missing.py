@@ -6,12 +6,12 @@
 def forward_fill_missing(values, default=None):
     filled = []
     last = default
-    for v in values:
-        if v is None:
+    for i in range(len(values)):
+        if values[i] is None:
             filled.append(last)
         else:
-            filled.append(v)
-            last = v
+            filled.append(values[i])
+            last = values[i]
     return filled
 
 # --- tests ---

@@ -24,3 +24,4 @@ assert implode_field_to_lists([{"id": 2, "t": 5}, {"id": 1, "t": 6}, {"id": 2, "
 assert implode_field_to_lists([{"a": 1, "b": 1, "t": 0}, {"a": 1, "b": 2, "t": 0}], "t") == [{"a": 1, "b": 1, "t": [0]}, {"a": 1, "b": 2, "t": [0]}]
 assert implode_field_to_lists([{"t": 1}, {"t": 2}], "t") == [{"t": [1, 2]}]
 assert implode_field_to_lists([{"id": 1, "t": "x"}, {"id": 1, "t": "x"}], "t") == [{"id": 1, "t": ["x", "x"]}]
+assert implode_field_to_lists([{0: "a", 1: "x", 2: "b"}, {0: "a", 1: "y", 2: "b"}], 1) == [{0: "a", 2: "b", 1: ["x", "y"]}]

@@ -6,10 +6,12 @@
 
 def inner_join_records(left, right, key):
     by_key = {}
-    for record in right:
+    for j in range(len(right)):
+        record = right[j]
         by_key.setdefault(record[key], []).append(record)
     joined = []
-    for l_rec in left:
+    for i in range(len(left)):
+        l_rec = left[i]
         for r_rec in by_key.get(l_rec[key], []):
             merged = dict(l_rec)
             merged.update(r_rec)

@@ -6,9 +6,9 @@
 def invert_one_to_one_mapping(mapping):
     inverted = {}
     for key, value in mapping.items():
-        if value in inverted:
-            raise ValueError("duplicate value %r" % (value,))
         inverted[value] = key
+    if len(inverted) < len(mapping):
+        raise ValueError("duplicate value")
     return inverted
 
 # --- tests ---

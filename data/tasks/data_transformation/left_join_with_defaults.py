@@ -6,10 +6,12 @@
 
 def left_join_with_defaults(left, right, key, defaults):
     index = {}
-    for record in right:
+    for j in range(len(right)):
+        record = right[j]
         index.setdefault(record[key], []).append(record)
     result = []
-    for l_rec in left:
+    for i in range(len(left)):
+        l_rec = left[i]
         matches = index.get(l_rec[key])
         if not matches:
             merged = dict(l_rec)

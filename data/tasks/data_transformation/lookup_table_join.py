@@ -6,7 +6,8 @@
 
 def lookup_table_join(records, field, lookup, strict=False):
     result = []
-    for record in records:
+    for i in range(len(records)):
+        record = records[i]
         row = dict(record)
         key = record[field]
         if key in lookup:
@@ -28,3 +29,5 @@ assert lookup_table_join([{"c": 1}], "c", {1: {}}) == [{"c": 1}]
 with pytest.raises(KeyError):
     lookup_table_join([{"c": 1}, {"c": 3}], "c", {1: {"n": 1}}, strict=True)
 assert lookup_table_join([{"c": 1}], "c", {1: {"n": 5}}, True) == [{"c": 1, "c_n": 5}]
+assert lookup_table_join([{"id": 2}], "id", {1: {"n": "a"}, 2: {"n": "b"}, 3: {"n": "c"}}) == [{"id": 2, "id_n": "b"}]
+assert lookup_table_join([{"id": 1}, {"id": 2}], "id", {1: {"n": "a"}}) == [{"id": 1, "id_n": "a"}, {"id": 2}]

@@ -6,7 +6,8 @@
 def matrix_to_sparse_triplets(matrix):
     triplets = []
     for r, row in enumerate(matrix):
-        for c, value in enumerate(row):
+        for c in range(len(row)):
+            value = row[c]
             if value != 0:
                 triplets.append((r, c, value))
     return triplets

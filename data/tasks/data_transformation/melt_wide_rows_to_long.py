@@ -26,3 +26,5 @@ assert melt_wide_rows_to_long([{"k": "p", "v": None}], "k") == [{"k": "p", "vari
 assert len(melt_wide_rows_to_long([{"id": 1, "a": 1, "b": 2, "c": 3}], "id")) == 3
 with pytest.raises(ValueError):
     melt_wide_rows_to_long([{"id": 1}, {"x": 2}], "id")
+assert melt_wide_rows_to_long([{0: 5, 1: 6, 2: "r"}], 2) == [{2: "r", "variable": 0, "value": 5}, {2: "r", "variable": 1, "value": 6}]
+assert melt_wide_rows_to_long([{0: "r", 1: 5, 2: 6}], 0) == [{0: "r", "variable": 1, "value": 5}, {0: "r", "variable": 2, "value": 6}]

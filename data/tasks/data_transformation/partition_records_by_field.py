@@ -23,3 +23,4 @@ assert partition_records_by_field([{"a": None}, {}], "a", None) == ([{"a": None}
 assert partition_records_by_field([{"a": 1, "n": 1}, {"a": 1, "n": 2}], "a", 1) == ([{"a": 1, "n": 1}, {"a": 1, "n": 2}], [])
 assert partition_records_by_field([{"a": 2}, {"a": 1}, {"a": 2}], "a", 2) == ([{"a": 2}, {"a": 2}], [{"a": 1}])
 assert partition_records_by_field([{"a": "1"}], "a", 1) == ([], [{"a": "1"}])
+assert partition_records_by_field([{0: "a", 1: "b", 2: "c"}, {0: "b", 1: "a", 2: "b"}], 1, "b") == ([{0: "a", 1: "b", 2: "c"}], [{0: "b", 1: "a", 2: "b"}])

@@ -6,7 +6,8 @@
 
 def pivot_long_records_to_wide(records, index, column, value):
     rows = {}
-    for record in records:
+    for i in range(len(records)):
+        record = records[i]
         row_key = record[index]
         if row_key not in rows:
             rows[row_key] = {index: row_key}
@@ -28,3 +29,4 @@ assert pivot_long_records_to_wide([{"d": 1, "k": "a", "v": None}], "d", "k", "v"
 with pytest.raises(ValueError):
     pivot_long_records_to_wide([{"d": 1, "k": "t", "v": 1}, {"d": 1, "k": "t", "v": 2}], "d", "k", "v")
 assert pivot_long_records_to_wide([{"d": 1, "k": "t", "v": 1}, {"d": 2, "k": "t", "v": 2}], "d", "k", "v") == [{"d": 1, "t": 1}, {"d": 2, "t": 2}]
+assert pivot_long_records_to_wide([{0: "r", 1: "c", 2: 5}], 0, 1, 2) == [{0: "r", "c": 5}]

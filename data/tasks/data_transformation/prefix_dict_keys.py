@@ -7,7 +7,7 @@ def prefix_dict_keys(data, prefix, force=False):
     result = {}
     for key, value in data.items():
         text = str(key)
-        if text.startswith(prefix) and not force:
+        if text[:len(prefix)] == prefix and not force:
             result[text] = value
         else:
             result[prefix + text] = value

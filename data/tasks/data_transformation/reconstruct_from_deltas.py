@@ -5,8 +5,8 @@
 
 def reconstruct_from_deltas(first, deltas):
     values = [first]
-    for d in deltas:
-        values.append(values[-1] + d)
+    for i in range(len(deltas)):
+        values.append(values[i] + deltas[i])
     return values
 
 # --- tests ---

@@ -9,7 +9,8 @@ def records_to_column_lists(records, fill=None):
         for key in record:
             if key not in columns:
                 columns[key] = []
-    for record in records:
+    for i in range(len(records)):
+        record = records[i]
         for key in columns:
             columns[key].append(record.get(key, fill))
     return columns

@@ -5,7 +5,8 @@
 
 def records_to_lookup_of_lists(records, key_field, value_field):
     lookup = {}
-    for record in records:
+    for i in range(len(records)):
+        record = records[i]
         if key_field not in record or value_field not in record:
             continue
         lookup.setdefault(record[key_field], []).append(record[value_field])

@@ -5,7 +5,9 @@
 
 def rename_dict_keys(data, mapping):
     result = {}
-    for key, value in data.items():
+    items = list(data.items())
+    for i in range(len(items)):
+        key, value = items[i]
         new_key = mapping.get(key, key)
         if new_key in result:
             raise ValueError("duplicate key after rename: %r" % new_key)
@@ -25,3 +27,4 @@ with pytest.raises(ValueError):
     rename_dict_keys({"a": 1, "b": 2}, {"a": "b"})
 with pytest.raises(ValueError):
     rename_dict_keys({"a": 1, "b": 2}, {"a": "c", "b": "c"})
+assert rename_dict_keys({1: "a", 2: "b"}, {1: 10}) == {10: "a", 2: "b"}

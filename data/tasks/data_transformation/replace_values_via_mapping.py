@@ -5,7 +5,8 @@
 
 def replace_values_via_mapping(values, mapping, strict=False):
     result = []
-    for v in values:
+    for i in range(len(values)):
+        v = values[i]
         if v in mapping:
             result.append(mapping[v])
         elif strict:
@@ -26,3 +27,4 @@ assert replace_values_via_mapping(["a"], {"a": 2}, strict=True) == [2]
 with pytest.raises(KeyError):
     replace_values_via_mapping(["a", "b"], {"a": 1}, strict=True)
 assert replace_values_via_mapping([0, 1], {0: False}) == [False, 1]
+assert replace_values_via_mapping([2], {1: "a", 2: "b", 3: "c"}) == ["b"]

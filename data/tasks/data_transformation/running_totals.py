@@ -6,8 +6,8 @@
 def running_totals(values, start=0):
     totals = []
     total = start
-    for v in values:
-        total += v
+    for i in range(len(values)):
+        total += values[i]
         totals.append(total)
     return totals
 

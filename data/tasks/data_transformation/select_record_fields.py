@@ -5,7 +5,8 @@
 
 def select_record_fields(records, fields, fill=None):
     projected = []
-    for record in records:
+    for i in range(len(records)):
+        record = records[i]
         row = {}
         for field in fields:
             if field in record:
@@ -25,3 +26,4 @@ assert list(select_record_fields([{"a": 1, "b": 2}], ["b", "a"])[0]) == ["b", "a
 assert select_record_fields([{"a": 1}], ["a", "z"]) == [{"a": 1, "z": None}]
 assert select_record_fields([{"a": 1}, {"b": 2}], ["a"], 0) == [{"a": 1}, {"a": 0}]
 assert select_record_fields([{"a": None}], ["a"], 5) == [{"a": None}]
+assert select_record_fields([{0: "a", 1: "b", 2: "c"}], [1]) == [{1: "b"}]

@@ -5,7 +5,8 @@
 
 def sort_records_multi_key(records, keys):
     result = list(records)
-    for field, descending in reversed(keys):
+    for i in range(len(keys) - 1, -1, -1):
+        field, descending = keys[i]
         result.sort(key=lambda r: r[field], reverse=descending)
     return result
 

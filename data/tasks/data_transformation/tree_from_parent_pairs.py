@@ -9,14 +9,15 @@ def tree_from_parent_pairs(pairs):
     roots = []
     for child, parent in pairs:
         children.setdefault(child, {})
-    for child, parent in pairs:
+    for i in range(len(pairs)):
+        child, parent = pairs[i]
         if parent is None:
             roots.append(child)
         elif parent not in children:
             raise ValueError("unknown parent %r" % (parent,))
         else:
             children[parent][child] = children[child]
-    return {root: children[root] for root in roots}
+    return {roots[k]: children[roots[k]] for k in range(len(roots))}
 
 # --- tests ---
 import pytest
@@ -29,3 +30,4 @@ assert tree_from_parent_pairs([("x", None), ("y", None)]) == {"x": {}, "y": {}}
 assert list(tree_from_parent_pairs([("r", None), ("z", "r"), ("a", "r")])["r"]) == ["z", "a"]
 with pytest.raises(ValueError):
     tree_from_parent_pairs([("a", "ghost")])
+assert tree_from_parent_pairs([("x", None), ("y", None), ("c", "y")]) == {"x": {}, "y": {"c": {}}}

@@ -6,7 +6,10 @@
 import datetime
 
 def add_days_to_iso_date(iso_text, days):
-    year, month, day = (int(part) for part in iso_text.split("-"))
+    parts = iso_text.split("-")
+    year = int(parts[0])
+    month = int(parts[1])
+    day = int(parts[2])
     result = datetime.date(year, month, day) + datetime.timedelta(days=days)
     return "%04d-%02d-%02d" % (result.year, result.month, result.day)
 
@@ -18,3 +21,4 @@ assert add_days_to_iso_date("2024-01-01", -1) == "2023-12-31"
 assert add_days_to_iso_date("2024-03-15", 0) == "2024-03-15"
 assert add_days_to_iso_date("2024-01-31", 30) == "2024-03-01"
 assert add_days_to_iso_date("0999-01-01", 365) == "1000-01-01"
+assert add_days_to_iso_date("2024-03-05", 2) == "2024-03-07"

@@ -7,8 +7,8 @@ import datetime
 
 def days_remaining_in_year(year, month, day):
     current = datetime.date(year, month, day)
-    last = datetime.date(year, 12, 31)
-    return (last - current).days
+    next_new_year = datetime.date(year + 1, 1, 1)
+    return (next_new_year - current).days - 1
 
 # --- tests ---
 import pytest

@@ -7,7 +7,10 @@ import calendar
 import datetime
 
 def format_date_long_english(iso_text):
-    year, month, day = (int(part) for part in iso_text.split("-"))
+    parts = iso_text.split("-")
+    year = int(parts[0])
+    month = int(parts[1])
+    day = int(parts[2])
     d = datetime.date(year, month, day)
     weekday = calendar.day_name[d.weekday()]
     month_name = calendar.month_name[d.month]

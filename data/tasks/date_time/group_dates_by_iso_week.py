@@ -7,9 +7,11 @@ import datetime
 
 def group_dates_by_iso_week(dates):
     groups = {}
-    for d in sorted(dates):
-        iso_year, week, _ = d.isocalendar()
-        label = "%d-W%02d" % (iso_year, week)
+    ordered = sorted(dates)
+    for i in range(len(ordered)):
+        d = ordered[i]
+        iso = d.isocalendar()
+        label = "%d-W%02d" % (iso[0], iso[1])
         groups.setdefault(label, []).append(d)
     return groups
 

@@ -6,11 +6,9 @@
 import datetime
 
 def same_iso_week(a, b):
-    year_a, week_a, _ = a.isocalendar()
-    year_b, week_b, _ = b.isocalendar()
-    if year_a != year_b:
-        return False
-    return week_a == week_b
+    monday_a = a.toordinal() - a.weekday()
+    monday_b = b.toordinal() - b.weekday()
+    return monday_a == monday_b
 
 # --- tests ---
 assert same_iso_week(datetime.date(2024, 3, 4), datetime.date(2024, 3, 10)) is True

@@ -5,8 +5,12 @@
 
 def sort_dmy_date_strings(dates):
     keyed = []
-    for text in dates:
-        day, month, year = (int(p) for p in text.split("/"))
+    for i in range(len(dates)):
+        text = dates[i]
+        parts = text.split("/")
+        day = int(parts[0])
+        month = int(parts[1])
+        year = int(parts[2])
         keyed.append(((year, month, day), text))
     keyed.sort()
     return [text for _, text in keyed]

@@ -6,9 +6,9 @@
 def bounding_box_of_points(points):
     if not points:
         raise ValueError("no points")
-    xs = [p[0] for p in points]
-    ys = [p[1] for p in points]
-    return (min(xs), min(ys), max(xs), max(ys))
+    xs = sorted(p[0] for p in points)
+    ys = sorted(p[1] for p in points)
+    return (xs[0], ys[0], xs[-1], ys[-1])
 
 # --- tests ---
 import pytest
