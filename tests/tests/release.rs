@@ -41,7 +41,22 @@ fn build_gates_check_and_eval() {
         let desc = m["bug_description"].as_str().unwrap();
         assert!(desc.starts_with("line ") && (desc.contains("became") || desc.contains("removed")), "{desc}");
     }
+    // every fixture built to trip a gate is rejected by that gate, with the reason
+    let report: Value = serde_json::from_str(&std::fs::read_to_string(rel.join("mutation_report.json")).unwrap()).unwrap();
+    let gate = |file: &str, g: &str| -> String {
+        let r = report.as_array().unwrap().iter().find(|r| r["file"] == file).unwrap_or_else(|| panic!("{file} not in report"));
+        r["gates"][g].as_str().unwrap_or("").to_string()
+    };
+    assert_eq!(gate("validation/too_few_tests_gate.py", "schema"), "fail: 6 tests (need 7-10)");
+    assert!(gate("collections/test_not_calling_gate.py", "ast_semantics").contains("does not call `test_not_calling_gate`"));
+    assert!(gate("math_numerical/broken_canonical_sum.py", "canonical_execution").starts_with("fail: canonical fails line 18: FAIL"));
+    assert!(gate("geometry/weak_suite_gate.py", "distractor_execution").starts_with("fail"));
+    assert!(gate("geometry/weak_suite_gate.py", "schema").contains("usable distractors"));
+    assert_eq!(gate("bit_manipulation/lowest_set_bit_index.py", "corpus_integrity"), "pass");
     let validation: Value = serde_json::from_str(&std::fs::read_to_string(rel.join("validation.json")).unwrap()).unwrap();
+    // the same function name in two files: the second is rejected, naming the first
+    let dup = validation["unparseable_tasks"].as_array().unwrap();
+    assert!(dup.iter().any(|d| d["reason"].as_str().unwrap().contains("is also the task")), "{dup:?}");
     assert_eq!(validation["gates"]["canonical_execution"]["failed"], 1);
     assert_eq!(validation["sweeps"]["distractor_sanity"]["passed_all_tests"], 0);
     let qrels = std::fs::read_to_string(rel.join("beir/qrels/test.tsv")).unwrap();

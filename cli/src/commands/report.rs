@@ -148,6 +148,32 @@ pub fn run_report(args: ReportArgs) -> Result<Status> {
             a["canonical_below_own_distractor"]["share"], a["deception"]["overall"]
         ));
     }
+    // significance matrix: exec@1, exact McNemar with Holm adjustment across the whole family
+    if let Ok(pw) = read(&dir.join("pairwise_tests.json")) {
+        md.push_str("\n## Which exec@1 differences are significant\n\nHolm-adjusted exact McNemar p-values (family: every pair × binary metric); `*` marks p < 0.05.\n\n| |");
+        for m in &models {
+            md.push_str(&format!(" {m} |"));
+        }
+        md.push_str("\n|---|");
+        md.push_str(&"---|".repeat(models.len()));
+        md.push('\n');
+        for a in &models {
+            md.push_str(&format!("| {a} |"));
+            for b in &models {
+                let (x, y) = if a < b { (a, b) } else { (b, a) };
+                let cell = if a == b {
+                    "—".to_string()
+                } else {
+                    match pw[format!("{x} vs {y}")]["exec@1"]["mcnemar_holm_p"].as_f64() {
+                        Some(p) => format!("{}{:.3}", if p < 0.05 { "*" } else { "" }, p),
+                        None => "n/a".into(),
+                    }
+                };
+                md.push_str(&format!(" {cell} |"));
+            }
+            md.push('\n');
+        }
+    }
     md.push_str("\n![deception by bug type](deception_by_bug_type.svg)\n\n## Density\n\n![density](density_exec_at_1.svg)\n\n## Per-domain exec@1\n\n| domain |");
     for m in &models {
         md.push_str(&format!(" {m} |"));
