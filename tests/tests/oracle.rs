@@ -36,7 +36,7 @@ fn exec(rows: &[Value], extra: &[&str]) -> (Vec<Value>, i32, String) {
 fn fixture_cases_match_expected_outcomes_and_cpython() {
     let rows = read_jsonl(&execretrieval_tests::fixture("oracle/cases.jsonl"));
     assert!(rows.len() >= 150, "fixture set too small: {}", rows.len());
-    let (out, code, stderr) = exec(&rows, &["--reference", "cpython", "--reference-timeout", "1", "--no-cache"]);
+    let (out, code, stderr) = exec(&rows, &["--reference", "cpython", "--reference-timeout", "5", "--no-cache"]);
     assert_eq!(out.len(), rows.len());
     let mut problems = Vec::new();
     let mut known = 0;

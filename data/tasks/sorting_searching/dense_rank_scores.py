@@ -6,8 +6,11 @@
 def dense_rank_scores(scores):
     distinct = sorted(set(scores), reverse=True)
     rank_of = {}
-    for index, value in enumerate(distinct):
-        rank_of[value] = index + 1
+    rank = 0
+    for i in range(len(distinct)):
+        if i == 0 or distinct[i] < distinct[i - 1]:
+            rank += 1
+        rank_of[distinct[i]] = rank
     return [rank_of[s] for s in scores]
 
 # --- tests ---
@@ -20,3 +23,4 @@ assert dense_rank_scores([10, 20, 30]) == [3, 2, 1]
 assert dense_rank_scores([7, 7, 7]) == [1, 1, 1]
 assert dense_rank_scores([3, -1, 3, 0]) == [1, 3, 1, 2]
 assert dense_rank_scores([2.5, 4, 2.5, 1]) == [2, 1, 2, 3]
+assert dense_rank_scores([5, 1, 4, 2, 3]) == [1, 5, 2, 4, 3]

@@ -3,17 +3,22 @@
 # query: Sort file names in "natural" order so that embedded numbers compare numerically ("file2" before
 #   "file10") and text compares case-insensitively; ties keep input order. Return a new list.
 
-import re
-
 def natural_sort_filenames(names):
     def key(name):
-        parts = re.split(r"(\d+)", name.lower())
+        text = name.lower()
         result = []
-        for i, part in enumerate(parts):
-            if i % 2 == 1:
-                result.append(int(part))
+        i = 0
+        while i < len(text):
+            j = i
+            if text[i].isdigit():
+                while j < len(text) and text[j].isdigit():
+                    j += 1
+                result.append((0, int(text[i:j]), ""))
             else:
-                result.append(part)
+                while j < len(text) and not text[j].isdigit():
+                    j += 1
+                result.append((1, 0, text[i:j]))
+            i = j
         return result
     return sorted(names, key=key)
 
@@ -28,3 +33,4 @@ assert natural_sort_filenames(["x1y10", "x1y9", "x0y99"]) == ["x0y99", "x1y9", "
 assert natural_sort_filenames(["a", "A"]) == ["a", "A"]
 assert natural_sort_filenames(["v1.10", "v1.9", "v1.2"]) == ["v1.2", "v1.9", "v1.10"]
 assert natural_sort_filenames(["007", "7", "10"]) == ["007", "7", "10"]
+assert natural_sort_filenames(["b", "20", "a3", "a"]) == ["20", "a", "a3", "b"]

@@ -6,14 +6,18 @@
 
 def partition_around_pivot_value(values, pivot):
     less, equal, greater = [], [], []
+    count_less = 0
+    count_equal = 0
     for v in values:
         if v < pivot:
             less.append(v)
+            count_less += 1
         elif v == pivot:
             equal.append(v)
+            count_equal += 1
         else:
             greater.append(v)
-    return less + equal + greater, len(less), len(equal)
+    return less + equal + greater, count_less, count_equal
 
 # --- tests ---
 import pytest
@@ -25,3 +29,4 @@ assert partition_around_pivot_value([4, 6], 5) == ([4, 6], 1, 0)
 assert partition_around_pivot_value([6, 4], 5) == ([4, 6], 1, 0)
 assert partition_around_pivot_value([2, 2, 2], 1) == ([2, 2, 2], 0, 0)
 assert partition_around_pivot_value([0, -1, 0], 0) == ([-1, 0, 0], 1, 2)
+assert partition_around_pivot_value([3, 1, 2, 0], 9) == ([3, 1, 2, 0], 4, 0)

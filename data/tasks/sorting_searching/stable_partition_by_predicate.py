@@ -7,12 +7,14 @@
 def stable_partition_by_predicate(items, predicate):
     matching = []
     rest = []
-    for item in items:
-        if predicate(item):
-            matching.append(item)
+    split = 0
+    for i in range(len(items)):
+        if predicate(items[i]):
+            matching.append(items[i])
+            split += 1
         else:
-            rest.append(item)
-    return matching + rest, len(matching)
+            rest.append(items[i])
+    return matching + rest, split
 
 # --- tests ---
 import pytest
@@ -24,3 +26,4 @@ assert stable_partition_by_predicate([1, 3], lambda x: x > 5) == ([1, 3], 0)
 assert stable_partition_by_predicate([7, 8], lambda x: x > 5) == ([7, 8], 2)
 assert stable_partition_by_predicate(["b", "A", "c", "D"], str.isupper) == (["A", "D", "b", "c"], 2)
 assert stable_partition_by_predicate([5], lambda x: x < 0) == ([5], 0)
+assert stable_partition_by_predicate([4, 9, 6, 1], lambda x: x > 5) == ([9, 6, 4, 1], 2)

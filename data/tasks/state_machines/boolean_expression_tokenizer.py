@@ -6,18 +6,24 @@
 
 def boolean_expression_tokenizer(text):
     tokens = []
-    word = ""
-    for ch in text + " ":
-        if ch.isalpha():
-            word += ch
-            continue
-        if word:
+    i = 0
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        if ch == " ":
+            i += 1
+        elif ch in "()":
+            tokens.append(ch)
+            i += 1
+        elif ch.isalpha():
+            j = i
+            while j < n and text[j].isalpha():
+                j += 1
+            word = text[i:j]
             upper = word.upper()
             tokens.append(upper if upper in ("AND", "OR", "NOT") else "ID:" + word)
-            word = ""
-        if ch in "()":
-            tokens.append(ch)
-        elif ch != " ":
+            i = j
+        else:
             raise ValueError("unexpected %r" % ch)
     return tokens
 

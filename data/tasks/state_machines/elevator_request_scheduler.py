@@ -13,11 +13,11 @@ def elevator_request_scheduler(start, requests):
         served.append(floor)
         pending.discard(floor)
     while pending:
-        ahead = [f for f in pending if (f > floor if direction == "up" else f < floor)]
+        ahead = sorted(f for f in pending if (f > floor if direction == "up" else f < floor))
         if not ahead:
             direction = "down" if direction == "up" else "up"
             continue
-        floor = min(ahead) if direction == "up" else max(ahead)
+        floor = ahead[0] if direction == "up" else ahead[-1]
         served.append(floor)
         pending.discard(floor)
     return served

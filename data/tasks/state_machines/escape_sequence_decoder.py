@@ -7,19 +7,20 @@
 def escape_sequence_decoder(text):
     mapping = {"n": "\n", "t": "\t", "\\": "\\", '"': '"'}
     out = []
-    escaping = False
-    for ch in text:
-        if escaping:
-            if ch not in mapping:
-                raise ValueError("unknown escape \\%s" % ch)
-            out.append(mapping[ch])
-            escaping = False
-        elif ch == "\\":
-            escaping = True
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch == "\\":
+            if i + 1 >= len(text):
+                raise ValueError("dangling backslash")
+            code = text[i + 1]
+            if code not in mapping:
+                raise ValueError("unknown escape \\%s" % code)
+            out.append(mapping[code])
+            i += 2
         else:
             out.append(ch)
-    if escaping:
-        raise ValueError("dangling backslash")
+            i += 1
     return "".join(out)
 
 # --- tests ---

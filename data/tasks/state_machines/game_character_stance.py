@@ -6,18 +6,19 @@
 #   list of stances after each input.
 
 def game_character_stance(inputs):
-    transitions = {
-        ("standing", "down"): "crouching",
-        ("jumping", "down"): "diving",
-        ("crouching", "up"): "standing",
-        ("standing", "jump"): "jumping",
-        ("jumping", "land"): "standing",
-        ("diving", "land"): "standing",
-    }
     stance = "standing"
     history = []
     for key in inputs:
-        stance = transitions.get((stance, key), stance)
+        if key == "down" and stance == "standing":
+            stance = "crouching"
+        elif key == "down" and stance == "jumping":
+            stance = "diving"
+        elif key == "up" and stance == "crouching":
+            stance = "standing"
+        elif key == "jump" and stance == "standing":
+            stance = "jumping"
+        elif key == "land" and stance in ("jumping", "diving"):
+            stance = "standing"
         history.append(stance)
     return history
 
@@ -31,3 +32,4 @@ assert game_character_stance(["down", "jump"]) == ["crouching", "crouching"]
 assert game_character_stance(["land", "up"]) == ["standing", "standing"]
 assert game_character_stance(["jump", "jump", "land"]) == ["jumping", "jumping", "standing"]
 assert game_character_stance(["jump", "down", "up"]) == ["jumping", "diving", "diving"]
+assert game_character_stance(["down", "down", "land", "up", "jump", "up"]) == ["crouching", "crouching", "crouching", "standing", "jumping", "jumping"]

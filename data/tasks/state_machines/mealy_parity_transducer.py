@@ -5,14 +5,14 @@
 #   characters other than "0" or "1".
 
 def mealy_parity_transducer(bits):
-    state = "even"
+    state = 0
     out = []
     for bit in bits:
         if bit == "1":
-            state = "odd" if state == "even" else "even"
+            state = 1 - state
         elif bit != "0":
             raise ValueError("invalid bit")
-        out.append("1" if state == "odd" else "0")
+        out.append(str(state))
     return "".join(out)
 
 # --- tests ---

@@ -4,17 +4,21 @@
 #   space and words by " / ". Return the uppercase text; raise ValueError for an unknown code.
 
 def morse_decoder_states(signal):
-    table = {".-": "A", "-...": "B", "-.-.": "C", "-..": "D", ".": "E", "..": "I",
-             "--": "M", "-.": "N", "---": "O", "...": "S", "-": "T"}
+    tree = "**ETIANMS***D**O********B*C*****"
     words = []
     for word in signal.split(" / "):
         letters = []
         for code in word.split(" "):
             if code == "":
                 continue
-            if code not in table:
+            node = 1
+            for symbol in code:
+                if symbol not in ".-" or node >= 16:
+                    raise ValueError("unknown code %r" % code)
+                node = 2 * node + (1 if symbol == "-" else 0)
+            if tree[node] == "*":
                 raise ValueError("unknown code %r" % code)
-            letters.append(table[code])
+            letters.append(tree[node])
         words.append("".join(letters))
     return " ".join(words)
 
@@ -30,3 +34,5 @@ assert morse_decoder_states("-... .. -") == "BIT"
 with pytest.raises(ValueError):
     morse_decoder_states(".-.-")
 assert morse_decoder_states("--  -.") == "MN"
+with pytest.raises(ValueError):
+    morse_decoder_states("..-")

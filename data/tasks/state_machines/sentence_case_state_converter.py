@@ -5,17 +5,16 @@
 #   lower-cased; non-letters are copied unchanged.
 
 def sentence_case_state_converter(text):
-    out = []
+    chars = list(text)
     capitalize = True
-    for ch in text:
+    for i in range(len(chars)):
+        ch = chars[i]
         if ch.isalpha():
-            out.append(ch.upper() if capitalize else ch.lower())
+            chars[i] = ch.upper() if capitalize else ch.lower()
             capitalize = False
-        else:
-            out.append(ch)
-            if ch in ".!?":
-                capitalize = True
-    return "".join(out)
+        elif ch in ".!?":
+            capitalize = True
+    return "".join(chars)
 
 # --- tests ---
 import pytest
@@ -27,3 +26,4 @@ assert sentence_case_state_converter("what?  yes!no") == "What?  Yes!No"
 assert sentence_case_state_converter("3 apples. ok") == "3 Apples. Ok"
 assert sentence_case_state_converter("a,b;c") == "A,b;c"
 assert sentence_case_state_converter("...x") == "...X"
+assert sentence_case_state_converter("GO. NOW") == "Go. Now"

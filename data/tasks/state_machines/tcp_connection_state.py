@@ -16,8 +16,8 @@ def tcp_connection_state(events):
         ("LAST_ACK", "RCV_ACK"): "CLOSED",
     }
     state = "CLOSED"
-    for event in events:
-        state = table.get((state, event))
+    for i in range(len(events)):
+        state = table.get((state, events[i]))
         if state is None:
             return "ERROR"
     return state
@@ -32,4 +32,5 @@ assert tcp_connection_state(["APP_ACTIVE_OPEN", "RCV_SYN_ACK", "APP_CLOSE", "RCV
 assert tcp_connection_state(["APP_PASSIVE_OPEN", "RCV_SYN", "RCV_ACK", "RCV_FIN", "APP_CLOSE"]) == "LAST_ACK"
 assert tcp_connection_state(["APP_ACTIVE_OPEN", "RCV_SYN_ACK", "APP_CLOSE", "RCV_ACK", "RCV_FIN", "APP_TIMEOUT"]) == "CLOSED"
 assert tcp_connection_state(["RCV_ACK"]) == "ERROR"
+assert tcp_connection_state(["APP_PASSIVE_OPEN", "RCV_SYN", "RCV_ACK"]) == "ESTABLISHED"
 assert tcp_connection_state(["APP_PASSIVE_OPEN", "RCV_SYN", "RCV_ACK", "RCV_SYN", "RCV_ACK"]) == "ERROR"

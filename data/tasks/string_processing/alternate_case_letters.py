@@ -6,11 +6,11 @@
 
 def alternate_case_letters(text):
     out = []
-    upper = True
+    count = 0
     for ch in text:
         if ch.isalpha():
-            out.append(ch.upper() if upper else ch.lower())
-            upper = not upper
+            out.append(ch.upper() if count % 2 == 0 else ch.lower())
+            count += 1
         else:
             out.append(ch)
     return "".join(out)

@@ -5,20 +5,16 @@
 #   characters are left as they are.
 
 def capitalize_sentences(text):
-    out = []
+    chars = list(text)
     capitalize_next = True
-    for ch in text:
-        if ch.isalpha():
+    for i in range(len(chars)):
+        if chars[i].isalpha():
             if capitalize_next:
-                out.append(ch.upper())
+                chars[i] = chars[i].upper()
                 capitalize_next = False
-            else:
-                out.append(ch)
-        else:
-            out.append(ch)
-            if ch in ".!?":
-                capitalize_next = True
-    return "".join(out)
+        elif chars[i] in ".!?":
+            capitalize_next = True
+    return "".join(chars)
 
 # --- tests ---
 import pytest

@@ -8,14 +8,16 @@ def decode_morse_code(morse):
     codes = [".-", "-...", "-.-.", "-..", ".", "..-.", "--.", "....", "..", ".---", "-.-",
              ".-..", "--", "-.", "---", ".--.", "--.-", ".-.", "...", "-", "..-", "...-",
              ".--", "-..-", "-.--", "--.."]
-    lookup = {code: chr(ord("A") + i) for i, code in enumerate(codes)}
     words = []
     for word in morse.split(" / "):
         letters = ""
         for code in word.split():
-            if code not in lookup:
+            index = 0
+            while index < len(codes) and codes[index] != code:
+                index += 1
+            if index == len(codes):
                 raise ValueError("unknown code %r" % code)
-            letters += lookup[code]
+            letters += chr(ord("A") + index)
         words.append(letters)
     return " ".join(words)
 

@@ -8,13 +8,15 @@ def encode_morse_code(text):
     codes = [".-", "-...", "-.-.", "-..", ".", "..-.", "--.", "....", "..", ".---", "-.-",
              ".-..", "--", "-.", "---", ".--.", "--.-", ".-.", "...", "-", "..-", "...-",
              ".--", "-..-", "-.--", "--.."]
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
     words = []
     for word in text.upper().split():
         letters = []
         for ch in word:
-            if not ("A" <= ch <= "Z"):
+            index = alphabet.find(ch)
+            if index < 0:
                 raise ValueError("cannot encode %r" % ch)
-            letters.append(codes[ord(ch) - ord("A")])
+            letters.append(codes[index])
         words.append(" ".join(letters))
     return " / ".join(words)
 

@@ -4,12 +4,13 @@
 #   replacement); every other character stays the same. Returns the encoded string.
 
 def leetspeak_encode(text):
-    table = {"a": "4", "e": "3", "i": "1", "o": "0", "s": "5", "t": "7"}
+    plain = "aeiost"
+    leet = "431057"
     out = []
     for ch in text:
-        key = ch.lower()
-        if key in table:
-            out.append(table[key])
+        index = plain.find(ch.lower())
+        if index >= 0:
+            out.append(leet[index])
         else:
             out.append(ch)
     return "".join(out)

@@ -5,14 +5,12 @@
 #   result is joined with single spaces.
 
 def remove_consecutive_duplicate_words(sentence):
+    words = sentence.split()
     result = []
-    previous = None
-    for word in sentence.split():
-        key = word.lower()
-        if key == previous:
+    for i in range(len(words)):
+        if i > 0 and words[i].lower() == words[i - 1].lower():
             continue
-        result.append(word)
-        previous = key
+        result.append(words[i])
     return " ".join(result)
 
 # --- tests ---

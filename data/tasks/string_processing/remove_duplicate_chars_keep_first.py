@@ -5,13 +5,13 @@
 #   character and whichever appears first is kept.
 
 def remove_duplicate_chars_keep_first(s, ignore_case=False):
-    seen = set()
     out = []
-    for ch in s:
+    for i in range(len(s)):
+        ch = s[i]
         key = ch.lower() if ignore_case else ch
-        if key in seen:
+        earlier = s[:i].lower() if ignore_case else s[:i]
+        if key in earlier:
             continue
-        seen.add(key)
         out.append(ch)
     return "".join(out)
 

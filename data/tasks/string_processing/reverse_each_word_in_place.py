@@ -5,17 +5,19 @@
 #   "olleh  dlrow".
 
 def reverse_each_word_in_place(text):
-    out = []
-    word = ""
-    for ch in text:
-        if ch == " ":
-            out.append(word[::-1])
-            out.append(" ")
-            word = ""
-        else:
-            word += ch
-    out.append(word[::-1])
-    return "".join(out)
+    chars = list(text)
+    i = 0
+    n = len(chars)
+    while i < n:
+        if chars[i] == " ":
+            i += 1
+            continue
+        j = i
+        while j < n and chars[j] != " ":
+            j += 1
+        chars[i:j] = chars[i:j][::-1]
+        i = j
+    return "".join(chars)
 
 # --- tests ---
 import pytest

@@ -4,11 +4,13 @@
 #   double quotes as "\"", newlines as "\n" and tabs as "\t"; other characters are copied as they are.
 
 def surround_with_quotes_escaped(text):
-    escapes = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\t": "\\t"}
+    specials = "\\\"\n\t"
+    names = "\\\"nt"
     out = ['"']
     for ch in text:
-        if ch in escapes:
-            out.append(escapes[ch])
+        index = specials.find(ch)
+        if index >= 0:
+            out.append("\\" + names[index])
         else:
             out.append(ch)
     out.append('"')

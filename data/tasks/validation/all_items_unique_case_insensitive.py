@@ -5,12 +5,11 @@
 #   whose message contains the repr of the first item (as written) that repeats an earlier one.
 
 def all_items_unique_case_insensitive(items):
-    seen = set()
-    for item in items:
-        key = item.strip().lower()
-        if key in seen:
-            raise ValueError("duplicate item: %r" % item)
-        seen.add(key)
+    keys = [item.strip().lower() for item in items]
+    for i in range(len(keys)):
+        for j in range(i):
+            if keys[j] == keys[i]:
+                raise ValueError("duplicate item: %r" % items[i])
     return None
 
 # --- tests ---
