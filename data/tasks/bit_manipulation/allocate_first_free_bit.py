@@ -1,0 +1,29 @@
+# domain: bit_manipulation
+# function: allocate_first_free_bit
+# query: Treat a non-negative integer as an allocation bitmap of `size` slots (bit i set = slot i
+#   used). Find the lowest free slot and return a tuple (slot, new_bitmap) with that bit set, or
+#   (-1, bitmap) when all slots are used. Raise ValueError for a negative bitmap or size.
+
+def allocate_first_free_bit(bitmap, size):
+    if bitmap < 0 or size < 0:
+        raise ValueError("bitmap and size must be non-negative")
+    for slot in range(size):
+        mask = 1 << slot
+        if bitmap & mask == 0:
+            return (slot, bitmap | mask)
+    return (-1, bitmap)
+
+# --- tests ---
+import pytest
+
+assert allocate_first_free_bit(0, 4) == (0, 1)
+assert allocate_first_free_bit(1, 4) == (1, 3)
+assert allocate_first_free_bit(0b1011, 4) == (2, 0b1111)
+assert allocate_first_free_bit(0b1111, 4) == (-1, 0b1111)
+assert allocate_first_free_bit(0b0111, 4) == (3, 0b1111)
+assert allocate_first_free_bit(0, 0) == (-1, 0)
+assert allocate_first_free_bit(0b10, 1) == (0, 0b11)
+with pytest.raises(ValueError):
+    allocate_first_free_bit(-1, 4)
+with pytest.raises(ValueError):
+    allocate_first_free_bit(0, -1)

@@ -1,0 +1,27 @@
+# domain: bit_manipulation
+# function: complement_within_bit_length
+# query: Flip every bit of a positive integer's binary form up to its highest set bit, with no
+#   leading ones (5 = 101 -> 010 = 2, 1 -> 0). Zero maps to 1; raise ValueError for negatives.
+
+def complement_within_bit_length(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    if n == 0:
+        return 1
+    mask = 1
+    while mask <= n:
+        mask <<= 1
+    return (mask - 1) ^ n
+
+# --- tests ---
+import pytest
+
+assert complement_within_bit_length(0) == 1
+assert complement_within_bit_length(1) == 0
+assert complement_within_bit_length(2) == 1
+assert complement_within_bit_length(5) == 2
+assert complement_within_bit_length(7) == 0
+assert complement_within_bit_length(8) == 7
+assert complement_within_bit_length(10) == 5
+with pytest.raises(ValueError):
+    complement_within_bit_length(-1)

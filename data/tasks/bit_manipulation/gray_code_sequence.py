@@ -1,0 +1,28 @@
+# domain: bit_manipulation
+# function: gray_code_sequence
+# query: Generate the n-bit reflected Gray code sequence as a list of 2**n integers starting at 0,
+#   where consecutive entries differ in exactly one bit (n = 0 gives [0]). Raise ValueError for
+#   negative n.
+
+def gray_code_sequence(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    sequence = [0]
+    for bit in range(n):
+        high = 1 << bit
+        for value in reversed(sequence[:]):
+            sequence.append(value | high)
+    return sequence
+
+# --- tests ---
+import pytest
+
+assert gray_code_sequence(0) == [0]
+assert gray_code_sequence(1) == [0, 1]
+assert gray_code_sequence(2) == [0, 1, 3, 2]
+assert gray_code_sequence(3) == [0, 1, 3, 2, 6, 7, 5, 4]
+assert len(gray_code_sequence(5)) == 32
+assert gray_code_sequence(4)[-1] == 8
+assert sorted(gray_code_sequence(4)) == list(range(16))
+with pytest.raises(ValueError):
+    gray_code_sequence(-1)

@@ -1,0 +1,32 @@
+# domain: bit_manipulation
+# function: has_alternating_bits
+# query: Check whether the binary form of a positive integer alternates between 1 and 0 with no
+#   two adjacent equal bits (5 = 101 yes, 7 = 111 no). Raise ValueError if n is not positive.
+
+def has_alternating_bits(n):
+    if n <= 0:
+        raise ValueError("n must be positive")
+    previous = n & 1
+    n >>= 1
+    while n > 0:
+        current = n & 1
+        if current == previous:
+            return False
+        previous = current
+        n >>= 1
+    return True
+
+# --- tests ---
+import pytest
+
+assert has_alternating_bits(1) is True
+assert has_alternating_bits(2) is True
+assert has_alternating_bits(3) is False
+assert has_alternating_bits(5) is True
+assert has_alternating_bits(7) is False
+assert has_alternating_bits(10) is True
+assert has_alternating_bits(11) is False
+assert has_alternating_bits(0b1010101010) is True
+with pytest.raises(ValueError):
+    has_alternating_bits(0)
+assert has_alternating_bits(4) is False

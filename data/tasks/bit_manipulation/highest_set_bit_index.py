@@ -1,0 +1,26 @@
+# domain: bit_manipulation
+# function: highest_set_bit_index
+# query: Find the position of the most significant 1 bit of a non-negative integer, with the
+#   least significant bit at position 0. Return -1 for 0 and raise ValueError for negatives.
+
+def highest_set_bit_index(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    index = -1
+    while n > 0:
+        n >>= 1
+        index += 1
+    return index
+
+# --- tests ---
+import pytest
+
+assert highest_set_bit_index(0) == -1
+assert highest_set_bit_index(1) == 0
+assert highest_set_bit_index(2) == 1
+assert highest_set_bit_index(3) == 1
+assert highest_set_bit_index(255) == 7
+assert highest_set_bit_index(256) == 8
+assert highest_set_bit_index(1 << 70) == 70
+with pytest.raises(ValueError):
+    highest_set_bit_index(-1)

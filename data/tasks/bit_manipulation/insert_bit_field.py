@@ -1,0 +1,32 @@
+# domain: bit_manipulation
+# function: insert_bit_field
+# query: Write `field` into the `width`-bit field of `value` that starts at bit `offset`,
+#   replacing whatever bits were there and leaving the rest untouched. Raise ValueError if offset
+#   is negative, width is not positive, or field does not fit in width bits (or is negative).
+
+def insert_bit_field(value, field, offset, width):
+    if offset < 0 or width <= 0:
+        raise ValueError("invalid offset or width")
+    mask = (1 << width) - 1
+    if field < 0 or field > mask:
+        raise ValueError("field does not fit")
+    cleared = value & ~(mask << offset)
+    return cleared | (field << offset)
+
+# --- tests ---
+import pytest
+
+assert insert_bit_field(0, 1, 0, 1) == 1
+assert insert_bit_field(0xFFFF, 0, 4, 8) == 0xF00F
+assert insert_bit_field(0x1234, 0xAB, 4, 8) == 0x1AB4
+assert insert_bit_field(0b1111, 0b01, 1, 2) == 0b1011
+assert insert_bit_field(0, 7, 3, 3) == 56
+with pytest.raises(ValueError):
+    insert_bit_field(0, 8, 0, 3)
+with pytest.raises(ValueError):
+    insert_bit_field(0, -1, 0, 3)
+with pytest.raises(ValueError):
+    insert_bit_field(0, 1, -1, 3)
+with pytest.raises(ValueError):
+    insert_bit_field(0, 0, 0, 0)
+assert insert_bit_field(0, 7, 0, 3) == 7

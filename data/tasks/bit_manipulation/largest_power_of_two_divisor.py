@@ -1,0 +1,27 @@
+# domain: bit_manipulation
+# function: largest_power_of_two_divisor
+# query: Return the largest power of two that divides a non-zero integer (its lowest set bit, e.g.
+#   40 -> 8, -12 -> 4). Raise ValueError for 0, which every power of two divides.
+
+def largest_power_of_two_divisor(n):
+    if n == 0:
+        raise ValueError("n must be non-zero")
+    n = abs(n)
+    power = 1
+    while n % 2 == 0:
+        n //= 2
+        power *= 2
+    return power
+
+# --- tests ---
+import pytest
+
+assert largest_power_of_two_divisor(1) == 1
+assert largest_power_of_two_divisor(2) == 2
+assert largest_power_of_two_divisor(3) == 1
+assert largest_power_of_two_divisor(40) == 8
+assert largest_power_of_two_divisor(-12) == 4
+assert largest_power_of_two_divisor(1 << 30) == 1 << 30
+assert largest_power_of_two_divisor(96) == 32
+with pytest.raises(ValueError):
+    largest_power_of_two_divisor(0)

@@ -1,0 +1,33 @@
+# domain: bit_manipulation
+# function: longest_run_of_one_bits
+# query: Return the length of the longest run of consecutive 1 bits in the binary form of a
+#   non-negative integer (0 for 0, 0b1110111 -> 3). Raise ValueError for negative numbers.
+
+def longest_run_of_one_bits(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    best = 0
+    current = 0
+    while n > 0:
+        if n & 1:
+            current += 1
+            if current > best:
+                best = current
+        else:
+            current = 0
+        n >>= 1
+    return best
+
+# --- tests ---
+import pytest
+
+assert longest_run_of_one_bits(0) == 0
+assert longest_run_of_one_bits(1) == 1
+assert longest_run_of_one_bits(2) == 1
+assert longest_run_of_one_bits(0b1110111) == 3
+assert longest_run_of_one_bits(0b1101111) == 4
+assert longest_run_of_one_bits(0b10101) == 1
+assert longest_run_of_one_bits(255) == 8
+assert longest_run_of_one_bits(0b110011100) == 3
+with pytest.raises(ValueError):
+    longest_run_of_one_bits(-1)

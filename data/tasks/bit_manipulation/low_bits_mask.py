@@ -1,0 +1,25 @@
+# domain: bit_manipulation
+# function: low_bits_mask
+# query: Return an integer mask with the lowest `count` bits set (count 0 -> 0, 3 -> 0b111).
+#   Raise ValueError if count is negative.
+
+def low_bits_mask(count):
+    if count < 0:
+        raise ValueError("count must be non-negative")
+    mask = 0
+    for _ in range(count):
+        mask = (mask << 1) | 1
+    return mask
+
+# --- tests ---
+import pytest
+
+assert low_bits_mask(0) == 0
+assert low_bits_mask(1) == 1
+assert low_bits_mask(2) == 3
+assert low_bits_mask(3) == 7
+assert low_bits_mask(8) == 255
+assert low_bits_mask(64) == (1 << 64) - 1
+assert low_bits_mask(5) == 31
+with pytest.raises(ValueError):
+    low_bits_mask(-1)

@@ -1,0 +1,23 @@
+# domain: bit_manipulation
+# function: missing_number_in_range_xor
+# query: Given a list containing n distinct numbers taken from 0..n, find the single number of
+#   that range that is missing, using XOR. For an empty list the missing number is 0.
+
+def missing_number_in_range_xor(values):
+    n = len(values)
+    result = n
+    for index in range(n):
+        result ^= index ^ values[index]
+    return result
+
+# --- tests ---
+import pytest
+
+assert missing_number_in_range_xor([]) == 0
+assert missing_number_in_range_xor([0]) == 1
+assert missing_number_in_range_xor([1]) == 0
+assert missing_number_in_range_xor([3, 0, 1]) == 2
+assert missing_number_in_range_xor([0, 1]) == 2
+assert missing_number_in_range_xor([9, 6, 4, 2, 3, 5, 7, 0, 1]) == 8
+assert missing_number_in_range_xor([1, 2, 3, 4]) == 0
+assert missing_number_in_range_xor([2, 0]) == 1

@@ -1,0 +1,28 @@
+# domain: bit_manipulation
+# function: pack_booleans_into_bytes
+# query: Pack a list of booleans into a bytes object, 8 flags per byte, first flag in the most
+#   significant bit of the first byte; a final partial byte is padded with zero bits. An empty list
+#   gives b"".
+
+def pack_booleans_into_bytes(flags):
+    out = bytearray()
+    for start in range(0, len(flags), 8):
+        byte = 0
+        chunk = flags[start:start + 8]
+        for index, flag in enumerate(chunk):
+            if flag:
+                byte |= 0x80 >> index
+        out.append(byte)
+    return bytes(out)
+
+# --- tests ---
+import pytest
+
+assert pack_booleans_into_bytes([]) == b""
+assert pack_booleans_into_bytes([True]) == b"\x80"
+assert pack_booleans_into_bytes([False, True]) == b"\x40"
+assert pack_booleans_into_bytes([True] * 8) == b"\xff"
+assert pack_booleans_into_bytes([False] * 7 + [True]) == b"\x01"
+assert pack_booleans_into_bytes([True] * 9) == b"\xff\x80"
+assert pack_booleans_into_bytes([True, False, True, False, False, False, False, True, False, True]) == b"\xa1\x40"
+assert pack_booleans_into_bytes([False] * 8) == b"\x00"

@@ -1,0 +1,32 @@
+# domain: bit_manipulation
+# function: sign_extend_bits
+# query: Interpret the low `bits` bits of an unsigned value as a two's complement signed number
+#   and return it as a Python int (e.g. 0xFF with 8 bits -> -1). Raise ValueError if bits is not
+#   positive or the value is negative or does not fit in that many bits.
+
+def sign_extend_bits(value, bits):
+    if bits <= 0:
+        raise ValueError("bits must be positive")
+    if value < 0 or value >= (1 << bits):
+        raise ValueError("value does not fit")
+    sign_bit = 1 << (bits - 1)
+    if value & sign_bit:
+        return value - (1 << bits)
+    return value
+
+# --- tests ---
+import pytest
+
+assert sign_extend_bits(0, 8) == 0
+assert sign_extend_bits(0x7F, 8) == 127
+assert sign_extend_bits(0x80, 8) == -128
+assert sign_extend_bits(0xFF, 8) == -1
+assert sign_extend_bits(1, 1) == -1
+assert sign_extend_bits(0x8000, 16) == -32768
+assert sign_extend_bits(0b0110, 4) == 6
+with pytest.raises(ValueError):
+    sign_extend_bits(256, 8)
+with pytest.raises(ValueError):
+    sign_extend_bits(-1, 8)
+with pytest.raises(ValueError):
+    sign_extend_bits(0, 0)

@@ -1,0 +1,30 @@
+# domain: bit_manipulation
+# function: single_number_among_triples
+# query: Every number in a list of non-negative integers appears exactly three times except one
+#   that appears once; return that one by counting set bits per position modulo 3. Raise ValueError
+#   for an empty list.
+
+def single_number_among_triples(values):
+    if not values:
+        raise ValueError("values must not be empty")
+    result = 0
+    for bit in range(max(values).bit_length()):
+        count = 0
+        for value in values:
+            count += (value >> bit) & 1
+        if count % 3 != 0:
+            result |= 1 << bit
+    return result
+
+# --- tests ---
+import pytest
+
+assert single_number_among_triples([5]) == 5
+assert single_number_among_triples([0]) == 0
+assert single_number_among_triples([2, 2, 3, 2]) == 3
+assert single_number_among_triples([0, 1, 0, 1, 0, 1, 99]) == 99
+assert single_number_among_triples([7, 7, 7, 0]) == 0
+assert single_number_among_triples([4, 1, 4, 4]) == 1
+assert single_number_among_triples([6, 5, 6, 6, 8, 8, 8]) == 5
+with pytest.raises(ValueError):
+    single_number_among_triples([])

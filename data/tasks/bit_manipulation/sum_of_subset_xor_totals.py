@@ -1,0 +1,25 @@
+# domain: bit_manipulation
+# function: sum_of_subset_xor_totals
+# query: For a list of non-negative integers, XOR the elements of every subset (the empty subset
+#   gives 0) and return the sum of all those XOR totals, using the OR-of-all trick: the answer is
+#   (OR of all values) * 2**(n-1). An empty list gives 0.
+
+def sum_of_subset_xor_totals(values):
+    if len(values) == 0:
+        return 0
+    combined = 0
+    for value in values:
+        combined |= value
+    return combined << (len(values) - 1)
+
+# --- tests ---
+import pytest
+
+assert sum_of_subset_xor_totals([]) == 0
+assert sum_of_subset_xor_totals([4]) == 4
+assert sum_of_subset_xor_totals([1, 3]) == 6
+assert sum_of_subset_xor_totals([5, 1, 6]) == 28
+assert sum_of_subset_xor_totals([3, 4, 5, 6, 7, 8]) == 480
+assert sum_of_subset_xor_totals([0, 0]) == 0
+assert sum_of_subset_xor_totals([2, 2]) == 4
+assert sum_of_subset_xor_totals([1, 2, 4]) == 28

@@ -1,0 +1,30 @@
+# domain: bit_manipulation
+# function: swap_two_bits
+# query: Swap the bits at positions i and j of a non-negative integer and return the result (if
+#   the two bits are equal the number is unchanged). Raise ValueError for a negative number or
+#   position.
+
+def swap_two_bits(n, i, j):
+    if n < 0 or i < 0 or j < 0:
+        raise ValueError("arguments must be non-negative")
+    bit_i = (n >> i) & 1
+    bit_j = (n >> j) & 1
+    if bit_i != bit_j:
+        n ^= (1 << i) | (1 << j)
+    return n
+
+# --- tests ---
+import pytest
+
+assert swap_two_bits(0b01, 0, 1) == 0b10
+assert swap_two_bits(0b10, 0, 1) == 0b01
+assert swap_two_bits(0b11, 0, 1) == 0b11
+assert swap_two_bits(0, 2, 5) == 0
+assert swap_two_bits(0b100000, 2, 5) == 0b000100
+assert swap_two_bits(0b1001, 3, 3) == 0b1001
+with pytest.raises(ValueError):
+    swap_two_bits(-1, 0, 1)
+with pytest.raises(ValueError):
+    swap_two_bits(1, -1, 1)
+with pytest.raises(ValueError):
+    swap_two_bits(1, 1, -1)

@@ -1,0 +1,30 @@
+# domain: bit_manipulation
+# function: varint_encode_unsigned
+# query: Encode a non-negative integer as an unsigned LEB128 / protobuf varint: 7 bits per byte,
+#   least significant group first, with the high bit set on every byte except the last. Raise
+#   ValueError for negative numbers.
+
+def varint_encode_unsigned(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    out = bytearray()
+    while True:
+        group = n & 0x7F
+        n >>= 7
+        if n == 0:
+            out.append(group)
+            return bytes(out)
+        out.append(group | 0x80)
+
+# --- tests ---
+import pytest
+
+assert varint_encode_unsigned(0) == b"\x00"
+assert varint_encode_unsigned(1) == b"\x01"
+assert varint_encode_unsigned(127) == b"\x7f"
+assert varint_encode_unsigned(128) == b"\x80\x01"
+assert varint_encode_unsigned(300) == b"\xac\x02"
+assert varint_encode_unsigned(16384) == b"\x80\x80\x01"
+assert varint_encode_unsigned(624485) == b"\xe5\x8e\x26"
+with pytest.raises(ValueError):
+    varint_encode_unsigned(-1)

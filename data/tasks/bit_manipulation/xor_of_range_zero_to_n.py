@@ -1,0 +1,30 @@
+# domain: bit_manipulation
+# function: xor_of_range_zero_to_n
+# query: Return 0 ^ 1 ^ 2 ^ ... ^ n in constant time using the period-4 pattern of prefix XORs.
+#   Raise ValueError for negative n.
+
+def xor_of_range_zero_to_n(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    remainder = n % 4
+    if remainder == 0:
+        return n
+    if remainder == 1:
+        return 1
+    if remainder == 2:
+        return n + 1
+    return 0
+
+# --- tests ---
+import pytest
+
+assert xor_of_range_zero_to_n(0) == 0
+assert xor_of_range_zero_to_n(1) == 1
+assert xor_of_range_zero_to_n(2) == 3
+assert xor_of_range_zero_to_n(3) == 0
+assert xor_of_range_zero_to_n(4) == 4
+assert xor_of_range_zero_to_n(5) == 1
+assert xor_of_range_zero_to_n(6) == 7
+assert xor_of_range_zero_to_n(11) == 0
+with pytest.raises(ValueError):
+    xor_of_range_zero_to_n(-1)

@@ -1,0 +1,24 @@
+# domain: math_numerical
+# function: arithmetic_progression_sum
+# query: Return the sum of the first n terms of the arithmetic progression starting at `first`
+#   with common difference `step`, using the closed formula (n = 0 gives 0). Raise ValueError for
+#   negative n.
+
+def arithmetic_progression_sum(first, step, n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    last = first + (n - 1) * step
+    return n * (first + last) // 2
+
+# --- tests ---
+import pytest
+
+assert arithmetic_progression_sum(1, 1, 0) == 0
+assert arithmetic_progression_sum(1, 1, 1) == 1
+assert arithmetic_progression_sum(1, 1, 100) == 5050
+assert arithmetic_progression_sum(2, 3, 4) == 26
+assert arithmetic_progression_sum(10, -2, 5) == 30
+assert arithmetic_progression_sum(-3, 0, 3) == -9
+assert arithmetic_progression_sum(5, 2, 2) == 12
+with pytest.raises(ValueError):
+    arithmetic_progression_sum(1, 1, -1)

@@ -1,0 +1,26 @@
+# domain: math_numerical
+# function: clamp_to_range
+# query: Clamp a number into the closed interval [low, high]: values below low become low, values
+#   above high become high, others are unchanged. Raise ValueError if low > high.
+
+def clamp_to_range(value, low, high):
+    if low > high:
+        raise ValueError("low must not exceed high")
+    if value < low:
+        return low
+    if value > high:
+        return high
+    return value
+
+# --- tests ---
+import pytest
+
+assert clamp_to_range(5, 0, 10) == 5
+assert clamp_to_range(-1, 0, 10) == 0
+assert clamp_to_range(11, 0, 10) == 10
+assert clamp_to_range(0, 0, 10) == 0
+assert clamp_to_range(10, 0, 10) == 10
+assert clamp_to_range(3, 3, 3) == 3
+assert clamp_to_range(2.5, 1.0, 2.0) == 2.0
+with pytest.raises(ValueError):
+    clamp_to_range(1, 5, 4)

@@ -1,0 +1,26 @@
+# domain: math_numerical
+# function: count_decimal_digits
+# query: Return how many decimal digits an integer has, ignoring the sign (0 has one digit,
+#   -120 has three), using arithmetic instead of string conversion.
+
+def count_decimal_digits(n):
+    n = abs(n)
+    if n < 10:
+        return 1
+    count = 0
+    while n > 0:
+        n //= 10
+        count += 1
+    return count
+
+# --- tests ---
+import pytest
+
+assert count_decimal_digits(0) == 1
+assert count_decimal_digits(9) == 1
+assert count_decimal_digits(10) == 2
+assert count_decimal_digits(99) == 2
+assert count_decimal_digits(100) == 3
+assert count_decimal_digits(-120) == 3
+assert count_decimal_digits(-5) == 1
+assert count_decimal_digits(10 ** 18) == 19

@@ -1,0 +1,28 @@
+# domain: math_numerical
+# function: digital_root_repeated_sum
+# query: Repeatedly sum the decimal digits of a non-negative integer until a single digit remains
+#   and return it (0 stays 0, 38 -> 11 -> 2). Raise ValueError for negative input.
+
+def digital_root_repeated_sum(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    while n >= 10:
+        total = 0
+        while n > 0:
+            total += n % 10
+            n //= 10
+        n = total
+    return n
+
+# --- tests ---
+import pytest
+
+assert digital_root_repeated_sum(0) == 0
+assert digital_root_repeated_sum(9) == 9
+assert digital_root_repeated_sum(10) == 1
+assert digital_root_repeated_sum(38) == 2
+assert digital_root_repeated_sum(99) == 9
+assert digital_root_repeated_sum(123456789) == 9
+assert digital_root_repeated_sum(493193) == 2
+with pytest.raises(ValueError):
+    digital_root_repeated_sum(-1)

@@ -1,0 +1,26 @@
+# domain: math_numerical
+# function: dot_product_of_vectors
+# query: Return the dot product (sum of element-wise products) of two equal-length numeric lists;
+#   two empty lists give 0. Raise ValueError if the lengths differ.
+
+def dot_product_of_vectors(first, second):
+    if len(first) != len(second):
+        raise ValueError("vectors must have the same length")
+    total = 0
+    for index in range(len(first)):
+        total += first[index] * second[index]
+    return total
+
+# --- tests ---
+import pytest
+
+assert dot_product_of_vectors([], []) == 0
+assert dot_product_of_vectors([3], [4]) == 12
+assert dot_product_of_vectors([1, 2, 3], [4, 5, 6]) == 32
+assert dot_product_of_vectors([1, -1], [1, 1]) == 0
+assert dot_product_of_vectors([2, 0], [0, 2]) == 0
+assert dot_product_of_vectors([-2, 3], [5, 7]) == 11
+with pytest.raises(ValueError):
+    dot_product_of_vectors([1, 2], [1])
+with pytest.raises(ValueError):
+    dot_product_of_vectors([], [1])

@@ -1,0 +1,26 @@
+# domain: math_numerical
+# function: double_factorial_value
+# query: Return the double factorial n!! = n * (n-2) * (n-4) * ... down to 1 or 2, with 0!! = 1
+#   and 1!! = 1 (7!! = 105, 8!! = 384). Raise ValueError for negative n.
+
+def double_factorial_value(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    result = 1
+    while n > 1:
+        result *= n
+        n -= 2
+    return result
+
+# --- tests ---
+import pytest
+
+assert double_factorial_value(0) == 1
+assert double_factorial_value(1) == 1
+assert double_factorial_value(2) == 2
+assert double_factorial_value(3) == 3
+assert double_factorial_value(7) == 105
+assert double_factorial_value(8) == 384
+assert double_factorial_value(10) == 3840
+with pytest.raises(ValueError):
+    double_factorial_value(-1)

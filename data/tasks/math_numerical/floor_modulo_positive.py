@@ -1,0 +1,26 @@
+# domain: math_numerical
+# function: floor_modulo_positive
+# query: Return the canonical remainder of a modulo m in the range 0..m-1 for a positive modulus,
+#   even when a is negative (-1 mod 5 -> 4), without relying on Python's % sign rules. Raise
+#   ValueError if m is not positive.
+
+def floor_modulo_positive(a, m):
+    if m <= 0:
+        raise ValueError("modulus must be positive")
+    remainder = a - (a // m) * m
+    return remainder
+
+# --- tests ---
+import pytest
+
+assert floor_modulo_positive(7, 5) == 2
+assert floor_modulo_positive(-1, 5) == 4
+assert floor_modulo_positive(-5, 5) == 0
+assert floor_modulo_positive(0, 3) == 0
+assert floor_modulo_positive(10, 1) == 0
+assert floor_modulo_positive(-13, 4) == 3
+assert floor_modulo_positive(4, 5) == 4
+with pytest.raises(ValueError):
+    floor_modulo_positive(3, 0)
+with pytest.raises(ValueError):
+    floor_modulo_positive(3, -1)

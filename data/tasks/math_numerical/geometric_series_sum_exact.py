@@ -1,0 +1,26 @@
+# domain: math_numerical
+# function: geometric_series_sum_exact
+# query: Return the exact sum first + first*ratio + ... of the first n terms of a geometric series
+#   with integer terms, handling ratio 1 separately (n = 0 gives 0). Raise ValueError for
+#   negative n.
+
+def geometric_series_sum_exact(first, ratio, n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    if ratio == 1:
+        return first * n
+    return first * (ratio ** n - 1) // (ratio - 1)
+
+# --- tests ---
+import pytest
+
+assert geometric_series_sum_exact(1, 2, 0) == 0
+assert geometric_series_sum_exact(1, 2, 1) == 1
+assert geometric_series_sum_exact(1, 2, 10) == 1023
+assert geometric_series_sum_exact(3, 1, 4) == 12
+assert geometric_series_sum_exact(2, 3, 3) == 26
+assert geometric_series_sum_exact(1, -1, 3) == 1
+assert geometric_series_sum_exact(5, 0, 3) == 5
+assert geometric_series_sum_exact(1, -2, 4) == -5
+with pytest.raises(ValueError):
+    geometric_series_sum_exact(1, 2, -1)

@@ -1,0 +1,34 @@
+# domain: math_numerical
+# function: mixed_number_from_fraction
+# query: Convert an improper fraction with a positive denominator into a mixed number tuple
+#   (whole, numerator, denominator) where the remaining fraction is reduced and has the same sign
+#   as the whole value (7/2 -> (3, 1, 2), -7/2 -> (-3, -1, 2), 6/3 -> (2, 0, 1)). Raise ValueError
+#   if the denominator is not positive.
+
+import math
+
+def mixed_number_from_fraction(numerator, denominator):
+    if denominator <= 0:
+        raise ValueError("denominator must be positive")
+    sign = -1 if numerator < 0 else 1
+    whole, rest = divmod(abs(numerator), denominator)
+    if rest == 0:
+        return (sign * whole, 0, 1)
+    common = math.gcd(rest, denominator)
+    return (sign * whole, sign * (rest // common), denominator // common)
+
+# --- tests ---
+import pytest
+
+assert mixed_number_from_fraction(7, 2) == (3, 1, 2)
+assert mixed_number_from_fraction(-7, 2) == (-3, -1, 2)
+assert mixed_number_from_fraction(6, 3) == (2, 0, 1)
+assert mixed_number_from_fraction(1, 3) == (0, 1, 3)
+assert mixed_number_from_fraction(10, 4) == (2, 1, 2)
+assert mixed_number_from_fraction(0, 5) == (0, 0, 1)
+assert mixed_number_from_fraction(-1, 1) == (-1, 0, 1)
+with pytest.raises(ValueError):
+    mixed_number_from_fraction(1, 0)
+with pytest.raises(ValueError):
+    mixed_number_from_fraction(1, -2)
+assert mixed_number_from_fraction(-11, 4) == (-2, -3, 4)

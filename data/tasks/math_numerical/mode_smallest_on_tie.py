@@ -1,0 +1,29 @@
+# domain: math_numerical
+# function: mode_smallest_on_tie
+# query: Return the most frequent value in a non-empty list of numbers; when several values are
+#   equally frequent return the smallest of them. Raise ValueError for an empty list.
+
+from collections import Counter
+
+def mode_smallest_on_tie(values):
+    if not values:
+        raise ValueError("mode of empty list")
+    counts = Counter(values)
+    best_value, best_count = None, 0
+    for value in sorted(counts):
+        if counts[value] > best_count:
+            best_value, best_count = value, counts[value]
+    return best_value
+
+# --- tests ---
+import pytest
+
+assert mode_smallest_on_tie([4]) == 4
+assert mode_smallest_on_tie([1, 2, 2, 3]) == 2
+assert mode_smallest_on_tie([3, 1, 3, 1]) == 1
+assert mode_smallest_on_tie([5, 4, 3]) == 3
+assert mode_smallest_on_tie([9, 9, 9, 1, 1]) == 9
+assert mode_smallest_on_tie([-1, -2, -1, -2, 0]) == -2
+assert mode_smallest_on_tie([2, 7, 7, 2, 7]) == 7
+with pytest.raises(ValueError):
+    mode_smallest_on_tie([])

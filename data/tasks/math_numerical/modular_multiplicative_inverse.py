@@ -1,0 +1,32 @@
+# domain: math_numerical
+# function: modular_multiplicative_inverse
+# query: Find the multiplicative inverse of a modulo m, i.e. x in 0..m-1 with a*x % m == 1.
+#   Raise ValueError if m < 2 or if a has no inverse because gcd(a, m) != 1.
+
+def modular_multiplicative_inverse(a, m):
+    if m < 2:
+        raise ValueError("modulus must be at least 2")
+    old_r, r = a % m, m
+    old_s, s = 1, 0
+    while r != 0:
+        q = old_r // r
+        old_r, r = r, old_r - q * r
+        old_s, s = s, old_s - q * s
+    if old_r != 1:
+        raise ValueError("inverse does not exist")
+    return old_s % m
+
+# --- tests ---
+import pytest
+
+assert modular_multiplicative_inverse(3, 11) == 4
+assert modular_multiplicative_inverse(10, 17) == 12
+assert modular_multiplicative_inverse(1, 2) == 1
+assert modular_multiplicative_inverse(-3, 11) == 7
+assert modular_multiplicative_inverse(14, 11) == 4
+assert modular_multiplicative_inverse(7, 26) == 15
+with pytest.raises(ValueError):
+    modular_multiplicative_inverse(4, 8)
+with pytest.raises(ValueError):
+    modular_multiplicative_inverse(3, 1)
+assert modular_multiplicative_inverse(5, 3) == 2

@@ -1,0 +1,30 @@
+# domain: math_numerical
+# function: moving_average_window
+# query: Return the simple moving averages of a list of numbers over a sliding window of size k,
+#   one float per full window (len - k + 1 values; empty if the list is shorter than k). Raise
+#   ValueError if k is not positive.
+
+def moving_average_window(values, k):
+    if k <= 0:
+        raise ValueError("window size must be positive")
+    if len(values) < k:
+        return []
+    window_sum = sum(values[:k])
+    averages = [window_sum / k]
+    for i in range(k, len(values)):
+        window_sum += values[i] - values[i - k]
+        averages.append(window_sum / k)
+    return averages
+
+# --- tests ---
+import pytest
+
+assert moving_average_window([], 1) == []
+assert moving_average_window([1, 2], 3) == []
+assert moving_average_window([1, 2, 3], 3) == [2.0]
+assert moving_average_window([1, 2, 3, 4], 2) == [1.5, 2.5, 3.5]
+assert moving_average_window([5, 7], 1) == [5.0, 7.0]
+assert moving_average_window([2, 4, 6, 8, 10], 3) == [4.0, 6.0, 8.0]
+assert moving_average_window([10, 0, 0, 10], 2) == [5.0, 0.0, 5.0]
+with pytest.raises(ValueError):
+    moving_average_window([1, 2], 0)

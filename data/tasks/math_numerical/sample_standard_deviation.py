@@ -1,0 +1,30 @@
+# domain: math_numerical
+# function: sample_standard_deviation
+# query: Compute the sample standard deviation (Bessel-corrected, dividing by n - 1) of a list of
+#   numbers. Raise ValueError when the list has fewer than two values.
+
+import math
+
+def sample_standard_deviation(values):
+    n = len(values)
+    if n < 2:
+        raise ValueError("need at least two values")
+    mean = sum(values) / n
+    squared = 0.0
+    for value in values:
+        squared += (value - mean) ** 2
+    return math.sqrt(squared / (n - 1))
+
+# --- tests ---
+import pytest
+
+assert sample_standard_deviation([1, 3]) == pytest.approx(1.4142135623730951)
+assert sample_standard_deviation([2, 4, 4, 4, 5, 5, 7, 9]) == pytest.approx(2.138089935299395)
+assert sample_standard_deviation([5, 5, 5]) == 0.0
+assert sample_standard_deviation([0, 6, 0]) == pytest.approx(3.4641016151377544)
+assert sample_standard_deviation([1, 2, 3, 4, 5]) == pytest.approx(1.5811388300841898)
+assert sample_standard_deviation([-1, 1]) == pytest.approx(1.4142135623730951)
+with pytest.raises(ValueError):
+    sample_standard_deviation([3])
+with pytest.raises(ValueError):
+    sample_standard_deviation([])
