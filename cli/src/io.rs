@@ -18,6 +18,14 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
     Ok(())
 }
 
+/// Records of a JSONL file: (1-based line number, the record or why the line is not one).
+pub fn read_records<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Vec<(usize, Result<T, String>)>> {
+    Ok(read_jsonl(path)?
+        .into_iter()
+        .map(|(line, v)| (line, v.and_then(|v| serde_json::from_value::<T>(v).map_err(|e| format!("bad record ({e})")))))
+        .collect())
+}
+
 /// Lines of a JSONL file: (1-based line number, parsed value or the reason it is bad).
 /// Invalid UTF-8 and malformed JSON are reported per line; blank lines are skipped.
 pub fn read_jsonl(path: &Path) -> Result<Vec<(usize, Result<serde_json::Value, String>)>> {

@@ -70,9 +70,7 @@ pub fn run(args: BenchArgs) -> Result<Status> {
 }
 
 fn in_process_cpython_secs(suites: &[(String, Vec<String>)]) -> Result<f64> {
-    let dir = tempfile::tempdir()?;
-    std::fs::write(dir.path().join("reference_runner.py"), execretrieval_host::reference::execretrieval_harness_sources::REFERENCE_RUNNER)?;
-    std::fs::write(dir.path().join("pytest_shim.py"), execretrieval_host::reference::execretrieval_harness_sources::PYTEST_SHIM)?;
+    let dir = execretrieval_host::reference::runner_dir()?;
     let script = r#"
 import json, sys, time
 sys.path.insert(0, sys.argv[1])

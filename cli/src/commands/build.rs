@@ -309,15 +309,20 @@ pub fn build_release(tasks_dir: &Path, oracle: &Oracle, jobs: usize, keep_going:
             items.push(Item { code: &d.mutant.code, task: ti, distractor: Some(d) });
         }
     }
-    items.sort_by_key(|i| code_sha256(i.code));
+    items.sort_by_cached_key(|i| code_sha256(i.code));
     let qid: HashMap<usize, String> = kept.iter().enumerate().map(|(k, &ti)| (ti, query_id(k))).collect();
     let mut corpus = Vec::new();
     let mut distractors = Vec::new();
+    // execution cache rows: each corpus item against its own task's suite (outcomes already known)
+    let mut cache_rows: BTreeMap<(String, String), ExecCacheRecord> = BTreeMap::new();
     let mut correct_ids: HashMap<usize, Vec<String>> = HashMap::new();
     let mut paired_ids: HashMap<usize, Vec<String>> = HashMap::new();
     for (k, it) in items.iter().enumerate() {
         let cid = corpus_id(k);
         let t = &tasks[it.task];
+        let outcomes = it.distractor.map(|d| &d.outcomes).unwrap_or(&canon_outcomes[it.task]);
+        let key = (code_sha256(it.code), tests_sha256(&t.tests));
+        cache_rows.insert(key.clone(), ExecCacheRecord { code_sha256: key.0, tests_sha256: key.1, outcomes: outcomes.clone() });
         match it.distractor {
             None => {
                 correct_ids.entry(it.task).or_default().push(cid.clone());
@@ -399,21 +404,6 @@ pub fn build_release(tasks_dir: &Path, oracle: &Oracle, jobs: usize, keep_going:
         }
     }
 
-    // execution cache rows: each corpus item against its own query's suite
-    let mut cache_rows: BTreeMap<(String, String), ExecCacheRecord> = BTreeMap::new();
-    let qsuite: HashMap<&str, &QueryRecord> = queries.iter().map(|q| (q.entry_id.as_str(), q)).collect();
-    let all_outcomes: HashMap<(String, String), Vec<Outcome>> = requests
-        .iter()
-        .zip(canon_and_mutant_outcomes(&canon_outcomes, &cands))
-        .map(|(r, o)| ((code_sha256(&r.code), tests_sha256(&r.tests)), o))
-        .collect();
-    for c in &corpus {
-        let q = qsuite[c.source_entry_id.as_str()];
-        let key = (code_sha256(&c.code), tests_sha256(&q.test_suite));
-        let outcomes = all_outcomes.get(&key).cloned().context("internal: corpus item without outcomes")?;
-        cache_rows.insert(key.clone(), ExecCacheRecord { code_sha256: key.0, tests_sha256: key.1, outcomes });
-    }
-
     let mut gate_counts = serde_json::Map::new();
     for g in GATES {
         let passed = reports.iter().filter(|r| r.gates.get(g).map(|v| v == "pass").unwrap_or(false)).count();
@@ -474,17 +464,6 @@ pub fn build_release(tasks_dir: &Path, oracle: &Oracle, jobs: usize, keep_going:
 
 fn sweep_failures_len(c: &BTreeMap<&str, (usize, usize)>) -> usize {
     c.values().map(|v| v.1).sum()
-}
-
-fn canon_and_mutant_outcomes(canon: &[Vec<Outcome>], cands: &[Vec<Candidate>]) -> Vec<Vec<Outcome>> {
-    let mut out = Vec::new();
-    for (c, ms) in canon.iter().zip(cands) {
-        out.push(c.clone());
-        for m in ms {
-            out.push(m.outcomes.clone());
-        }
-    }
-    out
 }
 
 pub fn run(args: BuildArgs) -> Result<Status> {

@@ -4,7 +4,7 @@
 //! failure.
 
 use super::SandboxArgs;
-use crate::io::read_jsonl;
+use crate::io::read_records;
 use crate::progress;
 use crate::Status;
 use anyhow::Result;
@@ -32,16 +32,16 @@ fn load<T: DeserializeOwned>(path: &Path, failures: &mut Vec<String>, required: 
         }
         return Vec::new();
     }
-    let lines = match read_jsonl(path) {
-        Ok(l) => l,
+    let records = match read_records::<T>(path) {
+        Ok(r) => r,
         Err(e) => {
             failures.push(format!("{e:#}"));
             return Vec::new();
         }
     };
     let mut out = Vec::new();
-    for (line, v) in lines {
-        match v.and_then(|v| serde_json::from_value::<T>(v).map_err(|e| format!("bad record ({e})"))) {
+    for (line, r) in records {
+        match r {
             Ok(r) => out.push(r),
             Err(e) => failures.push(format!("{}:{}: {}", path.display(), line, e)),
         }

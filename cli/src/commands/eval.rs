@@ -4,7 +4,7 @@
 
 use super::build::{build_release, BuildArgs};
 use super::SandboxArgs;
-use crate::io::{read_jsonl, write_atomic};
+use crate::io::{read_records, write_atomic};
 use crate::progress;
 use crate::Status;
 use anyhow::{bail, Context, Result};
@@ -53,12 +53,10 @@ pub struct RunArgs {
 }
 
 fn load<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Vec<T>> {
-    let mut out = Vec::new();
-    for (line, v) in read_jsonl(path)? {
-        let v = v.map_err(|e| anyhow::anyhow!("{}:{}: {}", path.display(), line, e))?;
-        out.push(serde_json::from_value(v).with_context(|| format!("{}:{}: not a record of this file's schema", path.display(), line))?);
-    }
-    Ok(out)
+    read_records(path)?
+        .into_iter()
+        .map(|(line, r)| r.map_err(|e| anyhow::anyhow!("{}:{}: {}", path.display(), line, e)))
+        .collect()
 }
 
 /// Similarities of every corpus item for every query.
@@ -362,10 +360,6 @@ pub fn summaries_from_results(dir: &Path, samples: usize, seed: u64) -> Result<S
 }
 
 fn write_summaries_to(dir: &Path, results: &[RetrieverResult], samples: usize, seed: u64) -> Result<String> {
-    struct A<'a> {
-        results: &'a Path,
-    }
-    let args = A { results: dir };
     let n = results.first().map(|r| r.per_query.len()).unwrap_or(0);
     let resamples = Resamples::new(n, samples, seed);
     let mut cis = serde_json::Map::new();
@@ -380,7 +374,7 @@ fn write_summaries_to(dir: &Path, results: &[RetrieverResult], samples: usize, s
         }
         cis.insert(r.name.clone(), Value::Object(m));
     }
-    write_atomic(&args.results.join("confidence_intervals.json"), (serde_json::to_string_pretty(&cis)? + "\n").as_bytes())?;
+    write_atomic(&dir.join("confidence_intervals.json"), (serde_json::to_string_pretty(&cis)? + "\n").as_bytes())?;
     // all pairs A vs B with A < B by name
     let mut order: Vec<usize> = (0..results.len()).collect();
     order.sort_by(|&a, &b| results[a].name.cmp(&results[b].name));
@@ -405,7 +399,7 @@ fn write_summaries_to(dir: &Path, results: &[RetrieverResult], samples: usize, s
         }
         pw.entry(pair.clone()).or_insert_with(|| json!({})).as_object_mut().unwrap().insert(metric.clone(), v);
     }
-    write_atomic(&args.results.join("pairwise_tests.json"), (serde_json::to_string_pretty(&pw)? + "\n").as_bytes())?;
+    write_atomic(&dir.join("pairwise_tests.json"), (serde_json::to_string_pretty(&pw)? + "\n").as_bytes())?;
 
     let mut board: Vec<&RetrieverResult> = results.iter().collect();
     board.sort_by(|a, b| {
@@ -414,7 +408,7 @@ fn write_summaries_to(dir: &Path, results: &[RetrieverResult], samples: usize, s
         kb.total_cmp(&ka).then(a.name.cmp(&b.name))
     });
     let lb: Vec<Value> = board.iter().map(|r| json!({"model": r.name, "metrics": r.json["metrics"], "ci95": cis[&r.name]})).collect();
-    write_atomic(&args.results.join("full_leaderboard.json"), (serde_json::to_string_pretty(&lb)? + "\n").as_bytes())?;
+    write_atomic(&dir.join("full_leaderboard.json"), (serde_json::to_string_pretty(&lb)? + "\n").as_bytes())?;
     let mut md = String::from("| retriever | exec@1 [95% CI] | exec@3 | exec@5 | exec@10 | precision@1 | nDCG@10 | exec−nDCG gap@10 |\n|---|---|---|---|---|---|---|---|\n");
     for r in &board {
         let m = &r.json["metrics"];
@@ -426,10 +420,10 @@ fn write_summaries_to(dir: &Path, results: &[RetrieverResult], samples: usize, s
             m["precision@1"].as_f64().unwrap_or(f64::NAN), m["ndcg@10"].as_f64().unwrap_or(f64::NAN), m["exec_ndcg_gap@10"].as_f64().unwrap_or(f64::NAN)
         ));
     }
-    write_atomic(&args.results.join("leaderboard.md"), md.as_bytes())?;
+    write_atomic(&dir.join("leaderboard.md"), md.as_bytes())?;
     if results.iter().all(|r| !r.analyses.is_null()) {
         let an: serde_json::Map<String, Value> = results.iter().map(|r| (r.name.clone(), r.analyses.clone())).collect();
-        write_atomic(&args.results.join("analyses.json"), (serde_json::to_string_pretty(&an)? + "\n").as_bytes())?;
+        write_atomic(&dir.join("analyses.json"), (serde_json::to_string_pretty(&an)? + "\n").as_bytes())?;
     }
     md.push('\n');
     for r in &board {

@@ -9,7 +9,7 @@ use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
 use execretrieval_host::oracle::SuiteRequest;
 use execretrieval_host::reference::CpythonReference;
-use rayon_free::par_map;
+use rayon::prelude::*;
 use serde_json::json;
 use std::path::PathBuf;
 
@@ -84,10 +84,15 @@ pub fn run(args: ExecArgs) -> Result<Status> {
         Some(Reference::Cpython) => {
             let r = CpythonReference::new(None, args.reference_timeout)?;
             let pb = progress::bar(reqs.len() as u64, "cpython");
-            let res = par_map(&reqs, args.sandbox.jobs(), |q| {
-                let o = r.run_suite(&q.code, &q.tests);
-                pb.inc(1);
-                o
+            let pool = rayon::ThreadPoolBuilder::new().num_threads(args.sandbox.jobs()).build()?;
+            let res: Vec<Result<_>> = pool.install(|| {
+                reqs.par_iter()
+                    .map(|q| {
+                        let o = r.run_suite(&q.code, &q.tests);
+                        pb.inc(1);
+                        o
+                    })
+                    .collect()
             });
             pb.finish_and_clear();
             Some(res.into_iter().collect::<Result<Vec<_>>>()?)
@@ -136,25 +141,4 @@ pub fn run(args: ExecArgs) -> Result<Status> {
 
 fn strs(o: &[execretrieval_core::outcome::Outcome]) -> Vec<String> {
     o.iter().map(|x| x.to_string()).collect()
-}
-
-mod rayon_free {
-    /// Map on `jobs` scoped threads, keeping input order.
-    pub fn par_map<T: Sync, R: Send>(items: &[T], jobs: usize, f: impl Fn(&T) -> R + Sync) -> Vec<R> {
-        let next = std::sync::atomic::AtomicUsize::new(0);
-        let slots: Vec<std::sync::Mutex<Option<R>>> = items.iter().map(|_| std::sync::Mutex::new(None)).collect();
-        std::thread::scope(|s| {
-            for _ in 0..jobs.max(1) {
-                s.spawn(|| loop {
-                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    if i >= items.len() {
-                        break;
-                    }
-                    let r = f(&items[i]);
-                    *slots[i].lock().unwrap() = Some(r);
-                });
-            }
-        });
-        slots.into_iter().map(|m| m.into_inner().unwrap().unwrap()).collect()
-    }
 }

@@ -21,8 +21,6 @@ use rustpython_vm::{AsObject, Interpreter, PyObjectRef, PyRef, VirtualMachine};
 
 /// Python source of the pytest stand-in (also used by the CPython reference runner).
 pub const PYTEST_SHIM: &str = include_str!("../py/pytest_shim.py");
-/// Python source of the CPython reference runner (written to a temp dir by the host's reference mode).
-pub const REFERENCE_RUNNER: &str = include_str!("../py/reference_runner.py");
 /// Longest captured stdout/stderr per test (characters); the rest is dropped silently.
 pub const OUTPUT_LIMIT: usize = 64 * 1024;
 

@@ -56,7 +56,6 @@ pub fn load_or_build(engine: &Engine, config: &SandboxConfig, guest: &[u8], cach
     tmp.write_all(&compiled)?;
     tmp.as_file().sync_all()?;
     tmp.persist(&path).map_err(|e| e.error)?;
-    let _ = config;
     // SAFETY: just written by precompile_module of this engine.
     let module = unsafe { Module::deserialize_file(engine, &path) }?;
     Ok((module, guest_sha))
@@ -64,7 +63,7 @@ pub fn load_or_build(engine: &Engine, config: &SandboxConfig, guest: &[u8], cach
 
 /// Run the guest's `wizer.initialize` (interpreter start-up, stdlib imports) and snapshot it.
 pub fn preinitialize(guest: &[u8]) -> Result<Vec<u8>> {
-    let engine = Engine::new(&engine_config(&SandboxConfig { ..Default::default() }).consume_fuel(false).epoch_interruption(false).clone())?;
+    let engine = Engine::new(&engine_config(&SandboxConfig::default()).consume_fuel(false).epoch_interruption(false).clone())?;
     let mut store = Store::new(&engine, locked_down_wasi(Vec::new()));
     let wizer = wasmtime_wizer::Wizer::new();
     let fut = wizer.run(&mut store, guest, async |store, module| {

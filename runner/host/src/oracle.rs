@@ -32,7 +32,7 @@ impl Oracle {
         let fp = self.sandbox.fingerprint();
         let (cs, ts) = (code_sha256(code), tests_sha256(tests));
         if let Some(cache) = &self.cache {
-            if let Some(o) = cache.get(&cs, &ts, &fp)? {
+            if let Some(o) = cache.get(&cs, &ts, fp)? {
                 if o.len() == tests.len() {
                     return Ok((o, true));
                 }
@@ -42,7 +42,7 @@ impl Oracle {
         if let Some(cache) = &self.cache {
             // Host faults are not facts about the snippet: never cache them.
             if !r.outcomes.iter().any(|o| matches!(o, Outcome::Error(t) if t.starts_with("SandboxError"))) {
-                cache.put(&cs, &ts, &fp, &r.outcomes)?;
+                cache.put(&cs, &ts, fp, &r.outcomes)?;
             }
         }
         Ok((r.outcomes, false))

@@ -18,9 +18,7 @@ impl CpythonReference {
     /// Writes the runner and the pytest shim into a private temp dir. `python` defaults to
     /// `$EXECRETRIEVAL_PYTHON` or `python3`.
     pub fn new(python: Option<&Path>, timeout_secs: f64) -> Result<CpythonReference> {
-        let dir = tempfile::tempdir()?;
-        std::fs::write(dir.path().join("reference_runner.py"), execretrieval_harness_sources::REFERENCE_RUNNER)?;
-        std::fs::write(dir.path().join("pytest_shim.py"), execretrieval_harness_sources::PYTEST_SHIM)?;
+        let dir = runner_dir()?;
         let python = python
             .map(Path::to_path_buf)
             .or_else(|| std::env::var_os("EXECRETRIEVAL_PYTHON").map(PathBuf::from))
@@ -65,6 +63,14 @@ impl CpythonReference {
         }
         Ok(outcomes)
     }
+}
+
+/// A private temp dir holding `reference_runner.py` and `pytest_shim.py` (importable together).
+pub fn runner_dir() -> Result<tempfile::TempDir> {
+    let dir = tempfile::tempdir()?;
+    std::fs::write(dir.path().join("reference_runner.py"), execretrieval_harness_sources::REFERENCE_RUNNER)?;
+    std::fs::write(dir.path().join("pytest_shim.py"), execretrieval_harness_sources::PYTEST_SHIM)?;
+    Ok(dir)
 }
 
 /// The Python sources shared with the harness crate, duplicated here by `include_str!` so the
