@@ -5,6 +5,9 @@
 //! ([`RetrieverConfig`]) and are written to `invocation_table.json` with every run.
 
 pub mod bm25;
+pub mod dense;
+pub mod models;
+pub mod mpnet;
 pub mod tokenize;
 
 use serde::{Deserialize, Serialize};
