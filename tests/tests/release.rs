@@ -112,7 +112,8 @@ fn build_gates_check_and_eval() {
         assert!(out.contains(needle), "{what}: expected `{needle}` in:\n{out}");
     }
 
-    // eval on the small release writes the published schema
+    // eval on the small release (default retrievers: bm25 and all-minilm-l6-v2, whose model
+    // the tool fetches itself) writes the published schema
     let results = dir.path().join("results");
     let o = run_cli(
         &["eval", "--release", rel.to_str().unwrap(), "--results", results.to_str().unwrap(), "--bootstrap-samples", "200"],
@@ -143,7 +144,15 @@ fn build_gates_check_and_eval() {
         assert!(results.join(f).exists(), "{f} missing");
     }
     let pw: Value = serde_json::from_str(&std::fs::read_to_string(results.join("pairwise_tests.json")).unwrap()).unwrap();
-    assert!(pw["bm25 vs random"]["exec@1"]["mcnemar_exact_p"].is_number());
+    assert!(pw["all-minilm-l6-v2 vs bm25"]["exec@1"]["mcnemar_exact_p"].is_number());
+    let dense: Value = serde_json::from_str(&std::fs::read_to_string(results.join("all-minilm-l6-v2.json")).unwrap()).unwrap();
+    let sim = dense["per_query"][0]["top_results"][0]["similarity"].as_f64().unwrap();
+    assert!(sim > 0.0 && sim <= 1.0 + 1e-6, "cosine similarity {sim}");
+    let table: Value = serde_json::from_str(&std::fs::read_to_string(results.join("invocation_table.json")).unwrap()).unwrap();
+    assert_eq!(table.as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect::<Vec<_>>(), ["bm25", "all-minilm-l6-v2"]);
+    assert_eq!(table[1]["max_tokens"], 256);
+    let matrices: Vec<_> = std::fs::read_dir(results.join("embeddings/all-minilm-l6-v2")).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).filter(|n| n.ends_with(".npy")).collect();
+    assert_eq!(matrices.len(), 2, "{matrices:?}");
     let an: Value = serde_json::from_str(&std::fs::read_to_string(results.join("analyses.json")).unwrap()).unwrap();
     assert_eq!(an["bm25"]["density"].as_array().unwrap().len(), 5);
     assert!(an["bm25"]["deception"]["overall"].is_number());

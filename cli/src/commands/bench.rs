@@ -29,6 +29,8 @@ pub enum BenchWhat {
         #[command(flatten)]
         sandbox: SandboxArgs,
     },
+    /// In-process encoders vs sentence-transformers, BM25 speed, `run` cold/warm.
+    Embed(super::bench_embed::BenchEmbedArgs),
     /// Full release build from a cold execution cache (fresh temporary cache dir), then warm.
     Build {
         /// Task directory.
@@ -66,6 +68,7 @@ pub fn run(args: BenchArgs) -> Result<Status> {
     match args.what {
         BenchWhat::Exec { suites, loop_iterations, sandbox } => bench_exec(suites, loop_iterations, sandbox),
         BenchWhat::Build { tasks, sandbox } => bench_build(&tasks, sandbox),
+        BenchWhat::Embed(a) => super::bench_embed::run(a),
     }
 }
 

@@ -14,7 +14,8 @@ use execretrieval_core::outcome::Outcome;
 use execretrieval_core::release::{CorpusRecord, QueryRecord};
 use execretrieval_core::stats::{holm, Resamples, BOOTSTRAP_SAMPLES, BOOTSTRAP_SEED};
 use execretrieval_host::oracle::{Oracle, SuiteRequest};
-use execretrieval_retrieval::{bm25::Bm25Index, registry, RetrieverConfig};
+use execretrieval_retrieval::store::EmbeddingStore;
+use execretrieval_retrieval::{read_configs, registry, similarities, Env, RetrieverConfig, Texts, DEFAULT_RETRIEVERS};
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
@@ -27,9 +28,25 @@ pub struct EvalArgs {
     /// Results directory.
     #[arg(long, default_value = "results")]
     pub results: PathBuf,
-    /// Retrievers to run (default: every built-in in-process retriever). Repeatable.
+    /// Retrievers to run, by name (default: bm25 and all-minilm-l6-v2). Repeatable.
+    /// `execretrieval retrievers` lists the built-in configurations.
     #[arg(long = "retriever")]
     pub retrievers: Vec<String>,
+    /// Extra retriever configurations: a JSON list in the `invocation_table.json` schema
+    /// (e.g. an OpenAI-compatible server with its own base_url and prefixes). Repeatable.
+    #[arg(long = "config")]
+    pub configs: Vec<PathBuf>,
+    /// A local sentence-transformers folder to evaluate as a dense retriever named after the
+    /// folder. Repeatable.
+    #[arg(long = "model-dir")]
+    pub model_dirs: Vec<PathBuf>,
+    /// Embedding store (default: <results>/embeddings): matrices found there are reused.
+    #[arg(long)]
+    pub embeddings: Option<PathBuf>,
+    /// Rescore from the matrices saved in DIR only: no model or API is used, a missing
+    /// matrix is an error.
+    #[arg(long, conflicts_with = "embeddings")]
+    pub from_embeddings: Option<PathBuf>,
     /// Bootstrap resamples for the statistics.
     #[arg(long, default_value_t = BOOTSTRAP_SAMPLES)]
     pub bootstrap_samples: usize,
@@ -59,37 +76,45 @@ fn load<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Vec<T>> {
         .collect()
 }
 
-/// Similarities of every corpus item for every query.
-fn similarities(cfg: &RetrieverConfig, queries: &[QueryRecord], corpus: &[CorpusRecord]) -> Result<Vec<Vec<f32>>> {
-    match cfg.kind.as_str() {
-        "bm25" => {
-            let docs: Vec<String> = corpus.iter().map(|c| format!("{}{}", cfg.passage_prefix, c.code)).collect();
-            let refs: Vec<&str> = docs.iter().map(String::as_str).collect();
-            let k1 = cfg.params["k1"].as_f64().unwrap_or(execretrieval_retrieval::bm25::DEFAULT_K1);
-            let b = cfg.params["b"].as_f64().unwrap_or(execretrieval_retrieval::bm25::DEFAULT_B);
-            let idx = Bm25Index::new(&refs, k1, b);
-            Ok(queries.iter().map(|q| idx.scores(&format!("{}{}", cfg.query_prefix, q.query))).collect())
+/// The configurations to evaluate: named ones from the registry and `--config` files, plus
+/// one per `--model-dir`; defaults when none is named.
+pub fn choose_retrievers(args: &EvalArgs) -> Result<Vec<RetrieverConfig>> {
+    let mut configs = registry();
+    for f in &args.configs {
+        for c in read_configs(f)? {
+            configs.retain(|x| x.name != c.name);
+            configs.push(c);
         }
-        "random" => {
-            // A seeded floor: similarity = a hash of (seed, query id, corpus id).
-            use std::hash::{Hash, Hasher};
-            let seed = cfg.params["seed"].as_u64().unwrap_or(0);
-            Ok(queries
-                .iter()
-                .map(|q| {
-                    corpus
-                        .iter()
-                        .map(|c| {
-                            let mut h = std::collections::hash_map::DefaultHasher::new();
-                            (seed, &q.query_id, &c.corpus_id).hash(&mut h);
-                            (h.finish() >> 40) as f32 / (1u64 << 24) as f32
-                        })
-                        .collect()
-                })
-                .collect())
-        }
-        other => bail!("retriever kind `{other}` is not available in this build (built-in: bm25, random)"),
     }
+    let mut chosen: Vec<RetrieverConfig> = Vec::new();
+    let names: Vec<String> = if args.retrievers.is_empty() && args.model_dirs.is_empty() && args.configs.is_empty() {
+        DEFAULT_RETRIEVERS.iter().map(|s| s.to_string()).collect()
+    } else if args.retrievers.is_empty() {
+        // --config alone evaluates the configurations it defines.
+        args.configs.iter().flat_map(|f| read_configs(f).unwrap_or_default()).map(|c| c.name).collect()
+    } else {
+        args.retrievers.clone()
+    };
+    for n in &names {
+        let c = configs
+            .iter()
+            .find(|c| &c.name == n)
+            .cloned()
+            .with_context(|| format!("unknown retriever `{n}` (known: {}; more with --config FILE or --model-dir DIR)", configs.iter().map(|c| c.name.as_str()).collect::<Vec<_>>().join(", ")))?;
+        chosen.push(c);
+    }
+    for d in &args.model_dirs {
+        let name = d.file_name().map(|n| n.to_string_lossy().to_string()).filter(|n| !n.is_empty()).unwrap_or_else(|| "local-model".into());
+        let dir = d.canonicalize().with_context(|| format!("--model-dir {}: no such folder", d.display()))?;
+        chosen.push(execretrieval_retrieval::dense_local(&name, &name, Some(&dir), None));
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    for c in &chosen {
+        if !seen.insert(c.name.clone()) {
+            bail!("retriever `{}` is named twice; results/<retriever>.json needs unique names", c.name);
+        }
+    }
+    Ok(chosen)
 }
 
 pub struct RetrieverResult {
@@ -106,36 +131,31 @@ pub fn evaluate(args: &EvalArgs, oracle: &Oracle) -> Result<Vec<RetrieverResult>
     if queries.is_empty() || corpus.is_empty() {
         bail!("{} holds no queries or no corpus; build it with `execretrieval build`", args.release.display());
     }
-    let mut configs = registry();
-    configs.push(RetrieverConfig {
-        name: "random".into(),
-        kind: "random".into(),
-        model: "seeded-uniform".into(),
-        query_prefix: String::new(),
-        passage_prefix: String::new(),
-        task_type: None,
-        pooling: None,
-        normalize: false,
-        max_tokens: None,
-        batch_size: None,
-        similarity: "hash".into(),
-        params: json!({"seed": 0}),
-    });
-    let chosen: Vec<RetrieverConfig> = if args.retrievers.is_empty() {
-        configs
-    } else {
-        args.retrievers
-            .iter()
-            .map(|n| configs.iter().find(|c| &c.name == n).cloned().with_context(|| format!("unknown retriever `{n}` (known: {})", configs.iter().map(|c| c.name.as_str()).collect::<Vec<_>>().join(", "))))
-            .collect::<Result<_>>()?
-    };
+    let chosen = choose_retrievers(args)?;
     std::fs::create_dir_all(&args.results).with_context(|| format!("cannot create {}", args.results.display()))?;
     write_atomic(&args.results.join("invocation_table.json"), (serde_json::to_string_pretty(&chosen)? + "\n").as_bytes())?;
     let corpus_ids: Vec<&str> = corpus.iter().map(|c| c.corpus_id.as_str()).collect();
+    let q_texts = Texts { ids: queries.iter().map(|q| q.query_id.as_str()).collect(), texts: queries.iter().map(|q| q.query.as_str()).collect() };
+    let c_texts = Texts { ids: corpus_ids.clone(), texts: corpus.iter().map(|c| c.code.as_str()).collect() };
+    let store = match &args.from_embeddings {
+        Some(d) => EmbeddingStore { dir: d.clone(), read_only: true },
+        None => EmbeddingStore { dir: args.embeddings.clone().unwrap_or_else(|| args.results.join("embeddings")), read_only: false },
+    };
+    let progress_fn = |label: &str, total: usize| -> Box<dyn Fn(usize) + Sync> {
+        let pb = progress::bar(total as u64, label);
+        Box::new(move |n| {
+            pb.inc(n as u64);
+            if pb.position() >= total as u64 {
+                pb.finish_and_clear();
+            }
+        })
+    };
+    let log_fn = |m: &str| eprintln!("{m}");
+    let env = Env { store: &store, progress: &progress_fn, log: &log_fn };
     let mut out = Vec::new();
     for cfg in &chosen {
         let t = std::time::Instant::now();
-        let sims = similarities(cfg, &queries, &corpus)?;
+        let sims = similarities(cfg, &q_texts, &c_texts, &env)?;
         let tops: Vec<Vec<usize>> = sims.iter().map(|s| top_n(s, &corpus_ids, MAX_K)).collect();
         let rank_secs = t.elapsed().as_secs_f64();
         let mut reqs = Vec::new();

@@ -1,4 +1,5 @@
 pub mod bench;
+pub mod bench_embed;
 pub mod build;
 pub mod check;
 pub mod eval;
