@@ -67,7 +67,7 @@ fn write_registry(path: &Path, names: &[&str]) {
 }
 
 fn entries_args<'a>(url: &'a str, registry: &'a str, out: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
-    let mut a = vec!["generate", "entries", "--base-url", url, "--model", "gpt-4o-mini", "--no-api-key", "--registry", registry, "--out", out, "--backoff-secs", "0.05", "--timeout-secs", "20"];
+    let mut a = vec!["generate", "entries", "--base-url", url, "--model", "gpt-4o-mini", "--no-api-key", "--registry", registry, "--out", out, "--backoff-secs", "0.05"];
     a.extend_from_slice(extra);
     a
 }
@@ -152,10 +152,14 @@ fn entries_resume_after_kill_without_duplicate_requests() {
     let empty = dir.path().join("no-tasks");
     std::fs::create_dir_all(&empty).unwrap();
     let args = entries_args(&url, registry.to_str().unwrap(), out.to_str().unwrap(), &["--tasks", empty.to_str().unwrap(), "--timeout-secs", "300"]);
-    let mut child = Command::new(bin()).args(&args).current_dir(dir.path()).env("EXECRETRIEVAL_CACHE_DIR", shared_cache_dir()).stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::null()).spawn().unwrap();
+    let mut child = Command::new(bin()).args(&args).current_dir(dir.path()).env("EXECRETRIEVAL_CACHE_DIR", shared_cache_dir()).stdin(Stdio::null()).stdout(Stdio::null()).stderr(std::fs::File::create(dir.path().join("stderr.txt")).unwrap()).spawn().unwrap();
     let t = Instant::now();
     while !(out.join("raw/lsb_k1/attempt-1.json").exists() && out.join("raw/lsb_k2/attempt-1.json").exists() && s.requests().len() == 4) {
-        assert!(t.elapsed() < Duration::from_secs(60), "the first answers never arrived");
+        // generous: the first run of the test suite may compile the sandbox guest first
+        if t.elapsed() > Duration::from_secs(300) || child.try_wait().unwrap().is_some() {
+            let _ = child.kill();
+            panic!("the first answers never arrived: {} request(s); stderr: {}", s.requests().len(), std::fs::read_to_string(dir.path().join("stderr.txt")).unwrap_or_default());
+        }
         std::thread::sleep(Duration::from_millis(50));
     }
     child.kill().unwrap(); // SIGKILL
