@@ -126,6 +126,21 @@ fn entries_pass_the_real_gates_with_feedback_and_build_a_release() {
     assert_eq!(summary["tokens"]["input"], 4000);
     // 4000 × 0.15 + 2000 × 0.6 per million
     assert_eq!(summary["estimated_cost_usd"], json!(0.0018));
+    // --distractors both: the same flawed answer is accepted at once, the looping model
+    // distractor is left out and the pool (model + mechanical) supplies four wrong-answer ones
+    let s2 = server(BTreeMap::from([("lsb_both".to_string(), vec![answer("lsb_both", &first)])]));
+    let registry2 = dir.path().join("registry2.jsonl");
+    write_registry(&registry2, &["lsb_both"]);
+    let out2 = dir.path().join("gen2");
+    let url2 = format!("{}/v1", s2.url());
+    let o = run_cli(&entries_args(&url2, registry2.to_str().unwrap(), out2.to_str().unwrap(), &["--distractors", "both", "--tasks", tasks.to_str().unwrap()]), dir.path());
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let e = read(&out2.join("entries/lsb_both.json"));
+    assert_eq!(e["provenance"]["attempts"], 1);
+    let ds = e["distractors"].as_array().unwrap();
+    assert_eq!(ds.len(), 4);
+    assert!(ds.iter().all(|d| d["bug_description"] != "no zero check" && d["outcomes"].as_array().unwrap().iter().any(|o| o.as_str().unwrap().starts_with("FAIL"))), "{ds:?}");
+    assert_eq!(s2.requests().len(), 1);
     // the generated task file builds into a release
     let rel = dir.path().join("release");
     let b = run_cli(&["build", "--tasks", out.join("tasks").to_str().unwrap(), "--out", rel.to_str().unwrap()], dir.path());
