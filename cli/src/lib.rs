@@ -35,6 +35,8 @@ pub enum Command {
     Cache(commands::cache::CacheArgs),
     /// List the built-in retriever configurations (JSON, the invocation_table.json schema).
     Retrievers,
+    /// LLM generation pipeline: `registry` (functions and queries), `entries` (code, tests, gates).
+    Generate(commands::generate::GenerateArgs),
 }
 
 /// Exit status of a successful command: 0 ok, 1 checks found bad items.
@@ -55,5 +57,6 @@ pub fn run(cli: Cli) -> anyhow::Result<Status> {
             println!("{}", serde_json::to_string_pretty(&execretrieval_retrieval::registry())?);
             Ok(0)
         }
+        Command::Generate(a) => commands::generate::run(a),
     }
 }

@@ -15,7 +15,7 @@ use execretrieval_core::release::{
 use execretrieval_dataset::mutate::{calls_function, defined_functions, defines_function, mutants, Mutant};
 use execretrieval_dataset::task::{load_tasks, Task};
 use execretrieval_host::cache::{code_sha256, tests_sha256};
-use execretrieval_host::oracle::{Oracle, SuiteRequest};
+use execretrieval_host::oracle::{BatchStats, Oracle, SuiteRequest};
 use serde::Serialize;
 use serde_json::json;
 use std::collections::{BTreeMap, HashMap};
@@ -49,14 +49,14 @@ pub struct Candidate {
 }
 
 impl Candidate {
-    fn failing(&self) -> Vec<bool> {
+    pub fn failing(&self) -> Vec<bool> {
         self.outcomes.iter().map(|o| !o.is_pass()).collect()
     }
-    fn n_failing(&self) -> usize {
+    pub fn n_failing(&self) -> usize {
         self.outcomes.iter().filter(|o| !o.is_pass()).count()
     }
     /// Kept only if it fails at least one test by a wrong answer and does not crash at compile time.
-    fn eligible(&self, function: &str) -> bool {
+    pub fn eligible(&self, function: &str) -> bool {
         defines_function(&self.mutant.code, function)
             && self.outcomes.iter().any(Outcome::is_fail)
             && !self.outcomes.iter().any(|o| matches!(o, Outcome::Error(t) if t == "SyntaxError" || t == "IndentationError"))
@@ -110,7 +110,7 @@ pub struct TaskReport {
 }
 
 impl TaskReport {
-    fn fail(&mut self, gate: &str, reason: impl Into<String>) {
+    pub fn fail(&mut self, gate: &str, reason: impl Into<String>) {
         let e = self.gates.entry(gate.to_string()).or_insert_with(|| "pass".into());
         let reason = reason.into();
         if e == "pass" {
@@ -120,13 +120,13 @@ impl TaskReport {
             e.push_str(&reason);
         }
     }
-    fn pass(&mut self, gate: &str) {
+    pub fn pass(&mut self, gate: &str) {
         self.gates.entry(gate.to_string()).or_insert_with(|| "pass".into());
     }
     pub fn ok(&self) -> bool {
         self.gates.values().all(|v| v == "pass")
     }
-    fn first_failure(&self) -> Option<(String, String)> {
+    pub fn first_failure(&self) -> Option<(String, String)> {
         GATES.iter().find_map(|g| {
             self.gates.get(*g).filter(|v| *v != "pass").map(|v| (g.to_string(), v.clone()))
         })
@@ -168,61 +168,57 @@ fn static_gates(task: &Task, r: &mut TaskReport) {
     r.pass("ast_semantics");
 }
 
-/// Everything `build` produces before writing.
-pub struct BuildOutcome {
-    pub reports: Vec<TaskReport>,
-    pub files: Vec<(PathBuf, Vec<u8>)>,
-    pub validation: serde_json::Value,
-    pub n_failed: usize,
+/// One task to put through gates 1-4, with its candidate distractors (mechanical mutants,
+/// model-written ones, or both).
+pub struct GateInput<'a> {
+    pub task: &'a Task,
+    /// Path shown in the report.
+    pub file: String,
+    pub candidates: Vec<Mutant>,
 }
 
-/// Build the release in memory (no files written).
-pub fn build_release(tasks_dir: &Path, oracle: &Oracle, jobs: usize, keep_going: bool) -> Result<BuildOutcome> {
-    let (tasks, errors) = load_tasks(tasks_dir);
-    if tasks.is_empty() && errors.is_empty() {
-        anyhow::bail!("no task files under {} (expected <domain>/<function>.py)", tasks_dir.display());
-    }
-    let rel = |p: &Path| p.strip_prefix(tasks_dir).unwrap_or(p).display().to_string();
-    let mut reports: Vec<TaskReport> = Vec::new();
-    let mut parse_failures = Vec::new();
-    for e in &errors {
-        parse_failures.push(json!({"file": e.path.display().to_string(), "line": e.line, "gate": "schema", "reason": e.message}));
-    }
-    // Gates 1-2 (static), then one sandbox batch for canonicals + all mutants.
-    let mut per_task_mutants: Vec<Vec<Mutant>> = Vec::new();
+/// Gates 1-4 of one task.
+pub struct Gated {
+    pub report: TaskReport,
+    /// Outcomes of the canonical on the task's tests.
+    pub canonical: Vec<Outcome>,
+    /// Every candidate with its outcomes, in input order.
+    pub candidates: Vec<Candidate>,
+    /// The chosen distractors (four, or fewer when the task fails).
+    pub selected: Vec<Candidate>,
+}
+
+/// Gates 1 (schema), 2 (AST), 3 (the canonical passes) and 4 (distractors fail by a wrong
+/// answer) for each task, in one sandbox batch. Gate 5 (corpus integrity) needs the whole corpus
+/// and is the caller's. `tick` is called once per suite run.
+pub fn gate_tasks(items: &[GateInput], oracle: &Oracle, jobs: usize, tick: &(dyn Fn() + Sync)) -> Result<(Vec<Gated>, BatchStats)> {
     let mut requests: Vec<SuiteRequest> = Vec::new();
-    let mut owners: Vec<(usize, Option<usize>)> = Vec::new(); // (task, mutant index or None for canonical)
-    for (ti, task) in tasks.iter().enumerate() {
-        let mut r = TaskReport { file: rel(&task.path), function: task.function.clone(), domain: task.domain.clone(), ..Default::default() };
-        static_gates(task, &mut r);
-        let ms = mutants(&task.canonical);
-        requests.push(SuiteRequest { code: task.canonical.clone(), tests: task.tests.clone() });
+    let mut owners: Vec<(usize, Option<usize>)> = Vec::new(); // (task, candidate index or None for canonical)
+    for (ti, it) in items.iter().enumerate() {
+        requests.push(SuiteRequest { code: it.task.canonical.clone(), tests: it.task.tests.clone() });
         owners.push((ti, None));
-        for (mi, m) in ms.iter().enumerate() {
-            requests.push(SuiteRequest { code: m.code.clone(), tests: task.tests.clone() });
+        for (mi, m) in it.candidates.iter().enumerate() {
+            requests.push(SuiteRequest { code: m.code.clone(), tests: it.task.tests.clone() });
             owners.push((ti, Some(mi)));
         }
-        per_task_mutants.push(ms);
-        reports.push(r);
     }
-    let pb = progress::bar(requests.len() as u64, "mutants");
-    let (outcomes, stats) = oracle.run_many(&requests, jobs, &|| pb.inc(1))?;
-    pb.finish_and_clear();
-    eprintln!("build: {} tasks, {} suites ({} cached, {} run)", tasks.len(), stats.suites, stats.cache_hits, stats.executed);
-
-    let mut canon_outcomes: Vec<Vec<Outcome>> = vec![Vec::new(); tasks.len()];
-    let mut cands: Vec<Vec<Candidate>> = vec![Vec::new(); tasks.len()];
+    let (outcomes, stats) = oracle.run_many(&requests, jobs, tick)?;
+    let mut canon_outcomes: Vec<Vec<Outcome>> = vec![Vec::new(); items.len()];
+    let mut all_cands: Vec<Vec<Candidate>> = vec![Vec::new(); items.len()];
     for ((ti, mi), o) in owners.into_iter().zip(outcomes) {
         match mi {
             None => canon_outcomes[ti] = o,
-            Some(mi) => cands[ti].push(Candidate { mutant: per_task_mutants[ti][mi].clone(), outcomes: o }),
+            Some(mi) => all_cands[ti].push(Candidate { mutant: items[ti].candidates[mi].clone(), outcomes: o }),
         }
     }
-    let mut selected: Vec<Vec<Candidate>> = Vec::new();
-    for (ti, task) in tasks.iter().enumerate() {
-        let r = &mut reports[ti];
+    let mut out = Vec::new();
+    for ((it, canon), cands) in items.iter().zip(canon_outcomes).zip(all_cands) {
+        let task = it.task;
+        let mut report = TaskReport { file: it.file.clone(), function: task.function.clone(), domain: task.domain.clone(), ..Default::default() };
+        static_gates(task, &mut report);
+        let r = &mut report;
         // gate 3
-        let bad: Vec<String> = canon_outcomes[ti]
+        let bad: Vec<String> = canon
             .iter()
             .zip(&task.test_lines)
             .filter(|(o, _)| !o.is_pass())
@@ -234,7 +230,7 @@ pub fn build_release(tasks_dir: &Path, oracle: &Oracle, jobs: usize, keep_going:
             r.fail("canonical_execution", format!("canonical fails {}", bad.join(", ")));
         }
         // mutation report
-        let c = &cands[ti];
+        let c = &cands;
         r.n_mutants = c.len();
         r.killed = c.iter().filter(|c| c.outcomes.iter().any(|o| !o.is_pass())).count();
         r.mutation_score = if c.is_empty() { 0.0 } else { r.killed as f64 / c.len() as f64 };
@@ -264,8 +260,46 @@ pub fn build_release(tasks_dir: &Path, oracle: &Oracle, jobs: usize, keep_going:
         } else if !r.gates.contains_key("distractor_execution") {
             r.fail("distractor_execution", "fewer than four distractors");
         }
-        selected.push(sel);
+        out.push(Gated { report, canonical: canon, candidates: cands, selected: sel });
     }
+    Ok((out, stats))
+}
+
+/// Everything `build` produces before writing.
+pub struct BuildOutcome {
+    pub reports: Vec<TaskReport>,
+    pub files: Vec<(PathBuf, Vec<u8>)>,
+    pub validation: serde_json::Value,
+    pub n_failed: usize,
+}
+
+/// Build the release in memory (no files written).
+pub fn build_release(tasks_dir: &Path, oracle: &Oracle, jobs: usize, keep_going: bool) -> Result<BuildOutcome> {
+    let (tasks, errors) = load_tasks(tasks_dir);
+    if tasks.is_empty() && errors.is_empty() {
+        anyhow::bail!("no task files under {} (expected <domain>/<function>.py)", tasks_dir.display());
+    }
+    let rel = |p: &Path| p.strip_prefix(tasks_dir).unwrap_or(p).display().to_string();
+    let mut reports: Vec<TaskReport> = Vec::new();
+    let mut parse_failures = Vec::new();
+    for e in &errors {
+        parse_failures.push(json!({"file": e.path.display().to_string(), "line": e.line, "gate": "schema", "reason": e.message}));
+    }
+    // Gates 1-4: one sandbox batch for canonicals + all mechanical mutants.
+    let items: Vec<GateInput> = tasks.iter().map(|t| GateInput { task: t, file: rel(&t.path), candidates: mutants(&t.canonical) }).collect();
+    let n_suites: usize = items.iter().map(|i| 1 + i.candidates.len()).sum();
+    let pb = progress::bar(n_suites as u64, "mutants");
+    let (gated, stats) = gate_tasks(&items, oracle, jobs, &|| pb.inc(1))?;
+    pb.finish_and_clear();
+    eprintln!("build: {} tasks, {} suites ({} cached, {} run)", tasks.len(), stats.suites, stats.cache_hits, stats.executed);
+    let mut canon_outcomes: Vec<Vec<Outcome>> = Vec::new();
+    let mut selected: Vec<Vec<Candidate>> = Vec::new();
+    for g in gated {
+        reports.push(g.report);
+        canon_outcomes.push(g.canonical);
+        selected.push(g.selected);
+    }
+
     // gate 5: corpus integrity (names unique across the dataset)
     let mut names: HashMap<&str, Vec<usize>> = HashMap::new();
     for (ti, t) in tasks.iter().enumerate() {

@@ -5,6 +5,7 @@ pub mod check;
 pub mod eval;
 pub mod cache;
 pub mod exec;
+pub mod generate;
 pub mod report;
 
 use clap::Args;
