@@ -25,6 +25,10 @@ pub struct SandboxArgs {
     /// A fresh instance for every test instead of one per suite.
     #[arg(long)]
     pub per_test_instance: bool,
+    /// Map a fresh memory per instance instead of reusing pooled instance slots (slower; for
+    /// hosts that limit virtual address space: the pool reserves ≈ 4 GiB per slot).
+    #[arg(long)]
+    pub no_pooling: bool,
     /// Worker threads (default: all cores).
     #[arg(long, short = 'j')]
     pub jobs: Option<usize>,
@@ -45,6 +49,7 @@ impl SandboxArgs {
             fuel_per_test: self.fuel,
             memory_mib: self.memory_mib,
             per_test_instance: self.per_test_instance,
+            pooling: !self.no_pooling,
             ..Default::default()
         }
     }

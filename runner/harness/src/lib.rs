@@ -169,7 +169,7 @@ impl Harness {
 
     /// Compile the snippet once for a suite.
     pub fn prepare(&self, code: &str) -> Prepared {
-        self.interp.enter(|vm| match vm.compile(code, Mode::Exec, "<snippet>".to_owned()) {
+        self.interp.enter(|vm| match compile_exec(vm, code, "<snippet>") {
             Ok(c) => Prepared::Code(c),
             Err(e) => Prepared::Broken(classify(vm, e.into_pyexception(vm, Some(code)))),
         })
@@ -234,7 +234,7 @@ fn run_in_fresh_namespace(
     if let Err(e) = vm.run_code_obj(code.clone(), scope.clone()) {
         return classify(vm, e);
     }
-    let test_code = match vm.compile(test, Mode::Exec, "<test>".to_owned()) {
+    let test_code = match compile_exec(vm, test, "<test>") {
         Ok(c) => c,
         Err(e) => return classify(vm, e.into_pyexception(vm, Some(test))),
     };
@@ -242,6 +242,52 @@ fn run_in_fresh_namespace(
         Ok(_) => Outcome::Pass,
         Err(e) => classify(vm, e),
     }
+}
+
+/// `vm.compile(source, Mode::Exec, path)`, without its two warning pre-passes when `source`
+/// cannot make them warn.
+///
+/// RustPython's `vm.compile` scans the source for numeric literals followed by a keyword and
+/// parses it a second time to find invalid escape sequences, emitting `SyntaxWarning`s, before
+/// the compile proper (a third parse): the pre-passes were a quarter of the harness's compile
+/// time. They can only warn if the source has a backslash (an escape) or a digit directly followed
+/// by a letter or by `.` and a letter (a numeric literal running into a keyword, `1if`, `1.or`);
+/// such sources, any codegen-time warning (the handler aborts the fast compile) and any compile
+/// error take `vm.compile` itself, so the code object, the warnings and the errors are exactly
+/// those of `vm.compile`.
+fn compile_exec(
+    vm: &VirtualMachine,
+    source: &str,
+    path: &str,
+) -> Result<PyRef<PyCode>, rustpython_vm::vm::VmCompileError> {
+    if may_warn_before_codegen(source) {
+        return vm.compile(source, Mode::Exec, path.to_owned());
+    }
+    let warned = std::cell::Cell::new(false);
+    let fast = {
+        let mut handler = |location, _message: String| {
+            warned.set(true);
+            Err(rustpython_vm::compiler::codegen::error::CodegenError {
+                location: Some(location),
+                end_location: None,
+                error: rustpython_vm::compiler::codegen::error::CodegenErrorType::SyntaxError(String::new()),
+                source_path: path.to_owned(),
+            })
+        };
+        rustpython_vm::compiler::compile_with_syntax_warning_handler(source, Mode::Exec, path, vm.compile_opts(), &mut handler)
+    };
+    match fast {
+        Ok(code) if !warned.get() => Ok(PyCode::new_ref_from_bytecode(vm, code)),
+        _ => vm.compile(source, Mode::Exec, path.to_owned()),
+    }
+}
+
+/// Whether RustPython's warning pre-passes could emit anything for `source` (conservative).
+fn may_warn_before_codegen(source: &str) -> bool {
+    let b = source.as_bytes();
+    b.contains(&b'\\')
+        || b.windows(2).any(|w| w[0].is_ascii_digit() && w[1].is_ascii_alphabetic())
+        || b.windows(3).any(|w| w[0].is_ascii_digit() && w[1] == b'.' && w[2].is_ascii_alphabetic())
 }
 
 /// The one classification rule (mirrored by `py/reference_runner.py`).

@@ -21,7 +21,7 @@ use anyhow::{bail, Context, Result};
 use execretrieval_core::outcome::Outcome;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Condvar, LazyLock, Mutex};
 use std::time::Duration;
 use wasmtime::{AsContextMut, Caller, Engine, InstancePre, Linker, Module, ResourceLimiter, Store, Trap};
 use wasmtime_wasi::p1::WasiP1Ctx;
@@ -62,6 +62,10 @@ pub struct SandboxConfig {
     pub per_test_instance: bool,
     pub backstop: Duration,
     pub wasm_stack: usize,
+    /// Instance slots from Wasmtime's pooling allocator (reused, reset in place) rather than a
+    /// fresh memory mapping per instance. Faster; reserves ≈ 4 GiB of address space per slot.
+    /// Outcomes do not depend on it.
+    pub pooling: bool,
 }
 
 impl Default for SandboxConfig {
@@ -72,13 +76,15 @@ impl Default for SandboxConfig {
             per_test_instance: false,
             backstop: DEFAULT_BACKSTOP,
             wasm_stack: DEFAULT_WASM_STACK,
+            pooling: true,
         }
     }
 }
 
 impl SandboxConfig {
     /// The settings an outcome depends on (the wall-clock backstop is not one of them: it only
-    /// fires on runs that would otherwise also run out of fuel, or on host faults).
+    /// fires on runs that would otherwise also run out of fuel, or on host faults; nor is the
+    /// instance allocator).
     pub fn fingerprint(&self, guest_sha256: &str) -> String {
         format!(
             "guest={};fuel={};mem={}MiB;stack={};per_test={}",
@@ -137,7 +143,7 @@ impl ResourceLimiter for Limits {
         Ok(true)
     }
     fn table_growing(&mut self, _current: usize, desired: usize, _max: Option<usize>) -> wasmtime::Result<bool> {
-        if desired > 1_000_000 {
+        if desired > TABLE_LIMIT {
             self.denied = true;
             return Ok(false);
         }
@@ -175,6 +181,10 @@ impl HostMonotonicClock for FrozenMonotonicClock {
     }
 }
 
+/// The fixed "random" bytes every instance sees (computed once per process).
+static SECURE_BYTES: LazyLock<Vec<u8>> = LazyLock::new(|| deterministic_bytes("secure"));
+static INSECURE_BYTES: LazyLock<Vec<u8>> = LazyLock::new(|| deterministic_bytes("insecure"));
+
 fn deterministic_bytes(seed: &str) -> Vec<u8> {
     use sha2::{Digest, Sha256};
     let mut out = Vec::with_capacity(4096);
@@ -198,8 +208,8 @@ pub(crate) fn locked_down_wasi(stdin: Vec<u8>) -> WasiP1Ctx {
         .stderr(SinkOutputStream)
         .wall_clock(FrozenWallClock)
         .monotonic_clock(FrozenMonotonicClock)
-        .secure_random(wasmtime_wasi::Deterministic::new(deterministic_bytes("secure")))
-        .insecure_random(wasmtime_wasi::Deterministic::new(deterministic_bytes("insecure")))
+        .secure_random(wasmtime_wasi::Deterministic::new(SECURE_BYTES.clone()))
+        .insecure_random(wasmtime_wasi::Deterministic::new(INSECURE_BYTES.clone()))
         .insecure_random_seed(0)
         .allow_tcp(false)
         .allow_udp(false)
@@ -215,6 +225,7 @@ pub struct Sandbox {
     guest_sha256: String,
     /// `config.fingerprint(guest_sha256)`, computed once (it keys every cache lookup).
     fingerprint: String,
+    gate: SlotGate,
     _ticker: Arc<Ticker>,
 }
 
@@ -251,16 +262,83 @@ pub(crate) fn engine_config(config: &SandboxConfig) -> wasmtime::Config {
     c
 }
 
+/// Linear memory kept mapped and reset in place (only the pages a suite wrote are copied back
+/// from the snapshot) when an instance slot is recycled; beyond it pages are decommitted.
+pub const KEEP_RESIDENT: usize = 64 << 20;
+
+/// Instance slots of the pooling allocator: more than the threads that normally run suites;
+/// [`SlotGate`] makes extra callers wait instead of failing.
+fn pool_slots() -> u32 {
+    let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
+    (cores * 2 + 2).clamp(4, 256) as u32
+}
+
+/// The runtime engine: [`engine_config`] (which decides the compiled code) plus the pooling
+/// instance allocator, so that starting a suite reuses a warm slot whose memory already holds the
+/// pre-initialised snapshot (copy-on-write image, dirty pages reset in place) instead of mapping,
+/// faulting in and unmapping a fresh 4 GiB reservation every time.
+pub(crate) fn runtime_engine_config(config: &SandboxConfig, slots: u32) -> wasmtime::Config {
+    let mut c = engine_config(config);
+    if !config.pooling {
+        return c;
+    }
+    let mut pool = wasmtime::PoolingAllocationConfig::new();
+    let max_memory = usize::try_from(config.memory_mib).unwrap_or(usize::MAX / 2).saturating_mul(1 << 20);
+    pool.total_core_instances(slots)
+        .total_memories(slots)
+        .total_tables(slots)
+        .total_stacks(slots)
+        .total_component_instances(0)
+        .max_memory_size(max_memory.min(4 << 30).max(64 << 10))
+        .table_elements(TABLE_LIMIT)
+        .max_core_instance_size(4 << 20)
+        .linear_memory_keep_resident(KEEP_RESIDENT)
+        .table_keep_resident(1 << 20)
+        .pagemap_scan(wasmtime::Enabled::Auto)
+        .max_unused_warm_slots(slots);
+    c.allocation_strategy(wasmtime::InstanceAllocationStrategy::Pooling(pool));
+    c
+}
+
+/// Most table elements a guest may grow to (the limiter refuses beyond).
+const TABLE_LIMIT: usize = 1_000_000;
+
+/// Bounds the instances alive at once to the pool's slots: a caller beyond it waits.
+struct SlotGate {
+    free: Mutex<u32>,
+    cv: Condvar,
+}
+
+impl SlotGate {
+    fn acquire(&self) -> SlotPermit<'_> {
+        let mut free = self.free.lock().unwrap_or_else(|e| e.into_inner());
+        while *free == 0 {
+            free = self.cv.wait(free).unwrap_or_else(|e| e.into_inner());
+        }
+        *free -= 1;
+        SlotPermit(self)
+    }
+}
+
+struct SlotPermit<'a>(&'a SlotGate);
+impl Drop for SlotPermit<'_> {
+    fn drop(&mut self) {
+        *self.0.free.lock().unwrap_or_else(|e| e.into_inner()) += 1;
+        self.0.cv.notify_one();
+    }
+}
+
 impl Sandbox {
     /// Build the sandbox, creating or reusing the precompiled module under `cache_dir`.
     pub fn new(config: SandboxConfig, guest: &GuestSource, cache_dir: &Path) -> Result<Sandbox> {
         let guest_bytes = load_guest(guest)?;
-        let engine = Engine::new(&engine_config(&config))?;
+        let slots = pool_slots();
+        let engine = Engine::new(&runtime_engine_config(&config, slots))?;
         let (module, guest_sha256) = module_cache::load_or_build(&engine, &config, &guest_bytes, cache_dir)?;
-        Self::from_module(engine, module, config, guest_sha256)
+        Self::from_module(engine, module, config, guest_sha256, slots)
     }
 
-    fn from_module(engine: Engine, module: Module, config: SandboxConfig, guest_sha256: String) -> Result<Sandbox> {
+    fn from_module(engine: Engine, module: Module, config: SandboxConfig, guest_sha256: String, slots: u32) -> Result<Sandbox> {
         let mut linker: Linker<StoreState> = Linker::new(&engine);
         wasmtime_wasi::p1::add_to_linker_sync(&mut linker, |s: &mut StoreState| &mut s.wasi)?;
         linker.allow_shadowing(true);
@@ -325,7 +403,8 @@ impl Sandbox {
                 })?;
         }
         let fingerprint = config.fingerprint(&guest_sha256);
-        Ok(Sandbox { engine, pre, config, guest_sha256, fingerprint, _ticker: Arc::new(Ticker { stop }) })
+        let gate = SlotGate { free: Mutex::new(slots), cv: Condvar::new() };
+        Ok(Sandbox { engine, pre, config, guest_sha256, fingerprint, gate, _ticker: Arc::new(Ticker { stop }) })
     }
 
     pub fn config(&self) -> &SandboxConfig {
@@ -407,6 +486,7 @@ impl Sandbox {
             bad_request: None,
             protocol_error: None,
         };
+        let _slot = self.gate.acquire();
         let mut store = Store::new(&self.engine, state);
         store.limiter(|s| &mut s.limits);
         store.set_fuel(self.config.fuel_per_test)?;
