@@ -33,6 +33,8 @@ pub enum Command {
     Bench(commands::bench::BenchArgs),
     /// Execution-cache maintenance (export as execution_cache.jsonl).
     Cache(commands::cache::CacheArgs),
+    /// The static web viewer with the release and results (serve with any static host).
+    Site(commands::site::SiteArgs),
 }
 
 /// Exit status of a successful command: 0 ok, 1 checks found bad items.
@@ -49,5 +51,6 @@ pub fn run(cli: Cli) -> anyhow::Result<Status> {
         Command::Report(a) => commands::report::run_report(a),
         Command::Run(a) => commands::eval::run(a),
         Command::Cache(a) => commands::cache::run(a),
+        Command::Site(a) => commands::site::run(a),
     }
 }

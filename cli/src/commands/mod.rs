@@ -5,6 +5,7 @@ pub mod eval;
 pub mod cache;
 pub mod exec;
 pub mod report;
+pub mod site;
 
 use clap::Args;
 use execretrieval_host::oracle::Oracle;
