@@ -185,7 +185,7 @@ fn LeaderboardPage(sort: Option<String>) -> impl IntoView {
                             ("★".to_owned(), "best".to_owned())
                         } else {
                             match versus_best(&pw, &b, &r.model, m) {
-                                Some(t) if significantly_different(&t) => ("▼".to_owned(), format!("significantly different from {b}: Δ {:+.3}, p(Holm) {}", t.delta, t.mcnemar_holm_p.map(|p| format!("{p:.3g}")).unwrap_or("–".into()))),
+                                Some(t) if significantly_different(&t) => ("▼".to_owned(), format!("significantly different from {b}: Δ {:+.3}, p(Holm) {}", t.delta, t.mcnemar_holm_p.map(|p| format!("{p:.3}")).unwrap_or("–".into()))),
                                 Some(t) => ("".to_owned(), format!("not significantly different from {b}: Δ {:+.3}", t.delta)),
                                 None => ("".to_owned(), String::new()),
                             }
@@ -211,7 +211,7 @@ fn outcome_class(o: &str) -> &'static str {
         "pass" => "o pass",
         "TIMEOUT" => "o timeout",
         o if o.starts_with("FAIL") => "o fail",
-        _ => "o error",
+        _ => "o err",
     }
 }
 
@@ -398,7 +398,8 @@ fn DatasetPage(filter: DatasetFilter) -> impl IntoView {
                 .chain(all)
                 .map(|d| {
                     let sel = d == cur;
-                    view! { <option value=d.clone() selected=sel>{if d.is_empty() { "(any)".to_owned() } else { d }}</option> }
+                    let label = if d.is_empty() { "(any)".to_owned() } else { d.clone() };
+                    view! { <option value=d selected=sel>{label}</option> }
                 })
                 .collect_view()
         };

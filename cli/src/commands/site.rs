@@ -109,12 +109,14 @@ fn copy_tree(from: &Path, to: &Path, files: &mut Vec<PathBuf>) -> Result<()> {
     Ok(())
 }
 
-/// Brotli (quality 11) and gzip (level 9) copies next to `path`.
+/// Brotli and gzip (level 9) copies next to `path`. Brotli quality 11 up to 4 MB; quality 9 for
+/// the larger Python wasm (q11 takes minutes on it for a few percent).
 pub fn compress(path: &Path) -> Result<()> {
     let bytes = std::fs::read(path)?;
     let mut br = Vec::new();
     {
-        let mut w = brotli::CompressorWriter::new(&mut br, 1 << 16, 11, 22);
+        let quality = if bytes.len() <= 4 << 20 { 11 } else { 9 };
+        let mut w = brotli::CompressorWriter::new(&mut br, 1 << 16, quality, 22);
         w.write_all(&bytes)?;
     }
     let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
