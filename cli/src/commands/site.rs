@@ -128,6 +128,23 @@ pub fn compress(path: &Path) -> Result<()> {
     Ok(())
 }
 
+/// Temp files are created 0600: make the site readable by a web server running as another user.
+fn readable(dir: &Path) -> Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        for entry in std::fs::read_dir(dir)? {
+            let entry = entry?;
+            let mode = if entry.file_type()?.is_dir() { 0o755 } else { 0o644 };
+            std::fs::set_permissions(entry.path(), std::fs::Permissions::from_mode(mode))?;
+            if entry.file_type()?.is_dir() {
+                readable(&entry.path())?;
+            }
+        }
+    }
+    Ok(())
+}
+
 pub fn run(args: SiteArgs) -> Result<crate::Status> {
     let t0 = std::time::Instant::now();
     let dist = args.web_dist.clone().unwrap_or_else(default_web_dist);
@@ -189,6 +206,7 @@ pub fn run(args: SiteArgs) -> Result<crate::Status> {
     )?;
     files.sort();
     files.par_iter().map(|f| compress(f)).collect::<Result<Vec<()>>>()?;
+    readable(out)?;
     eprintln!(
         "site: {} files (+ .br/.gz), {} queries, {} replayable cache pairs{}; written to {} in {:.1}s",
         files.len(),
