@@ -64,11 +64,13 @@ setup_web() {
     rm -rf "$tmp" && mkdir -p "$tmp/app" "$tmp/py"
     "$WASM_BINDGEN" --target web --no-typescript --out-dir "$tmp/app" "$out/execretrieval_web.wasm"
     "$WASM_BINDGEN" --target web --no-typescript --out-dir "$tmp/py" "$out/execretrieval_web_worker.wasm"
-    for w in "$tmp/app/execretrieval_web_bg.wasm" "$tmp/py/execretrieval_web_worker_bg.wasm"; do
-        "$WASM_OPT" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-            --enable-mutable-globals --enable-reference-types --enable-multivalue "$w" -o "$w.opt"
-        mv "$w.opt" "$w"
-    done
+    # wasm-opt -Oz on the app (1.06 MB → 0.77 MB, checked in Chromium). The Python wasm is shipped
+    # as wasm-bindgen writes it: -Oz on its 28 MB had not finished after 40 min on a contended
+    # 2-core machine and its output is not yet checked in the browser.
+    local w="$tmp/app/execretrieval_web_bg.wasm"
+    "$WASM_OPT" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+        --enable-mutable-globals --enable-reference-types --enable-multivalue "$w" -o "$w.opt"
+    mv "$w.opt" "$w"
     cp "$ROOT"/web/static/* "$tmp/"
     rm -rf "$WEB_DIST" && mv "$tmp" "$WEB_DIST"
     log "web viewer built into $WEB_DIST"
