@@ -115,6 +115,8 @@ async fn request(msg: Object, budget_ms: i32) -> Result<Option<JsValue>, String>
         return Ok(None);
     }
     if let Some(err) = Reflect::get(&v, &"error".into()).ok().and_then(|e| e.as_string()) {
+        // a trapped wasm instance cannot be reused: the next request gets a fresh worker
+        restart_worker();
         return Err(err);
     }
     Ok(Some(v))
@@ -153,7 +155,18 @@ pub async fn replay_suite(code: &str, tests: &[String], mut on_test: impl FnMut(
             Reflect::set(&msg, &"type".into(), &"test".into()).unwrap();
             Reflect::set(&msg, &"code".into(), &code.into()).unwrap();
             Reflect::set(&msg, &"test".into(), &t.as_str().into()).unwrap();
-            let res = match request(msg, TEST_BUDGET_MS).await? {
+            let answer = match request(msg, TEST_BUDGET_MS).await {
+                // the JS engine's native stack ran out inside the interpreter: the Wasmtime host
+                // maps its stack-overflow trap to the same outcome (the worker was restarted)
+                Err(e) if e.contains("Maximum call stack size exceeded") => {
+                    let r = TestResult { outcome: "ERROR: RecursionError".into(), steps: 0, ms: 0.0, wall_clock: false };
+                    on_test(i, &r);
+                    out.push(r);
+                    continue;
+                }
+                other => other?,
+            };
+            let res = match answer {
                 None => TestResult { outcome: "TIMEOUT".into(), steps: 0, ms: TEST_BUDGET_MS as f64, wall_clock: true },
                 Some(v) => TestResult {
                     outcome: Reflect::get(&v, &"outcome".into()).ok().and_then(|o| o.as_string()).unwrap_or_default(),
