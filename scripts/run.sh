@@ -6,3 +6,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 setup
 cd "$ROOT"
 "$BIN" run "$@"
+# the static web viewer over the release and these results (serve results/site with any static host)
+setup_web
+cd "$ROOT"
+"$BIN" site --out results/site

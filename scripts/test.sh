@@ -2,13 +2,15 @@
 # The test command of the README: builds what it needs, then runs every test.
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 setup
-# The harness must also build for the browser (the web viewer reuses it): keep that true.
-if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
-    log "installing the wasm32-unknown-unknown target"
-    rustup target add wasm32-unknown-unknown
+# The web viewer (its worker is the harness built for wasm32-unknown-unknown, which keeps that
+# build true) and the headless Chromium its end-to-end test drives.
+setup_web
+if ! command -v chromium >/dev/null; then
+    log "installing Debian's chromium for the web viewer's end-to-end test"
+    SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+    $SUDO apt-get install -y --no-install-recommends chromium \
+        || { $SUDO apt-get update && $SUDO apt-get install -y --no-install-recommends chromium; }
 fi
-log "checking that the harness builds for wasm32-unknown-unknown"
-cargo build "${CARGO_FLAGS[@]}" -p execretrieval-harness --target wasm32-unknown-unknown
 export EXECRETRIEVAL_TEST_CACHE="${EXECRETRIEVAL_TEST_CACHE:-$CARGO_TARGET_DIR/test-cache}"
 log "running the tests"
 cargo test "${CARGO_FLAGS[@]}" "$@"

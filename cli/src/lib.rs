@@ -37,6 +37,8 @@ pub enum Command {
     Retrievers,
     /// LLM generation pipeline: `registry` (functions and queries), `entries` (code, tests, gates).
     Generate(commands::generate::GenerateArgs),
+    /// The static web viewer with the release and results (serve with any static host).
+    Site(commands::site::SiteArgs),
 }
 
 /// Exit status of a successful command: 0 ok, 1 checks found bad items.
@@ -58,5 +60,6 @@ pub fn run(cli: Cli) -> anyhow::Result<Status> {
             Ok(0)
         }
         Command::Generate(a) => commands::generate::run(a),
+        Command::Site(a) => commands::site::run(a),
     }
 }

@@ -7,6 +7,7 @@ pub mod cache;
 pub mod exec;
 pub mod generate;
 pub mod report;
+pub mod site;
 
 use clap::Args;
 use execretrieval_host::oracle::Oracle;

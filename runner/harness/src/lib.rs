@@ -202,6 +202,12 @@ impl Harness {
         })
     }
 
+    /// Run `f` inside the interpreter: platform hooks that live outside this crate (the web
+    /// viewer's step counter). Generic, so a target that never calls it gets no code from it.
+    pub fn enter<R>(&self, f: impl FnOnce(&VirtualMachine) -> R) -> R {
+        self.interp.enter(f)
+    }
+
     /// Convenience: prepare once and run every test.
     pub fn run_suite(&self, code: &str, tests: &[String]) -> Vec<Outcome> {
         let prepared = self.prepare(code);

@@ -1,0 +1,221 @@
+//! `execretrieval site`: the static web viewer with the release and the results as JSON, plus
+//! brotli and gzip copies of every file. Works from any static host (`python3 -m http.server`).
+//!
+//! The viewer itself (the Leptos app, the Python worker, index.html) is built by
+//! `scripts/web.sh` into `<target dir>/web-dist`; this command copies it and writes `data/`:
+//! `manifest.json`, `release.json` (queries, corpus, distractors), `verify.json` (every
+//! execution-cache row joined with its snippet and suite), the leaderboard, pairwise tests,
+//! intervals, analyses and `results/<retriever>.json`.
+
+use crate::io::{read_records, write_atomic};
+use anyhow::{bail, Context, Result};
+use clap::Args;
+use execretrieval_core::release::{CorpusRecord, DistractorRecord, ExecCacheRecord, QueryRecord};
+use execretrieval_host::cache::{code_sha256, tests_sha256};
+use rayon::prelude::*;
+use serde::de::DeserializeOwned;
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+#[derive(Args, Debug)]
+pub struct SiteArgs {
+    /// Output directory (replaced files only; other files are left alone).
+    #[arg(long, default_value = "results/site")]
+    pub out: PathBuf,
+    /// Release directory (queries, corpus, distractor metadata, execution cache).
+    #[arg(long, default_value = "data/release")]
+    pub release: PathBuf,
+    /// Results directory written by `eval`/`run`.
+    #[arg(long, default_value = "results")]
+    pub results: PathBuf,
+    /// The built viewer. Default: $EXECRETRIEVAL_WEB_DIST, else <cargo target dir>/web-dist.
+    #[arg(long)]
+    pub web_dist: Option<PathBuf>,
+}
+
+/// Where the viewer build is, by default.
+pub fn default_web_dist() -> PathBuf {
+    if let Some(p) = std::env::var_os("EXECRETRIEVAL_WEB_DIST") {
+        return PathBuf::from(p);
+    }
+    let target = option_env!("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../target"));
+    target.join("web-dist")
+}
+
+/// Files of the viewer build the site cannot work without.
+const WEB_FILES: &[&str] = &["index.html", "worker.js", "app/execretrieval_web.js", "app/execretrieval_web_bg.wasm", "py/execretrieval_web_worker.js", "py/execretrieval_web_worker_bg.wasm"];
+
+fn records<T: DeserializeOwned>(path: &Path) -> Result<Vec<T>> {
+    let mut out = Vec::new();
+    for (line, r) in read_records::<T>(path)? {
+        match r {
+            Ok(r) => out.push(r),
+            Err(e) => bail!("{}:{line}: {e}", path.display()),
+        }
+    }
+    Ok(out)
+}
+
+fn read_json(path: &Path) -> Result<Value> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {} (run `execretrieval eval` first)", path.display()))?;
+    serde_json::from_str(&text).with_context(|| format!("{}: malformed JSON", path.display()))
+}
+
+/// Every (snippet, suite) pair of the cache that the release can replay, and how many rows it
+/// cannot (code or tests not in the release). Sorted by corpus id.
+pub fn verify_pairs(queries: &[QueryRecord], corpus: &[CorpusRecord], cache: &[ExecCacheRecord]) -> (Vec<Value>, usize) {
+    let mut by_code: BTreeMap<String, Vec<&CorpusRecord>> = BTreeMap::new();
+    for c in corpus {
+        by_code.entry(code_sha256(&c.code)).or_default().push(c);
+    }
+    let mut by_tests: BTreeMap<String, Vec<&QueryRecord>> = BTreeMap::new();
+    for q in queries {
+        by_tests.entry(tests_sha256(&q.test_suite)).or_default().push(q);
+    }
+    let mut pairs = Vec::new();
+    let mut unmatched = 0;
+    for row in cache {
+        let (Some(cs), Some(qs)) = (by_code.get(&row.code_sha256), by_tests.get(&row.tests_sha256)) else {
+            unmatched += 1;
+            continue;
+        };
+        // the snippet's own query first, else the first query with that suite
+        let c = cs[0];
+        let q = qs.iter().find(|q| q.entry_id == c.source_entry_id).unwrap_or(&qs[0]);
+        pairs.push(json!({"corpus_id": c.corpus_id, "query_id": q.query_id, "outcomes": row.outcomes}));
+    }
+    pairs.sort_by(|a, b| (a["corpus_id"].as_str(), a["query_id"].as_str()).cmp(&(b["corpus_id"].as_str(), b["query_id"].as_str())));
+    (pairs, unmatched)
+}
+
+fn copy_tree(from: &Path, to: &Path, files: &mut Vec<PathBuf>) -> Result<()> {
+    for entry in std::fs::read_dir(from).with_context(|| format!("cannot read {}", from.display()))? {
+        let entry = entry?;
+        let name = entry.file_name();
+        let name_s = name.to_string_lossy();
+        if name_s.ends_with(".br") || name_s.ends_with(".gz") {
+            continue;
+        }
+        let dest = to.join(&name);
+        if entry.file_type()?.is_dir() {
+            copy_tree(&entry.path(), &dest, files)?;
+        } else {
+            write_atomic(&dest, &std::fs::read(entry.path())?)?;
+            files.push(dest);
+        }
+    }
+    Ok(())
+}
+
+/// Brotli and gzip (level 9) copies next to `path`. Brotli quality 11 up to 4 MB; quality 9 for
+/// the larger Python wasm (q11 takes minutes on it for a few percent).
+pub fn compress(path: &Path) -> Result<()> {
+    let bytes = std::fs::read(path)?;
+    let mut br = Vec::new();
+    {
+        let quality = if bytes.len() <= 4 << 20 { 11 } else { 9 };
+        let mut w = brotli::CompressorWriter::new(&mut br, 1 << 16, quality, 22);
+        w.write_all(&bytes)?;
+    }
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    gz.write_all(&bytes)?;
+    let gz = gz.finish()?;
+    let with = |ext: &str| PathBuf::from(format!("{}.{ext}", path.display()));
+    write_atomic(&with("br"), &br)?;
+    write_atomic(&with("gz"), &gz)?;
+    Ok(())
+}
+
+/// Temp files are created 0600: make the site readable by a web server running as another user.
+fn readable(dir: &Path) -> Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        for entry in std::fs::read_dir(dir)? {
+            let entry = entry?;
+            let mode = if entry.file_type()?.is_dir() { 0o755 } else { 0o644 };
+            std::fs::set_permissions(entry.path(), std::fs::Permissions::from_mode(mode))?;
+            if entry.file_type()?.is_dir() {
+                readable(&entry.path())?;
+            }
+        }
+    }
+    Ok(())
+}
+
+pub fn run(args: SiteArgs) -> Result<crate::Status> {
+    let t0 = std::time::Instant::now();
+    let dist = args.web_dist.clone().unwrap_or_else(default_web_dist);
+    for f in WEB_FILES {
+        if !dist.join(f).exists() {
+            bail!(
+                "the web viewer is not built ({} is missing): run `bash scripts/web.sh` (it builds it into <target dir>/web-dist), or pass --web-dist",
+                dist.join(f).display()
+            );
+        }
+    }
+    let rel = &args.release;
+    let queries: Vec<QueryRecord> = records(&rel.join("queries.jsonl"))?;
+    let corpus: Vec<CorpusRecord> = records(&rel.join("corpus.jsonl"))?;
+    let distractors: Vec<DistractorRecord> = records(&rel.join("distractor_metadata.jsonl"))?;
+    let cache: Vec<ExecCacheRecord> = records(&rel.join("execution_cache.jsonl"))?;
+    let leaderboard = read_json(&args.results.join("full_leaderboard.json"))?;
+    let models: Vec<String> = leaderboard
+        .as_array()
+        .context("full_leaderboard.json: expected an array")?
+        .iter()
+        .filter_map(|r| r["model"].as_str().map(str::to_owned))
+        .collect();
+    let out = &args.out;
+    let data = out.join("data");
+    let mut files = Vec::new();
+    copy_tree(&dist, out, &mut files)?;
+
+    let mut put = |name: &str, v: &Value| -> Result<()> {
+        let p = data.join(name);
+        write_atomic(&p, serde_json::to_string(v)?.as_bytes())?;
+        files.push(p);
+        Ok(())
+    };
+    let qs: Vec<Value> = queries
+        .iter()
+        .map(|q| {
+            json!({"query_id": q.query_id, "query": q.query, "test_suite": q.test_suite, "correct_corpus_ids": q.correct_corpus_ids,
+                   "paired_distractor_corpus_ids": q.paired_distractor_corpus_ids, "function_name": q.function_name, "domain": q.domain})
+        })
+        .collect();
+    let cs: Vec<Value> = corpus.iter().map(|c| json!({"corpus_id": c.corpus_id, "code": c.code, "label": c.label, "bug_type": c.bug_type})).collect();
+    put("release.json", &json!({"queries": qs, "corpus": cs, "distractors": distractors}))?;
+    let (pairs, unmatched) = verify_pairs(&queries, &corpus, &cache);
+    put("verify.json", &Value::Array(pairs.clone()))?;
+    put("full_leaderboard.json", &leaderboard)?;
+    for (name, required) in [("pairwise_tests.json", true), ("confidence_intervals.json", false), ("analyses.json", true)] {
+        let p = args.results.join(name);
+        if required || p.exists() {
+            put(name, &read_json(&p)?)?;
+        }
+    }
+    for m in &models {
+        put(&format!("results/{m}.json"), &read_json(&args.results.join(format!("{m}.json")))?)?;
+    }
+    put(
+        "manifest.json",
+        &json!({"retrievers": models, "n_queries": queries.len(), "n_corpus": corpus.len(), "n_verify_pairs": pairs.len(), "n_verify_unmatched": unmatched}),
+    )?;
+    files.sort();
+    files.par_iter().map(|f| compress(f)).collect::<Result<Vec<()>>>()?;
+    readable(out)?;
+    eprintln!(
+        "site: {} files (+ .br/.gz), {} queries, {} replayable cache pairs{}; written to {} in {:.1}s",
+        files.len(),
+        queries.len(),
+        pairs.len(),
+        if unmatched > 0 { format!(" ({unmatched} cache rows not in the release)") } else { String::new() },
+        out.display(),
+        t0.elapsed().as_secs_f64()
+    );
+    println!("{}", out.join("index.html").display());
+    Ok(0)
+}

@@ -1,0 +1,16 @@
+//! The static web viewer: a Leptos (client-side rendered) app over the files `execretrieval site`
+//! writes. `model` holds the data types and page logic (host-tested); `app` the pages; `replay`
+//! the page side of the Python Web Worker (`static/worker.js` + the `web/worker` crate).
+
+pub mod model;
+
+#[cfg(target_arch = "wasm32")]
+mod app;
+#[cfg(target_arch = "wasm32")]
+mod replay;
+
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen(start)]
+pub fn start() {
+    leptos::mount::mount_to_body(app::App);
+}
