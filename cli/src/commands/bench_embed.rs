@@ -23,9 +23,12 @@ pub struct BenchEmbedArgs {
     /// Models to compare (known model names). Repeatable.
     #[arg(long = "model", default_values_t = ["all-minilm-l6-v2".to_string(), "all-mpnet-base-v2".to_string()])]
     pub models: Vec<String>,
-    /// Batch size on both sides.
+    /// Our batch size (default: the encoder's default).
     #[arg(long, default_value_t = execretrieval_retrieval::dense::DEFAULT_BATCH)]
     pub batch: usize,
+    /// sentence-transformers' batch size (default: its own default, 32).
+    #[arg(long, default_value_t = 32)]
+    pub st_batch: usize,
     /// Python with sentence-transformers installed (scripts/bench_embed.sh makes one).
     #[arg(long)]
     pub st_python: Option<PathBuf>,
@@ -49,7 +52,7 @@ pub fn run(args: BenchEmbedArgs) -> Result<Status> {
     let tmp = tempfile::tempdir()?;
     let texts_path = tmp.path().join("texts.json");
     std::fs::write(&texts_path, serde_json::to_vec(&texts)?)?;
-    println!("embedding throughput: {} corpus snippets, batch {}, same run", texts.len(), args.batch);
+    println!("embedding throughput: {} corpus snippets, same run; batch {} (ours) / {} (sentence-transformers, its default)", texts.len(), args.batch, args.st_batch);
     println!("| model | execretrieval (texts/s) | sentence-transformers (texts/s) | ratio | target |");
     println!("|---|---|---|---|---|");
     for name in &args.models {
@@ -66,7 +69,7 @@ pub fn run(args: BenchEmbedArgs) -> Result<Status> {
                     .arg(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/st_bench.py"))
                     .arg(&dir)
                     .arg(&texts_path)
-                    .arg(args.batch.to_string())
+                    .arg(args.st_batch.to_string())
                     .env("HF_HUB_OFFLINE", "1")
                     .output()
                     .with_context(|| format!("cannot run {}", py.display()))?;
