@@ -314,19 +314,27 @@ fn truncated_and_fatal_answers() {
 fn resume_sends_nothing_for_finished_entries() {
     let dir = tempfile::tempdir().unwrap();
     let ok = |n: &str| openai_reply(&entry(n, false).to_string());
-    // first run: u_c's answer is an auth failure, which stops the run after u_a and u_b are done
+    // first run: u_c's answer is an auth failure, which stops the run. u_a and u_b are requested
+    // concurrently: whichever was answered before the stop has its raw answer on disk and is
+    // never requested again; a request still in flight is dropped and must be sent again.
     let server = per_function_server(script(&[("u_a", vec![ok("u_a")]), ("u_b", vec![ok("u_b")]), ("u_c", vec![Scripted::status(403)])]));
     let names = ["u_a", "u_b", "u_c"];
     let first = run(ProviderKind::Openai, &server, dir.path(), &names, DistractorMode::Mechanical, 2);
     assert!(first.result.is_err());
-    assert!(dir.path().join("raw/u_a/attempt-1.json").exists());
-    let a_before = std::fs::read(dir.path().join("raw/u_a/attempt-1.json")).unwrap();
-    let server = per_function_server(script(&[("u_c", vec![ok("u_c")])]));
+    let finished: Vec<&str> = names.iter().copied().filter(|n| dir.path().join(format!("raw/{n}/attempt-1.json")).exists()).collect();
+    assert!(!finished.contains(&"u_c"));
+    let raw_before: Vec<Vec<u8>> = finished.iter().map(|n| std::fs::read(dir.path().join(format!("raw/{n}/attempt-1.json"))).unwrap()).collect();
+    let server = per_function_server(script(&[("u_a", vec![ok("u_a")]), ("u_b", vec![ok("u_b")]), ("u_c", vec![ok("u_c")])]));
     let second = run(ProviderKind::Openai, &server, dir.path(), &names, DistractorMode::Mechanical, 2);
     let o = second.result.unwrap();
-    assert_eq!(second.requests.iter().map(function_of).collect::<Vec<_>>(), vec!["u_c"]);
-    assert_eq!(o.accepted, 3);
-    assert_eq!(a_before, std::fs::read(dir.path().join("raw/u_a/attempt-1.json")).unwrap());
+    let mut asked: Vec<String> = second.requests.iter().map(function_of).collect();
+    asked.sort();
+    let expected: Vec<String> = names.iter().filter(|n| !finished.contains(n)).map(|n| n.to_string()).collect();
+    assert_eq!(asked, expected, "the rerun re-requested a finished entry or missed an open one");
+    assert_eq!(o.accepted + o.skipped, 3);
+    for (n, before) in finished.iter().zip(raw_before) {
+        assert_eq!(before, std::fs::read(dir.path().join(format!("raw/{n}/attempt-1.json"))).unwrap(), "{n}: raw answer rewritten");
+    }
     // a third run has nothing to do
     let third = run(ProviderKind::Openai, &server, dir.path(), &names, DistractorMode::Mechanical, 2);
     assert_eq!((third.result.unwrap().skipped, third.requests.len()), (3, 0));
