@@ -26,6 +26,14 @@ pub fn read_records<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Vec<(
         .collect())
 }
 
+/// Every record of a JSONL file, or the first bad line as `<file>:<line>: <reason>`.
+pub fn read_all<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Vec<T>> {
+    read_records(path)?
+        .into_iter()
+        .map(|(line, r)| r.map_err(|e| anyhow::anyhow!("{}:{}: {}", path.display(), line, e)))
+        .collect()
+}
+
 /// Lines of a JSONL file: (1-based line number, parsed value or the reason it is bad).
 /// Invalid UTF-8 and malformed JSON are reported per line; blank lines are skipped.
 pub fn read_jsonl(path: &Path) -> Result<Vec<(usize, Result<serde_json::Value, String>)>> {

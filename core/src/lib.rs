@@ -2,3 +2,4 @@ pub mod metrics;
 pub mod outcome;
 pub mod release;
 pub mod stats;
+pub mod workload;

@@ -50,6 +50,8 @@ pub struct DenseEncoder {
     pub pooling: Pooling,
     pub normalize: bool,
     pub dim: usize,
+    /// `pad_token_id` of the model's config.json.
+    pad: u32,
     device: Device,
 }
 
@@ -106,7 +108,8 @@ impl DenseEncoder {
                 Model::Mpnet(crate::mpnet::MpnetModel::load(vb, &c).context("loading the MPNet weights")?)
             }
         };
-        Ok(Self { tokenizer, model, arch, max_tokens, pooling, normalize, dim, device })
+        let pad = config["pad_token_id"].as_u64().unwrap_or(0) as u32;
+        Ok(Self { tokenizer, model, arch, max_tokens, pooling, normalize, dim, pad, device })
     }
 
     /// Token ids of each text (with special tokens, truncated).
@@ -144,10 +147,7 @@ impl DenseEncoder {
 
     fn embed_batch(&self, batch: &[&[u32]]) -> Result<Vec<Vec<f32>>> {
         let len = batch.iter().map(|b| b.len()).max().unwrap_or(0).max(1);
-        let pad = match &self.model {
-            Model::Mpnet(_) => 1u32,
-            Model::Bert(_) => 0u32,
-        };
+        let pad = self.pad;
         let mut flat = Vec::with_capacity(batch.len() * len);
         let mut mask = Vec::with_capacity(batch.len() * len);
         for b in batch {

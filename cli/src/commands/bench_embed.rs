@@ -37,13 +37,9 @@ pub struct BenchEmbedArgs {
     pub with_run: bool,
 }
 
-fn load<T: serde::de::DeserializeOwned>(p: &std::path::Path) -> Result<Vec<T>> {
-    crate::io::read_records(p)?.into_iter().map(|(l, r)| r.map_err(|e| anyhow::anyhow!("{}:{l}: {e}", p.display()))).collect()
-}
-
 pub fn run(args: BenchEmbedArgs) -> Result<Status> {
-    let corpus: Vec<CorpusRecord> = load(&args.release.join("corpus.jsonl"))?;
-    let queries: Vec<QueryRecord> = load(&args.release.join("queries.jsonl"))?;
+    let corpus: Vec<CorpusRecord> = crate::io::read_all(&args.release.join("corpus.jsonl"))?;
+    let queries: Vec<QueryRecord> = crate::io::read_all(&args.release.join("queries.jsonl"))?;
     if corpus.is_empty() {
         bail!("{} has no corpus", args.release.display());
     }

@@ -4,7 +4,7 @@
 
 use super::build::{build_release, BuildArgs};
 use super::SandboxArgs;
-use crate::io::{read_records, write_atomic};
+use crate::io::{read_all, write_atomic};
 use crate::progress;
 use crate::Status;
 use anyhow::{bail, Context, Result};
@@ -69,20 +69,15 @@ pub struct RunArgs {
     pub eval: EvalArgs,
 }
 
-fn load<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Vec<T>> {
-    read_records(path)?
-        .into_iter()
-        .map(|(line, r)| r.map_err(|e| anyhow::anyhow!("{}:{}: {}", path.display(), line, e)))
-        .collect()
-}
-
 /// The configurations to evaluate: named ones from the registry and `--config` files, plus
 /// one per `--model-dir`; defaults when none is named.
 pub fn choose_retrievers(args: &EvalArgs) -> Result<Vec<RetrieverConfig>> {
     let mut configs = registry();
+    let mut from_files = Vec::new();
     for f in &args.configs {
         for c in read_configs(f)? {
             configs.retain(|x| x.name != c.name);
+            from_files.push(c.name.clone());
             configs.push(c);
         }
     }
@@ -91,7 +86,7 @@ pub fn choose_retrievers(args: &EvalArgs) -> Result<Vec<RetrieverConfig>> {
         DEFAULT_RETRIEVERS.iter().map(|s| s.to_string()).collect()
     } else if args.retrievers.is_empty() {
         // --config alone evaluates the configurations it defines.
-        args.configs.iter().flat_map(|f| read_configs(f).unwrap_or_default()).map(|c| c.name).collect()
+        from_files
     } else {
         args.retrievers.clone()
     };
@@ -126,8 +121,8 @@ pub struct RetrieverResult {
 }
 
 pub fn evaluate(args: &EvalArgs, oracle: &Oracle) -> Result<Vec<RetrieverResult>> {
-    let queries: Vec<QueryRecord> = load(&args.release.join("queries.jsonl"))?;
-    let corpus: Vec<CorpusRecord> = load(&args.release.join("corpus.jsonl"))?;
+    let queries: Vec<QueryRecord> = read_all(&args.release.join("queries.jsonl"))?;
+    let corpus: Vec<CorpusRecord> = read_all(&args.release.join("corpus.jsonl"))?;
     if queries.is_empty() || corpus.is_empty() {
         bail!("{} holds no queries or no corpus; build it with `execretrieval build`", args.release.display());
     }

@@ -7,6 +7,7 @@
 //! Workload (a) is the bench's: SUITES small functions with 8 asserts each; (b) one
 //! LOOP_ITERATIONS-iteration loop. Times are this thread's CPU time, best of 3.
 
+use execretrieval_core::workload::small_suites;
 use execretrieval_harness::Harness;
 use std::time::Instant;
 
@@ -23,29 +24,6 @@ struct Timespec {
 }
 unsafe extern "C" {
     fn clock_gettime(clock: i32, ts: *mut Timespec) -> i32;
-}
-
-/// The bench's workload (a), kept in step with `cli/src/commands/bench.rs::small_suites`.
-fn small_suites(n: usize) -> Vec<(String, Vec<String>)> {
-    let templates: [(&str, fn(i64) -> i64, &str); 4] = [
-        ("def f_{k}(x):\n    if x < 0:\n        return -x + {k}\n    return x * 2 + {k}\n", |x| if x < 0 { -x } else { x * 2 }, "f"),
-        ("def g_{k}(x):\n    total = {k}\n    for i in range(x if x > 0 else 0):\n        total += i\n    return total\n", |x| if x > 0 { x * (x - 1) / 2 } else { 0 }, "g"),
-        ("def h_{k}(x):\n    s = str(abs(x))\n    return sum(int(c) for c in s) + {k}\n", |x| x.abs().to_string().chars().map(|c| c as i64 - 48).sum(), "h"),
-        ("def m_{k}(x):\n    return max([x, -x, x // 2]) + {k}\n", |x| *[x, -x, x.div_euclid(2)].iter().max().unwrap(), "m"),
-    ];
-    (0..n)
-        .map(|k| {
-            let (src, f, name) = templates[k % templates.len()];
-            let code = src.replace("{k}", &k.to_string());
-            let tests = (0..8)
-                .map(|t| {
-                    let x = t as i64 * 7 - 20 + (k as i64 % 5);
-                    format!("assert {name}_{k}({x}) == {}", f(x) + k as i64)
-                })
-                .collect();
-            (code, tests)
-        })
-        .collect()
 }
 
 fn best_of_3(mut f: impl FnMut()) -> (f64, f64) {
