@@ -10,6 +10,12 @@
 //! - every error names the file and the line it concerns (`path:line: message`);
 //! - [`load_tasks`] is deterministic: tasks sorted by (domain, function), errors by (path, line).
 //!
+//! # Generated entries ([`entry`])
+//! A task written by `execretrieval generate` has a companion `<function>.entry.json` (its
+//! provenance and, when the model wrote them, its distractors). Invariant: a written distractor
+//! is accepted only as one small edit of the task file's canonical, and its code is rebuilt
+//! from that canonical and the edit.
+//!
 //! # Mutants ([`mutate`])
 //! [`mutants`] turns a source into near-identical buggy twins. Invariants:
 //! - each mutant is exactly one textual edit, `code == source[..start] + after + source[end..]`
@@ -19,10 +25,12 @@
 //!   order is kept);
 //! - the output is a pure function of the source, ordered by (start, end, bug_type, after).
 
+pub mod entry;
 pub mod mutate;
 pub mod task;
 
 pub use mutate::{calls_function, defined_functions, defines_function, mutants, BugType, Mutant};
+pub use entry::{candidate_pool, single_edit, task_candidates, DistractorPool, EntryFile};
 pub use task::{load_tasks, parse_task, parse_task_bytes, Task, TaskError, DOMAINS, TESTS_MARKER};
 
 #[cfg(test)]

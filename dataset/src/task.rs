@@ -11,6 +11,8 @@ use ruff_python_parser::{parse_module, ParseError, Parsed};
 use ruff_text_size::{Ranged, TextSize};
 use serde::Serialize;
 
+use crate::entry::{entry_path, read_entry_file, EntryFile};
+
 /// The ten domains of the dataset, in sorted order; each is a directory under `data/tasks/`.
 pub const DOMAINS: [&str; 10] = [
     "bit_manipulation",
@@ -32,7 +34,7 @@ pub const TESTS_MARKER: &str = "# --- tests ---";
 const REQUIRED_KEYS: [&str; 3] = ["domain", "function", "query"];
 
 /// One parsed task file.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Task {
     pub path: PathBuf,
     pub domain: String,
@@ -46,6 +48,9 @@ pub struct Task {
     pub tests: Vec<String>,
     /// The 1-based line in the file where each test starts.
     pub test_lines: Vec<usize>,
+    /// The companion `<function>.entry.json` of a generated task ([`crate::entry`]), attached
+    /// by [`load_tasks`]; `None` for a hand-written task.
+    pub entry: Option<EntryFile>,
 }
 
 /// A problem with one task file. `line` is 1-based; 0 means the problem concerns the whole file
@@ -70,7 +75,7 @@ impl fmt::Display for TaskError {
 impl std::error::Error for TaskError {}
 
 impl TaskError {
-    fn new(path: &Path, line: usize, message: impl Into<String>) -> Self {
+    pub(crate) fn new(path: &Path, line: usize, message: impl Into<String>) -> Self {
         Self {
             path: path.to_path_buf(),
             line,
@@ -250,6 +255,7 @@ fn parse_task_with_lines(path: &Path, text: &str) -> Result<(Task, KeyLines), Ta
         canonical,
         tests,
         test_lines,
+        entry: None,
     };
     Ok((
         task,
@@ -314,6 +320,17 @@ pub fn load_tasks(dir: &Path) -> (Vec<Task>, Vec<TaskError>) {
             }
         };
         for file in files {
+            let name = file.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+            if let Some(stem) = name.strip_suffix(".entry.json") {
+                if !file.with_file_name(format!("{stem}.py")).is_file() {
+                    errors.push(TaskError::new(
+                        &file,
+                        0,
+                        format!("entry file without its task file `{stem}.py`: add the task or delete this file"),
+                    ));
+                }
+                continue;
+            }
             if file.extension().and_then(|e| e.to_str()) != Some("py") || !file.is_file() {
                 continue;
             }
@@ -376,6 +393,17 @@ pub fn load_tasks(dir: &Path) -> (Vec<Task>, Vec<TaskError>) {
                     ),
                 ));
                 continue;
+            }
+            let companion = entry_path(&file);
+            let mut task = task;
+            if companion.exists() {
+                match read_entry_file(&companion) {
+                    Ok(entry) => task.entry = Some(entry),
+                    Err(e) => {
+                        errors.push(e);
+                        continue;
+                    }
+                }
             }
             owners.insert(task.function.clone(), file.clone());
             tasks.push(task);

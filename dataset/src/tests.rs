@@ -742,3 +742,95 @@ fn dataset_tasks_parse_and_mutate() {
     println!("canonicals without their def: {without_def}; tests not calling the function: {tests_not_calling}; tasks without mutants: {without_mutants}");
     assert!(total > tasks.len(), "too few mutants: {total}");
 }
+
+const ENTRY_CANONICAL: &str = "def clamp_low(x):\n    if x < 0:\n        return 0\n    return x + 1\n";
+
+fn entry_task(function: &str) -> String {
+    format!("# domain: math_numerical\n# function: {function}\n# query: q\n\n{}\n# --- tests ---\nassert {function}(-1) == 0\n", ENTRY_CANONICAL.replace("clamp_low", function))
+}
+
+/// The one helper of the entry-file tests: writes `math_numerical/<function>.py` and its
+/// companion `text`, loads the directory, returns (the task's candidates and problems, or the
+/// load errors as `line: message`).
+fn load_entry(function: &str, companion: &str) -> Result<(Vec<Mutant>, Vec<String>, Task), Vec<String>> {
+    let scratch = Scratch::new(&format!("entry-{function}"));
+    scratch.write(&format!("math_numerical/{function}.py"), &entry_task(function));
+    scratch.write(&format!("math_numerical/{function}.entry.json"), companion);
+    let (tasks, errors) = load_tasks(&scratch.0);
+    if !errors.is_empty() {
+        return Err(errors.iter().map(|e| format!("{}: {}", e.line, e.message)).collect());
+    }
+    let t = tasks.into_iter().next().expect("one task");
+    let (c, p) = task_candidates(&t.canonical, &t.function, t.entry.as_ref());
+    Ok((c, p, t))
+}
+
+fn companion(pool: &str, distractors: &[(&str, &str, &str)]) -> String {
+    let ds: Vec<serde_json::Value> = distractors
+        .iter()
+        .map(|(b, d, code)| serde_json::json!({"bug_type": b, "bug_description": d, "code": code}))
+        .collect();
+    serde_json::to_string_pretty(&serde_json::json!({"distractor_pool": pool, "provenance": {"model": "m-1", "endpoint": "http://x/v1/chat/completions"}, "distractors": ds})).unwrap()
+}
+
+#[test]
+fn entry_files_carry_model_distractors_as_single_edits() {
+    let c = ENTRY_CANONICAL;
+    let plus = c.replace("x + 1", "x - 1");
+    // model pool: exactly the written distractors, rebuilt from the canonical (trailing blank
+    // lines and spaces of the model's text are gone), with their edit located
+    let (cands, problems, task) = load_entry("clamp_low", &companion("model", &[("wrong_operator", "adds instead", &format!("{plus}\n\n  "))])).unwrap();
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(cands.len(), 1);
+    let m = &cands[0];
+    assert_eq!((m.code.as_str(), m.line, m.before.as_str(), m.after.as_str()), (plus.as_str(), 4, "+", "-"));
+    assert_eq!(m.description, "adds instead");
+    assert_eq!(task.entry.as_ref().unwrap().provenance["model"], "m-1");
+    // both: the model's first, then the mechanical mutants without the one it duplicates
+    let (cands, _, _) = load_entry("clamp_low", &companion("both", &[("wrong_operator", "adds instead", &plus)])).unwrap();
+    assert_eq!(cands[0].description, "adds instead");
+    assert!(cands.len() > 3);
+    assert_eq!(cands.iter().filter(|m| m.code == plus).count(), 1, "the duplicate mechanical mutant is left out");
+    // mechanical: the engine's mutants, none written
+    let (cands, _, _) = load_entry("clamp_low", r#"{"distractor_pool": "mechanical", "provenance": {}}"#).unwrap();
+    assert_eq!(cands, mutants(c));
+    // a rewrite, an unknown bug type, an empty description and a renamed function are problems
+    let rewrite = "def clamp_low(x):\n    return max(x, -1) + 1\n";
+    let renamed = c.replace("def clamp_low", "def clamp_lo");
+    let (cands, problems, _) = load_entry(
+        "clamp_low",
+        &companion("model", &[("wrong_operator", "rewrite", rewrite), ("typo", "adds", &plus), ("off_by_one", " ", &plus), ("wrong_operator", "renamed", &renamed)]),
+    )
+    .unwrap();
+    assert!(cands.is_empty());
+    for (p, want) in problems.iter().zip(["distractor 1 of the entry file: not a single small edit", "distractor 2 of the entry file: bug_type `typo`", "distractor 3 of the entry file: an empty bug_description", "distractor 4 of the entry file: does not parse as Python defining `clamp_low`"]) {
+        assert!(p.starts_with(want), "{p:?} should start with {want:?}");
+    }
+    assert_eq!(problems.len(), 4);
+}
+
+#[test]
+fn bad_entry_files_are_load_errors_naming_the_line() {
+    let cases: [(&str, &str); 5] = [
+        ("{\n  \"distractor_pool\": \"model\",\n  \"distractors\": [\n}", "4: not a valid entry companion"),
+        ("{\"distractor_pool\": \"llm\"}", "1: not a valid entry companion (unknown variant `llm`"),
+        ("{\"distractor_pool\": \"model\", \"extra\": 1}", "1: not a valid entry companion (unknown field `extra`"),
+        (r#"{"distractor_pool": "mechanical", "distractors": [{"bug_type": "off_by_one", "bug_description": "d", "code": "x"}]}"#, "1: `distractor_pool` is `mechanical` but the file lists distractors"),
+        (r#"{"distractor_pool": "both"}"#, "1: `distractor_pool` is `both` but the file lists no distractors"),
+    ];
+    for (text, want) in cases {
+        let errors = load_entry("bad_entry", text).err().unwrap_or_else(|| panic!("{text} loads"));
+        assert!(errors.len() == 1 && errors[0].starts_with(want), "{text}: {errors:?}");
+    }
+    // invalid UTF-8 names its line; a companion without its task file is an error too
+    let scratch = Scratch::new("entry-orphan");
+    scratch.write("math_numerical/ok_task.py", &entry_task("ok_task"));
+    std::fs::write(scratch.0.join("math_numerical/ok_task.entry.json"), b"{\n\"distractor_pool\": \"model\xff\"}").unwrap();
+    scratch.write("math_numerical/gone.entry.json", "{}");
+    let (tasks, errors) = load_tasks(&scratch.0);
+    assert!(tasks.is_empty());
+    let errors: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+    assert_eq!(errors.len(), 2, "{errors:?}");
+    assert!(errors[0].ends_with("gone.entry.json: entry file without its task file `gone.py`: add the task or delete this file"), "{errors:?}");
+    assert!(errors[1].ends_with("ok_task.entry.json:2: invalid UTF-8 at byte offset 27"), "{errors:?}");
+}

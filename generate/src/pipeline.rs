@@ -9,6 +9,7 @@
 //! raw/<function>/attempt-<k>.json   every request and its verbatim response (RawRecord)
 //! entries/<function>.json           accepted entries: task, distractors, gates, provenance
 //! tasks/<domain>/<function>.py      accepted entries in the task-file format of data/README.md
+//! tasks/<domain>/<function>.entry.json  their provenance and model distractors (read by `build`)
 //! rejected/<function>.json          entries that used up their attempts, with every reason
 //! batches/attempt-<k>.json          Batch API state (resumes polling the same batch)
 //! summary.json                      counts, tokens, estimated cost
@@ -23,6 +24,7 @@ use crate::provider::{call, parse_completion, run_batch, BatchProgress, Provider
 use crate::schema::{extract_json, validate_entry, Entry, RegistryItem};
 use crate::store::{read_json, write_atomic, write_json_atomic};
 use anyhow::Result;
+use execretrieval_dataset::entry::{entry_path, render_entry_file, AuthoredDistractor, EntryFile};
 use execretrieval_dataset::mutate::Mutant;
 use execretrieval_net::{bounded, Client, Price, TokenUsage};
 use futures::StreamExt;
@@ -32,23 +34,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// Where distractors come from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum DistractorMode {
-    /// The mechanical mutation engine only (the model is not asked for distractors).
-    Mechanical,
-    /// The model's four, each of which must pass the gates.
-    Model,
-    /// The model's four and the mechanical mutants in one pool; the build's selection rule picks.
-    Both,
-}
-
-impl DistractorMode {
-    pub fn asks_model(self) -> bool {
-        self != DistractorMode::Mechanical
-    }
-}
+/// Where distractors come from (the pool a task's companion entry file records).
+pub use execretrieval_dataset::entry::DistractorPool as DistractorMode;
 
 /// A chosen distractor, as recorded in `entries/<function>.json`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -341,6 +328,20 @@ pub async fn run_entries(fetcher: &Fetcher<'_>, prompts: &Prompts, judge: &dyn J
                         batch_id: last.batch_id.clone(),
                     },
                 };
+                let companion = EntryFile {
+                    distractor_pool: cfg.distractors,
+                    provenance: match serde_json::to_value(&rec.provenance)? {
+                        Value::Object(m) => m.into_iter().collect(),
+                        _ => unreachable!("provenance serialises to an object"),
+                    },
+                    distractors: e
+                        .distractors
+                        .iter()
+                        .filter(|_| cfg.distractors.asks_model())
+                        .map(|m| AuthoredDistractor { bug_type: m.bug_type.to_string(), bug_description: m.description.clone(), code: m.code.clone() })
+                        .collect(),
+                };
+                write_atomic(&entry_path(&out.join(&rec.task_file)), render_entry_file(&companion).as_bytes())?;
                 write_json_atomic(&out.join("entries").join(format!("{}.json", it.function_name)), &rec)?;
                 acc += 1;
             } else if attempt == cfg.max_attempts.max(1) {

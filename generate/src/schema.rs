@@ -1,7 +1,9 @@
 //! The JSON a model must return, its strict validation (every problem is a rejection reason,
 //! never a panic), and its conversion to the task-file format of `data/README.md`.
 
-use execretrieval_dataset::mutate::{defines_function, BugType, Mutant};
+use execretrieval_dataset::entry::authored_mutant;
+pub use execretrieval_dataset::entry::single_edit;
+use execretrieval_dataset::mutate::{defines_function, Mutant};
 use execretrieval_dataset::task::{parse_task, Task, DOMAINS, TESTS_MARKER};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -133,35 +135,9 @@ pub fn validate_entry(item: &RegistryItem, value: serde_json::Value, want_distra
             why.push(format!("schema: {} distractors (need exactly 4)", raw.distractors.len()));
         }
         for (i, d) in raw.distractors.iter().enumerate() {
-            let k = i + 1;
-            let Some(bug_type) = BugType::ALL.iter().copied().find(|b| b.as_str() == d.bug_type) else {
-                why.push(format!(
-                    "schema: distractor {k} has bug_type `{}` (allowed: {})",
-                    d.bug_type,
-                    BugType::ALL.iter().map(|b| b.as_str()).collect::<Vec<_>>().join(", ")
-                ));
-                continue;
-            };
-            if d.bug_description.trim().is_empty() {
-                why.push(format!("schema: distractor {k} has an empty bug_description"));
-            }
-            match single_edit(&raw.canonical, &d.code) {
-                Err(e) => why.push(format!("schema: distractor {k}: {e}")),
-                Ok((start, end, after)) => {
-                    if !defines_function(&d.code, &item.function_name) {
-                        why.push(format!("schema: distractor {k} does not parse as Python defining `{}`", item.function_name));
-                    }
-                    distractors.push(Mutant {
-                        bug_type,
-                        code: d.code.clone(),
-                        description: d.bug_description.trim().to_string(),
-                        line: raw.canonical[..start].matches('\n').count() + 1,
-                        start,
-                        end,
-                        before: raw.canonical[start..end].to_string(),
-                        after,
-                    });
-                }
+            match authored_mutant(&raw.canonical, &item.function_name, &d.bug_type, &d.bug_description, &d.code) {
+                Ok(m) => distractors.push(m),
+                Err(e) => why.push(format!("schema: distractor {}: {e}", i + 1)),
             }
         }
     } else if !raw.distractors.is_empty() {
@@ -183,52 +159,26 @@ pub fn validate_entry(item: &RegistryItem, value: serde_json::Value, want_distra
             task.tests.len()
         )]);
     }
-    // The canonical in the file is trimmed; offsets of the distractor edits refer to the raw
-    // canonical, which may differ by leading blank lines.
+    // The canonical in the file is trimmed; the edits were found against the raw canonical, so
+    // they are moved onto the file's canonical and each distractor is rebuilt from it (it then
+    // differs from the canonical of the release by its edit alone).
     let shift = raw.canonical.find(task.canonical.trim_end()).unwrap_or(0);
-    for m in &mut distractors {
-        if m.start >= shift {
-            m.start -= shift;
-            m.end -= shift;
-            m.line = task.canonical[..m.start.min(task.canonical.len())].matches('\n').count() + 1;
+    let mut moved = Vec::new();
+    for (i, m) in distractors.iter().enumerate() {
+        let code = (m.start >= shift && m.end - shift <= task.canonical.len())
+            .then(|| format!("{}{}{}", &task.canonical[..m.start - shift], m.after, &task.canonical[m.end - shift..]));
+        match code.map(|c| authored_mutant(&task.canonical, &item.function_name, m.bug_type.as_str(), &m.description, &c)) {
+            Some(Ok(m)) => moved.push(m),
+            Some(Err(e)) => return Err(vec![format!("schema: distractor {}: {e}", i + 1)]),
+            None => return Err(vec![format!("schema: distractor {}: the edit lies outside the canonical's text", i + 1)]),
         }
     }
+    let distractors = moved;
     Ok(Entry { task, file_text, distractors })
 }
 
 fn first_line(s: &str) -> String {
     s.lines().next().unwrap_or("").chars().take(120).collect()
-}
-
-/// The one edit turning `original` into `changed`: byte range in `original` and its
-/// replacement: either a change within one line, or the deletion of at most three lines (a
-/// removed guard); the rest must be byte-identical.
-pub fn single_edit(original: &str, changed: &str) -> Result<(usize, usize, String), String> {
-    let (a, b) = (original.trim_end(), changed.trim_end());
-    if a == b {
-        return Err("identical to the canonical".into());
-    }
-    let prefix = a.bytes().zip(b.bytes()).take_while(|(x, y)| x == y).count();
-    let mut prefix = prefix;
-    while !a.is_char_boundary(prefix) || !b.is_char_boundary(prefix) {
-        prefix -= 1;
-    }
-    let max_suffix = a.len().min(b.len()) - prefix;
-    let mut suffix = a.bytes().rev().zip(b.bytes().rev()).take(max_suffix).take_while(|(x, y)| x == y).count();
-    while !a.is_char_boundary(a.len() - suffix) || !b.is_char_boundary(b.len() - suffix) {
-        suffix -= 1;
-    }
-    let (start, end) = (prefix, a.len() - suffix);
-    let after = b[prefix..b.len() - suffix].to_string();
-    let line_start = a[..start].rfind('\n').map(|i| i + 1).unwrap_or(0);
-    let touched = a[line_start..end].matches('\n').count() + 1;
-    // an edit inside one line, or the deletion of at most three lines (a removed guard)
-    let in_line = touched == 1 && !after.contains('\n');
-    let deletion = after.trim().is_empty() && touched <= 3;
-    if !(in_line || deletion) {
-        return Err(format!("not a single small edit of the canonical (changes {touched} lines)"));
-    }
-    Ok((start, end, after))
 }
 
 /// The task file for `item` (format of `data/README.md`).

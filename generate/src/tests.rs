@@ -183,6 +183,17 @@ fn openai_success_writes_entry_task_provenance_and_summary() {
     let task = execretrieval_dataset::task::parse_task(Path::new("x.py"), &text).unwrap();
     assert_eq!(task.function, "count_vowels_a");
     assert_eq!(task.tests.len(), 8);
+    // the companion carries the provenance and the model's distractors to `build`, each one
+    // edit away from the task file's canonical
+    let companion = execretrieval_dataset::entry::read_entry_file(&dir.path().join("tasks/string_processing/count_vowels_a.entry.json")).unwrap();
+    assert_eq!(companion.distractor_pool, DistractorMode::Model);
+    assert_eq!(companion.provenance["model"], "gpt-4o-mini");
+    assert_eq!(companion.provenance["endpoint"], format!("{}/v1/chat/completions", server.url()));
+    assert_eq!(companion.provenance["usage"], json!({"input": 100, "output": 50, "reasoning": 20}));
+    assert_eq!(companion.distractors.len(), 4);
+    let (cands, problems) = execretrieval_dataset::entry::task_candidates(&task.canonical, &task.function, Some(&companion));
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(cands.iter().map(|m| m.description.as_str()).collect::<Vec<_>>(), companion.distractors.iter().map(|d| d.bug_description.as_str()).collect::<Vec<_>>());
     let s = read(&dir.path().join("summary.json"));
     assert_eq!(s["tokens"], json!({"input": 200, "output": 100, "reasoning": 40}));
     // gpt-4o-mini: 200 × 0.15 + 100 × 0.6 = 90 per million
@@ -196,6 +207,8 @@ fn malformed_json_is_regenerated_with_the_reason() {
     let server = per_function_server(script(&[("f_one", vec![openai_reply("Sure! {\"function_name\": \"f_one\", oops"), openai_reply(&entry("f_one", false).to_string())])]));
     let r = run(ProviderKind::Openai, &server, dir.path(), &["f_one"], DistractorMode::Mechanical, 3);
     assert_eq!(r.result.unwrap().accepted, 1);
+    let companion = execretrieval_dataset::entry::read_entry_file(&dir.path().join("tasks/string_processing/f_one.entry.json")).unwrap();
+    assert_eq!((companion.distractor_pool, companion.distractors.len(), companion.provenance["attempts"].clone()), (DistractorMode::Mechanical, 0, json!(2)));
     assert_eq!(r.requests.len(), 2);
     let second = r.requests[1].json()["messages"][0]["content"].as_str().unwrap().to_string();
     assert!(second.contains("was rejected") && second.contains("not a JSON object"), "{second}");

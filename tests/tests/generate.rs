@@ -141,11 +141,58 @@ fn entries_pass_the_real_gates_with_feedback_and_build_a_release() {
     assert_eq!(ds.len(), 4);
     assert!(ds.iter().all(|d| d["bug_description"] != "no zero check" && d["outcomes"].as_array().unwrap().iter().any(|o| o.as_str().unwrap().starts_with("FAIL"))), "{ds:?}");
     assert_eq!(s2.requests().len(), 1);
-    // the generated task file builds into a release
+    // both generated task files (with their entry companions) build into a release that holds
+    // exactly the distractors the generation gates selected, with their origin and the model's
+    // provenance
+    let tasks_dir = dir.path().join("generated");
+    let bm = tasks_dir.join("bit_manipulation");
+    std::fs::create_dir_all(&bm).unwrap();
+    for (o, f) in [(&out, "lsb_position"), (&out2, "lsb_both")] {
+        for ext in ["py", "entry.json"] {
+            std::fs::copy(o.join(format!("tasks/bit_manipulation/{f}.{ext}")), bm.join(format!("{f}.{ext}"))).unwrap();
+        }
+    }
     let rel = dir.path().join("release");
-    let b = run_cli(&["build", "--tasks", out.join("tasks").to_str().unwrap(), "--out", rel.to_str().unwrap()], dir.path());
+    let b = run_cli(&["build", "--tasks", tasks_dir.to_str().unwrap(), "--out", rel.to_str().unwrap()], dir.path());
     assert_eq!(b.status.code(), Some(0), "{}", String::from_utf8_lossy(&b.stderr));
-    assert!(String::from_utf8_lossy(&b.stdout).contains("release: 1 queries"));
+    assert!(String::from_utf8_lossy(&b.stdout).contains("release: 2 queries"));
+    let lines = |f: &str| -> Vec<Value> { std::fs::read_to_string(rel.join(f)).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect() };
+    let (queries, corpus, meta) = (lines("queries.jsonl"), lines("corpus.jsonl"), lines("distractor_metadata.jsonl"));
+    for q in &queries {
+        let f = q["function_name"].as_str().unwrap();
+        let m = &q["metadata"];
+        assert_eq!((m["model"].as_str(), m["endpoint"].as_str()), (Some("gpt-4o-mini"), Some(format!("{}/v1/chat/completions", if f == "lsb_both" { s2.url() } else { s.url() }).as_str())), "{m}");
+        let entry = read(&dir.path().join(if f == "lsb_both" { "gen2" } else { "gen" }).join(format!("entries/{f}.json")));
+        let mut want: Vec<(String, String, String)> = entry["distractors"].as_array().unwrap().iter().map(|d| (d["code"].as_str().unwrap().to_string(), d["bug_description"].as_str().unwrap().to_string(), d["origin"].as_str().unwrap().to_string())).collect();
+        let mut got: Vec<(String, String, String)> = meta
+            .iter()
+            .filter(|d| d["query_id"] == q["query_id"])
+            .map(|d| {
+                let code = corpus.iter().find(|c| c["corpus_id"] == d["corpus_id"]).unwrap()["code"].as_str().unwrap().to_string();
+                (code, d["bug_description"].as_str().unwrap().to_string(), d["origin"].as_str().unwrap().to_string())
+            })
+            .collect();
+        want.sort();
+        got.sort();
+        assert_eq!(got, want, "{f}: the release's distractors are the ones generation selected");
+        if f == "lsb_position" {
+            assert_eq!(m["generator"], "LLM-generated entry + model-written distractors");
+            let mut descriptions: Vec<&str> = got.iter().map(|g| g.1.as_str()).collect();
+            descriptions.sort();
+            let mut good: Vec<&str> = GOOD.iter().map(|g| g.1).collect();
+            good.sort();
+            assert_eq!(descriptions, good);
+        }
+    }
+    // a companion edited by hand into a rewrite is refused by the schema gate, naming it
+    let companion = bm.join("lsb_position.entry.json");
+    let mut c = read(&companion);
+    c["distractors"][0]["code"] = json!("def lsb_position(n):\n    return (n & -n).bit_length() - 1\n");
+    std::fs::write(&companion, c.to_string()).unwrap();
+    let b = run_cli(&["build", "--tasks", tasks_dir.to_str().unwrap(), "--out", dir.path().join("release2").to_str().unwrap()], dir.path());
+    let err = String::from_utf8_lossy(&b.stderr);
+    assert_eq!(b.status.code(), Some(1), "{err}");
+    assert!(err.contains("bit_manipulation/lsb_position.py: gate schema: fail: distractor 1 of the entry file: not a single small edit"), "{err}");
 }
 
 #[test]

@@ -12,7 +12,8 @@ use execretrieval_core::outcome::Outcome;
 use execretrieval_core::release::{
     corpus_id, query_id, CorpusRecord, DistractorRecord, EditLocation, ExecCacheRecord, Label, QueryRecord,
 };
-use execretrieval_dataset::mutate::{calls_function, defined_functions, defines_function, mutants, Mutant};
+use execretrieval_dataset::entry::{task_candidates, DistractorPool};
+use execretrieval_dataset::mutate::{calls_function, defined_functions, defines_function, Mutant};
 use execretrieval_dataset::task::{load_tasks, Task};
 use execretrieval_host::cache::{code_sha256, tests_sha256};
 use execretrieval_host::oracle::{BatchStats, Oracle, SuiteRequest};
@@ -175,6 +176,8 @@ pub struct GateInput<'a> {
     /// Path shown in the report.
     pub file: String,
     pub candidates: Vec<Mutant>,
+    /// Schema problems found before running anything (a bad entry-file distractor).
+    pub problems: Vec<String>,
 }
 
 /// Gates 1-4 of one task.
@@ -215,6 +218,9 @@ pub fn gate_tasks(items: &[GateInput], oracle: &Oracle, jobs: usize, tick: &(dyn
     for ((it, canon), cands) in items.iter().zip(canon_outcomes).zip(all_cands) {
         let task = it.task;
         let mut report = TaskReport { file: it.file.clone(), function: task.function.clone(), domain: task.domain.clone(), ..Default::default() };
+        for p in &it.problems {
+            report.fail("schema", p.clone());
+        }
         static_gates(task, &mut report);
         let r = &mut report;
         // gate 3
@@ -265,6 +271,40 @@ pub fn gate_tasks(items: &[GateInput], oracle: &Oracle, jobs: usize, tick: &(dyn
     Ok((out, stats))
 }
 
+/// A query's `metadata`: who wrote the entry (an author, or the model of its entry file with
+/// endpoint, time and the rest of its provenance) and where its distractors come from.
+fn query_metadata(t: &Task, r: &TaskReport) -> serde_json::Value {
+    let score = (r.mutation_score * 1000.0).round() / 1000.0;
+    let source = format!("data/tasks/{}", r.file);
+    match &t.entry {
+        None => json!({
+            "generator": "authored canonical + mechanical mutation engine",
+            "endpoint": null,
+            "generated_at": null,
+            "source_file": source,
+            "mutation_score": score,
+        }),
+        Some(e) => {
+            let distractors = match e.distractor_pool {
+                DistractorPool::Mechanical => "mechanical mutation engine",
+                DistractorPool::Model => "model-written distractors",
+                DistractorPool::Both => "model-written and mechanical distractors (one pool)",
+            };
+            let field = |k: &str| e.provenance.get(k).cloned().unwrap_or(serde_json::Value::Null);
+            json!({
+                "generator": format!("LLM-generated entry + {distractors}"),
+                "model": field("model"),
+                "endpoint": field("endpoint"),
+                "generated_at": field("generated_at"),
+                "distractor_pool": e.distractor_pool,
+                "provenance": e.provenance,
+                "source_file": source,
+                "mutation_score": score,
+            })
+        }
+    }
+}
+
 /// Everything `build` produces before writing.
 pub struct BuildOutcome {
     pub reports: Vec<TaskReport>,
@@ -286,7 +326,17 @@ pub fn build_release(tasks_dir: &Path, oracle: &Oracle, jobs: usize, keep_going:
         parse_failures.push(json!({"file": e.path.display().to_string(), "line": e.line, "gate": "schema", "reason": e.message}));
     }
     // Gates 1-4: one sandbox batch for canonicals + all mechanical mutants.
-    let items: Vec<GateInput> = tasks.iter().map(|t| GateInput { task: t, file: rel(&t.path), candidates: mutants(&t.canonical) }).collect();
+    // Candidates: the mechanical mutants, or (a generated task) its entry file's pool.
+    let mut model_written: Vec<Vec<String>> = Vec::new(); // codes of each task's model distractors
+    let items: Vec<GateInput> = tasks
+        .iter()
+        .map(|t| {
+            let (candidates, problems) = task_candidates(&t.canonical, &t.function, t.entry.as_ref());
+            let n_model = t.entry.as_ref().filter(|e| e.distractor_pool.asks_model()).map(|e| e.distractors.len() - problems.len()).unwrap_or(0);
+            model_written.push(candidates.iter().take(n_model).map(|m| m.code.clone()).collect());
+            GateInput { task: t, file: rel(&t.path), candidates, problems }
+        })
+        .collect();
     let n_suites: usize = items.iter().map(|i| 1 + i.candidates.len()).sum();
     let pb = progress::bar(n_suites as u64, "mutants");
     let (gated, stats) = gate_tasks(&items, oracle, jobs, &|| pb.inc(1))?;
@@ -377,6 +427,7 @@ pub fn build_release(tasks_dir: &Path, oracle: &Oracle, jobs: usize, keep_going:
                     bug_type: d.mutant.bug_type.to_string(),
                     bug_description: d.mutant.description.clone(),
                     location: Some(EditLocation { line: d.mutant.line, start: d.mutant.start, end: d.mutant.end, before: d.mutant.before.clone(), after: d.mutant.after.clone() }),
+                    origin: t.entry.as_ref().map(|_| if model_written[it.task].contains(&d.mutant.code) { "model" } else { "mechanical" }.to_string()),
                 });
             }
         }
@@ -393,13 +444,7 @@ pub fn build_release(tasks_dir: &Path, oracle: &Oracle, jobs: usize, keep_going:
             correct_corpus_ids: correct_ids.remove(&ti).unwrap_or_default(),
             paired_distractor_corpus_ids: paired_ids.remove(&ti).unwrap_or_default(),
             entry_id: t.function.clone(),
-            metadata: json!({
-                "generator": "authored canonical + mechanical mutation engine",
-                "endpoint": null,
-                "generated_at": null,
-                "source_file": format!("data/tasks/{}", r.file),
-                "mutation_score": (r.mutation_score * 1000.0).round() / 1000.0,
-            }),
+            metadata: query_metadata(t, r),
             function_name: t.function.clone(),
             domain: t.domain.clone(),
         });

@@ -7,7 +7,7 @@ use crate::Status;
 use anyhow::{Context, Result};
 use clap::{Args, Subcommand, ValueEnum};
 use execretrieval_core::outcome::Outcome;
-use execretrieval_dataset::mutate::mutants;
+use execretrieval_dataset::entry::candidate_pool;
 use execretrieval_dataset::task::{load_tasks, DOMAINS};
 use execretrieval_generate::pipeline::{
     origin_of, run_entries, write_entries_summary, DistractorMode, EntriesConfig, Fetcher, Judge, Progress, SelectedDistractor, Verdict,
@@ -312,14 +312,8 @@ impl Judge for SandboxJudge {
         let items: Vec<GateInput> = entries
             .iter()
             .map(|e| {
-                let mut candidates = Vec::new();
-                if mode.asks_model() {
-                    candidates.extend(e.distractors.iter().cloned());
-                }
-                if mode != DistractorMode::Model {
-                    candidates.extend(mutants(&e.task.canonical));
-                }
-                GateInput { task: &e.task, file: format!("{}/{}.py", e.task.domain, e.task.function), candidates }
+                let candidates = candidate_pool(&e.task.canonical, &e.distractors, mode);
+                GateInput { task: &e.task, file: format!("{}/{}.py", e.task.domain, e.task.function), candidates, problems: Vec::new() }
             })
             .collect();
         let (gated, _) = gate_tasks(&items, &self.oracle, self.jobs, &|| {})?;
