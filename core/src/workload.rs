@@ -23,3 +23,35 @@ pub fn small_suites(n: usize) -> Vec<(String, Vec<String>)> {
         })
         .collect()
 }
+
+/// `bench exec`'s workload (b): one suite whose function loops `iters` times.
+pub fn loop_suite(iters: u64) -> (String, Vec<String>) {
+    let code = format!("def spin():\n    total = 0\n    for i in range({iters}):\n        total += i % 7\n    return total\n");
+    let expected: u64 = (0..iters).map(|i| i % 7).sum();
+    (code, vec![format!("assert spin() == {expected}")])
+}
+
+/// The in-process CPython floor: `python3 -I -c CPYTHON_TIMING_SCRIPT <dir of reference_runner.py>
+/// <repeat>` reads `[[code, [test, ...]], ...]` as JSON on stdin, runs every suite with the
+/// reference runner (fresh namespace per test, same classification as the harness) `repeat`
+/// times after a warm-up, and prints `{"wall": s, "cpu": s, "bad": n}` (best of the repeats;
+/// `bad` counts tests that did not pass).
+pub const CPYTHON_TIMING_SCRIPT: &str = r#"
+import json, sys, time
+sys.path.insert(0, sys.argv[1])
+import reference_runner as rr
+rr.load_pytest_shim()
+suites = json.load(sys.stdin)
+repeat = int(sys.argv[2])
+best_wall = best_cpu = float("inf")
+bad = 0
+for r in range(repeat + 1):
+    w, c = time.perf_counter(), time.process_time()
+    for code, tests in suites:
+        out = rr.run_suite(code, tests, timeout=0)
+        bad += sum(o != "pass" for o in out)
+    w, c = time.perf_counter() - w, time.process_time() - c
+    if r > 0 or repeat == 0:
+        best_wall, best_cpu = min(best_wall, w), min(best_cpu, c)
+print(json.dumps({"wall": best_wall, "cpu": best_cpu, "bad": bad}))
+"#;

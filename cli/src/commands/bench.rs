@@ -124,25 +124,7 @@ fn real_python() -> Result<std::path::PathBuf> {
 /// one warm-up pass), timed inside Python.
 fn in_process_cpython(python: &std::path::Path, suites: &[(String, Vec<String>)], repeat: usize) -> Result<Timing> {
     let dir = execretrieval_host::reference::runner_dir()?;
-    let script = r#"
-import json, sys, time
-sys.path.insert(0, sys.argv[1])
-import reference_runner as rr
-rr.load_pytest_shim()
-suites = json.load(sys.stdin)
-repeat = int(sys.argv[2])
-best_wall = best_cpu = float("inf")
-bad = 0
-for r in range(repeat + 1):
-    w, c = time.perf_counter(), time.process_time()
-    for code, tests in suites:
-        out = rr.run_suite(code, tests, timeout=0)
-        bad += sum(o != "pass" for o in out)
-    w, c = time.perf_counter() - w, time.process_time() - c
-    if r > 0 or repeat == 0:
-        best_wall, best_cpu = min(best_wall, w), min(best_cpu, c)
-print(json.dumps({"wall": best_wall, "cpu": best_cpu, "bad": bad}))
-"#;
+    let script = execretrieval_core::workload::CPYTHON_TIMING_SCRIPT;
     let mut child = Command::new(python)
         .arg("-I")
         .arg("-c")
@@ -244,9 +226,7 @@ fn bench_exec_inner(n: usize, iters: u64, repeat: usize, compare_guest: Option<P
     let inproc_t = in_process_cpython(&python, &suites, repeat)?;
 
     // (b) CPU-bound loop, fuel unbounded.
-    let code = format!("def spin():\n    total = 0\n    for i in range({iters}):\n        total += i % 7\n    return total\n");
-    let expected: u64 = (0..iters).map(|i| i % 7).sum();
-    let tests = vec![format!("assert spin() == {expected}")];
+    let (code, tests) = execretrieval_core::workload::loop_suite(iters);
     let loop_suite = [(code.clone(), tests.clone())];
     let mut loop_rows = Vec::new();
     for (name, sb) in contenders(&args, u64::MAX / 4, compare_guest.as_ref())? {

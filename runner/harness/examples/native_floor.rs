@@ -5,9 +5,14 @@
 //! `cargo run --release --ignore-rust-version -p execretrieval-harness --example native_floor -- [SUITES] [LOOP_ITERATIONS]`
 //!
 //! Workload (a) is the bench's: SUITES small functions with 8 asserts each; (b) one
-//! LOOP_ITERATIONS-iteration loop. Times are this thread's CPU time, best of 3.
+//! LOOP_ITERATIONS-iteration loop. Times are this thread's CPU time, best of 3. The same
+//! workloads then run in-process in CPython (`python3` on PATH, or `$PYTHON`; the reference
+//! runner, timed inside Python, best of 3) in the same run, and the ratios are printed: what the
+//! interpreter itself costs before any sandbox.
 
-use execretrieval_core::workload::small_suites;
+use execretrieval_core::workload::{loop_suite, small_suites, CPYTHON_TIMING_SCRIPT};
+use std::io::Write;
+use std::process::{Command, Stdio};
 use execretrieval_harness::Harness;
 use std::time::Instant;
 
@@ -37,12 +42,32 @@ fn best_of_3(mut f: impl FnMut()) -> (f64, f64) {
     (wall, cpu)
 }
 
+/// CPU seconds of CPython running `suites` in-process (best of 3).
+fn cpython(suites: &[(String, Vec<String>)]) -> f64 {
+    let python = std::env::var("PYTHON").unwrap_or_else(|_| "python3".into());
+    let runner = concat!(env!("CARGO_MANIFEST_DIR"), "/py");
+    let mut child = Command::new(&python)
+        .args(["-I", "-c", CPYTHON_TIMING_SCRIPT, runner, "3"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{python}: {e} (set $PYTHON to a CPython 3 interpreter)"));
+    let json = serde_json::to_string(suites).expect("suites serialise");
+    child.stdin.take().expect("piped").write_all(json.as_bytes()).expect("write suites");
+    let out = child.wait_with_output().expect("python runs");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("CPython baseline output: {e}"));
+    assert_eq!(v["bad"], 0, "CPython baseline: tests did not pass");
+    v["cpu"].as_f64().expect("cpu")
+}
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let n: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(200);
     let iters: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1_000_000);
     let t = Instant::now();
-    let harness = Harness::new();
+    // Natively the harness is built without RustPython's `host_env` (no `posix`), like the
+    // browser build: the browser's stand-in lets `os` (hence dataclasses, random) import.
+    let harness = Harness::with_platform_prelude(include_str!("../../../web/worker/src/posix_standin.py"));
     println!("native RustPython harness: start-up {:.3} s (the sandbox snapshots this)", t.elapsed().as_secs_f64());
     let suites = small_suites(n);
     let (wall, cpu) = best_of_3(|| {
@@ -51,13 +76,19 @@ fn main() {
             assert!(out.iter().all(|o| o.is_pass()), "suite failed: {out:?}");
         }
     });
-    println!("(a) {n} suites x 8 asserts: {:.3} CPU ms / suite ({:.3} wall)", cpu * 1e3 / n as f64, wall * 1e3 / n as f64);
-    let code = format!("def spin():\n    total = 0\n    for i in range({iters}):\n        total += i % 7\n    return total\n");
-    let expected: u64 = (0..iters).map(|i| i % 7).sum();
-    let tests = vec![format!("assert spin() == {expected}")];
+    let floor = cpython(&suites);
+    println!(
+        "(a) {n} suites x 8 asserts: {:.3} CPU ms / suite ({:.3} wall); CPython in-process {:.3} CPU ms / suite -> native RustPython {:.1}x CPython",
+        cpu * 1e3 / n as f64,
+        wall * 1e3 / n as f64,
+        floor * 1e3 / n as f64,
+        cpu / floor
+    );
+    let (code, tests) = loop_suite(iters);
     let (wall, cpu) = best_of_3(|| {
         let out = harness.run_suite(&code, &tests);
         assert!(out[0].is_pass(), "loop failed: {out:?}");
     });
-    println!("(b) loop of {iters} iterations: {cpu:.3} CPU s ({wall:.3} wall)");
+    let floor = cpython(&[(code.clone(), tests.clone())]);
+    println!("(b) loop of {iters} iterations: {cpu:.3} CPU s ({wall:.3} wall); CPython in-process {floor:.3} CPU s -> native RustPython {:.1}x CPython", cpu / floor);
 }
