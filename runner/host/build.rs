@@ -1,7 +1,7 @@
 //! Embeds the sandbox guest (`execretrieval-guest.wasm`, built for wasm32-wasip1) into the host
 //! library when it has been built, so the `execretrieval` binary is self-contained.
 //! Build it first with:
-//!   cargo build --release --ignore-rust-version -p execretrieval-guest --target wasm32-wasip1
+//!   cargo build --profile guest --ignore-rust-version -p execretrieval-guest --target wasm32-wasip1
 //! `EXECRETRIEVAL_GUEST_WASM=/path/to/guest.wasm` at build time picks another file.
 use std::path::PathBuf;
 
@@ -17,7 +17,7 @@ fn main() {
             for _ in 0..4 {
                 target.pop();
             }
-            target.join("wasm32-wasip1/release/execretrieval-guest.wasm")
+            target.join("wasm32-wasip1/guest/execretrieval-guest.wasm")
         }
     };
     println!("cargo:rerun-if-changed={}", path.display());
@@ -26,7 +26,7 @@ fn main() {
         println!("cargo:rustc-env=EXECRETRIEVAL_EMBEDDED_GUEST={}", path.display());
     } else {
         println!(
-            "cargo:warning=sandbox guest not found at {}; the binary will need --guest or EXECRETRIEVAL_GUEST_WASM at run time (build it with `cargo build --release --ignore-rust-version -p execretrieval-guest --target wasm32-wasip1`)",
+            "cargo:warning=sandbox guest not found at {}; the binary will need --guest or EXECRETRIEVAL_GUEST_WASM at run time (build it with `cargo build --profile guest --ignore-rust-version -p execretrieval-guest --target wasm32-wasip1`)",
             path.display()
         );
     }

@@ -285,6 +285,12 @@ fn bench_exec_inner(n: usize, iters: u64, repeat: usize, compare_guest: Option<P
         cpu_sandbox.wall / cpu_inproc.wall,
         verdict(loop_ratio <= 2.0)
     );
+    println!(
+        "sandbox / CPython subprocess (the oracle it replaces, incl. start-up): {:.1}x CPU ({:.1}x wall)",
+        cpu_sandbox.cpu / cpu_sub.cpu,
+        cpu_sandbox.wall / cpu_sub.wall
+    );
+    println!("the interpreter's own floor (no wasm, no sandbox): `cargo run --release --ignore-rust-version -p execretrieval-harness --example native_floor`");
     Ok(0)
 }
 

@@ -121,7 +121,7 @@ pub fn load_guest(source: &GuestSource) -> Result<Vec<u8>> {
     {
         bail!(
             "this binary was built without the sandbox guest: build it with \
-             `cargo build --release --ignore-rust-version -p execretrieval-guest --target wasm32-wasip1` \
+             `cargo build --profile guest --ignore-rust-version -p execretrieval-guest --target wasm32-wasip1` \
              and rebuild, or point EXECRETRIEVAL_GUEST_WASM at execretrieval-guest.wasm"
         )
     }
