@@ -73,6 +73,11 @@ fn viewer_in_headless_chromium() {
         assert!(site.join(f).exists(), "{f} missing");
         assert!(site.join(format!("{f}.br")).exists() && site.join(format!("{f}.gz")).exists(), "{f}: no .br/.gz");
     }
+    // the Python wasm's brotli copy is the viewer build's (quality 11), within the 7 MB budget
+    let py_br = "py/execretrieval_web_worker_bg.wasm.br";
+    let shipped = std::fs::read(site.join(py_br)).unwrap();
+    assert_eq!(shipped, std::fs::read(dist.join(py_br)).unwrap(), "site did not ship the precompressed {py_br}");
+    assert!(shipped.len() <= 7_000_000, "{py_br}: {} bytes, over the 7 MB budget", shipped.len());
     let manifest: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(site.join("data/manifest.json")).unwrap()).unwrap();
     assert_eq!(manifest["n_queries"], 3);
     assert_eq!(manifest["n_verify_unmatched"], 0);

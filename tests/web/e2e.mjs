@@ -96,6 +96,25 @@ try {
     check(Number(s.verified) === manifest.n_verify_pairs && manifest.n_verify_pairs > 0, `verify-all verified ${s.verified} of ${manifest.n_verify_pairs}`);
     await page.screenshot({ path: path.join(shots, "verify.png"), fullPage: true });
 
+    // 3b. the worker's memory cap (the sandbox's 256 MiB): three 128 MiB integers do not fit →
+    // ERROR: MemoryError, as in the sandbox (without the cap Chromium would give them 384 MiB);
+    // the worker goes on, or, if the allocation trapped, refuses more (the page restarts it)
+    const cap = await page.evaluate(async () => {
+      const w = new Worker("worker.js", { type: "module" });
+      const ask = (m) => new Promise((res) => { w.onmessage = (e) => res(e.data); w.postMessage(m); });
+      const code = "def f(n):\n    return [1 << n for _ in range(3)]\n";
+      const small = await ask({ id: 1, type: "test", code, test: "assert f(20)[0] == 2 ** 20" });
+      const big = await ask({ id: 2, type: "test", code, test: "assert f(2 ** 30)" });
+      const after = await ask({ id: 3, type: "test", code, test: "assert f(20)" });
+      w.terminate();
+      return { small, big, after };
+    });
+    out.memory_cap = cap.big;
+    check(cap.small.outcome === "pass", `memory cap, small test: ${JSON.stringify(cap.small)}`);
+    check(cap.big.outcome === "ERROR: MemoryError", `memory cap: ${JSON.stringify(cap.big)}`);
+    check(cap.big.trapped ? cap.after.trapped === true && !cap.after.outcome : cap.after.outcome === "pass",
+      `after the MemoryError: ${JSON.stringify(cap.after)}`);
+
     // 4. dataset filter by domain (deep link), then a text search through the input
     const rel = await json(page, "data/release.json");
     const dom = rel.queries[0].domain;

@@ -62,9 +62,13 @@ impl Data {
     }
     fn need_release(self) {
         let (release, verify) = (self.release, self.verify);
+        // two tasks, so that both files download at once
         self.once("release", async move {
             let r: Release = fetch_json("data/release.json").await?;
             release.set(Some(Arc::new(ReleaseIndex::new(r))));
+            Ok(())
+        });
+        self.once("verify", async move {
             let v: Vec<VerifyPair> = fetch_json("data/verify.json").await?;
             verify.set(Some(Arc::new(v)));
             Ok(())
@@ -277,6 +281,10 @@ fn Code(segments: Vec<Segment>) -> impl IntoView {
 fn QueryPage(id: String, retriever: Option<String>) -> impl IntoView {
     let data = expect_context::<Data>();
     data.need_release();
+    if let Some(r) = &retriever {
+        // with the release, not after it
+        data.need_results(r.clone());
+    }
     // start the Python worker in the background: the replay buttons are on this page
     spawn_local(async {
         let _ = replay::warm_up().await;

@@ -1,7 +1,12 @@
-//! The page side of the Python worker (`worker.js`): started lazily, one test in flight at a
-//! time, each under a wall-clock budget. When the budget runs out the worker is terminated and a
-//! fresh one started, and that test counts as `TIMEOUT` (flagged `wall_clock`). This backstops
-//! the worker's step limit, which some loops escape (see web/worker/src/lib.rs).
+//! The page side of the Python worker (`worker.js`): started lazily (or adopted from
+//! `index.html`, which starts it before the app has loaded on pages that replay), one test in
+//! flight at a time, each under a wall-clock budget. When the budget runs out the worker is
+//! terminated and a fresh one started, and that test counts as `TIMEOUT` (flagged `wall_clock`).
+//! This backstops the worker's step limit, which some loops escape (see web/worker/src/lib.rs).
+//! A test that trapped the interpreter (memory cap → `ERROR: MemoryError`, native stack →
+//! `ERROR: RecursionError`, classified by the worker) also gets the worker restarted, and so does
+//! a worker whose memory grew past [`RESTART_MEMORY_BYTES`] before the next suite: the sandbox
+//! starts every suite in fresh memory.
 
 use js_sys::{Object, Promise, Reflect};
 use std::cell::{Cell, RefCell};
@@ -13,6 +18,11 @@ use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 pub const TEST_BUDGET_MS: i32 = 20_000;
 /// Budget for downloading and starting the interpreter, ms.
 pub const INIT_BUDGET_MS: i32 = 120_000;
+/// A worker whose linear memory grew past this (half the 256 MiB cap) is replaced before the next
+/// suite, so that a suite never inherits a large, fragmented heap from an earlier one.
+pub const RESTART_MEMORY_BYTES: f64 = (128u32 << 20) as f64;
+/// Where `index.html` leaves the worker it started early.
+const EARLY_WORKER: &str = "erPythonWorker";
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct TestResult {
@@ -25,20 +35,33 @@ pub struct TestResult {
 struct State {
     worker: Option<Worker>,
     ready: bool,
+    /// The worker's linear memory after its last answer, bytes.
+    memory: f64,
     pending: Option<(u32, js_sys::Function)>,
     _onmessage: Option<Closure<dyn FnMut(MessageEvent)>>,
 }
 
 thread_local! {
-    static STATE: RefCell<State> = const { RefCell::new(State { worker: None, ready: false, pending: None, _onmessage: None }) };
+    static STATE: RefCell<State> = const { RefCell::new(State { worker: None, ready: false, memory: 0.0, pending: None, _onmessage: None }) };
     static NEXT_ID: Cell<u32> = const { Cell::new(1) };
     static BUSY: Cell<bool> = const { Cell::new(false) };
 }
 
-fn spawn_worker() -> Result<(), String> {
+/// The worker `index.html` started (taken once), else a new one.
+fn new_worker() -> Result<Worker, String> {
+    let window: JsValue = web_sys::window().ok_or("no window")?.into();
+    let early = Reflect::get(&window, &EARLY_WORKER.into()).ok().and_then(|w| w.dyn_into::<Worker>().ok());
+    if let Some(w) = early {
+        let _ = Reflect::delete_property(window.unchecked_ref::<Object>(), &EARLY_WORKER.into());
+        return Ok(w);
+    }
     let opts = WorkerOptions::new();
     opts.set_type(WorkerType::Module);
-    let w = Worker::new_with_options("worker.js", &opts).map_err(|e| format!("cannot start the worker: {e:?}"))?;
+    Worker::new_with_options("worker.js", &opts).map_err(|e| format!("cannot start the worker: {e:?}"))
+}
+
+fn spawn_worker() -> Result<(), String> {
+    let w = new_worker()?;
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
         let data = ev.data();
         let id = Reflect::get(&data, &"id".into()).ok().and_then(|v| v.as_f64()).unwrap_or(-1.0) as i64;
@@ -58,6 +81,7 @@ fn spawn_worker() -> Result<(), String> {
         let mut s = s.borrow_mut();
         s.worker = Some(w);
         s.ready = false;
+        s.memory = 0.0;
         s._onmessage = Some(onmessage);
     });
     Ok(())
@@ -70,6 +94,7 @@ fn restart_worker() {
             w.terminate();
         }
         s.ready = false;
+        s.memory = 0.0;
         s._onmessage = None;
     });
 }
@@ -119,6 +144,12 @@ async fn request(msg: Object, budget_ms: i32) -> Result<Option<JsValue>, String>
         restart_worker();
         return Err(err);
     }
+    if Reflect::get(&v, &"trapped".into()).ok().and_then(|t| t.as_bool()) == Some(true) {
+        // the test's outcome is known (the worker classified the trap), the instance is spent
+        restart_worker();
+    } else if let Some(m) = Reflect::get(&v, &"memory".into()).ok().and_then(|m| m.as_f64()) {
+        STATE.with(|s| s.borrow_mut().memory = m);
+    }
     Ok(Some(v))
 }
 
@@ -148,6 +179,9 @@ async fn acquire() {
 pub async fn replay_suite(code: &str, tests: &[String], mut on_test: impl FnMut(usize, &TestResult)) -> Result<Vec<TestResult>, String> {
     acquire().await;
     let r = async {
+        if STATE.with(|s| s.borrow().memory) > RESTART_MEMORY_BYTES {
+            restart_worker();
+        }
         let mut out = Vec::with_capacity(tests.len());
         for (i, t) in tests.iter().enumerate() {
             warm_up().await?;
@@ -155,17 +189,7 @@ pub async fn replay_suite(code: &str, tests: &[String], mut on_test: impl FnMut(
             Reflect::set(&msg, &"type".into(), &"test".into()).unwrap();
             Reflect::set(&msg, &"code".into(), &code.into()).unwrap();
             Reflect::set(&msg, &"test".into(), &t.as_str().into()).unwrap();
-            let answer = match request(msg, TEST_BUDGET_MS).await {
-                // the JS engine's native stack ran out inside the interpreter: the Wasmtime host
-                // maps its stack-overflow trap to the same outcome (the worker was restarted)
-                Err(e) if e.contains("Maximum call stack size exceeded") => {
-                    let r = TestResult { outcome: "ERROR: RecursionError".into(), steps: 0, ms: 0.0, wall_clock: false };
-                    on_test(i, &r);
-                    out.push(r);
-                    continue;
-                }
-                other => other?,
-            };
+            let answer = request(msg, TEST_BUDGET_MS).await?;
             let res = match answer {
                 None => TestResult { outcome: "TIMEOUT".into(), steps: 0, ms: TEST_BUDGET_MS as f64, wall_clock: true },
                 Some(v) => TestResult {

@@ -15,7 +15,7 @@ use execretrieval_host::cache::{code_sha256, tests_sha256};
 use rayon::prelude::*;
 use serde::de::DeserializeOwned;
 use serde_json::{json, Value};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -90,7 +90,10 @@ pub fn verify_pairs(queries: &[QueryRecord], corpus: &[CorpusRecord], cache: &[E
     (pairs, unmatched)
 }
 
-fn copy_tree(from: &Path, to: &Path, files: &mut Vec<PathBuf>) -> Result<()> {
+/// Copy the viewer build. A file that comes with both a `.br` and a `.gz` copy in the build (the
+/// Python wasm: `scripts/env.sh` compresses it once, at brotli's highest setting) keeps them and
+/// is listed in `precompressed`; every other file is compressed by [`compress`] later.
+fn copy_tree(from: &Path, to: &Path, files: &mut Vec<PathBuf>, precompressed: &mut BTreeSet<PathBuf>) -> Result<()> {
     for entry in std::fs::read_dir(from).with_context(|| format!("cannot read {}", from.display()))? {
         let entry = entry?;
         let name = entry.file_name();
@@ -100,8 +103,15 @@ fn copy_tree(from: &Path, to: &Path, files: &mut Vec<PathBuf>) -> Result<()> {
         }
         let dest = to.join(&name);
         if entry.file_type()?.is_dir() {
-            copy_tree(&entry.path(), &dest, files)?;
+            copy_tree(&entry.path(), &dest, files, precompressed)?;
         } else {
+            let sibling = |dir: &Path, ext: &str| dir.join(format!("{name_s}.{ext}"));
+            if sibling(from, "br").is_file() && sibling(from, "gz").is_file() {
+                for ext in ["br", "gz"] {
+                    write_atomic(&sibling(to, ext), &std::fs::read(sibling(from, ext))?)?;
+                }
+                precompressed.insert(dest.clone());
+            }
             write_atomic(&dest, &std::fs::read(entry.path())?)?;
             files.push(dest);
         }
@@ -109,8 +119,8 @@ fn copy_tree(from: &Path, to: &Path, files: &mut Vec<PathBuf>) -> Result<()> {
     Ok(())
 }
 
-/// Brotli and gzip (level 9) copies next to `path`. Brotli quality 11 up to 4 MB; quality 9 for
-/// the larger Python wasm (q11 takes minutes on it for a few percent).
+/// Brotli and gzip (level 9) copies next to `path`. Brotli quality 11 up to 4 MB; quality 9 above
+/// (the release JSON of a full release). The Python wasm comes precompressed (see [`copy_tree`]).
 pub fn compress(path: &Path) -> Result<()> {
     let bytes = std::fs::read(path)?;
     let mut br = Vec::new();
@@ -171,7 +181,8 @@ pub fn run(args: SiteArgs) -> Result<crate::Status> {
     let out = &args.out;
     let data = out.join("data");
     let mut files = Vec::new();
-    copy_tree(&dist, out, &mut files)?;
+    let mut precompressed = BTreeSet::new();
+    copy_tree(&dist, out, &mut files, &mut precompressed)?;
 
     let mut put = |name: &str, v: &Value| -> Result<()> {
         let p = data.join(name);
@@ -205,7 +216,7 @@ pub fn run(args: SiteArgs) -> Result<crate::Status> {
         &json!({"retrievers": models, "n_queries": queries.len(), "n_corpus": corpus.len(), "n_verify_pairs": pairs.len(), "n_verify_unmatched": unmatched}),
     )?;
     files.sort();
-    files.par_iter().map(|f| compress(f)).collect::<Result<Vec<()>>>()?;
+    files.par_iter().filter(|f| !precompressed.contains(*f)).map(|f| compress(f)).collect::<Result<Vec<()>>>()?;
     readable(out)?;
     eprintln!(
         "site: {} files (+ .br/.gz), {} queries, {} replayable cache pairs{}; written to {} in {:.1}s",

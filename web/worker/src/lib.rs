@@ -1,4 +1,4 @@
-//! The web viewer's Python: `runner/harness` (the same crate the sandbox guest runs) compiled to
+//! The web viewer's Python: `runner/harness` (the same source the sandbox guest runs) compiled to
 //! wasm32-unknown-unknown, with a step limit standing in for Wasmtime's fuel, exposed to the Web
 //! Worker (`web/static/worker.js`) through wasm-bindgen.
 //!
@@ -12,14 +12,38 @@
 //! events in RustPython; a loop inside a native builtin (`sum(range(10**12))`) emits none; a
 //! snippet that catches `BaseException` swallows the interrupt, and RustPython then disables the
 //! trace function; a snippet that calls `sys.settrace` itself replaces the counter.
+//!
+//! **Memory cap.** As in the sandbox (Wasmtime's limiter, 256 MiB of linear memory per store),
+//! the module's memory is capped at link time (`build.rs`: `--max-memory`, 256 MiB plus what the
+//! re-encoded standard library adds to the data segment), so `memory.grow` fails past it. The global allocator then returns null and flags it ([`memory_denied`]); Rust
+//! aborts the allocation with a trap, and `worker.js` reports the test as `ERROR: MemoryError`
+//! — what the Wasmtime host makes of a refused grow followed by a trap — and the page restarts
+//! the worker (a trapped instance is not reused).
 
 use execretrieval_core::outcome::Outcome;
-use execretrieval_harness::{Harness, Prepared};
+use harness::{Harness, Prepared};
 use rustpython_vm::compiler::Mode;
 use rustpython_vm::function::FuncArgs;
 use rustpython_vm::{PyObjectRef, PyResult, VirtualMachine};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
+
+/// `runner/harness`, the same source file the sandbox guest is built from, compiled here as a
+/// module rather than linked as the crate: its one reference to the standard library,
+/// `rustpython_pylib::FROZEN_STDLIB`, then resolves to this crate's [`FROZEN_STDLIB`] (the
+/// `extern crate self` below), the same modules encoded for a smaller download (build.rs). The
+/// harness crate itself stays untouched, and with it the guest's sha256 (part of the sandbox
+/// fingerprint; any edit to its source, even a comment, changes the guest build).
+#[path = "../../../runner/harness/src/lib.rs"]
+#[allow(dead_code)]
+mod harness;
+
+extern crate self as rustpython_pylib;
+
+/// RustPython's frozen standard library, every module stored as an lz4 block of literals only
+/// (build.rs): identical marshal data, a third smaller under brotli.
+pub const FROZEN_STDLIB: &rustpython_vm::frozen::FrozenLib =
+    rustpython_vm::frozen::FrozenLib::from_ref(include_bytes!(concat!(env!("OUT_DIR"), "/stdlib.frozen")));
 
 /// The browser's `posix` stand-in (see the file): run before the harness imports the stdlib.
 pub const POSIX_STANDIN: &str = include_str!("posix_standin.py");
@@ -31,6 +55,56 @@ pub const DEFAULT_STEP_LIMIT: u64 = 2_000_000;
 /// Compiled in front of a snippet: turns the counter on for every frame from here on, the
 /// snippet's own module frame included.
 const PREAMBLE: &str = "import sys as __er_sys; __er_sys.settrace(__er_sys._er_tick); __er_sys._getframe().f_trace = __er_sys._er_tick; del __er_sys\n";
+
+#[cfg(target_arch = "wasm32")]
+mod flagging_alloc {
+    //! The system allocator (dlmalloc on wasm32-unknown-unknown), remembering a failed allocation.
+    use std::alloc::{GlobalAlloc, Layout, System};
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    pub static DENIED: AtomicBool = AtomicBool::new(false);
+
+    pub struct Flagging;
+
+    fn flag(p: *mut u8) -> *mut u8 {
+        if p.is_null() {
+            DENIED.store(true, Ordering::Relaxed);
+        }
+        p
+    }
+
+    unsafe impl GlobalAlloc for Flagging {
+        unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+            flag(unsafe { System.alloc(layout) })
+        }
+        unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+            flag(unsafe { System.alloc_zeroed(layout) })
+        }
+        unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+            unsafe { System.dealloc(ptr, layout) }
+        }
+        unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+            flag(unsafe { System.realloc(ptr, layout, new_size) })
+        }
+    }
+
+    #[global_allocator]
+    static GLOBAL: Flagging = Flagging;
+}
+
+/// Whether an allocation failed since the current test started (on wasm32: the memory cap was
+/// hit, or the request could never fit). Always false elsewhere.
+pub fn memory_denied() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    return flagging_alloc::DENIED.load(std::sync::atomic::Ordering::Relaxed);
+    #[cfg(not(target_arch = "wasm32"))]
+    false
+}
+
+fn reset_memory_denied() {
+    #[cfg(target_arch = "wasm32")]
+    flagging_alloc::DENIED.store(false, std::sync::atomic::Ordering::Relaxed);
+}
 
 /// One test's replay: the outcome and the steps it took.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
@@ -101,6 +175,7 @@ impl Replayer {
                 self.counter.steps.set(0);
                 self.counter.exceeded.set(false);
                 self.counter.limit.set(step_limit);
+                reset_memory_denied();
                 let outcome = self.harness.run_test(&prepared, t);
                 self.counter.limit.set(u64::MAX);
                 let outcome = if self.counter.exceeded.get() { Outcome::Timeout } else { outcome };
@@ -148,6 +223,13 @@ mod bindings {
     #[wasm_bindgen(js_name = defaultStepLimit)]
     pub fn default_step_limit() -> f64 {
         DEFAULT_STEP_LIMIT as f64
+    }
+
+    /// After a trap: whether an allocation had failed in the test that was running (→ `ERROR:
+    /// MemoryError`). Reads one static, so it is safe to call on a trapped instance.
+    #[wasm_bindgen(js_name = memoryDenied)]
+    pub fn memory_denied_js() -> bool {
+        memory_denied()
     }
 }
 
