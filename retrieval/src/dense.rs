@@ -1,23 +1,23 @@
-//! In-process dense encoders on CPU (candle): any sentence-transformers folder whose transformer
-//! is BERT-shaped (`model_type` `bert`, e.g. all-MiniLM-L6-v2) or MPNet (all-mpnet-base-v2),
-//! with the folder's own pooling (mean, CLS or max), truncation length and normalisation —
-//! the same invocation as `SentenceTransformer(folder).encode(texts)`.
+//! In-process dense encoders on CPU: any sentence-transformers folder whose transformer is
+//! BERT-shaped (`model_type` `bert`, e.g. all-MiniLM-L6-v2) or MPNet (all-mpnet-base-v2), with
+//! the folder's own pooling (mean, CLS or max), truncation length and normalisation — the same
+//! invocation as `SentenceTransformer(folder).encode(texts)`. The forward pass is [`Encoder`].
 //!
-//! Speed: texts are tokenised once, sorted by token length and batched, so a batch is padded only
-//! to its own longest member; results are returned in input order.
+//! Speed: texts are tokenised once, sorted by token length and batched; a batch is packed (its
+//! sequences' tokens back to back, no padding), batches run in parallel; results are returned in
+//! input order.
 
+use crate::encoder::Encoder;
 use crate::models::Arch;
 use anyhow::{bail, Context, Result};
-use candle_core::{DType, Device, Tensor};
-use candle_nn::VarBuilder;
-use candle_transformers::models::bert::{BertModel, Config as BertConfig};
+use gemm::Parallelism;
 use rayon::prelude::*;
 use serde_json::Value;
 use std::path::Path;
 use tokenizers::{PaddingParams, Tokenizer, TruncationDirection, TruncationParams, TruncationStrategy};
 
-/// Default texts per forward pass: batches run in parallel, and small ones balance the cores
-/// and pad little (measured with `bench embed`: 8 beat 16, 32 and 64 for MiniLM).
+/// Default texts per forward pass. Batches are packed (no padding) and run in parallel, one per
+/// core, each single-threaded; measured with `bench embed` (README).
 pub const DEFAULT_BATCH: usize = 8;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,22 +37,14 @@ impl Pooling {
     }
 }
 
-enum Model {
-    Bert(BertModel),
-    Mpnet(crate::mpnet::MpnetModel),
-}
-
 pub struct DenseEncoder {
     tokenizer: Tokenizer,
-    model: Model,
+    model: Encoder,
     pub arch: Arch,
     pub max_tokens: usize,
     pub pooling: Pooling,
     pub normalize: bool,
     pub dim: usize,
-    /// `pad_token_id` of the model's config.json.
-    pad: u32,
-    device: Device,
 }
 
 fn read_json(p: &Path) -> Result<Option<Value>> {
@@ -92,24 +84,10 @@ impl DenseEncoder {
             .with_truncation(Some(TruncationParams { max_length: max_tokens, strategy: TruncationStrategy::LongestFirst, stride: 0, direction: TruncationDirection::Right }))
             .map_err(|e| anyhow::anyhow!("tokenizer truncation: {e}"))?;
         tokenizer.with_padding(None::<PaddingParams>);
-        let device = Device::Cpu;
         let weights = dir.join("model.safetensors");
-        // SAFETY: the file is memory-mapped read-only and not modified while the encoder lives
-        // (the model cache only ever renames complete folders into place).
-        let vb = unsafe { VarBuilder::from_mmaped_safetensors(&[&weights], DType::F32, &device) }.with_context(|| format!("cannot load {}", weights.display()))?;
-        let dim = config["hidden_size"].as_u64().context("config.json has no hidden_size")? as usize;
-        let model = match arch {
-            Arch::Bert => {
-                let c: BertConfig = serde_json::from_value(config.clone()).context("config.json is not a BERT configuration")?;
-                Model::Bert(BertModel::load(vb, &c).context("loading the BERT weights")?)
-            }
-            Arch::Mpnet => {
-                let c: crate::mpnet::Config = serde_json::from_value(config.clone()).context("config.json is not an MPNet configuration")?;
-                Model::Mpnet(crate::mpnet::MpnetModel::load(vb, &c).context("loading the MPNet weights")?)
-            }
-        };
-        let pad = config["pad_token_id"].as_u64().unwrap_or(0) as u32;
-        Ok(Self { tokenizer, model, arch, max_tokens, pooling, normalize, dim, pad, device })
+        let model = Encoder::load(&weights, &config, arch == Arch::Mpnet).with_context(|| format!("loading {}", weights.display()))?;
+        let dim = model.hidden;
+        Ok(Self { tokenizer, model, arch, max_tokens, pooling, normalize, dim })
     }
 
     /// Token ids of each text (with special tokens, truncated).
@@ -124,14 +102,16 @@ impl DenseEncoder {
         let mut order: Vec<usize> = (0..texts.len()).collect();
         // Longest first (the first batch fails fast on memory), ties by index: deterministic.
         order.sort_by(|&a, &b| ids[b].len().cmp(&ids[a].len()).then(a.cmp(&b)));
-        // Batches run in parallel (rayon): element-wise kernels are single-threaded in candle,
-        // so one batch per core keeps every core busy between the (multi-threaded) matmuls.
+        // Batches run in parallel (rayon), each single-threaded: no synchronisation inside a
+        // forward pass. With fewer batches than threads, the matrix products use every thread.
         let chunks: Vec<&[usize]> = order.chunks(batch_size.max(1)).collect();
+        let threads = rayon::current_num_threads();
+        let par = if chunks.len() >= threads { Parallelism::None } else { Parallelism::Rayon(threads) };
         let done: Vec<Result<Vec<Vec<f32>>>> = chunks
             .par_iter()
             .map(|chunk| {
                 let batch: Vec<&[u32]> = chunk.iter().map(|&i| ids[i].as_slice()).collect();
-                let r = self.embed_batch(&batch);
+                let r = self.embed_batch(&batch, par);
                 progress(chunk.len());
                 r
             })
@@ -145,43 +125,47 @@ impl DenseEncoder {
         Ok(out)
     }
 
-    fn embed_batch(&self, batch: &[&[u32]]) -> Result<Vec<Vec<f32>>> {
-        let len = batch.iter().map(|b| b.len()).max().unwrap_or(0).max(1);
-        let pad = self.pad;
-        let mut flat = Vec::with_capacity(batch.len() * len);
-        let mut mask = Vec::with_capacity(batch.len() * len);
-        for b in batch {
-            flat.extend_from_slice(b);
-            flat.extend(std::iter::repeat_n(pad, len - b.len()));
-            mask.extend(std::iter::repeat_n(1u32, b.len()));
-            mask.extend(std::iter::repeat_n(0u32, len - b.len()));
+    /// One packed forward pass, then pooling and normalisation per sequence.
+    fn embed_batch(&self, batch: &[&[u32]], par: Parallelism) -> Result<Vec<Vec<f32>>> {
+        if batch.iter().any(|b| b.is_empty()) {
+            bail!("the tokenizer produced an empty sequence (its post-processor adds no special tokens)");
         }
-        let shape = (batch.len(), len);
-        let ids = Tensor::from_vec(flat, shape, &self.device)?;
-        let mask_t = Tensor::from_vec(mask, shape, &self.device)?;
-        let hidden = match &self.model {
-            Model::Bert(m) => m.forward(&ids, &ids.zeros_like()?, Some(&mask_t))?,
-            Model::Mpnet(m) => m.forward(&ids, &mask_t)?,
-        };
-        let maskf = mask_t.to_dtype(DType::F32)?.unsqueeze(2)?; // b, l, 1
-        let pooled = match self.pooling {
-            Pooling::Mean => {
-                let sum = hidden.broadcast_mul(&maskf)?.sum(1)?;
-                let n = maskf.sum(1)?.clamp(1e-9, f64::MAX)?;
-                sum.broadcast_div(&n)?
+        let hidden = self.model.forward(batch, par)?;
+        let h = self.dim;
+        let mut off = 0;
+        let mut out = Vec::with_capacity(batch.len());
+        for b in batch {
+            let rows = &hidden[off * h..(off + b.len()) * h];
+            off += b.len();
+            let mut v = match self.pooling {
+                Pooling::Mean => {
+                    let mut sum = vec![0f32; h];
+                    for r in rows.chunks_exact(h) {
+                        for (s, x) in sum.iter_mut().zip(r) {
+                            *s += x;
+                        }
+                    }
+                    let n = b.len() as f32;
+                    sum.iter_mut().for_each(|s| *s /= n);
+                    sum
+                }
+                Pooling::Cls => rows[..h].to_vec(),
+                Pooling::Max => {
+                    let mut m = rows[..h].to_vec();
+                    for r in rows.chunks_exact(h).skip(1) {
+                        for (s, x) in m.iter_mut().zip(r) {
+                            *s = s.max(*x);
+                        }
+                    }
+                    m
+                }
+            };
+            if self.normalize {
+                let norm = v.iter().map(|x| x * x).sum::<f32>().sqrt().max(1e-12);
+                v.iter_mut().for_each(|x| *x /= norm);
             }
-            Pooling::Cls => hidden.narrow(1, 0, 1)?.squeeze(1)?,
-            Pooling::Max => {
-                let neg = ((maskf.clone() - 1.0)? * 1e9)?;
-                hidden.broadcast_add(&neg)?.max(1)?
-            }
-        };
-        let pooled = if self.normalize {
-            let norm = pooled.sqr()?.sum_keepdim(1)?.sqrt()?.clamp(1e-12, f64::MAX)?;
-            pooled.broadcast_div(&norm)?
-        } else {
-            pooled
-        };
-        Ok(pooled.to_vec2::<f32>()?)
+            out.push(v);
+        }
+        Ok(out)
     }
 }

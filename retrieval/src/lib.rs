@@ -8,9 +8,9 @@
 
 pub mod bm25;
 pub mod dense;
+pub mod encoder;
 pub mod hosted;
 pub mod models;
-pub mod mpnet;
 pub mod store;
 pub mod tokenize;
 
