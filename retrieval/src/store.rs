@@ -26,10 +26,20 @@ pub fn texts_sha256(texts: &[String]) -> String {
     hex::encode(Sha256::digest(serde_json::to_vec(texts).expect("strings serialise")))
 }
 
-/// Hash of what determines the vectors: the configuration minus its display name.
+/// Version of the in-process forward pass: part of a dense-local matrix's key, so vectors of an
+/// earlier encoder (equal to ~1e-7, not bit for bit) are never mixed into a new run.
+pub const LOCAL_ENCODER_VERSION: &str = "gemm-packed-1";
+
+/// Hash of what determines the vectors: the configuration minus its display name, plus the
+/// encoder version for in-process models.
 pub fn config_sha256(cfg: &RetrieverConfig) -> String {
     let mut v = serde_json::to_value(cfg).expect("config serialises");
-    v.as_object_mut().map(|o| o.remove("name"));
+    if let Some(o) = v.as_object_mut() {
+        o.remove("name");
+        if cfg.kind == "dense-local" {
+            o.insert("encoder_version".into(), LOCAL_ENCODER_VERSION.into());
+        }
+    }
     hex::encode(Sha256::digest(serde_json::to_vec(&v).expect("value serialises")))
 }
 

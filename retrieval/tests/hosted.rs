@@ -5,7 +5,8 @@
 
 use execretrieval_net::testing::{Recorded, Scripted, ScriptedServer};
 use execretrieval_retrieval::hosted::{embed, Role};
-use execretrieval_retrieval::store::EmbeddingStore;
+use execretrieval_retrieval::store::{config_sha256, EmbeddingStore, LOCAL_ENCODER_VERSION};
+use sha2::Digest;
 use execretrieval_retrieval::{lookup, RetrieverConfig};
 use serde_json::{json, Value};
 
@@ -150,6 +151,18 @@ fn store_round_trip_and_read_only() {
     other.query_prefix = "query: ".into();
     assert!(store.load(&other, Role::Query, &texts).unwrap().is_none());
     assert_eq!(store.load(&cfg, Role::Query, &texts).unwrap(), Some(vecs));
+    // The display name is not part of the key; an in-process model's key covers the encoder's
+    // version (its manifest records it), a hosted one's does not need it.
+    let mut renamed = cfg.clone();
+    renamed.name = "my-voyage".into();
+    assert_eq!(config_sha256(&renamed), config_sha256(&cfg));
+    let local = lookup("all-minilm-l6-v2").unwrap();
+    let mut v = serde_json::to_value(&local).unwrap();
+    v.as_object_mut().unwrap().remove("name");
+    let without_version = hex::encode(sha2::Sha256::digest(serde_json::to_vec(&v).unwrap()));
+    v["encoder_version"] = LOCAL_ENCODER_VERSION.into();
+    assert_eq!(config_sha256(&local), hex::encode(sha2::Sha256::digest(serde_json::to_vec(&v).unwrap())));
+    assert_ne!(config_sha256(&local), without_version);
     // Read-only: a missing matrix is an error naming how to create it.
     let ro = EmbeddingStore { dir: dir.path().to_path_buf(), read_only: true };
     let err = format!("{:#}", ro.load(&cfg, Role::Passage, &texts).unwrap_err());
