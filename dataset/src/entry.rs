@@ -189,11 +189,22 @@ pub fn candidate_pool(canonical: &str, model: &[Mutant], pool: DistractorPool) -
     out
 }
 
-/// The candidates of a task file with an optional companion, and the companion's problems
-/// (each naming the distractor). Without a companion: the mechanical mutants.
-pub fn task_candidates(canonical: &str, function: &str, entry: Option<&EntryFile>) -> (Vec<Mutant>, Vec<String>) {
+/// Which pool a chosen distractor came from: `model` if it is one of `model` (same code and
+/// description), else `mechanical`.
+pub fn origin_of(m: &Mutant, model: &[Mutant]) -> &'static str {
+    if model.iter().any(|x| x.code == m.code && x.description == m.description) {
+        "model"
+    } else {
+        "mechanical"
+    }
+}
+
+/// The candidates of a task file with an optional companion: (the companion's distractors that
+/// passed the checks, the whole pool, the companion's problems, each naming the distractor).
+/// Without a companion: no model distractors and the mechanical mutants.
+pub fn task_candidates(canonical: &str, function: &str, entry: Option<&EntryFile>) -> (Vec<Mutant>, Vec<Mutant>, Vec<String>) {
     let Some(entry) = entry else {
-        return (mutants(canonical), Vec::new());
+        return (Vec::new(), mutants(canonical), Vec::new());
     };
     let mut model = Vec::new();
     let mut problems = Vec::new();
@@ -203,5 +214,6 @@ pub fn task_candidates(canonical: &str, function: &str, entry: Option<&EntryFile
             Err(e) => problems.push(format!("distractor {} of the entry file: {e}", i + 1)),
         }
     }
-    (candidate_pool(canonical, &model, entry.distractor_pool), problems)
+    let pool = candidate_pool(canonical, &model, entry.distractor_pool);
+    (model, pool, problems)
 }

@@ -761,7 +761,7 @@ fn load_entry(function: &str, companion: &str) -> Result<(Vec<Mutant>, Vec<Strin
         return Err(errors.iter().map(|e| format!("{}: {}", e.line, e.message)).collect());
     }
     let t = tasks.into_iter().next().expect("one task");
-    let (c, p) = task_candidates(&t.canonical, &t.function, t.entry.as_ref());
+    let (_, c, p) = task_candidates(&t.canonical, &t.function, t.entry.as_ref());
     Ok((c, p, t))
 }
 

@@ -24,8 +24,8 @@ use crate::provider::{call, parse_completion, run_batch, BatchProgress, Provider
 use crate::schema::{extract_json, validate_entry, Entry, RegistryItem};
 use crate::store::{read_json, write_atomic, write_json_atomic};
 use anyhow::Result;
+pub use execretrieval_dataset::entry::origin_of;
 use execretrieval_dataset::entry::{entry_path, render_entry_file, AuthoredDistractor, EntryFile};
-use execretrieval_dataset::mutate::Mutant;
 use execretrieval_net::{bounded, Client, Price, TokenUsage};
 use futures::StreamExt;
 use serde::{Deserialize, Serialize};
@@ -330,10 +330,7 @@ pub async fn run_entries(fetcher: &Fetcher<'_>, prompts: &Prompts, judge: &dyn J
                 };
                 let companion = EntryFile {
                     distractor_pool: cfg.distractors,
-                    provenance: match serde_json::to_value(&rec.provenance)? {
-                        Value::Object(m) => m.into_iter().collect(),
-                        _ => unreachable!("provenance serialises to an object"),
-                    },
+                    provenance: serde_json::from_value(serde_json::to_value(&rec.provenance)?)?,
                     distractors: e
                         .distractors
                         .iter()
@@ -464,13 +461,4 @@ pub fn write_entries_summary(out: &Path, provider: &ProviderConfig, prompts: &Pr
     });
     write_json_atomic(&out.join("summary.json"), &summary)?;
     Ok(summary)
-}
-
-/// Model distractors and mechanical ones share [`Mutant`]; this says which is which.
-pub fn origin_of(m: &Mutant, model: &[Mutant]) -> &'static str {
-    if model.iter().any(|x| x.code == m.code && x.description == m.description) {
-        "model"
-    } else {
-        "mechanical"
-    }
 }

@@ -191,7 +191,7 @@ fn openai_success_writes_entry_task_provenance_and_summary() {
     assert_eq!(companion.provenance["endpoint"], format!("{}/v1/chat/completions", server.url()));
     assert_eq!(companion.provenance["usage"], json!({"input": 100, "output": 50, "reasoning": 20}));
     assert_eq!(companion.distractors.len(), 4);
-    let (cands, problems) = execretrieval_dataset::entry::task_candidates(&task.canonical, &task.function, Some(&companion));
+    let (_, cands, problems) = execretrieval_dataset::entry::task_candidates(&task.canonical, &task.function, Some(&companion));
     assert!(problems.is_empty(), "{problems:?}");
     assert_eq!(cands.iter().map(|m| m.description.as_str()).collect::<Vec<_>>(), companion.distractors.iter().map(|d| d.bug_description.as_str()).collect::<Vec<_>>());
     let s = read(&dir.path().join("summary.json"));

@@ -176,25 +176,20 @@ impl Encoder {
         let mut layers = Vec::with_capacity(n_layers);
         for i in 0..n_layers {
             let p = format!("encoder.layer.{i}");
-            let (q, k, v, o, attn_norm) = if mpnet {
-                let a = format!("{p}.attention");
-                (
-                    w.linear(&format!("{a}.attn.q"), hidden, hidden)?,
-                    w.linear(&format!("{a}.attn.k"), hidden, hidden)?,
-                    w.linear(&format!("{a}.attn.v"), hidden, hidden)?,
-                    w.linear(&format!("{a}.attn.o"), hidden, hidden)?,
-                    w.norm(&format!("{a}.LayerNorm"), hidden, eps)?,
-                )
+            // The attention weights' names under `<layer>.attention`: q, k, v, output, LayerNorm.
+            let names = if mpnet {
+                ["attn.q", "attn.k", "attn.v", "attn.o", "LayerNorm"]
             } else {
-                let a = format!("{p}.attention");
-                (
-                    w.linear(&format!("{a}.self.query"), hidden, hidden)?,
-                    w.linear(&format!("{a}.self.key"), hidden, hidden)?,
-                    w.linear(&format!("{a}.self.value"), hidden, hidden)?,
-                    w.linear(&format!("{a}.output.dense"), hidden, hidden)?,
-                    w.norm(&format!("{a}.output.LayerNorm"), hidden, eps)?,
-                )
+                ["self.query", "self.key", "self.value", "output.dense", "output.LayerNorm"]
             };
+            let a = |n: &str| format!("{p}.attention.{n}");
+            let (q, k, v, o, attn_norm) = (
+                w.linear(&a(names[0]), hidden, hidden)?,
+                w.linear(&a(names[1]), hidden, hidden)?,
+                w.linear(&a(names[2]), hidden, hidden)?,
+                w.linear(&a(names[3]), hidden, hidden)?,
+                w.norm(&a(names[4]), hidden, eps)?,
+            );
             layers.push(Layer {
                 qkv: fuse_qkv(q, k, v, scale),
                 o,

@@ -12,7 +12,7 @@ use execretrieval_core::outcome::Outcome;
 use execretrieval_core::release::{
     corpus_id, query_id, CorpusRecord, DistractorRecord, EditLocation, ExecCacheRecord, Label, QueryRecord,
 };
-use execretrieval_dataset::entry::{task_candidates, DistractorPool};
+use execretrieval_dataset::entry::{origin_of, task_candidates, DistractorPool};
 use execretrieval_dataset::mutate::{calls_function, defined_functions, defines_function, Mutant};
 use execretrieval_dataset::task::{load_tasks, Task};
 use execretrieval_host::cache::{code_sha256, tests_sha256};
@@ -327,13 +327,12 @@ pub fn build_release(tasks_dir: &Path, oracle: &Oracle, jobs: usize, keep_going:
     }
     // Gates 1-4: one sandbox batch for canonicals + all mechanical mutants.
     // Candidates: the mechanical mutants, or (a generated task) its entry file's pool.
-    let mut model_written: Vec<Vec<String>> = Vec::new(); // codes of each task's model distractors
+    let mut model_written: Vec<Vec<Mutant>> = Vec::new(); // each task's checked model distractors
     let items: Vec<GateInput> = tasks
         .iter()
         .map(|t| {
-            let (candidates, problems) = task_candidates(&t.canonical, &t.function, t.entry.as_ref());
-            let n_model = t.entry.as_ref().filter(|e| e.distractor_pool.asks_model()).map(|e| e.distractors.len() - problems.len()).unwrap_or(0);
-            model_written.push(candidates.iter().take(n_model).map(|m| m.code.clone()).collect());
+            let (model, candidates, problems) = task_candidates(&t.canonical, &t.function, t.entry.as_ref());
+            model_written.push(model);
             GateInput { task: t, file: rel(&t.path), candidates, problems }
         })
         .collect();
@@ -427,7 +426,7 @@ pub fn build_release(tasks_dir: &Path, oracle: &Oracle, jobs: usize, keep_going:
                     bug_type: d.mutant.bug_type.to_string(),
                     bug_description: d.mutant.description.clone(),
                     location: Some(EditLocation { line: d.mutant.line, start: d.mutant.start, end: d.mutant.end, before: d.mutant.before.clone(), after: d.mutant.after.clone() }),
-                    origin: t.entry.as_ref().map(|_| if model_written[it.task].contains(&d.mutant.code) { "model" } else { "mechanical" }.to_string()),
+                    origin: t.entry.as_ref().map(|_| origin_of(&d.mutant, &model_written[it.task]).to_string()),
                 });
             }
         }
