@@ -11,7 +11,8 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
         _ => Path::new("."),
     };
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
-    let mut tmp = tempfile::NamedTempFile::new_in(dir).with_context(|| format!("cannot write in {}", dir.display()))?;
+    let mut tmp =
+        tempfile::NamedTempFile::new_in(dir).with_context(|| format!("cannot write in {}", dir.display()))?;
     tmp.write_all(bytes)?;
     tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| e.error).with_context(|| format!("cannot write {}", path.display()))?;
@@ -22,7 +23,9 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
 pub fn read_records<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Vec<(usize, Result<T, String>)>> {
     Ok(read_jsonl(path)?
         .into_iter()
-        .map(|(line, v)| (line, v.and_then(|v| serde_json::from_value::<T>(v).map_err(|e| format!("bad record ({e})")))))
+        .map(|(line, v)| {
+            (line, v.and_then(|v| serde_json::from_value::<T>(v).map_err(|e| format!("bad record ({e})"))))
+        })
         .collect())
 }
 
@@ -46,7 +49,9 @@ pub fn read_jsonl(path: &Path) -> Result<Vec<(usize, Result<serde_json::Value, S
         }
         let parsed = match std::str::from_utf8(raw) {
             Err(e) => Err(format!("invalid UTF-8 ({e})")),
-            Ok(s) => serde_json::from_str::<serde_json::Value>(s).map_err(|e| format!("malformed JSON ({e})")),
+            Ok(s) => {
+                serde_json::from_str::<serde_json::Value>(s).map_err(|e| format!("malformed JSON ({e})"))
+            }
         };
         out.push((i + 1, parsed));
     }

@@ -14,9 +14,7 @@ use std::time::{Duration, Instant};
 /// CPU time of the current thread (Linux `schedstat`), if available.
 fn cpu_time() -> Option<Duration> {
     let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    Some(Duration::from_nanos(
-        s.split_whitespace().next()?.parse().ok()?,
-    ))
+    Some(Duration::from_nanos(s.split_whitespace().next()?.parse().ok()?))
 }
 
 /// Wall clock and thread CPU time since the start.
@@ -32,9 +30,7 @@ impl Clock {
 }
 
 fn main() {
-    let mut args = std::env::args()
-        .skip(1)
-        .map(|a| a.parse::<usize>().expect("a number"));
+    let mut args = std::env::args().skip(1).map(|a| a.parse::<usize>().expect("a number"));
     let n_models = args.next().unwrap_or(24);
     let n_queries = args.next().unwrap_or(1000);
 
@@ -60,10 +56,8 @@ fn main() {
                 .collect()
         })
         .collect();
-    let columns: Vec<Vec<f64>> = per_model
-        .iter()
-        .flat_map(|q| MetricName::ALL.iter().map(move |&name| column(q, name)))
-        .collect();
+    let columns: Vec<Vec<f64>> =
+        per_model.iter().flat_map(|q| MetricName::ALL.iter().map(move |&name| column(q, name))).collect();
     let series: Vec<&[f64]> = columns.iter().map(Vec::as_slice).collect();
     let n_metrics = MetricName::ALL.len();
 
@@ -87,11 +81,8 @@ fn main() {
     let t_pairs = clock.lap();
     let mut adjusted = 0;
     for m in 0..n_metrics {
-        let family: Vec<f64> = pairs
-            .iter()
-            .filter(|(k, _)| *k == m)
-            .filter_map(|(_, p)| p.mcnemar_exact_p)
-            .collect();
+        let family: Vec<f64> =
+            pairs.iter().filter(|(k, _)| *k == m).filter_map(|(_, p)| p.mcnemar_exact_p).collect();
         adjusted += holm(&family).len();
     }
     let total = clock.lap();
@@ -113,25 +104,12 @@ fn main() {
         ("pairs", t_pairs),
         ("holm", total),
     ] {
-        let cpu = t.1.zip(previous.1).map_or("n/a".to_string(), |(a, b)| {
-            format!("{:.3}", (a - b).as_secs_f64())
-        });
-        println!(
-            "  {:<18} {:>10.3} {:>10}",
-            name,
-            (t.0 - previous.0).as_secs_f64(),
-            cpu
-        );
+        let cpu =
+            t.1.zip(previous.1).map_or("n/a".to_string(), |(a, b)| format!("{:.3}", (a - b).as_secs_f64()));
+        println!("  {:<18} {:>10.3} {:>10}", name, (t.0 - previous.0).as_secs_f64(), cpu);
         previous = t;
     }
-    let cpu = total
-        .1
-        .map_or("n/a".to_string(), |c| format!("{:.3}", c.as_secs_f64()));
-    println!(
-        "  {:<18} {:>10.3} {:>10}",
-        "total",
-        total.0.as_secs_f64(),
-        cpu
-    );
+    let cpu = total.1.map_or("n/a".to_string(), |c| format!("{:.3}", c.as_secs_f64()));
+    println!("  {:<18} {:>10.3} {:>10}", "total", total.0.as_secs_f64(), cpu);
     println!("  e.g. exec@1 of model 0: {:?}", intervals[0]);
 }

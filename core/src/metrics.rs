@@ -50,12 +50,7 @@ pub enum Metric {
 
 impl Metric {
     /// In the canonical (published) order.
-    pub const ALL: [Metric; 4] = [
-        Metric::Exec,
-        Metric::Precision,
-        Metric::Ndcg,
-        Metric::ExecNdcgGap,
-    ];
+    pub const ALL: [Metric; 4] = [Metric::Exec, Metric::Precision, Metric::Ndcg, Metric::ExecNdcgGap];
 
     /// The key prefix: `exec`, `precision`, `ndcg`, `exec_ndcg_gap`.
     pub fn prefix(self) -> &'static str {
@@ -79,18 +74,12 @@ impl MetricName {
     /// The 16 keys, metric-major then by k: `exec@1, exec@3, exec@5, exec@10, precision@1, …`.
     /// Index `i` of this array is index `i` of [`QueryMetrics::values`].
     pub const ALL: [MetricName; 16] = {
-        let mut all = [MetricName {
-            metric: Metric::Exec,
-            k: 1,
-        }; 16];
+        let mut all = [MetricName { metric: Metric::Exec, k: 1 }; 16];
         let mut m = 0;
         while m < 4 {
             let mut j = 0;
             while j < 4 {
-                all[m * 4 + j] = MetricName {
-                    metric: Metric::ALL[m],
-                    k: KS[j],
-                };
+                all[m * 4 + j] = MetricName { metric: Metric::ALL[m], k: KS[j] };
                 j += 1;
             }
             m += 1;
@@ -164,11 +153,7 @@ impl QueryMetrics {
 
     /// Keyed by the published names (`exec@1`, …).
     pub fn to_map(&self) -> BTreeMap<String, f64> {
-        MetricName::ALL
-            .iter()
-            .zip(self.values)
-            .map(|(n, v)| (n.to_string(), v))
-            .collect()
+        MetricName::ALL.iter().zip(self.values).map(|(n, v)| (n.to_string(), v)).collect()
     }
 }
 
@@ -226,11 +211,7 @@ pub fn aggregate(per_query: &[QueryMetrics]) -> BTreeMap<String, f64> {
         }
     }
     let n = per_query.len() as f64;
-    MetricName::ALL
-        .iter()
-        .zip(sums)
-        .map(|(name, s)| (name.to_string(), s / n))
-        .collect()
+    MetricName::ALL.iter().zip(sums).map(|(name, s)| (name.to_string(), s / n)).collect()
 }
 
 /// The values of one metric across queries, in query order (the input of [`crate::stats`]).
@@ -249,11 +230,7 @@ pub fn column(per_query: &[QueryMetrics], name: MetricName) -> Vec<f64> {
 /// # Panics
 /// If `similarities` and `corpus_ids` differ in length.
 pub fn top_n<S: AsRef<str>>(similarities: &[f32], corpus_ids: &[S], n: usize) -> Vec<usize> {
-    assert_eq!(
-        similarities.len(),
-        corpus_ids.len(),
-        "one similarity per corpus id is needed"
-    );
+    assert_eq!(similarities.len(), corpus_ids.len(), "one similarity per corpus id is needed");
     let cmp = |&a: &usize, &b: &usize| -> Ordering {
         let (sa, sb) = (similarities[a], similarities[b]);
         let by_score = match (sa.is_nan(), sb.is_nan()) {
@@ -262,9 +239,7 @@ pub fn top_n<S: AsRef<str>>(similarities: &[f32], corpus_ids: &[S], n: usize) ->
             (false, true) => Ordering::Less,
             (false, false) => sb.partial_cmp(&sa).expect("not NaN"),
         };
-        by_score
-            .then_with(|| corpus_ids[a].as_ref().cmp(corpus_ids[b].as_ref()))
-            .then(a.cmp(&b))
+        by_score.then_with(|| corpus_ids[a].as_ref().cmp(corpus_ids[b].as_ref())).then(a.cmp(&b))
     };
     let mut idx: Vec<usize> = (0..similarities.len()).collect();
     let n = n.min(idx.len());

@@ -138,14 +138,7 @@ impl Resamples {
             }
             starts.push(index.len());
         }
-        Resamples {
-            n,
-            samples,
-            seed,
-            starts,
-            index,
-            count,
-        }
+        Resamples { n, samples, seed, starts, index, count }
     }
 
     pub fn n(&self) -> usize {
@@ -198,12 +191,7 @@ impl Resamples {
                 for &v in values.iter() {
                     sum += v;
                 }
-                Bootstrap {
-                    values: values.to_vec(),
-                    mean: sum / n,
-                    replicates,
-                    seed: self.seed,
-                }
+                Bootstrap { values: values.to_vec(), mean: sum / n, replicates, seed: self.seed }
             })
             .collect()
     }
@@ -311,12 +299,7 @@ impl Bootstrap {
             binary &= (x == 0.0 || x == 1.0) && (y == 0.0 || y == 1.0);
         }
         scratch.clear();
-        scratch.extend(
-            self.replicates
-                .iter()
-                .zip(&other.replicates)
-                .map(|(x, y)| x - y),
-        );
+        scratch.extend(self.replicates.iter().zip(&other.replicates).map(|(x, y)| x - y));
         let (low, high) = percentile_95(scratch);
         Pair {
             a_only,
@@ -335,9 +318,7 @@ impl Bootstrap {
 /// Per-model 95 % query-level bootstrap interval of the mean of `values`.
 /// The published statistics use [`BOOTSTRAP_SAMPLES`] and [`BOOTSTRAP_SEED`].
 pub fn bootstrap_ci(values: &[f64], samples: usize, seed: u64) -> Interval {
-    Resamples::new(values.len(), samples, seed)
-        .bootstrap(values)
-        .interval()
+    Resamples::new(values.len(), samples, seed).bootstrap(values).interval()
 }
 
 /// Paired comparison of model A (`a`) and model B (`b`) on the same queries (same order);
@@ -347,11 +328,7 @@ pub fn bootstrap_ci(values: &[f64], samples: usize, seed: u64) -> Interval {
 /// # Panics
 /// If `a` and `b` differ in length.
 pub fn paired(a: &[f64], b: &[f64], samples: usize, seed: u64) -> Pair {
-    assert_eq!(
-        a.len(),
-        b.len(),
-        "paired series must cover the same queries"
-    );
+    assert_eq!(a.len(), b.len(), "paired series must cover the same queries");
     let resamples = Resamples::new(a.len(), samples, seed);
     let boots = resamples.bootstrap_many(&[a, b]);
     boots[0].compare(&boots[1])
@@ -504,11 +481,7 @@ fn pmf_scaled(k: u64, n: u64, p: f64) -> Scaled {
     }
     if p == 0.0 || p == 1.0 {
         let certain = if p == 0.0 { 0 } else { n };
-        return if k == certain {
-            Scaled::ONE
-        } else {
-            Scaled::ZERO
-        };
+        return if k == certain { Scaled::ONE } else { Scaled::ZERO };
     }
     let small = k.min(n - k);
     let mut c = Scaled::ONE;
@@ -552,10 +525,7 @@ fn upper_tail(j: u64, n: u64, p: f64) -> Scaled {
     let mut i = j;
     while i < n && term.hi > 0.0 {
         // pmf(i+1) = pmf(i) · (n − i)·p / ((i + 1)·q)
-        term = term
-            .mul_f((n - i) as f64)
-            .div_f((i + 1) as f64)
-            .mul(p_over_q);
+        term = term.mul_f((n - i) as f64).div_f((i + 1) as f64).mul(p_over_q);
         sum = sum.add(term);
         i += 1;
         let r = ((n - i) as f64 * p) / ((i + 1) as f64 * q.hi);
@@ -621,10 +591,7 @@ impl Dd {
     }
 
     fn sub(self, b: Dd) -> Dd {
-        self.add(Dd {
-            hi: -b.hi,
-            lo: -b.lo,
-        })
+        self.add(Dd { hi: -b.hi, lo: -b.lo })
     }
 
     fn mul(self, b: Dd) -> Dd {
@@ -672,10 +639,7 @@ struct Scaled {
 }
 
 impl Scaled {
-    const ZERO: Scaled = Scaled {
-        m: Dd { hi: 0.0, lo: 0.0 },
-        e: 0,
-    };
+    const ZERO: Scaled = Scaled { m: Dd { hi: 0.0, lo: 0.0 }, e: 0 };
     const ONE: Scaled = Scaled { m: Dd::ONE, e: 0 };
 
     fn from_dd(m: Dd) -> Scaled {
@@ -690,26 +654,17 @@ impl Scaled {
             return;
         }
         while self.m.hi > TWO_256 {
-            self.m = Dd {
-                hi: self.m.hi * TWO_M256,
-                lo: self.m.lo * TWO_M256,
-            };
+            self.m = Dd { hi: self.m.hi * TWO_M256, lo: self.m.lo * TWO_M256 };
             self.e += 256;
         }
         while self.m.hi < TWO_M256 {
-            self.m = Dd {
-                hi: self.m.hi * TWO_256,
-                lo: self.m.lo * TWO_256,
-            };
+            self.m = Dd { hi: self.m.hi * TWO_256, lo: self.m.lo * TWO_256 };
             self.e -= 256;
         }
     }
 
     fn mul(self, b: Scaled) -> Scaled {
-        let mut s = Scaled {
-            m: self.m.mul(b.m),
-            e: self.e + b.e,
-        };
+        let mut s = Scaled { m: self.m.mul(b.m), e: self.e + b.e };
         s.normalize();
         s
     }
@@ -734,20 +689,12 @@ impl Scaled {
         const TWO_M512: f64 = TWO_M256 * TWO_M256;
         while e > 0 && x.is_finite() && x != 0.0 {
             let step = e.min(512);
-            x *= if step == 512 {
-                TWO_512
-            } else {
-                f64::from_bits(((1023 + step) as u64) << 52)
-            };
+            x *= if step == 512 { TWO_512 } else { f64::from_bits(((1023 + step) as u64) << 52) };
             e -= step;
         }
         while e < 0 && x != 0.0 {
             let step = (-e).min(512);
-            x *= if step == 512 {
-                TWO_M512
-            } else {
-                f64::from_bits(((1023 - step) as u64) << 52)
-            };
+            x *= if step == 512 { TWO_M512 } else { f64::from_bits(((1023 - step) as u64) << 52) };
             e += step;
         }
         x
@@ -758,10 +705,7 @@ impl Scaled {
     }
 
     fn to_dd(self) -> Dd {
-        Dd {
-            hi: Scaled::ldexp(self.m.hi, self.e),
-            lo: Scaled::ldexp(self.m.lo, self.e),
-        }
+        Dd { hi: Scaled::ldexp(self.m.hi, self.e), lo: Scaled::ldexp(self.m.lo, self.e) }
     }
 }
 

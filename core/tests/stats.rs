@@ -2,8 +2,8 @@
 //! determinism, paired comparisons, Holm.
 
 use execretrieval_core::stats::{
-    all_pairs, binom_cdf, binom_pmf, binom_sf, bootstrap_ci, holm, mcnemar_exact_p, paired,
-    quantile_pair, Interval, Pair, Resamples, BOOTSTRAP_SAMPLES, BOOTSTRAP_SEED,
+    all_pairs, binom_cdf, binom_pmf, binom_sf, bootstrap_ci, holm, mcnemar_exact_p, paired, quantile_pair,
+    Interval, Pair, Resamples, BOOTSTRAP_SAMPLES, BOOTSTRAP_SEED,
 };
 use serde_json::Value;
 
@@ -39,17 +39,11 @@ fn binomial_tails_match_scipy() {
         let k = row["k"].as_u64().unwrap();
         let p = row["p"].as_f64().unwrap();
         max_n = max_n.max(n);
-        for (name, got) in [
-            ("pmf", binom_pmf(k, n, p)),
-            ("cdf", binom_cdf(k, n, p)),
-            ("sf", binom_sf(k, n, p)),
-        ] {
+        for (name, got) in
+            [("pmf", binom_pmf(k, n, p)), ("cdf", binom_cdf(k, n, p)), ("sf", binom_sf(k, n, p))]
+        {
             let what = format!("{name}({k}; n={n}, p={p})");
-            assert_close(
-                &format!("{what} vs scipy"),
-                got,
-                row[name].as_f64().unwrap(),
-            );
+            assert_close(&format!("{what} vs scipy"), got, row[name].as_f64().unwrap());
             let exact = row[&format!("exact_{name}")].as_f64().unwrap();
             assert_close(&format!("{what} vs exact"), got, exact);
             if exact >= f64::MIN_POSITIVE {
@@ -70,11 +64,7 @@ fn mcnemar_matches_scipy_binomtest() {
         let a = row["a_only"].as_u64().unwrap();
         let b = row["b_only"].as_u64().unwrap();
         let got = mcnemar_exact_p(a, b);
-        assert_close(
-            &format!("mcnemar({a}, {b})"),
-            got,
-            row["p"].as_f64().unwrap(),
-        );
+        assert_close(&format!("mcnemar({a}, {b})"), got, row["p"].as_f64().unwrap());
         assert_eq!(got, mcnemar_exact_p(b, a), "symmetric");
         assert!((0.0..=1.0).contains(&got));
     }
@@ -101,25 +91,17 @@ fn binomial_edge_cases() {
 
 /// A reproducible series of `n` values from a simple LCG (no dependency on the code under test).
 fn series(n: usize, salt: u64, levels: u64) -> Vec<f64> {
-    let mut s = salt
-        .wrapping_mul(6364136223846793005)
-        .wrapping_add(1442695040888963407);
+    let mut s = salt.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
     (0..n)
         .map(|_| {
-            s = s
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
+            s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
             ((s >> 33) % (levels + 1)) as f64 / levels as f64
         })
         .collect()
 }
 
 fn bits(i: &Interval) -> [u64; 3] {
-    [
-        i.mean.to_bits(),
-        i.ci95_low.to_bits(),
-        i.ci95_high.to_bits(),
-    ]
+    [i.mean.to_bits(), i.ci95_low.to_bits(), i.ci95_high.to_bits()]
 }
 
 #[test]
@@ -128,10 +110,7 @@ fn bootstrap_is_deterministic_and_seeded() {
     let a = bootstrap_ci(&x, 2000, BOOTSTRAP_SEED);
     let b = bootstrap_ci(&x, 2000, BOOTSTRAP_SEED);
     assert_eq!(bits(&a), bits(&b));
-    assert_eq!(
-        (a.n, a.bootstrap_samples, a.seed),
-        (300, 2000, BOOTSTRAP_SEED)
-    );
+    assert_eq!((a.n, a.bootstrap_samples, a.seed), (300, 2000, BOOTSTRAP_SEED));
     let other = Resamples::new(300, 2000, BOOTSTRAP_SEED + 1).bootstrap(&x);
     let same = Resamples::new(300, 2000, BOOTSTRAP_SEED).bootstrap(&x);
     assert_ne!(other.replicates(), same.replicates());
@@ -151,9 +130,7 @@ fn bootstrap_pinned_values() {
     // Pins the resampling stream (ChaCha8, Lemire draws), the summation order and the quantile
     // definition: any change here changes published intervals. The values come from the
     // independent Python implementation `data/gen_resample_reference.py` (bit for bit).
-    let x = [
-        0.1, 0.73, 0.0, 1.0, 0.25, 0.333, 0.9, 0.05, 0.6, 0.42, 0.0, 0.77,
-    ];
+    let x = [0.1, 0.73, 0.0, 1.0, 0.25, 0.333, 0.9, 0.05, 0.6, 0.42, 0.0, 0.77];
     let i = bootstrap_ci(&x, BOOTSTRAP_SAMPLES, BOOTSTRAP_SEED);
     let r = Resamples::new(12, 3, BOOTSTRAP_SEED);
     assert_eq!(
@@ -168,8 +145,7 @@ const PINNED_COUNTS: [[u32; 12]; 3] = [
     [0, 0, 1, 1, 1, 4, 2, 0, 0, 0, 3, 0],
     [0, 2, 2, 0, 2, 1, 1, 0, 0, 2, 2, 0],
 ];
-const PINNED_INTERVAL: (f64, f64, f64) =
-    (0.4294166666666667, 0.23907708333333333, 0.6338541666666664);
+const PINNED_INTERVAL: (f64, f64, f64) = (0.4294166666666667, 0.23907708333333333, 0.6338541666666664);
 
 #[test]
 fn resamples_draw_n_indices_uniformly() {
@@ -221,22 +197,11 @@ fn quantiles_follow_numpy_linear() {
 // ------------------------------------------------------------------ paired comparisons
 
 /// The one helper for pairs: counts, rates and whether a McNemar p-value is present.
-fn check_pair(
-    case: &str,
-    a: &[f64],
-    b: &[f64],
-    counts: [usize; 4],
-    rates: (f64, f64),
-    mcnemar: Option<f64>,
-) {
+fn check_pair(case: &str, a: &[f64], b: &[f64], counts: [usize; 4], rates: (f64, f64), mcnemar: Option<f64>) {
     let p = paired(a, b, 1000, BOOTSTRAP_SEED);
     assert_eq!([p.a_only, p.b_only, p.both, p.neither], counts, "{case}");
     assert_eq!((p.a_rate, p.b_rate), rates, "{case}");
-    assert_eq!(
-        p.delta,
-        rates.0 - rates.1,
-        "{case}: delta = a_rate - b_rate"
-    );
+    assert_eq!(p.delta, rates.0 - rates.1, "{case}: delta = a_rate - b_rate");
     match (p.mcnemar_exact_p, mcnemar) {
         (Some(got), Some(want)) => assert_close(case, got, want),
         (got, want) => assert_eq!(got, want, "{case}"),
@@ -246,22 +211,8 @@ fn check_pair(
 
 #[test]
 fn paired_counts_and_sign() {
-    check_pair(
-        "binary",
-        &[1., 1., 0., 0., 1.],
-        &[0., 1., 0., 1., 1.],
-        [1, 1, 2, 1],
-        (0.6, 0.6),
-        Some(1.0),
-    );
-    check_pair(
-        "A always right",
-        &[1.; 6],
-        &[0.; 6],
-        [6, 0, 0, 0],
-        (1.0, 0.0),
-        Some(0.03125),
-    );
+    check_pair("binary", &[1., 1., 0., 0., 1.], &[0., 1., 0., 1., 1.], [1, 1, 2, 1], (0.6, 0.6), Some(1.0));
+    check_pair("A always right", &[1.; 6], &[0.; 6], [6, 0, 0, 0], (1.0, 0.0), Some(0.03125));
     check_pair(
         "non-binary: ties split by zero",
         &[0.5, 0.2, 0.0, 1.0],
@@ -270,14 +221,7 @@ fn paired_counts_and_sign() {
         (0.425, 0.2),
         None,
     );
-    check_pair(
-        "negative ties count as both",
-        &[-0.5, 0.0],
-        &[-0.5, 0.0],
-        [0, 0, 1, 1],
-        (-0.25, -0.25),
-        None,
-    );
+    check_pair("negative ties count as both", &[-0.5, 0.0], &[-0.5, 0.0], [0, 0, 1, 1], (-0.25, -0.25), None);
 
     let p = paired(&[1.; 6], &[0.; 6], 1000, 1);
     assert_eq!(p.bootstrap_ci_95, [1.0, 1.0]);
@@ -297,10 +241,7 @@ fn paired_bootstrap_is_joint_and_reusable() {
     }
     let p = paired(&a, &b, BOOTSTRAP_SAMPLES, BOOTSTRAP_SEED);
     assert!(p.bootstrap_ci_95[0] < p.delta && p.delta < p.bootstrap_ci_95[1]);
-    assert!(
-        p.bootstrap_ci_95[1] < 0.0,
-        "B is better on every differing query: {p:?}"
-    );
+    assert!(p.bootstrap_ci_95[1] < 0.0, "B is better on every differing query: {p:?}");
     let ia = bootstrap_ci(&a, BOOTSTRAP_SAMPLES, BOOTSTRAP_SEED);
     assert!(p.bootstrap_ci_95[1] - p.bootstrap_ci_95[0] < 0.5 * (ia.ci95_high - ia.ci95_low));
     // Same numbers through the shared-resamples path.
@@ -316,10 +257,7 @@ fn paired_bootstrap_is_joint_and_reusable() {
     assert_eq!(all[0].2, p);
     assert_eq!(all[2].2, boots[1].compare(&c));
     // McNemar on the discordant counts.
-    assert_eq!(
-        p.mcnemar_exact_p,
-        Some(mcnemar_exact_p(p.a_only as u64, p.b_only as u64))
-    );
+    assert_eq!(p.mcnemar_exact_p, Some(mcnemar_exact_p(p.a_only as u64, p.b_only as u64)));
 }
 
 #[test]
@@ -327,34 +265,12 @@ fn published_field_names() {
     let i = bootstrap_ci(&[1.0, 0.0], 10, 3);
     let v = serde_json::to_value(&i).unwrap();
     let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
-    assert_eq!(
-        keys,
-        [
-            "bootstrap_samples",
-            "ci95_high",
-            "ci95_low",
-            "mean",
-            "n",
-            "seed"
-        ]
-    );
+    assert_eq!(keys, ["bootstrap_samples", "ci95_high", "ci95_low", "mean", "n", "seed"]);
     let p = paired(&[1.0, 0.5], &[0.0, 0.5], 10, 3);
     let v = serde_json::to_value(&p).unwrap();
     assert!(v.get("mcnemar_exact_p").is_none());
     let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
-    assert_eq!(
-        keys,
-        [
-            "a_only",
-            "a_rate",
-            "b_only",
-            "b_rate",
-            "bootstrap_ci_95",
-            "both",
-            "delta",
-            "neither"
-        ]
-    );
+    assert_eq!(keys, ["a_only", "a_rate", "b_only", "b_rate", "bootstrap_ci_95", "both", "delta", "neither"]);
     let back: Pair = serde_json::from_value(v).unwrap();
     assert_eq!(back, p);
 }
@@ -375,19 +291,11 @@ fn check_holm(case: &str, p: &[f64], expected: &[f64]) {
 #[test]
 fn holm_by_hand() {
     // Sorted: 0.005·4 = 0.02, 0.01·3 = 0.03, 0.03·2 = 0.06, 0.04·1 = 0.04 → max-accumulated 0.06.
-    check_holm(
-        "textbook",
-        &[0.01, 0.04, 0.03, 0.005],
-        &[0.03, 0.06, 0.06, 0.02],
-    );
+    check_holm("textbook", &[0.01, 0.04, 0.03, 0.005], &[0.03, 0.06, 0.06, 0.02]);
     check_holm("capped at 1", &[0.5, 0.6], &[1.0, 1.0]);
     check_holm("ties", &[0.02, 0.02], &[0.04, 0.04]);
     check_holm("single", &[0.3], &[0.3]);
     check_holm("empty", &[], &[]);
-    check_holm(
-        "NaN stays NaN, counts in m",
-        &[0.01, f64::NAN, 0.2],
-        &[0.03, f64::NAN, 0.4],
-    );
+    check_holm("NaN stays NaN, counts in m", &[0.01, f64::NAN, 0.2], &[0.03, f64::NAN, 0.4]);
     check_holm("zeros and ones", &[1.0, 0.0, 0.0], &[1.0, 0.0, 0.0]);
 }

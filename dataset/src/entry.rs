@@ -84,7 +84,11 @@ pub fn read_entry_file(path: &Path) -> Result<EntryFile, TaskError> {
 pub fn parse_entry_file(path: &Path, bytes: &[u8]) -> Result<EntryFile, TaskError> {
     if let Err(err) = std::str::from_utf8(bytes) {
         let line = bytes[..err.valid_up_to()].iter().filter(|&&b| b == b'\n').count() + 1;
-        return Err(TaskError::new(path, line, format!("invalid UTF-8 at byte offset {}", err.valid_up_to())));
+        return Err(TaskError::new(
+            path,
+            line,
+            format!("invalid UTF-8 at byte offset {}", err.valid_up_to()),
+        ));
     }
     let file: EntryFile = serde_json::from_slice(bytes).map_err(|e| {
         TaskError::new(path, e.line(), format!("not a valid entry companion ({e}); expected {{\"distractor_pool\": \"mechanical|model|both\", \"provenance\": {{…}}, \"distractors\": [{{\"bug_type\", \"bug_description\", \"code\"}}]}}"))
@@ -93,7 +97,14 @@ pub fn parse_entry_file(path: &Path, bytes: &[u8]) -> Result<EntryFile, TaskErro
         return Err(TaskError::new(path, 1, "`distractor_pool` is `mechanical` but the file lists distractors: use `model` or `both`, or remove them"));
     }
     if file.distractor_pool != DistractorPool::Mechanical && file.distractors.is_empty() {
-        return Err(TaskError::new(path, 1, format!("`distractor_pool` is `{}` but the file lists no distractors", file.distractor_pool.as_str())));
+        return Err(TaskError::new(
+            path,
+            1,
+            format!(
+                "`distractor_pool` is `{}` but the file lists no distractors",
+                file.distractor_pool.as_str()
+            ),
+        ));
     }
     Ok(file)
 }
@@ -118,7 +129,8 @@ pub fn single_edit(original: &str, changed: &str) -> Result<(usize, usize, Strin
         prefix -= 1;
     }
     let max_suffix = a.len().min(b.len()) - prefix;
-    let mut suffix = a.bytes().rev().zip(b.bytes().rev()).take(max_suffix).take_while(|(x, y)| x == y).count();
+    let mut suffix =
+        a.bytes().rev().zip(b.bytes().rev()).take(max_suffix).take_while(|(x, y)| x == y).count();
     while !a.is_char_boundary(a.len() - suffix) || !b.is_char_boundary(b.len() - suffix) {
         suffix -= 1;
     }
@@ -138,11 +150,20 @@ pub fn single_edit(original: &str, changed: &str) -> Result<(usize, usize, Strin
 /// A written distractor as a [`Mutant`] of `canonical`: known bug type, non-empty description,
 /// one small edit, still defines `function`. The code is rebuilt from the canonical and the
 /// edit. `Err` says what is wrong.
-pub fn authored_mutant(canonical: &str, function: &str, bug_type: &str, description: &str, code: &str) -> Result<Mutant, String> {
+pub fn authored_mutant(
+    canonical: &str,
+    function: &str,
+    bug_type: &str,
+    description: &str,
+    code: &str,
+) -> Result<Mutant, String> {
     let mut why = Vec::new();
     let bug = BugType::ALL.iter().copied().find(|b| b.as_str() == bug_type);
     if bug.is_none() {
-        why.push(format!("bug_type `{bug_type}` (allowed: {})", BugType::ALL.iter().map(|b| b.as_str()).collect::<Vec<_>>().join(", ")));
+        why.push(format!(
+            "bug_type `{bug_type}` (allowed: {})",
+            BugType::ALL.iter().map(|b| b.as_str()).collect::<Vec<_>>().join(", ")
+        ));
     }
     if description.trim().is_empty() {
         why.push("an empty bug_description".into());
@@ -202,7 +223,11 @@ pub fn origin_of(m: &Mutant, model: &[Mutant]) -> &'static str {
 /// The candidates of a task file with an optional companion: (the companion's distractors that
 /// passed the checks, the whole pool, the companion's problems, each naming the distractor).
 /// Without a companion: no model distractors and the mechanical mutants.
-pub fn task_candidates(canonical: &str, function: &str, entry: Option<&EntryFile>) -> (Vec<Mutant>, Vec<Mutant>, Vec<String>) {
+pub fn task_candidates(
+    canonical: &str,
+    function: &str,
+    entry: Option<&EntryFile>,
+) -> (Vec<Mutant>, Vec<Mutant>, Vec<String>) {
     let Some(entry) = entry else {
         return (Vec::new(), mutants(canonical), Vec::new());
     };

@@ -29,8 +29,8 @@ pub mod entry;
 pub mod mutate;
 pub mod task;
 
-pub use mutate::{calls_function, defined_functions, defines_function, mutants, BugType, Mutant};
 pub use entry::{candidate_pool, single_edit, task_candidates, DistractorPool, EntryFile};
+pub use mutate::{calls_function, defined_functions, defines_function, mutants, BugType, Mutant};
 pub use task::{load_tasks, parse_task, parse_task_bytes, Task, TaskError, DOMAINS, TESTS_MARKER};
 
 #[cfg(test)]

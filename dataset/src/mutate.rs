@@ -8,8 +8,8 @@ use std::iter;
 use ruff_python_ast::token::{Token, TokenKind};
 use ruff_python_ast::visitor::source_order::{self, SourceOrderVisitor};
 use ruff_python_ast::{
-    BoolOp, CmpOp, Expr, ExprBinOp, ExprCall, ExprCompare, ExprSlice, ExprSubscript, Number,
-    Operator, OperatorPrecedence, Stmt, StmtAugAssign, StmtIf, UnaryOp,
+    BoolOp, CmpOp, Expr, ExprBinOp, ExprCall, ExprCompare, ExprSlice, ExprSubscript, Number, Operator,
+    OperatorPrecedence, Stmt, StmtAugAssign, StmtIf, UnaryOp,
 };
 use ruff_python_parser::parse_module;
 use ruff_text_size::{Ranged, TextRange, TextSize};
@@ -89,21 +89,15 @@ pub fn mutants(source: &str) -> Vec<Mutant> {
     };
     let mut collector = Collector::new(source, &parsed.tokens()[..]);
     collector.visit_body(&parsed.syntax().body);
-    let Collector {
-        mut edits, nodes, ..
-    } = collector;
-    edits.sort_by(|a, b| {
-        (a.start, a.end, a.bug_type, &a.after).cmp(&(b.start, b.end, b.bug_type, &b.after))
-    });
+    let Collector { mut edits, nodes, .. } = collector;
+    edits.sort_by(|a, b| (a.start, a.end, a.bug_type, &a.after).cmp(&(b.start, b.end, b.bug_type, &b.after)));
 
     let mut seen: HashSet<String> = HashSet::from([source.to_string()]);
     let mut out = Vec::new();
     for edit in edits {
-        let (Some(head), Some(before), Some(tail)) = (
-            source.get(..edit.start),
-            source.get(edit.start..edit.end),
-            source.get(edit.end..),
-        ) else {
+        let (Some(head), Some(before), Some(tail)) =
+            (source.get(..edit.start), source.get(edit.start..edit.end), source.get(edit.end..))
+        else {
             continue;
         };
         let code = format!("{head}{}{tail}", edit.after);
@@ -146,9 +140,7 @@ pub fn defined_functions(source: &str) -> Vec<String> {
 
 /// Whether `source` has a top-level `def name`.
 pub fn defines_function(source: &str, name: &str) -> bool {
-    defined_functions(source)
-        .iter()
-        .any(|defined| defined == name)
+    defined_functions(source).iter().any(|defined| defined == name)
 }
 
 /// Whether `test` parses and calls `name` directly (`name(...)`, anywhere in its AST).
@@ -185,11 +177,7 @@ enum Context {
     /// The smallest single-line node containing the edit, possibly the edited node itself.
     Including,
     /// A deleted `if` statement, quoted by its first line.
-    Removed {
-        header: String,
-        multiline: bool,
-        with_pass: bool,
-    },
+    Removed { header: String, multiline: bool, with_pass: bool },
 }
 
 #[derive(Debug)]
@@ -224,20 +212,11 @@ struct Collector<'a> {
 
 impl<'a> Collector<'a> {
     fn new(src: &'a str, tokens: &'a [Token]) -> Self {
-        Self {
-            src,
-            tokens,
-            edits: Vec::new(),
-            nodes: Vec::new(),
-            bound_depth: 0,
-            pow_bases: HashSet::new(),
-        }
+        Self { src, tokens, edits: Vec::new(), nodes: Vec::new(), bound_depth: 0, pow_bases: HashSet::new() }
     }
 
     fn text(&self, range: TextRange) -> &'a str {
-        self.src
-            .get(usize::from(range.start())..usize::from(range.end()))
-            .unwrap_or("")
+        self.src.get(usize::from(range.start())..usize::from(range.end())).unwrap_or("")
     }
 
     fn push(&mut self, bug_type: BugType, range: TextRange, after: String, context: Context) {
@@ -254,9 +233,7 @@ impl<'a> Collector<'a> {
     fn tokens_between(&self, start: TextSize, end: TextSize) -> impl Iterator<Item = &'a Token> {
         let lo = self.tokens.partition_point(|t| t.start() < start);
         let hi = self.tokens.partition_point(|t| t.start() < end).max(lo);
-        self.tokens[lo..hi]
-            .iter()
-            .filter(move |t| t.end() <= end && !t.kind().is_trivia())
+        self.tokens[lo..hi].iter().filter(move |t| t.end() <= end && !t.kind().is_trivia())
     }
 
     /// The range of the operator `op` (one or two words, e.g. `is not`) in `[start, end)`,
@@ -293,9 +270,7 @@ impl<'a> Collector<'a> {
             .iter()
             .filter(|t| !t.kind().is_trivia())
             .take_while(|t| t.kind() == TokenKind::Rpar && t.end() <= within.end());
-        closing.zip(opening).last().map_or(range, |(close, open)| {
-            TextRange::new(open.start(), close.end())
-        })
+        closing.zip(opening).last().map_or(range, |(close, open)| TextRange::new(open.start(), close.end()))
     }
 
     /// `n` -> `n + 1` and `n - 1` (an integer literal, possibly negated, is moved instead).
@@ -309,8 +284,7 @@ impl<'a> Collector<'a> {
         }
         let full = self.with_parens(expr.range(), within);
         let text = self.text(full);
-        let base = if full == expr.range()
-            && OperatorPrecedence::from_expr(expr) < OperatorPrecedence::AddSub
+        let base = if full == expr.range() && OperatorPrecedence::from_expr(expr) < OperatorPrecedence::AddSub
         {
             format!("({text})")
         } else {
@@ -328,10 +302,7 @@ impl<'a> Collector<'a> {
         digits: &str,
         pow_base: bool,
     ) {
-        for moved in [value.checked_add(1), value.checked_sub(1)]
-            .into_iter()
-            .flatten()
-        {
+        for moved in [value.checked_add(1), value.checked_sub(1)].into_iter().flatten() {
             let mut text = format_int(moved, digits);
             if pow_base && moved < 0 {
                 text = format!("({text})");
@@ -341,13 +312,7 @@ impl<'a> Collector<'a> {
     }
 
     /// Swaps two operands, adding parentheses where precedence requires them.
-    fn swap_operands(
-        &mut self,
-        left: &Expr,
-        right: &Expr,
-        parent: TextRange,
-        prec: OperatorPrecedence,
-    ) {
+    fn swap_operands(&mut self, left: &Expr, right: &Expr, parent: TextRange, prec: OperatorPrecedence) {
         let left_full = self.with_parens(left.range(), parent);
         let right_full = self.with_parens(right.range(), parent);
         let new_left = self.operand_text(right, right_full, prec, Side::Left);
@@ -361,13 +326,7 @@ impl<'a> Collector<'a> {
         );
     }
 
-    fn operand_text(
-        &self,
-        expr: &Expr,
-        full: TextRange,
-        prec: OperatorPrecedence,
-        side: Side,
-    ) -> String {
+    fn operand_text(&self, expr: &Expr, full: TextRange, prec: OperatorPrecedence, side: Side) -> String {
         let text = self.text(full);
         if full != expr.range() {
             return text.to_string();
@@ -424,8 +383,7 @@ impl<'a> Collector<'a> {
         let args = &call.arguments.args;
         let inner = TextRange::new(
             call.arguments.start() + TextSize::from(1),
-            (call.arguments.end() - TextSize::from(1))
-                .max(call.arguments.start() + TextSize::from(1)),
+            (call.arguments.end() - TextSize::from(1)).max(call.arguments.start() + TextSize::from(1)),
         );
         for pair in args.windows(2) {
             let (left, right) = (&pair[0], &pair[1]);
@@ -462,9 +420,7 @@ impl<'a> Collector<'a> {
     }
 
     fn compare(&mut self, cmp: &ExprCompare) {
-        let operands: Vec<&Expr> = iter::once(&*cmp.left)
-            .chain(cmp.comparators.iter())
-            .collect();
+        let operands: Vec<&Expr> = iter::once(&*cmp.left).chain(cmp.comparators.iter()).collect();
         for (i, op) in cmp.ops.iter().enumerate() {
             let (Some(left), Some(right)) = (operands.get(i), operands.get(i + 1)) else {
                 continue;
@@ -505,15 +461,9 @@ impl<'a> Collector<'a> {
         if bin.op == Operator::Pow && bin.left.is_number_literal_expr() {
             self.pow_bases.insert(bin.left.range());
         }
-        if let Some(range) = self.operator_range(bin.left.end(), bin.right.start(), bin.op.as_str())
-        {
+        if let Some(range) = self.operator_range(bin.left.end(), bin.right.start(), bin.op.as_str()) {
             for replacement in operator_replacements(bin.op) {
-                self.push(
-                    BugType::WrongOperator,
-                    range,
-                    replacement.as_str().into(),
-                    Context::Enclosing,
-                );
+                self.push(BugType::WrongOperator, range, replacement.as_str().into(), Context::Enclosing);
             }
         }
         if matches!(
@@ -526,12 +476,7 @@ impl<'a> Collector<'a> {
                 | Operator::LShift
                 | Operator::RShift
         ) {
-            self.swap_operands(
-                &bin.left,
-                &bin.right,
-                bin.range,
-                OperatorPrecedence::from(bin.op),
-            );
+            self.swap_operands(&bin.left, &bin.right, bin.range, OperatorPrecedence::from(bin.op));
         }
     }
 
@@ -542,12 +487,7 @@ impl<'a> Collector<'a> {
         };
         for pair in values.windows(2) {
             if let Some(range) = self.operator_range(pair[0].end(), pair[1].start(), op.as_str()) {
-                self.push(
-                    BugType::WrongOperator,
-                    range,
-                    other.as_str().into(),
-                    Context::Enclosing,
-                );
+                self.push(BugType::WrongOperator, range, other.as_str().into(), Context::Enclosing);
             }
         }
     }
@@ -590,11 +530,9 @@ impl<'a> Collector<'a> {
         }
         let start = usize::from(stmt.start());
         let end = usize::from(stmt.end());
-        let (Some(head), Some(tail), Some(text)) = (
-            self.src.get(..start),
-            self.src.get(end..),
-            self.src.get(start..end),
-        ) else {
+        let (Some(head), Some(tail), Some(text)) =
+            (self.src.get(..start), self.src.get(end..), self.src.get(start..end))
+        else {
             return;
         };
         let line_start = head.rfind('\n').map_or(0, |i| i + 1);
@@ -603,22 +541,10 @@ impl<'a> Collector<'a> {
             return;
         }
         let line_end = tail.find('\n').map_or(self.src.len(), |i| end + i + 1);
-        let newline = if self.src[..line_end].ends_with('\n') {
-            "\n"
-        } else {
-            ""
-        };
-        let after = if only_statement {
-            format!("{indent}pass{newline}")
-        } else {
-            String::new()
-        };
+        let newline = if self.src[..line_end].ends_with('\n') { "\n" } else { "" };
+        let after = if only_statement { format!("{indent}pass{newline}") } else { String::new() };
         let header = text.lines().next().unwrap_or_default().trim().to_string();
-        let context = Context::Removed {
-            header,
-            multiline: text.contains('\n'),
-            with_pass: only_statement,
-        };
+        let context = Context::Removed { header, multiline: text.contains('\n'), with_pass: only_statement };
         self.edits.push(Edit {
             bug_type: BugType::RemoveEdgeCaseCheck,
             start: line_start,
@@ -772,12 +698,7 @@ fn operator_replacements(op: Operator) -> &'static [Operator] {
 
 /// The 1-based line of a byte offset.
 fn line_of(src: &str, offset: usize) -> usize {
-    src.as_bytes()
-        .iter()
-        .take(offset)
-        .filter(|&&b| b == b'\n')
-        .count()
-        + 1
+    src.as_bytes().iter().take(offset).filter(|&&b| b == b'\n').count() + 1
 }
 
 fn is_single_line(text: &str) -> bool {
@@ -793,11 +714,7 @@ fn squash(text: &str) -> String {
 fn describe(src: &str, nodes: &[TextRange], edit: &Edit) -> String {
     let line = line_of(src, edit.start);
     let (header, multiline, with_pass) = match &edit.context {
-        Context::Removed {
-            header,
-            multiline,
-            with_pass,
-        } => (header, *multiline, *with_pass),
+        Context::Removed { header, multiline, with_pass } => (header, *multiline, *with_pass),
         Context::Enclosing | Context::Including => {
             let (before, after) = quote(src, nodes, edit);
             return format!("line {line}: `{before}` became `{after}`");
@@ -815,21 +732,14 @@ fn quote(src: &str, nodes: &[TextRange], edit: &Edit) -> (String, String) {
     let include_self = matches!(edit.context, Context::Including);
     let around = |start: usize, end: usize| -> Option<(String, String)> {
         let before = src.get(start..end)?;
-        let after = format!(
-            "{}{}{}",
-            src.get(start..edit.start)?,
-            edit.after,
-            src.get(edit.end..end)?
-        );
+        let after = format!("{}{}{}", src.get(start..edit.start)?, edit.after, src.get(edit.end..end)?);
         Some((before.to_string(), after))
     };
     let best = nodes
         .iter()
         .map(|r| (usize::from(r.start()), usize::from(r.end())))
         .filter(|&(start, end)| {
-            start <= edit.start
-                && edit.end <= end
-                && (include_self || (start, end) != (edit.start, edit.end))
+            start <= edit.start && edit.end <= end && (include_self || (start, end) != (edit.start, edit.end))
         })
         .filter_map(|(start, end)| around(start, end))
         .filter(|(before, after)| is_single_line(before) && is_single_line(after))
@@ -837,15 +747,7 @@ fn quote(src: &str, nodes: &[TextRange], edit: &Edit) -> (String, String) {
     if let Some((before, after)) = best {
         return (before.trim().to_string(), after.trim().to_string());
     }
-    let line_start = src
-        .get(..edit.start)
-        .and_then(|h| h.rfind('\n'))
-        .map_or(0, |i| i + 1);
-    let line_end = src
-        .get(edit.end..)
-        .and_then(|t| t.find('\n'))
-        .map_or(src.len(), |i| edit.end + i);
-    around(line_start, line_end)
-        .map(|(before, after)| (squash(&before), squash(&after)))
-        .unwrap_or_default()
+    let line_start = src.get(..edit.start).and_then(|h| h.rfind('\n')).map_or(0, |i| i + 1);
+    let line_end = src.get(edit.end..).and_then(|t| t.find('\n')).map_or(src.len(), |i| edit.end + i);
+    around(line_start, line_end).map(|(before, after)| (squash(&before), squash(&after))).unwrap_or_default()
 }

@@ -76,11 +76,7 @@ impl std::error::Error for TaskError {}
 
 impl TaskError {
     pub(crate) fn new(path: &Path, line: usize, message: impl Into<String>) -> Self {
-        Self {
-            path: path.to_path_buf(),
-            line,
-            message: message.into(),
-        }
+        Self { path: path.to_path_buf(), line, message: message.into() }
     }
 }
 
@@ -91,11 +87,7 @@ pub fn parse_task_bytes(path: &Path, bytes: &[u8]) -> Result<Task, TaskError> {
         Err(err) => {
             let valid = &bytes[..err.valid_up_to()];
             let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
-            Err(TaskError::new(
-                path,
-                line,
-                format!("invalid UTF-8 at byte offset {}", err.valid_up_to()),
-            ))
+            Err(TaskError::new(path, line, format!("invalid UTF-8 at byte offset {}", err.valid_up_to())))
         }
     }
 }
@@ -127,12 +119,9 @@ fn parse_task_with_lines(path: &Path, text: &str) -> Result<(Task, KeyLines), Ta
         }
         let lineno = body_start + 1;
         if line.starts_with("#  ") {
-            let key = current.as_ref().ok_or_else(|| {
-                err(
-                    lineno,
-                    "continuation line before any `# key: value` line".into(),
-                )
-            })?;
+            let key = current
+                .as_ref()
+                .ok_or_else(|| err(lineno, "continuation line before any `# key: value` line".into()))?;
             if let Some((_, value)) = header.get_mut(key) {
                 let more = line[1..].trim();
                 if !more.is_empty() {
@@ -153,10 +142,7 @@ fn parse_task_with_lines(path: &Path, text: &str) -> Result<(Task, KeyLines), Ta
             header.insert(key.to_string(), (lineno, value.trim().to_string()));
             current = Some(key.to_string());
         } else {
-            return Err(err(
-                lineno,
-                "malformed header line (expected `# key: value`)".into(),
-            ));
+            return Err(err(lineno, "malformed header line (expected `# key: value`)".into()));
         }
         body_start += 1;
     }
@@ -178,20 +164,14 @@ fn parse_task_with_lines(path: &Path, text: &str) -> Result<(Task, KeyLines), Ta
         return Err(err(domain_line, format!("unknown domain `{domain}`")));
     }
     if !is_identifier(&function) {
-        return Err(err(
-            function_line,
-            format!("function `{function}` is not a Python identifier"),
-        ));
+        return Err(err(function_line, format!("function `{function}` is not a Python identifier")));
     }
 
     // The marker, exactly once.
     let mut markers = (body_start..lines.len()).filter(|&i| lines[i] == TESTS_MARKER);
-    let marker = markers.next().ok_or_else(|| {
-        err(
-            lines.len().max(1),
-            format!("missing the line `{TESTS_MARKER}`"),
-        )
-    })?;
+    let marker = markers
+        .next()
+        .ok_or_else(|| err(lines.len().max(1), format!("missing the line `{TESTS_MARKER}`")))?;
     if let Some(second) = markers.next() {
         return Err(err(second + 1, format!("second `{TESTS_MARKER}` line")));
     }
@@ -200,15 +180,9 @@ fn parse_task_with_lines(path: &Path, text: &str) -> Result<(Task, KeyLines), Ta
     let canonical_body = lines[body_start..marker].join("\n");
     let canonical_trimmed = canonical_body.trim_matches('\n');
     if canonical_trimmed.trim().is_empty() {
-        return Err(err(
-            marker + 1,
-            "no canonical solution before the tests marker".into(),
-        ));
+        return Err(err(marker + 1, "no canonical solution before the tests marker".into()));
     }
-    let leading_empty = lines[body_start..marker]
-        .iter()
-        .take_while(|l| l.is_empty())
-        .count();
+    let leading_empty = lines[body_start..marker].iter().take_while(|l| l.is_empty()).count();
     let canonical = format!("{canonical_trimmed}\n");
     if let Err(e) = parse_module(&canonical) {
         let line = body_start + leading_empty + line_of(&canonical, e.location.start());
@@ -219,10 +193,7 @@ fn parse_task_with_lines(path: &Path, text: &str) -> Result<(Task, KeyLines), Ta
     let test_lines_src = &lines[marker + 1..];
     let test_src = test_lines_src.join("\n");
     let parsed: Parsed<ModModule> = parse_module(&test_src).map_err(|e: ParseError| {
-        err(
-            marker + 1 + line_of(&test_src, e.location.start()),
-            format!("test does not parse: {}", e.error),
-        )
+        err(marker + 1 + line_of(&test_src, e.location.start()), format!("test does not parse: {}", e.error))
     })?;
     let mut tests = Vec::new();
     let mut test_lines = Vec::new();
@@ -230,10 +201,7 @@ fn parse_task_with_lines(path: &Path, text: &str) -> Result<(Task, KeyLines), Ta
     for stmt in &parsed.syntax().body {
         let first = line_of(&test_src, stmt.start());
         if first == last_line {
-            return Err(err(
-                marker + 1 + first,
-                "more than one statement on one test line".into(),
-            ));
+            return Err(err(marker + 1 + first, "more than one statement on one test line".into()));
         }
         let last = line_of(&test_src, stmt.end());
         last_line = last;
@@ -247,23 +215,9 @@ fn parse_task_with_lines(path: &Path, text: &str) -> Result<(Task, KeyLines), Ta
         return Err(err(marker + 1, "no tests after the marker".into()));
     }
 
-    let task = Task {
-        path: path.to_path_buf(),
-        domain,
-        function,
-        query,
-        canonical,
-        tests,
-        test_lines,
-        entry: None,
-    };
-    Ok((
-        task,
-        KeyLines {
-            domain: domain_line,
-            function: function_line,
-        },
-    ))
+    let task =
+        Task { path: path.to_path_buf(), domain, function, query, canonical, tests, test_lines, entry: None };
+    Ok((task, KeyLines { domain: domain_line, function: function_line }))
 }
 
 /// Loads every `dir/<domain>/*.py`, sorted by (domain, function). Besides the per-file problems
@@ -277,39 +231,23 @@ pub fn load_tasks(dir: &Path) -> (Vec<Task>, Vec<TaskError>) {
     let entries = match sorted_entries(dir) {
         Ok(entries) => entries,
         Err(e) => {
-            errors.push(TaskError::new(
-                dir,
-                0,
-                format!("cannot read the task directory: {e}"),
-            ));
+            errors.push(TaskError::new(dir, 0, format!("cannot read the task directory: {e}")));
             return (tasks, errors);
         }
     };
     for domain_dir in entries {
-        let Some(dir_name) = domain_dir
-            .file_name()
-            .and_then(|n| n.to_str())
-            .map(str::to_owned)
-        else {
+        let Some(dir_name) = domain_dir.file_name().and_then(|n| n.to_str()).map(str::to_owned) else {
             errors.push(TaskError::new(&domain_dir, 0, "file name is not UTF-8"));
             continue;
         };
         if !domain_dir.is_dir() {
             if dir_name.ends_with(".py") {
-                errors.push(TaskError::new(
-                    &domain_dir,
-                    0,
-                    "task file outside a domain directory",
-                ));
+                errors.push(TaskError::new(&domain_dir, 0, "task file outside a domain directory"));
             }
             continue;
         }
         if !DOMAINS.contains(&dir_name.as_str()) {
-            errors.push(TaskError::new(
-                &domain_dir,
-                0,
-                "directory is not one of the domains",
-            ));
+            errors.push(TaskError::new(&domain_dir, 0, "directory is not one of the domains"));
             continue;
         }
         let files = match sorted_entries(&domain_dir) {
@@ -326,7 +264,9 @@ pub fn load_tasks(dir: &Path) -> (Vec<Task>, Vec<TaskError>) {
                     errors.push(TaskError::new(
                         &file,
                         0,
-                        format!("entry file without its task file `{stem}.py`: add the task or delete this file"),
+                        format!(
+                            "entry file without its task file `{stem}.py`: add the task or delete this file"
+                        ),
                     ));
                 }
                 continue;
@@ -360,25 +300,16 @@ pub fn load_tasks(dir: &Path) -> (Vec<Task>, Vec<TaskError>) {
                 errors.push(TaskError::new(
                     &file,
                     key_lines.domain,
-                    format!(
-                        "domain `{}` but the file is under `{dir_name}/`",
-                        task.domain
-                    ),
+                    format!("domain `{}` but the file is under `{dir_name}/`", task.domain),
                 ));
                 continue;
             }
-            let stem = file
-                .file_stem()
-                .and_then(|s| s.to_str())
-                .unwrap_or_default();
+            let stem = file.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
             if stem != task.function {
                 errors.push(TaskError::new(
                     &file,
                     key_lines.function,
-                    format!(
-                        "function `{}` but the file is named `{stem}.py`",
-                        task.function
-                    ),
+                    format!("function `{}` but the file is named `{stem}.py`", task.function),
                 ));
                 continue;
             }
@@ -386,11 +317,7 @@ pub fn load_tasks(dir: &Path) -> (Vec<Task>, Vec<TaskError>) {
                 errors.push(TaskError::new(
                     &file,
                     key_lines.function,
-                    format!(
-                        "function `{}` is also the task {}",
-                        task.function,
-                        owner.display()
-                    ),
+                    format!("function `{}` is also the task {}", task.function, owner.display()),
                 ));
                 continue;
             }
@@ -415,9 +342,8 @@ pub fn load_tasks(dir: &Path) -> (Vec<Task>, Vec<TaskError>) {
 }
 
 fn sorted_entries(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
-    let mut entries = fs::read_dir(dir)?
-        .map(|entry| entry.map(|e| e.path()))
-        .collect::<std::io::Result<Vec<_>>>()?;
+    let mut entries =
+        fs::read_dir(dir)?.map(|entry| entry.map(|e| e.path())).collect::<std::io::Result<Vec<_>>>()?;
     entries.sort();
     Ok(entries)
 }
@@ -425,11 +351,7 @@ fn sorted_entries(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
 /// The 1-based line of a byte offset in `text`.
 fn line_of(text: &str, offset: TextSize) -> usize {
     let end = usize::from(offset).min(text.len());
-    text.as_bytes()[..end]
-        .iter()
-        .filter(|&&b| b == b'\n')
-        .count()
-        + 1
+    text.as_bytes()[..end].iter().filter(|&&b| b == b'\n').count() + 1
 }
 
 fn is_import_pytest(stmt: &Stmt) -> bool {

@@ -20,71 +20,32 @@ use Expect::*;
 fn check(source: &str, expectations: &[Expect]) -> Vec<Mutant> {
     let found = mutants(source);
     let listing = || {
-        found
-            .iter()
-            .map(|m| format!("  {:?}: {}", m.bug_type, m.description))
-            .collect::<Vec<_>>()
-            .join("\n")
+        found.iter().map(|m| format!("  {:?}: {}", m.bug_type, m.description)).collect::<Vec<_>>().join("\n")
     };
     let mut codes = HashSet::new();
     for m in &found {
         // One textual edit: formatting and comments outside it are untouched.
         assert_eq!(&source[m.start..m.end], m.before, "before of {m:?}");
-        assert_eq!(
-            m.code,
-            format!("{}{}{}", &source[..m.start], m.after, &source[m.end..])
-        );
-        assert_ne!(
-            m.code, source,
-            "mutant equal to the original: {}",
-            m.description
-        );
-        assert!(
-            parse_module(&m.code).is_ok(),
-            "mutant does not parse: {}\n{}",
-            m.description,
-            m.code
-        );
-        assert!(
-            codes.insert(m.code.clone()),
-            "duplicate mutant code: {}",
-            m.description
-        );
+        assert_eq!(m.code, format!("{}{}{}", &source[..m.start], m.after, &source[m.end..]));
+        assert_ne!(m.code, source, "mutant equal to the original: {}", m.description);
+        assert!(parse_module(&m.code).is_ok(), "mutant does not parse: {}\n{}", m.description, m.code);
+        assert!(codes.insert(m.code.clone()), "duplicate mutant code: {}", m.description);
         assert_eq!(m.line, source[..m.start].matches('\n').count() + 1);
-        assert!(
-            m.description.starts_with(&format!("line {}: ", m.line)),
-            "{}",
-            m.description
-        );
-        assert!(
-            !m.description.contains('\n'),
-            "multi-line description: {}",
-            m.description
-        );
+        assert!(m.description.starts_with(&format!("line {}: ", m.line)), "{}", m.description);
+        assert!(!m.description.contains('\n'), "multi-line description: {}", m.description);
     }
-    let keys: Vec<_> = found
-        .iter()
-        .map(|m| (m.start, m.end, m.bug_type, m.after.clone()))
-        .collect();
-    assert!(
-        keys.windows(2).all(|w| w[0] <= w[1]),
-        "mutants out of order:\n{}",
-        listing()
-    );
+    let keys: Vec<_> = found.iter().map(|m| (m.start, m.end, m.bug_type, m.after.clone())).collect();
+    assert!(keys.windows(2).all(|w| w[0] <= w[1]), "mutants out of order:\n{}", listing());
     assert_eq!(found, mutants(source), "mutants are not deterministic");
     for expectation in expectations {
         match *expectation {
             Has(bug_type, description) => assert!(
-                found
-                    .iter()
-                    .any(|m| m.bug_type == bug_type && m.description == description),
+                found.iter().any(|m| m.bug_type == bug_type && m.description == description),
                 "missing {bug_type:?} `{description}` in mutants of\n{source}\nfound:\n{}",
                 listing()
             ),
             Lacks(bug_type, text) => assert!(
-                !found
-                    .iter()
-                    .any(|m| m.bug_type == bug_type && m.description.contains(text)),
+                !found.iter().any(|m| m.bug_type == bug_type && m.description.contains(text)),
                 "unexpected {bug_type:?} `{text}` in mutants of\n{source}\nfound:\n{}",
                 listing()
             ),
@@ -302,13 +263,8 @@ fn mutation_rules() {
 #[test]
 fn edits_preserve_formatting_and_comments() {
     let source = "def f(xs):  # entry\n    # count the evens\n    total=0\n    for i in range( 1,len(xs) ):\n        total  +=  xs[i]%2   # odd?\n    return total\n";
-    let found = check(
-        source,
-        &[Has(
-            OffByOneBoundary,
-            "line 4: `range( 1,len(xs) )` became `range( 2,len(xs) )`",
-        )],
-    );
+    let found =
+        check(source, &[Has(OffByOneBoundary, "line 4: `range( 1,len(xs) )` became `range( 2,len(xs) )`")]);
     assert!(found.len() > 10, "{found:?}");
     for m in &found {
         // Every line outside the edit is unchanged, comments included.
@@ -337,24 +293,12 @@ fn edits_preserve_formatting_and_comments() {
 #[test]
 fn remove_keeps_the_block_valid() {
     let source = "for x in xs:\n    if x:\n        break  # stop\n";
-    let found = check(
-        source,
-        &[Has(
-            RemoveEdgeCaseCheck,
-            "line 2: `if x:` and its body became `pass`",
-        )],
-    );
-    let removed = found
-        .iter()
-        .find(|m| m.bug_type == RemoveEdgeCaseCheck)
-        .map(|m| m.code.as_str());
+    let found = check(source, &[Has(RemoveEdgeCaseCheck, "line 2: `if x:` and its body became `pass`")]);
+    let removed = found.iter().find(|m| m.bug_type == RemoveEdgeCaseCheck).map(|m| m.code.as_str());
     assert_eq!(removed, Some("for x in xs:\n    pass\n"));
     let source = "def f(n):\n    if n < 0:\n        raise ValueError\n    return n\n";
     let found = check(source, &[]);
-    let removed = found
-        .iter()
-        .find(|m| m.bug_type == RemoveEdgeCaseCheck)
-        .map(|m| m.code.as_str());
+    let removed = found.iter().find(|m| m.bug_type == RemoveEdgeCaseCheck).map(|m| m.code.as_str());
     assert_eq!(removed, Some("def f(n):\n    return n\n"));
 }
 
@@ -370,7 +314,8 @@ fn duplicate_codes_are_kept_once() {
 
 #[test]
 fn mutants_are_deterministic_and_ordered() {
-    let source = "def g(a, b):\n    while a < b and not a % 2:\n        a += b[a:] or 1\n    return max(a, b) - 1\n";
+    let source =
+        "def g(a, b):\n    while a < b and not a % 2:\n        a += b[a:] or 1\n    return max(a, b) - 1\n";
     let first = check(source, &[]);
     for _ in 0..3 {
         assert_eq!(first, mutants(source));
@@ -394,10 +339,7 @@ fn function_helpers() {
     assert!(!defines_function(source, "method"));
     assert!(!defines_function("def f(:\n", "f"));
     assert!(calls_function("assert f(1) == 2", "f"));
-    assert!(calls_function(
-        "with pytest.raises(ValueError):\n    g(f(-1))",
-        "f"
-    ));
+    assert!(calls_function("with pytest.raises(ValueError):\n    g(f(-1))", "f"));
     assert!(calls_function("assert [f(x) for x in range(3)] == []", "f"));
     assert!(!calls_function("assert obj.f(1) == 2", "f"));
     assert!(!calls_function("assert f == 2", "f"));
@@ -472,36 +414,16 @@ fn parses_a_good_task() {
 #[test]
 fn reports_broken_tasks_at_their_line() {
     let cases: Vec<(String, usize, &str)> = vec![
-        (
-            GOOD_TASK.replace("# --- tests ---\n", ""),
-            22,
-            "missing the line `# --- tests ---`",
-        ),
-        (
-            GOOD_TASK.replace("# function: lowest_set_bit_index\n", ""),
-            5,
-            "missing header key `function`",
-        ),
-        (
-            GOOD_TASK.replace("# domain: bit_manipulation", "# domain: bits"),
-            1,
-            "unknown domain `bits`",
-        ),
+        (GOOD_TASK.replace("# --- tests ---\n", ""), 22, "missing the line `# --- tests ---`"),
+        (GOOD_TASK.replace("# function: lowest_set_bit_index\n", ""), 5, "missing header key `function`"),
+        (GOOD_TASK.replace("# domain: bit_manipulation", "# domain: bits"), 1, "unknown domain `bits`"),
         (
             GOOD_TASK.replace("# query: Given", "# query:\n# query: Given"),
             4,
             "header key `query` given twice",
         ),
-        (
-            GOOD_TASK.replace("# domain:", "#  domain:"),
-            1,
-            "continuation line before any",
-        ),
-        (
-            GOOD_TASK.replace("# function:", "#  function:"),
-            6,
-            "missing header key `function`",
-        ),
+        (GOOD_TASK.replace("# domain:", "#  domain:"), 1, "continuation line before any"),
+        (GOOD_TASK.replace("# function:", "#  function:"), 6, "missing header key `function`"),
         (
             GOOD_TASK.replace("# function: lowest_set_bit_index", "# function:"),
             2,
@@ -512,46 +434,22 @@ fn reports_broken_tasks_at_their_line() {
             2,
             "not a Python identifier",
         ),
+        (GOOD_TASK.replace("# function:", "# function is"), 2, "malformed header line"),
         (
-            GOOD_TASK.replace("# function:", "# function is"),
-            2,
-            "malformed header line",
-        ),
-        (
-            GOOD_TASK.replace(
-                "assert lowest_set_bit_index(12) == 2",
-                "assert lowest_set_bit_index(12) ===",
-            ),
+            GOOD_TASK.replace("assert lowest_set_bit_index(12) == 2", "assert lowest_set_bit_index(12) ==="),
             18,
             "test does not parse",
         ),
-        (
-            GOOD_TASK.replace("    1 << 40\n", "    1 << 40 +\n"),
-            23,
-            "test does not parse",
-        ),
-        (
-            GOOD_TASK.replace("    if n == 0:", "    if n == 0"),
-            10,
-            "canonical does not parse",
-        ),
+        (GOOD_TASK.replace("    1 << 40\n", "    1 << 40 +\n"), 23, "test does not parse"),
+        (GOOD_TASK.replace("    if n == 0:", "    if n == 0"), 10, "canonical does not parse"),
         (
             GOOD_TASK.replace("assert lowest_set_bit_index(0) == -1", "assert 1; assert 2"),
             17,
             "more than one statement",
         ),
+        (format!("{GOOD_TASK}# --- tests ---\n"), 24, "second `# --- tests ---` line"),
         (
-            format!("{GOOD_TASK}# --- tests ---\n"),
-            24,
-            "second `# --- tests ---` line",
-        ),
-        (
-            GOOD_TASK
-                .split("import pytest")
-                .next()
-                .unwrap_or_default()
-                .to_string()
-                + "import pytest\n",
+            GOOD_TASK.split("import pytest").next().unwrap_or_default().to_string() + "import pytest\n",
             14,
             "no tests after the marker",
         ),
@@ -562,18 +460,12 @@ fn reports_broken_tasks_at_their_line() {
             Err(e) => {
                 assert_eq!((e.line, e.path.clone()), (line, path()), "{e}");
                 assert!(e.message.contains(message), "{e}");
-                assert!(
-                    e.to_string()
-                        .starts_with(&format!("{}:{line}: ", path().display())),
-                    "{e}"
-                );
+                assert!(e.to_string().starts_with(&format!("{}:{line}: ", path().display())), "{e}");
             }
         }
     }
     let mut bytes = GOOD_TASK.as_bytes().to_vec();
-    let at = GOOD_TASK
-        .find("assert lowest_set_bit_index(12)")
-        .unwrap_or_default();
+    let at = GOOD_TASK.find("assert lowest_set_bit_index(12)").unwrap_or_default();
     bytes.insert(at + 7, 0xff);
     let e = parse_task_bytes(&path(), &bytes).err();
     assert_eq!(e.as_ref().map(|e| e.line), Some(18), "{e:?}");
@@ -585,10 +477,7 @@ struct Scratch(PathBuf);
 
 impl Scratch {
     fn new(name: &str) -> Self {
-        let dir = std::env::temp_dir().join(format!(
-            "execretrieval-dataset-{name}-{}",
-            std::process::id()
-        ));
+        let dir = std::env::temp_dir().join(format!("execretrieval-dataset-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         Scratch(dir)
     }
@@ -619,48 +508,23 @@ fn load_tasks_checks_locations_and_is_sorted() {
     scratch.write("validation/alpha.py", &task_text("validation", "alpha"));
     scratch.write("collections/omega.py", &task_text("collections", "omega"));
     scratch.write("collections/notes.txt", "not a task");
-    scratch.write(
-        "geometry/wrong_dir.py",
-        &task_text("collections", "wrong_dir"),
-    );
-    scratch.write(
-        "geometry/wrong_name.py",
-        &task_text("geometry", "other_name"),
-    );
+    scratch.write("geometry/wrong_dir.py", &task_text("collections", "wrong_dir"));
+    scratch.write("geometry/wrong_name.py", &task_text("geometry", "other_name"));
     scratch.write("geometry/omega.py", &task_text("geometry", "omega"));
     scratch.write("recipes/cake.py", &task_text("validation", "cake"));
     scratch.write("stray.py", &task_text("validation", "stray"));
     let (tasks, errors) = load_tasks(&scratch.0);
-    let names: Vec<_> = tasks
-        .iter()
-        .map(|t| (t.domain.as_str(), t.function.as_str()))
-        .collect();
-    assert_eq!(
-        names,
-        [
-            ("collections", "omega"),
-            ("validation", "alpha"),
-            ("validation", "zeta")
-        ]
-    );
+    let names: Vec<_> = tasks.iter().map(|t| (t.domain.as_str(), t.function.as_str())).collect();
+    assert_eq!(names, [("collections", "omega"), ("validation", "alpha"), ("validation", "zeta")]);
     let errors: Vec<_> = errors
         .iter()
         .map(|e| {
-            (
-                e.path
-                    .strip_prefix(&scratch.0)
-                    .unwrap_or(&e.path)
-                    .to_path_buf(),
-                e.line,
-                e.message.clone(),
-            )
+            (e.path.strip_prefix(&scratch.0).unwrap_or(&e.path).to_path_buf(), e.line, e.message.clone())
         })
         .collect();
     let expect = |path: &str, line: usize, text: &str| {
         assert!(
-            errors
-                .iter()
-                .any(|(p, l, m)| p == Path::new(path) && *l == line && m.contains(text)),
+            errors.iter().any(|(p, l, m)| p == Path::new(path) && *l == line && m.contains(text)),
             "missing error {path}:{line}: {text} in {errors:?}"
         );
     };
@@ -682,8 +546,7 @@ fn dataset_tasks_parse_and_mutate() {
     // wrong directory) are reported but left to the dataset authors.
     let (mut parse_errors, mut dataset_errors) = (Vec::new(), Vec::new());
     for e in &errors {
-        let parses =
-            std::fs::read(&e.path).is_ok_and(|bytes| parse_task_bytes(&e.path, &bytes).is_ok());
+        let parses = std::fs::read(&e.path).is_ok_and(|bytes| parse_task_bytes(&e.path, &bytes).is_ok());
         if parses {
             dataset_errors.push(e)
         } else {
@@ -696,15 +559,10 @@ fn dataset_tasks_parse_and_mutate() {
     for e in &parse_errors {
         eprintln!("{e}");
     }
-    assert!(
-        parse_errors.is_empty(),
-        "{} task files do not parse",
-        parse_errors.len()
-    );
+    assert!(parse_errors.is_empty(), "{} task files do not parse", parse_errors.len());
     assert!(!tasks.is_empty(), "no tasks under {}", dir.display());
 
-    let mut per_domain: BTreeMap<&str, (usize, usize)> =
-        DOMAINS.iter().map(|d| (*d, (0, 0))).collect();
+    let mut per_domain: BTreeMap<&str, (usize, usize)> = DOMAINS.iter().map(|d| (*d, (0, 0))).collect();
     let mut per_type: BTreeMap<BugType, usize> = BTreeMap::new();
     let (mut without_def, mut tests_not_calling, mut without_mutants) = (0, 0, 0);
     for task in &tasks {
@@ -718,11 +576,7 @@ fn dataset_tasks_parse_and_mutate() {
         entry.1 += found.len();
         without_mutants += usize::from(found.is_empty());
         without_def += usize::from(!defines_function(&task.canonical, &task.function));
-        tests_not_calling += task
-            .tests
-            .iter()
-            .filter(|t| !calls_function(t, &task.function))
-            .count();
+        tests_not_calling += task.tests.iter().filter(|t| !calls_function(t, &task.function)).count();
     }
     let total: usize = per_domain.values().map(|(_, m)| m).sum();
     println!("{:<20} {:>5} {:>8}", "domain", "tasks", "mutants");
@@ -779,7 +633,11 @@ fn entry_files_carry_model_distractors_as_single_edits() {
     let plus = c.replace("x + 1", "x - 1");
     // model pool: exactly the written distractors, rebuilt from the canonical (trailing blank
     // lines and spaces of the model's text are gone), with their edit located
-    let (cands, problems, task) = load_entry("clamp_low", &companion("model", &[("wrong_operator", "adds instead", &format!("{plus}\n\n  "))])).unwrap();
+    let (cands, problems, task) = load_entry(
+        "clamp_low",
+        &companion("model", &[("wrong_operator", "adds instead", &format!("{plus}\n\n  "))]),
+    )
+    .unwrap();
     assert!(problems.is_empty(), "{problems:?}");
     assert_eq!(cands.len(), 1);
     let m = &cands[0];
@@ -787,23 +645,42 @@ fn entry_files_carry_model_distractors_as_single_edits() {
     assert_eq!(m.description, "adds instead");
     assert_eq!(task.entry.as_ref().unwrap().provenance["model"], "m-1");
     // both: the model's first, then the mechanical mutants without the one it duplicates
-    let (cands, _, _) = load_entry("clamp_low", &companion("both", &[("wrong_operator", "adds instead", &plus)])).unwrap();
+    let (cands, _, _) =
+        load_entry("clamp_low", &companion("both", &[("wrong_operator", "adds instead", &plus)])).unwrap();
     assert_eq!(cands[0].description, "adds instead");
     assert!(cands.len() > 3);
-    assert_eq!(cands.iter().filter(|m| m.code == plus).count(), 1, "the duplicate mechanical mutant is left out");
+    assert_eq!(
+        cands.iter().filter(|m| m.code == plus).count(),
+        1,
+        "the duplicate mechanical mutant is left out"
+    );
     // mechanical: the engine's mutants, none written
-    let (cands, _, _) = load_entry("clamp_low", r#"{"distractor_pool": "mechanical", "provenance": {}}"#).unwrap();
+    let (cands, _, _) =
+        load_entry("clamp_low", r#"{"distractor_pool": "mechanical", "provenance": {}}"#).unwrap();
     assert_eq!(cands, mutants(c));
     // a rewrite, an unknown bug type, an empty description and a renamed function are problems
     let rewrite = "def clamp_low(x):\n    return max(x, -1) + 1\n";
     let renamed = c.replace("def clamp_low", "def clamp_lo");
     let (cands, problems, _) = load_entry(
         "clamp_low",
-        &companion("model", &[("wrong_operator", "rewrite", rewrite), ("typo", "adds", &plus), ("off_by_one", " ", &plus), ("wrong_operator", "renamed", &renamed)]),
+        &companion(
+            "model",
+            &[
+                ("wrong_operator", "rewrite", rewrite),
+                ("typo", "adds", &plus),
+                ("off_by_one", " ", &plus),
+                ("wrong_operator", "renamed", &renamed),
+            ],
+        ),
     )
     .unwrap();
     assert!(cands.is_empty());
-    for (p, want) in problems.iter().zip(["distractor 1 of the entry file: not a single small edit", "distractor 2 of the entry file: bug_type `typo`", "distractor 3 of the entry file: an empty bug_description", "distractor 4 of the entry file: does not parse as Python defining `clamp_low`"]) {
+    for (p, want) in problems.iter().zip([
+        "distractor 1 of the entry file: not a single small edit",
+        "distractor 2 of the entry file: bug_type `typo`",
+        "distractor 3 of the entry file: an empty bug_description",
+        "distractor 4 of the entry file: does not parse as Python defining `clamp_low`",
+    ]) {
         assert!(p.starts_with(want), "{p:?} should start with {want:?}");
     }
     assert_eq!(problems.len(), 4);
@@ -814,9 +691,18 @@ fn bad_entry_files_are_load_errors_naming_the_line() {
     let cases: [(&str, &str); 5] = [
         ("{\n  \"distractor_pool\": \"model\",\n  \"distractors\": [\n}", "4: not a valid entry companion"),
         ("{\"distractor_pool\": \"llm\"}", "1: not a valid entry companion (unknown variant `llm`"),
-        ("{\"distractor_pool\": \"model\", \"extra\": 1}", "1: not a valid entry companion (unknown field `extra`"),
-        (r#"{"distractor_pool": "mechanical", "distractors": [{"bug_type": "off_by_one", "bug_description": "d", "code": "x"}]}"#, "1: `distractor_pool` is `mechanical` but the file lists distractors"),
-        (r#"{"distractor_pool": "both"}"#, "1: `distractor_pool` is `both` but the file lists no distractors"),
+        (
+            "{\"distractor_pool\": \"model\", \"extra\": 1}",
+            "1: not a valid entry companion (unknown field `extra`",
+        ),
+        (
+            r#"{"distractor_pool": "mechanical", "distractors": [{"bug_type": "off_by_one", "bug_description": "d", "code": "x"}]}"#,
+            "1: `distractor_pool` is `mechanical` but the file lists distractors",
+        ),
+        (
+            r#"{"distractor_pool": "both"}"#,
+            "1: `distractor_pool` is `both` but the file lists no distractors",
+        ),
     ];
     for (text, want) in cases {
         let errors = load_entry("bad_entry", text).err().unwrap_or_else(|| panic!("{text} loads"));
@@ -825,12 +711,21 @@ fn bad_entry_files_are_load_errors_naming_the_line() {
     // invalid UTF-8 names its line; a companion without its task file is an error too
     let scratch = Scratch::new("entry-orphan");
     scratch.write("math_numerical/ok_task.py", &entry_task("ok_task"));
-    std::fs::write(scratch.0.join("math_numerical/ok_task.entry.json"), b"{\n\"distractor_pool\": \"model\xff\"}").unwrap();
+    std::fs::write(
+        scratch.0.join("math_numerical/ok_task.entry.json"),
+        b"{\n\"distractor_pool\": \"model\xff\"}",
+    )
+    .unwrap();
     scratch.write("math_numerical/gone.entry.json", "{}");
     let (tasks, errors) = load_tasks(&scratch.0);
     assert!(tasks.is_empty());
     let errors: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
     assert_eq!(errors.len(), 2, "{errors:?}");
-    assert!(errors[0].ends_with("gone.entry.json: entry file without its task file `gone.py`: add the task or delete this file"), "{errors:?}");
+    assert!(
+        errors[0].ends_with(
+            "gone.entry.json: entry file without its task file `gone.py`: add the task or delete this file"
+        ),
+        "{errors:?}"
+    );
     assert!(errors[1].ends_with("ok_task.entry.json:2: invalid UTF-8 at byte offset 27"), "{errors:?}");
 }

@@ -20,7 +20,9 @@
 //! requests in flight.
 
 use crate::prompts::Prompts;
-use crate::provider::{call, parse_completion, run_batch, BatchProgress, ProviderConfig, ProviderKind, RawRecord};
+use crate::provider::{
+    call, parse_completion, run_batch, BatchProgress, ProviderConfig, ProviderKind, RawRecord,
+};
 use crate::schema::{extract_json, validate_entry, Entry, RegistryItem};
 use crate::store::{read_json, write_atomic, write_json_atomic};
 use anyhow::Result;
@@ -111,8 +113,11 @@ impl Fetcher<'_> {
             return Ok(0);
         }
         if self.provider.kind == ProviderKind::OpenaiBatch {
-            let list: Vec<(String, u32, String)> = todo.iter().map(|r| (r.id.clone(), r.attempt, r.prompt.clone())).collect();
-            let recs = run_batch(self.client, self.provider, batches_dir, round, &list, &|p| self.progress.batch(p)).await?;
+            let list: Vec<(String, u32, String)> =
+                todo.iter().map(|r| (r.id.clone(), r.attempt, r.prompt.clone())).collect();
+            let recs =
+                run_batch(self.client, self.provider, batches_dir, round, &list, &|p| self.progress.batch(p))
+                    .await?;
             for r in &todo {
                 if let Some(rec) = recs.get(&r.id) {
                     write_json_atomic(&r.raw_path, rec)?;
@@ -211,7 +216,12 @@ fn raw_path(out: &Path, function: &str, attempt: u32) -> PathBuf {
 }
 
 /// Turn one raw record into an entry or rejection reasons.
-pub fn interpret(kind: ProviderKind, rec: &RawRecord, item: &RegistryItem, mode: DistractorMode) -> Result<Entry, Vec<String>> {
+pub fn interpret(
+    kind: ProviderKind,
+    rec: &RawRecord,
+    item: &RegistryItem,
+    mode: DistractorMode,
+) -> Result<Entry, Vec<String>> {
     if let Some(e) = &rec.error {
         return Err(vec![format!("request: {e}")]);
     }
@@ -229,7 +239,13 @@ fn usage_of(kind: ProviderKind, rec: &RawRecord) -> TokenUsage {
 }
 
 /// Run (or resume) phase 2 for `items`.
-pub async fn run_entries(fetcher: &Fetcher<'_>, prompts: &Prompts, judge: &dyn Judge, cfg: &EntriesConfig, items: &[RegistryItem]) -> Result<EntriesOutcome> {
+pub async fn run_entries(
+    fetcher: &Fetcher<'_>,
+    prompts: &Prompts,
+    judge: &dyn Judge,
+    cfg: &EntriesConfig,
+    items: &[RegistryItem],
+) -> Result<EntriesOutcome> {
     let out = &cfg.out;
     let kind = fetcher.provider.kind;
     let mut result = EntriesOutcome::default();
@@ -240,7 +256,9 @@ pub async fn run_entries(fetcher: &Fetcher<'_>, prompts: &Prompts, judge: &dyn J
         if !seen.insert(it.function_name.as_str()) {
             continue;
         }
-        if out.join("entries").join(format!("{}.json", it.function_name)).exists() || out.join("rejected").join(format!("{}.json", it.function_name)).exists() {
+        if out.join("entries").join(format!("{}.json", it.function_name)).exists()
+            || out.join("rejected").join(format!("{}.json", it.function_name)).exists()
+        {
             result.skipped += 1;
         } else {
             open.push(it);
@@ -254,7 +272,11 @@ pub async fn run_entries(fetcher: &Fetcher<'_>, prompts: &Prompts, judge: &dyn J
         let reqs: Vec<Pending> = open
             .iter()
             .map(|it| {
-                let feedback = history.get(&it.function_name).and_then(|h| h.last()).map(|(_, why)| why.as_slice()).unwrap_or(&[]);
+                let feedback = history
+                    .get(&it.function_name)
+                    .and_then(|h| h.last())
+                    .map(|(_, why)| why.as_slice())
+                    .unwrap_or(&[]);
                 Pending {
                     id: it.function_name.clone(),
                     attempt,
@@ -265,14 +287,16 @@ pub async fn run_entries(fetcher: &Fetcher<'_>, prompts: &Prompts, judge: &dyn J
             .collect();
         let to_send = reqs.iter().filter(|r| !r.raw_path.exists()).count();
         fetcher.progress.round("entries", attempt, open.len(), to_send);
-        result.requests_sent += fetcher.fetch(&out.join("batches"), &format!("attempt-{attempt}"), &reqs).await?;
+        result.requests_sent +=
+            fetcher.fetch(&out.join("batches"), &format!("attempt-{attempt}"), &reqs).await?;
 
         // interpret, then gate every valid answer at once
         let mut valid: Vec<(usize, Entry)> = Vec::new();
         let mut reasons: Vec<Vec<String>> = vec![Vec::new(); open.len()];
         let mut recs: Vec<RawRecord> = Vec::new();
         for (i, (it, r)) in open.iter().zip(&reqs).enumerate() {
-            let rec: RawRecord = read_json(&r.raw_path)?.ok_or_else(|| anyhow::anyhow!("{}: missing after the round", r.raw_path.display()))?;
+            let rec: RawRecord = read_json(&r.raw_path)?
+                .ok_or_else(|| anyhow::anyhow!("{}: missing after the round", r.raw_path.display()))?;
             match interpret(kind, &rec, it, cfg.distractors) {
                 Ok(e) => valid.push((i, e)),
                 Err(why) => reasons[i] = why,
@@ -280,11 +304,20 @@ pub async fn run_entries(fetcher: &Fetcher<'_>, prompts: &Prompts, judge: &dyn J
             recs.push(rec);
         }
         let entries: Vec<Entry> = valid.iter().map(|(_, e)| e.clone()).collect();
-        let verdicts = if entries.is_empty() { Vec::new() } else { judge.judge(&entries, cfg.distractors)? };
+        let verdicts =
+            if entries.is_empty() { Vec::new() } else { judge.judge(&entries, cfg.distractors)? };
         let mut verdict_of: BTreeMap<usize, (Entry, Verdict)> = BTreeMap::new();
         for ((i, e), v) in valid.into_iter().zip(verdicts) {
             if !v.accepted() {
-                reasons[i] = if v.reasons.is_empty() { v.gates.iter().filter(|(_, s)| *s != "pass").map(|(g, s)| format!("gate {g}: {s}")).collect() } else { v.reasons.clone() };
+                reasons[i] = if v.reasons.is_empty() {
+                    v.gates
+                        .iter()
+                        .filter(|(_, s)| *s != "pass")
+                        .map(|(g, s)| format!("gate {g}: {s}"))
+                        .collect()
+                } else {
+                    v.reasons.clone()
+                };
             }
             verdict_of.insert(i, (e, v));
         }
@@ -302,7 +335,12 @@ pub async fn run_entries(fetcher: &Fetcher<'_>, prompts: &Prompts, judge: &dyn J
                 let task_file = format!("tasks/{}/{}.py", it.domain, it.function_name);
                 write_atomic(&out.join(&task_file), e.file_text.as_bytes())?;
                 let last = &recs[i];
-                let reported = last.body.as_deref().and_then(|b| parse_completion(kind, b).ok()).and_then(|c| c.model).filter(|m| *m != last.model);
+                let reported = last
+                    .body
+                    .as_deref()
+                    .and_then(|b| parse_completion(kind, b).ok())
+                    .and_then(|c| c.model)
+                    .filter(|m| *m != last.model);
                 let rec = EntryRecord {
                     domain: it.domain.clone(),
                     function_name: it.function_name.clone(),
@@ -335,10 +373,17 @@ pub async fn run_entries(fetcher: &Fetcher<'_>, prompts: &Prompts, judge: &dyn J
                         .distractors
                         .iter()
                         .filter(|_| cfg.distractors.asks_model())
-                        .map(|m| AuthoredDistractor { bug_type: m.bug_type.to_string(), bug_description: m.description.clone(), code: m.code.clone() })
+                        .map(|m| AuthoredDistractor {
+                            bug_type: m.bug_type.to_string(),
+                            bug_description: m.description.clone(),
+                            code: m.code.clone(),
+                        })
                         .collect(),
                 };
-                write_atomic(&entry_path(&out.join(&rec.task_file)), render_entry_file(&companion).as_bytes())?;
+                write_atomic(
+                    &entry_path(&out.join(&rec.task_file)),
+                    render_entry_file(&companion).as_bytes(),
+                )?;
                 write_json_atomic(&out.join("entries").join(format!("{}.json", it.function_name)), &rec)?;
                 acc += 1;
             } else if attempt == cfg.max_attempts.max(1) {
@@ -365,7 +410,10 @@ pub async fn run_entries(fetcher: &Fetcher<'_>, prompts: &Prompts, judge: &dyn J
 
 /// Sum of tokens over every raw record under `dir` (all invocations of a run), the number of
 /// records and of those that failed.
-pub fn scan_usage(dir: &Path, kind: ProviderKind) -> Result<(usize, usize, TokenUsage, BTreeMap<String, TokenUsage>)> {
+pub fn scan_usage(
+    dir: &Path,
+    kind: ProviderKind,
+) -> Result<(usize, usize, TokenUsage, BTreeMap<String, TokenUsage>)> {
     let mut total = TokenUsage::default();
     let mut by_model: BTreeMap<String, TokenUsage> = BTreeMap::new();
     let (mut n, mut failed) = (0, 0);
@@ -398,7 +446,11 @@ pub fn scan_usage(dir: &Path, kind: ProviderKind) -> Result<(usize, usize, Token
 
 /// Estimated cost of `by_model` usage; `None` when a model has no price. Batch requests are
 /// billed at half price.
-pub fn estimate_cost(by_model: &BTreeMap<String, TokenUsage>, prices: &BTreeMap<String, Price>, kind: ProviderKind) -> (Option<f64>, Vec<String>) {
+pub fn estimate_cost(
+    by_model: &BTreeMap<String, TokenUsage>,
+    prices: &BTreeMap<String, Price>,
+    kind: ProviderKind,
+) -> (Option<f64>, Vec<String>) {
     let mut cost = 0.0;
     let mut missing = Vec::new();
     for (m, u) in by_model {
@@ -414,7 +466,14 @@ pub fn estimate_cost(by_model: &BTreeMap<String, TokenUsage>, prices: &BTreeMap<
 }
 
 /// Write `summary.json` for an entries run directory and return it.
-pub fn write_entries_summary(out: &Path, provider: &ProviderConfig, prompts: &Prompts, cfg: &EntriesConfig, registry_len: usize, prices: &BTreeMap<String, Price>) -> Result<Value> {
+pub fn write_entries_summary(
+    out: &Path,
+    provider: &ProviderConfig,
+    prompts: &Prompts,
+    cfg: &EntriesConfig,
+    registry_len: usize,
+    prices: &BTreeMap<String, Price>,
+) -> Result<Value> {
     let count = |sub: &str| std::fs::read_dir(out.join(sub)).map(|d| d.flatten().count()).unwrap_or(0);
     let (requests, failed, tokens, by_model) = scan_usage(&out.join("raw"), provider.kind)?;
     let (cost, missing) = estimate_cost(&by_model, prices, provider.kind);

@@ -13,7 +13,12 @@ pub fn load_prices(overrides: Option<&Path>) -> Result<BTreeMap<String, Price>> 
     let mut table = parse(DEFAULT_PRICES).context("built-in prices.json")?;
     if let Some(p) = overrides {
         let text = std::fs::read_to_string(p).with_context(|| format!("cannot read {}", p.display()))?;
-        table.extend(parse(&text).with_context(|| format!("{}: expected {{\"model\": {{\"input_per_mtok\": .., \"output_per_mtok\": ..}}}}", p.display()))?);
+        table.extend(parse(&text).with_context(|| {
+            format!(
+                "{}: expected {{\"model\": {{\"input_per_mtok\": .., \"output_per_mtok\": ..}}}}",
+                p.display()
+            )
+        })?);
     }
     Ok(table)
 }
@@ -33,5 +38,11 @@ fn parse(text: &str) -> Result<BTreeMap<String, Price>> {
 /// The price of `model`: an exact key, else the longest key that prefixes it (dated snapshots
 /// such as `gpt-4o-mini-2024-07-18` use their family's price).
 pub fn price_for<'a>(table: &'a BTreeMap<String, Price>, model: &str) -> Option<&'a Price> {
-    table.get(model).or_else(|| table.iter().filter(|(k, _)| model.starts_with(k.as_str())).max_by_key(|(k, _)| k.len()).map(|(_, p)| p))
+    table.get(model).or_else(|| {
+        table
+            .iter()
+            .filter(|(k, _)| model.starts_with(k.as_str()))
+            .max_by_key(|(k, _)| k.len())
+            .map(|(_, p)| p)
+    })
 }

@@ -166,7 +166,8 @@ pub fn parse_completion(kind: ProviderKind, body: &str) -> Result<Completion, St
     match kind {
         ProviderKind::Anthropic => {
             let blocks = v.get("content").and_then(Value::as_array).ok_or("response: no `content` array")?;
-            let text: String = blocks.iter().filter(|b| b["type"] == "text").filter_map(|b| b["text"].as_str()).collect();
+            let text: String =
+                blocks.iter().filter(|b| b["type"] == "text").filter_map(|b| b["text"].as_str()).collect();
             let cache_read = u64_at("/usage/cache_read_input_tokens");
             Ok(Completion {
                 text,
@@ -182,7 +183,10 @@ pub fn parse_completion(kind: ProviderKind, body: &str) -> Result<Completion, St
         }
         _ => {
             let choice = v.pointer("/choices/0").ok_or("response: no `choices[0]`")?;
-            let text = choice.pointer("/message/content").and_then(Value::as_str).ok_or("response: no `choices[0].message.content` string")?;
+            let text = choice
+                .pointer("/message/content")
+                .and_then(Value::as_str)
+                .ok_or("response: no `choices[0].message.content` string")?;
             Ok(Completion {
                 text: text.to_string(),
                 usage: TokenUsage {
@@ -205,7 +209,13 @@ fn is_fatal(e: &NetError) -> bool {
 
 /// One direct request (chat completions or messages). Transport failures and non-fatal HTTP
 /// errors become a record with `error`; authentication or a wrong URL stops the run.
-pub async fn call(client: &Client, cfg: &ProviderConfig, id: &str, attempt: u32, prompt: &str) -> Result<RawRecord> {
+pub async fn call(
+    client: &Client,
+    cfg: &ProviderConfig,
+    id: &str,
+    attempt: u32,
+    prompt: &str,
+) -> Result<RawRecord> {
     let url = cfg.endpoint();
     let requested_at = now_rfc3339();
     let t = Instant::now();
@@ -237,7 +247,9 @@ pub async fn call(client: &Client, cfg: &ProviderConfig, id: &str, attempt: u32,
         Err(e) => {
             rec.latency_ms = t.elapsed().as_millis() as u64;
             rec.http_attempts = match &e {
-                NetError::Status { attempts, .. } | NetError::Timeout { attempts, .. } | NetError::Connect { attempts, .. } => *attempts,
+                NetError::Status { attempts, .. }
+                | NetError::Timeout { attempts, .. }
+                | NetError::Connect { attempts, .. } => *attempts,
                 _ => 1,
             };
             rec.status = e.status();
@@ -296,8 +308,11 @@ pub async fn run_batch(
         let url = format!("{base}/files");
         let reply = client
             .send(&url, |c| {
-                let part = execretrieval_net::reqwest::multipart::Part::bytes(jsonl.clone().into_bytes()).file_name(format!("{name}.jsonl"));
-                let form = execretrieval_net::reqwest::multipart::Form::new().text("purpose", "batch").part("file", part);
+                let part = execretrieval_net::reqwest::multipart::Part::bytes(jsonl.clone().into_bytes())
+                    .file_name(format!("{name}.jsonl"));
+                let form = execretrieval_net::reqwest::multipart::Form::new()
+                    .text("purpose", "batch")
+                    .part("file", part);
                 let mut r = c.post(&url).multipart(form);
                 for (k, v) in &headers {
                     r = r.header(*k, v);
@@ -307,7 +322,10 @@ pub async fn run_batch(
             .await
             .map_err(fail)?;
         let file: Value = reply.json().map_err(fail)?;
-        let file_id = file["id"].as_str().with_context(|| format!("{url}: no file `id` in {}", reply.text()))?.to_string();
+        let file_id = file["id"]
+            .as_str()
+            .with_context(|| format!("{url}: no file `id` in {}", reply.text()))?
+            .to_string();
         state.input_file_id = Some(file_id.clone());
         let url = format!("{base}/batches");
         let reply = client
@@ -315,7 +333,12 @@ pub async fn run_batch(
             .await
             .map_err(fail)?;
         let b: Value = reply.json().map_err(fail)?;
-        state.batch_id = Some(b["id"].as_str().with_context(|| format!("{url}: no batch `id` in {}", reply.text()))?.to_string());
+        state.batch_id = Some(
+            b["id"]
+                .as_str()
+                .with_context(|| format!("{url}: no batch `id` in {}", reply.text()))?
+                .to_string(),
+        );
         state.created_at = Some(now_rfc3339());
         write_json_atomic(&state_path, &state)?;
     }
@@ -336,7 +359,10 @@ pub async fn run_batch(
         }
         match status.as_str() {
             "completed" | "expired" | "cancelled" => break b,
-            "failed" => bail!("batch {batch_id} failed: {}", b.get("errors").map(|e| e.to_string()).unwrap_or_default()),
+            "failed" => bail!(
+                "batch {batch_id} failed: {}",
+                b.get("errors").map(|e| e.to_string()).unwrap_or_default()
+            ),
             _ => tokio::time::sleep(cfg.poll_interval).await,
         }
     };
@@ -347,7 +373,8 @@ pub async fn run_batch(
             let url = format!("{base}/files/{fid}/content");
             let reply = client.get(&url, &headers).await.map_err(fail)?;
             for (i, line) in reply.text().lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
-                let v: Value = serde_json::from_str(line).with_context(|| format!("{url}: line {} is not JSON", i + 1))?;
+                let v: Value = serde_json::from_str(line)
+                    .with_context(|| format!("{url}: line {} is not JSON", i + 1))?;
                 if let Some(cid) = v["custom_id"].as_str() {
                     lines.entry(cid.to_string()).or_insert(v);
                 }
@@ -372,7 +399,10 @@ pub async fn run_batch(
             error: None,
         };
         match lines.get(cid) {
-            None => rec.error = Some(format!("batch {batch_id} ended `{status}` without an answer for this request")),
+            None => {
+                rec.error =
+                    Some(format!("batch {batch_id} ended `{status}` without an answer for this request"))
+            }
             Some(v) => {
                 rec.status = v.pointer("/response/status_code").and_then(Value::as_u64).map(|s| s as u16);
                 if let Some(b) = v.pointer("/response/body").filter(|b| !b.is_null()) {

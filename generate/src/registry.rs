@@ -66,7 +66,12 @@ fn proposals(rec: &RawRecord, fetcher: &Fetcher<'_>) -> Result<Vec<Value>, Strin
 
 /// Run (or resume) phase 1. `existing` = (domain, function_name, query) of tasks already in the
 /// dataset.
-pub async fn run_registry(fetcher: &Fetcher<'_>, prompts: &Prompts, cfg: &RegistryConfig, existing: &[(String, String, String)]) -> Result<RegistryOutcome> {
+pub async fn run_registry(
+    fetcher: &Fetcher<'_>,
+    prompts: &Prompts,
+    cfg: &RegistryConfig,
+    existing: &[(String, String, String)],
+) -> Result<RegistryOutcome> {
     let mut out = RegistryOutcome::default();
     let mut index = Index::default();
     let mut names: BTreeSet<String> = BTreeSet::new();
@@ -74,16 +79,22 @@ pub async fn run_registry(fetcher: &Fetcher<'_>, prompts: &Prompts, cfg: &Regist
         index.add(n, q);
         names.insert(n.clone());
     }
-    let mut per_domain: BTreeMap<&str, Vec<RegistryItem>> = cfg.domains.iter().map(|d| (d.as_str(), Vec::new())).collect();
+    let mut per_domain: BTreeMap<&str, Vec<RegistryItem>> =
+        cfg.domains.iter().map(|d| (d.as_str(), Vec::new())).collect();
     for k in 1..=cfg.max_requests_per_domain.max(1) {
-        let short: Vec<&str> = per_domain.iter().filter(|(_, v)| v.len() < cfg.per_domain).map(|(d, _)| *d).collect();
+        let short: Vec<&str> =
+            per_domain.iter().filter(|(_, v)| v.len() < cfg.per_domain).map(|(d, _)| *d).collect();
         if short.is_empty() {
             break;
         }
         let reqs: Vec<Pending> = short
             .iter()
             .map(|d| {
-                let taken: Vec<String> = per_domain[d].iter().map(|i| i.function_name.clone()).chain(existing.iter().filter(|e| e.0 == *d).map(|e| e.1.clone())).collect();
+                let taken: Vec<String> = per_domain[d]
+                    .iter()
+                    .map(|i| i.function_name.clone())
+                    .chain(existing.iter().filter(|e| e.0 == *d).map(|e| e.1.clone()))
+                    .collect();
                 Pending {
                     id: format!("registry/{d}/{k}"),
                     attempt: k,
@@ -92,8 +103,14 @@ pub async fn run_registry(fetcher: &Fetcher<'_>, prompts: &Prompts, cfg: &Regist
                 }
             })
             .collect();
-        fetcher.progress.round("registry", k, short.len(), reqs.iter().filter(|r| !r.raw_path.exists()).count());
-        out.requests_sent += fetcher.fetch(&cfg.work.join("batches"), &format!("registry-{k}"), &reqs).await?;
+        fetcher.progress.round(
+            "registry",
+            k,
+            short.len(),
+            reqs.iter().filter(|r| !r.raw_path.exists()).count(),
+        );
+        out.requests_sent +=
+            fetcher.fetch(&cfg.work.join("batches"), &format!("registry-{k}"), &reqs).await?;
         for (d, r) in short.iter().zip(&reqs) {
             let Some(rec) = read_json::<RawRecord>(&r.raw_path)? else {
                 out.bad_answers.push(format!("{}: no answer", r.id));
@@ -108,13 +125,33 @@ pub async fn run_registry(fetcher: &Fetcher<'_>, prompts: &Prompts, cfg: &Regist
             };
             for p in props {
                 let name = p.get("function_name").and_then(Value::as_str).unwrap_or("").to_string();
-                let reject = |out: &mut RegistryOutcome, reason: String| out.rejected.push(Rejection { domain: d.to_string(), function_name: name.clone(), reason });
-                let item = match (p.get("function_name").and_then(Value::as_str), p.get("query").and_then(Value::as_str)) {
-                    (Some(n), Some(q)) if p.as_object().map(|o| o.keys().all(|k| k == "function_name" || k == "query" || k == "domain")).unwrap_or(false) => {
-                        RegistryItem { domain: d.to_string(), function_name: n.to_string(), query: q.split_whitespace().collect::<Vec<_>>().join(" ") }
+                let reject = |out: &mut RegistryOutcome, reason: String| {
+                    out.rejected.push(Rejection {
+                        domain: d.to_string(),
+                        function_name: name.clone(),
+                        reason,
+                    })
+                };
+                let item = match (
+                    p.get("function_name").and_then(Value::as_str),
+                    p.get("query").and_then(Value::as_str),
+                ) {
+                    (Some(n), Some(q))
+                        if p.as_object()
+                            .map(|o| o.keys().all(|k| k == "function_name" || k == "query" || k == "domain"))
+                            .unwrap_or(false) =>
+                    {
+                        RegistryItem {
+                            domain: d.to_string(),
+                            function_name: n.to_string(),
+                            query: q.split_whitespace().collect::<Vec<_>>().join(" "),
+                        }
                     }
                     _ => {
-                        reject(&mut out, format!("schema: expected {{\"function_name\": str, \"query\": str}}, got {p}"));
+                        reject(
+                            &mut out,
+                            format!("schema: expected {{\"function_name\": str, \"query\": str}}, got {p}"),
+                        );
                         continue;
                     }
                 };
@@ -159,13 +196,20 @@ pub async fn run_registry(fetcher: &Fetcher<'_>, prompts: &Prompts, cfg: &Regist
 
 /// Read a registry file (JSONL of `{"domain", "function_name", "query"}`); errors name the line.
 pub fn read_registry(path: &std::path::Path) -> Result<Vec<RegistryItem>> {
-    let text = std::fs::read_to_string(path).map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
+    let text =
+        std::fs::read_to_string(path).map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {
         if line.trim().is_empty() {
             continue;
         }
-        let item: RegistryItem = serde_json::from_str(line).map_err(|e| anyhow::anyhow!("{}:{}: not a registry row ({e}); expected {{\"domain\", \"function_name\", \"query\"}}", path.display(), i + 1))?;
+        let item: RegistryItem = serde_json::from_str(line).map_err(|e| {
+            anyhow::anyhow!(
+                "{}:{}: not a registry row ({e}); expected {{\"domain\", \"function_name\", \"query\"}}",
+                path.display(),
+                i + 1
+            )
+        })?;
         let problems = check_registry_item(&item);
         if !problems.is_empty() {
             anyhow::bail!("{}:{}: {}", path.display(), i + 1, problems.join("; "));

@@ -86,9 +86,9 @@ pub fn extract_json(text: &str) -> Result<serde_json::Value, String> {
 /// A snake_case Python identifier that is not a keyword.
 pub fn is_function_name(s: &str) -> bool {
     const KEYWORDS: [&str; 35] = [
-        "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del", "elif", "else", "except",
-        "finally", "for", "from", "global", "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try",
-        "while", "with", "yield",
+        "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
+        "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in",
+        "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with", "yield",
     ];
     let mut chars = s.chars();
     matches!(chars.next(), Some(c) if c.is_ascii_lowercase() || c == '_')
@@ -99,14 +99,21 @@ pub fn is_function_name(s: &str) -> bool {
 
 /// Validate a model's entry JSON against the registry item. `want_distractors` = the prompt
 /// asked for four. Every problem found is returned (not just the first).
-pub fn validate_entry(item: &RegistryItem, value: serde_json::Value, want_distractors: bool) -> Result<Entry, Vec<String>> {
+pub fn validate_entry(
+    item: &RegistryItem,
+    value: serde_json::Value,
+    want_distractors: bool,
+) -> Result<Entry, Vec<String>> {
     let raw: RawEntry = match serde_json::from_value(value) {
         Ok(r) => r,
         Err(e) => return Err(vec![format!("schema: {e}")]),
     };
     let mut why = Vec::new();
     if raw.function_name != item.function_name {
-        why.push(format!("schema: function_name is `{}`, expected `{}`", raw.function_name, item.function_name));
+        why.push(format!(
+            "schema: function_name is `{}`, expected `{}`",
+            raw.function_name, item.function_name
+        ));
     }
     if raw.canonical.trim().is_empty() {
         why.push("schema: canonical is empty".into());
@@ -123,7 +130,11 @@ pub fn validate_entry(item: &RegistryItem, value: serde_json::Value, want_distra
     for (i, t) in raw.tests.iter().enumerate() {
         let s = t.trim_start();
         if !(s.starts_with("assert ") || s.starts_with("assert(") || s.starts_with("with pytest.raises(")) {
-            why.push(format!("schema: test {} is not an `assert` or a `with pytest.raises(...)` block: {}", i + 1, first_line(t)));
+            why.push(format!(
+                "schema: test {} is not an `assert` or a `with pytest.raises(...)` block: {}",
+                i + 1,
+                first_line(t)
+            ));
         }
         if t.lines().next().map(|l| l.starts_with(char::is_whitespace)).unwrap_or(true) {
             why.push(format!("schema: test {} is empty or indented", i + 1));
@@ -135,7 +146,13 @@ pub fn validate_entry(item: &RegistryItem, value: serde_json::Value, want_distra
             why.push(format!("schema: {} distractors (need exactly 4)", raw.distractors.len()));
         }
         for (i, d) in raw.distractors.iter().enumerate() {
-            match authored_mutant(&raw.canonical, &item.function_name, &d.bug_type, &d.bug_description, &d.code) {
+            match authored_mutant(
+                &raw.canonical,
+                &item.function_name,
+                &d.bug_type,
+                &d.bug_description,
+                &d.code,
+            ) {
                 Ok(m) => distractors.push(m),
                 Err(e) => why.push(format!("schema: distractor {}: {e}", i + 1)),
             }
@@ -165,12 +182,20 @@ pub fn validate_entry(item: &RegistryItem, value: serde_json::Value, want_distra
     let shift = raw.canonical.find(task.canonical.trim_end()).unwrap_or(0);
     let mut moved = Vec::new();
     for (i, m) in distractors.iter().enumerate() {
-        let code = (m.start >= shift && m.end - shift <= task.canonical.len())
-            .then(|| format!("{}{}{}", &task.canonical[..m.start - shift], m.after, &task.canonical[m.end - shift..]));
-        match code.map(|c| authored_mutant(&task.canonical, &item.function_name, m.bug_type.as_str(), &m.description, &c)) {
+        let code = (m.start >= shift && m.end - shift <= task.canonical.len()).then(|| {
+            format!("{}{}{}", &task.canonical[..m.start - shift], m.after, &task.canonical[m.end - shift..])
+        });
+        match code.map(|c| {
+            authored_mutant(&task.canonical, &item.function_name, m.bug_type.as_str(), &m.description, &c)
+        }) {
             Some(Ok(m)) => moved.push(m),
             Some(Err(e)) => return Err(vec![format!("schema: distractor {}: {e}", i + 1)]),
-            None => return Err(vec![format!("schema: distractor {}: the edit lies outside the canonical's text", i + 1)]),
+            None => {
+                return Err(vec![format!(
+                    "schema: distractor {}: the edit lies outside the canonical's text",
+                    i + 1
+                )])
+            }
         }
     }
     let distractors = moved;
@@ -227,7 +252,10 @@ pub fn check_registry_item(item: &RegistryItem) -> Vec<String> {
     if words < 8 {
         why.push(format!("query has {words} words (need at least 8)"));
     }
-    if item.query.contains("def ") || item.query.contains("```") || item.query.contains("return ") && item.query.contains(':') && item.query.contains("    ") {
+    if item.query.contains("def ")
+        || item.query.contains("```")
+        || item.query.contains("return ") && item.query.contains(':') && item.query.contains("    ")
+    {
         why.push("query contains code".into());
     }
     why

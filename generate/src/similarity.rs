@@ -9,9 +9,10 @@
 use std::collections::BTreeSet;
 
 const STOP: [&str; 48] = [
-    "a", "an", "the", "and", "or", "of", "to", "in", "on", "for", "by", "with", "is", "are", "be", "it", "its", "as", "at", "that", "this",
-    "from", "into", "if", "when", "than", "then", "each", "every", "any", "given", "return", "returns", "which", "their", "there", "them",
-    "they", "not", "no", "but", "so", "all", "one", "only", "also", "raise", "raises",
+    "a", "an", "the", "and", "or", "of", "to", "in", "on", "for", "by", "with", "is", "are", "be", "it",
+    "its", "as", "at", "that", "this", "from", "into", "if", "when", "than", "then", "each", "every", "any",
+    "given", "return", "returns", "which", "their", "there", "them", "they", "not", "no", "but", "so", "all",
+    "one", "only", "also", "raise", "raises",
 ];
 
 /// The content-word set of a text.
@@ -20,7 +21,13 @@ pub fn words(text: &str) -> BTreeSet<String> {
         .filter(|w| !w.is_empty())
         .map(|w| w.to_ascii_lowercase())
         .filter(|w| !STOP.contains(&w.as_str()))
-        .map(|w| if w.len() > 3 && w.ends_with('s') && !w.ends_with("ss") { w[..w.len() - 1].to_string() } else { w })
+        .map(|w| {
+            if w.len() > 3 && w.ends_with('s') && !w.ends_with("ss") {
+                w[..w.len() - 1].to_string()
+            } else {
+                w
+            }
+        })
         .collect()
 }
 

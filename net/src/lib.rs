@@ -186,8 +186,17 @@ impl Client {
         let http = reqwest::Client::builder()
             .user_agent(concat!("execretrieval/", env!("CARGO_PKG_VERSION")))
             .build()
-            .map_err(|e| NetError::Transport { url: String::new(), message: format!("cannot build the HTTP client: {e}") })?;
-        Ok(Client { rng: Arc::new(Mutex::new(ChaCha8Rng::seed_from_u64(policy.seed))), http, policy, limit: None, observers: Vec::new() })
+            .map_err(|e| NetError::Transport {
+                url: String::new(),
+                message: format!("cannot build the HTTP client: {e}"),
+            })?;
+        Ok(Client {
+            rng: Arc::new(Mutex::new(ChaCha8Rng::seed_from_u64(policy.seed))),
+            http,
+            policy,
+            limit: None,
+            observers: Vec::new(),
+        })
     }
     /// At most `n` requests in flight over all clones of this client.
     pub fn with_max_in_flight(mut self, n: usize) -> Client {
@@ -208,7 +217,12 @@ impl Client {
     }
 
     /// POST `body` as JSON to `url` with extra `headers`, retrying per the policy.
-    pub async fn post_json(&self, url: &str, headers: &[(&str, String)], body: &serde_json::Value) -> Result<Reply, NetError> {
+    pub async fn post_json(
+        &self,
+        url: &str,
+        headers: &[(&str, String)],
+        body: &serde_json::Value,
+    ) -> Result<Reply, NetError> {
         self.send(url, |c| {
             let mut r = c.post(url).json(body);
             for (k, v) in headers {
@@ -260,12 +274,29 @@ impl Client {
             let (wait, failure) = match result {
                 Ok((status, headers, body)) if status < 400 => {
                     self.notify(url, attempt, Some(status), None, latency, None);
-                    return Ok(Reply { url: url.to_string(), status, headers, body, attempts: attempt, latency, elapsed: started.elapsed() });
+                    return Ok(Reply {
+                        url: url.to_string(),
+                        status,
+                        headers,
+                        body,
+                        attempts: attempt,
+                        latency,
+                        elapsed: started.elapsed(),
+                    });
                 }
                 Ok((status, headers, body)) => {
-                    let err = NetError::Status { url: url.to_string(), status, body: snippet(&body), attempts: attempt };
+                    let err = NetError::Status {
+                        url: url.to_string(),
+                        status,
+                        body: snippet(&body),
+                        attempts: attempt,
+                    };
                     let wait = match status {
-                        429 => Some(retry_after(&headers).map(|d| d.min(p.max_retry_after)).unwrap_or_else(|| self.backoff(attempt + 1))),
+                        429 => Some(
+                            retry_after(&headers)
+                                .map(|d| d.min(p.max_retry_after))
+                                .unwrap_or_else(|| self.backoff(attempt + 1)),
+                        ),
                         408 | 500..=599 => Some(self.backoff(attempt + 1)),
                         _ => None,
                     };
@@ -274,9 +305,19 @@ impl Client {
                 Err(e) => {
                     let message = error_chain(&e);
                     let (wait, err) = if e.is_timeout() {
-                        (true, NetError::Timeout { url: url.to_string(), timeout: p.timeout, attempts: attempt })
+                        (
+                            true,
+                            NetError::Timeout { url: url.to_string(), timeout: p.timeout, attempts: attempt },
+                        )
                     } else if e.is_connect() {
-                        (true, NetError::Connect { url: url.to_string(), message: message.clone(), attempts: attempt })
+                        (
+                            true,
+                            NetError::Connect {
+                                url: url.to_string(),
+                                message: message.clone(),
+                                attempts: attempt,
+                            },
+                        )
                     } else if e.is_body() || e.is_request() {
                         (true, NetError::Transport { url: url.to_string(), message: message.clone() })
                     } else {
@@ -300,7 +341,15 @@ impl Client {
         self.policy.backoff(next, jitter)
     }
 
-    fn notify(&self, url: &str, attempt: u32, status: Option<u16>, error: Option<String>, latency: Duration, retry_in: Option<Duration>) {
+    fn notify(
+        &self,
+        url: &str,
+        attempt: u32,
+        status: Option<u16>,
+        error: Option<String>,
+        latency: Duration,
+        retry_in: Option<Duration>,
+    ) {
         if self.observers.is_empty() {
             return;
         }
@@ -409,6 +458,9 @@ impl Price {
     pub fn cost(&self, u: &TokenUsage) -> f64 {
         let cached = u.cached_input.unwrap_or(0).min(u.input);
         let cached_price = self.cached_input_per_mtok.unwrap_or(self.input_per_mtok);
-        ((u.input - cached) as f64 * self.input_per_mtok + cached as f64 * cached_price + u.output as f64 * self.output_per_mtok) / 1e6
+        ((u.input - cached) as f64 * self.input_per_mtok
+            + cached as f64 * cached_price
+            + u.output as f64 * self.output_per_mtok)
+            / 1e6
     }
 }

@@ -37,7 +37,9 @@ impl Scripted {
     }
     /// A JSON body.
     pub fn json(status: u16, value: &serde_json::Value) -> Scripted {
-        Scripted::status(status).header("content-type", "application/json").body(serde_json::to_vec(value).unwrap())
+        Scripted::status(status)
+            .header("content-type", "application/json")
+            .body(serde_json::to_vec(value).unwrap())
     }
     /// A text body (e.g. malformed JSON).
     pub fn text(status: u16, text: &str) -> Scripted {
@@ -78,7 +80,9 @@ impl Recorded {
     }
     /// The body as JSON (panics if it is not: a test helper).
     pub fn json(&self) -> serde_json::Value {
-        serde_json::from_slice(&self.body).unwrap_or_else(|e| panic!("request body is not JSON ({e}): {}", String::from_utf8_lossy(&self.body)))
+        serde_json::from_slice(&self.body).unwrap_or_else(|e| {
+            panic!("request body is not JSON ({e}): {}", String::from_utf8_lossy(&self.body))
+        })
     }
     pub fn text(&self) -> String {
         String::from_utf8_lossy(&self.body).into_owned()
@@ -121,7 +125,13 @@ impl ScriptedServer {
                     let rec = Recorded {
                         method: req.method().as_str().to_string(),
                         path: req.url().to_string(),
-                        headers: req.headers().iter().map(|h| (h.field.as_str().as_str().to_ascii_lowercase(), h.value.as_str().to_string())).collect(),
+                        headers: req
+                            .headers()
+                            .iter()
+                            .map(|h| {
+                                (h.field.as_str().as_str().to_ascii_lowercase(), h.value.as_str().to_string())
+                            })
+                            .collect(),
                         body,
                         at: Instant::now(),
                     };
@@ -152,7 +162,9 @@ impl ScriptedServer {
     /// Answer the i-th request with `script[i]`; requests beyond the script get
     /// `599 script exhausted` (a test that sees it sent more requests than it expected).
     pub fn sequence(script: Vec<Scripted>) -> ScriptedServer {
-        ScriptedServer::start(move |_, i| script.get(i).cloned().unwrap_or_else(|| Scripted::text(599, "script exhausted")))
+        ScriptedServer::start(move |_, i| {
+            script.get(i).cloned().unwrap_or_else(|| Scripted::text(599, "script exhausted"))
+        })
     }
 
     /// Base URL, `http://127.0.0.1:<port>` (no trailing slash).

@@ -38,7 +38,8 @@ fn run(script: Vec<Scripted>, policy: RetryPolicy) -> Run {
     let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
     let t = Instant::now();
     let url = format!("{}/v1/thing", server.url());
-    let result = rt.block_on(client.post_json(&url, &[("authorization", "Bearer k".into())], &json!({"x": 1})));
+    let result =
+        rt.block_on(client.post_json(&url, &[("authorization", "Bearer k".into())], &json!({"x": 1})));
     let elapsed = t.elapsed();
     let events = log.0.lock().unwrap().clone();
     Run { result, requests: server.requests(), events, elapsed }

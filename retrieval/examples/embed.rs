@@ -12,13 +12,18 @@ fn main() -> anyhow::Result<()> {
     };
     let enc = execretrieval_retrieval::dense::DenseEncoder::load(&dir, None)?;
     let texts: Vec<String> = serde_json::from_str(&std::fs::read_to_string(&a[2])?)?;
-    let bs: usize = a.get(4).and_then(|s| s.parse().ok()).unwrap_or(execretrieval_retrieval::dense::DEFAULT_BATCH);
+    let bs: usize =
+        a.get(4).and_then(|s| s.parse().ok()).unwrap_or(execretrieval_retrieval::dense::DEFAULT_BATCH);
     enc.embed(&texts[..texts.len().min(8)], bs, &|_| {})?;
     let tokens: usize = enc.tokenize(&texts)?.iter().map(|t| t.len()).sum();
     let t = std::time::Instant::now();
     let v = enc.embed(&texts, bs, &|_| {})?;
     let s = t.elapsed().as_secs_f64();
-    eprintln!("{} texts ({tokens} tokens), batch {bs}: {s:.2} s = {:.1} texts/s", texts.len(), texts.len() as f64 / s);
+    eprintln!(
+        "{} texts ({tokens} tokens), batch {bs}: {s:.2} s = {:.1} texts/s",
+        texts.len(),
+        texts.len() as f64 / s
+    );
     std::fs::write(&a[3], serde_json::to_string(&v)?)?;
     Ok(())
 }

@@ -55,7 +55,8 @@ impl Bm25Index {
                 let idf = self.idf(p.len());
                 for &(d, tf) in p {
                     let tf = tf as f64;
-                    let norm = self.k1 * (1.0 - self.b + self.b * self.doc_len[d as usize] / self.avgdl.max(1e-9));
+                    let norm =
+                        self.k1 * (1.0 - self.b + self.b * self.doc_len[d as usize] / self.avgdl.max(1e-9));
                     acc[d as usize] += idf * tf * (self.k1 + 1.0) / (tf + norm);
                 }
             }
@@ -83,7 +84,11 @@ mod tests {
 
     #[test]
     fn identifier_parts_match_natural_language() {
-        let idx = Bm25Index::new(&["def lowest_set_bit(n):\n    return n & -n", "def reverse_words(s):\n    return s"], DEFAULT_K1, DEFAULT_B);
+        let idx = Bm25Index::new(
+            &["def lowest_set_bit(n):\n    return n & -n", "def reverse_words(s):\n    return s"],
+            DEFAULT_K1,
+            DEFAULT_B,
+        );
         let s = idx.scores("index of the lowest set bit");
         assert!(s[0] > s[1]);
     }

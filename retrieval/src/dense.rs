@@ -58,11 +58,16 @@ fn read_json(p: &Path) -> Result<Option<Value>> {
 impl DenseEncoder {
     /// Load a sentence-transformers folder. `max_tokens` overrides `sentence_bert_config.json`.
     pub fn load(dir: &Path, max_tokens: Option<usize>) -> Result<Self> {
-        let config = read_json(&dir.join("config.json"))?.with_context(|| format!("{} has no config.json (not a sentence-transformers folder)", dir.display()))?;
+        let config = read_json(&dir.join("config.json"))?.with_context(|| {
+            format!("{} has no config.json (not a sentence-transformers folder)", dir.display())
+        })?;
         let arch = match config["model_type"].as_str() {
             Some("bert") => Arch::Bert,
             Some("mpnet") => Arch::Mpnet,
-            other => bail!("{}: model_type {other:?} is not supported (supported: bert, mpnet)", dir.join("config.json").display()),
+            other => bail!(
+                "{}: model_type {other:?} is not supported (supported: bert, mpnet)",
+                dir.join("config.json").display()
+            ),
         };
         let st = read_json(&dir.join("sentence_bert_config.json"))?;
         let max_pos = config["max_position_embeddings"].as_u64().unwrap_or(512) as usize;
@@ -76,28 +81,46 @@ impl DenseEncoder {
             _ => Pooling::Mean,
         };
         let normalize = match read_json(&dir.join("modules.json"))? {
-            Some(m) => m.as_array().map(|a| a.iter().any(|x| x["type"].as_str().unwrap_or("").ends_with("Normalize"))).unwrap_or(false),
+            Some(m) => m
+                .as_array()
+                .map(|a| a.iter().any(|x| x["type"].as_str().unwrap_or("").ends_with("Normalize")))
+                .unwrap_or(false),
             None => true,
         };
-        let mut tokenizer = Tokenizer::from_file(dir.join("tokenizer.json")).map_err(|e| anyhow::anyhow!("{}: {e}", dir.join("tokenizer.json").display()))?;
+        let mut tokenizer = Tokenizer::from_file(dir.join("tokenizer.json"))
+            .map_err(|e| anyhow::anyhow!("{}: {e}", dir.join("tokenizer.json").display()))?;
         tokenizer
-            .with_truncation(Some(TruncationParams { max_length: max_tokens, strategy: TruncationStrategy::LongestFirst, stride: 0, direction: TruncationDirection::Right }))
+            .with_truncation(Some(TruncationParams {
+                max_length: max_tokens,
+                strategy: TruncationStrategy::LongestFirst,
+                stride: 0,
+                direction: TruncationDirection::Right,
+            }))
             .map_err(|e| anyhow::anyhow!("tokenizer truncation: {e}"))?;
         tokenizer.with_padding(None::<PaddingParams>);
         let weights = dir.join("model.safetensors");
-        let model = Encoder::load(&weights, &config, arch == Arch::Mpnet).with_context(|| format!("loading {}", weights.display()))?;
+        let model = Encoder::load(&weights, &config, arch == Arch::Mpnet)
+            .with_context(|| format!("loading {}", weights.display()))?;
         let dim = model.hidden;
         Ok(Self { tokenizer, model, arch, max_tokens, pooling, normalize, dim })
     }
 
     /// Token ids of each text (with special tokens, truncated).
     pub fn tokenize(&self, texts: &[String]) -> Result<Vec<Vec<u32>>> {
-        let enc = self.tokenizer.encode_batch(texts.to_vec(), true).map_err(|e| anyhow::anyhow!("tokenizing: {e}"))?;
+        let enc = self
+            .tokenizer
+            .encode_batch(texts.to_vec(), true)
+            .map_err(|e| anyhow::anyhow!("tokenizing: {e}"))?;
         Ok(enc.into_iter().map(|e| e.get_ids().to_vec()).collect())
     }
 
     /// Embed `texts` (in input order); `progress` is called with the number of texts done.
-    pub fn embed(&self, texts: &[String], batch_size: usize, progress: &(dyn Fn(usize) + Sync)) -> Result<Vec<Vec<f32>>> {
+    pub fn embed(
+        &self,
+        texts: &[String],
+        batch_size: usize,
+        progress: &(dyn Fn(usize) + Sync),
+    ) -> Result<Vec<Vec<f32>>> {
         let ids = self.tokenize(texts)?;
         let mut order: Vec<usize> = (0..texts.len()).collect();
         // Longest first (the first batch fails fast on memory), ties by index: deterministic.

@@ -36,7 +36,9 @@ impl Activation {
             "gelu" => Activation::GeluErf,
             "gelu_new" | "gelu_pytorch_tanh" | "gelu_fast" => Activation::GeluTanh,
             "relu" => Activation::Relu,
-            other => bail!("hidden_act {other:?} is not supported (supported: gelu, gelu_new, gelu_pytorch_tanh, relu)"),
+            other => bail!(
+                "hidden_act {other:?} is not supported (supported: gelu, gelu_new, gelu_pytorch_tanh, relu)"
+            ),
         })
     }
 }
@@ -95,7 +97,10 @@ struct Weights {
 impl Weights {
     fn get(&self, name: &str, shape: &[usize]) -> Result<Vec<f32>> {
         let full = format!("{}{name}", self.prefix);
-        let t = self.st.load(&full, &Device::Cpu).with_context(|| format!("model.safetensors has no tensor {full}"))?;
+        let t = self
+            .st
+            .load(&full, &Device::Cpu)
+            .with_context(|| format!("model.safetensors has no tensor {full}"))?;
         if t.dims() != shape {
             bail!("model.safetensors: {full} has shape {:?}, expected {shape:?} from config.json", t.dims());
         }
@@ -103,11 +108,20 @@ impl Weights {
     }
 
     fn linear(&self, name: &str, n_in: usize, n_out: usize) -> Result<Linear> {
-        Ok(Linear { w: self.get(&format!("{name}.weight"), &[n_out, n_in])?, b: self.get(&format!("{name}.bias"), &[n_out])?, n_in, n_out })
+        Ok(Linear {
+            w: self.get(&format!("{name}.weight"), &[n_out, n_in])?,
+            b: self.get(&format!("{name}.bias"), &[n_out])?,
+            n_in,
+            n_out,
+        })
     }
 
     fn norm(&self, name: &str, n: usize, eps: f64) -> Result<Norm> {
-        Ok(Norm { g: self.get(&format!("{name}.weight"), &[n])?, b: self.get(&format!("{name}.bias"), &[n])?, eps: eps as f32 })
+        Ok(Norm {
+            g: self.get(&format!("{name}.weight"), &[n])?,
+            b: self.get(&format!("{name}.bias"), &[n])?,
+            eps: eps as f32,
+        })
     }
 }
 
@@ -132,7 +146,8 @@ impl Encoder {
     pub fn load(weights: &Path, config: &Value, mpnet: bool) -> Result<Self> {
         // SAFETY: the file is memory-mapped read-only and copied out here; the model cache only
         // ever renames complete folders into place.
-        let st = unsafe { MmapedSafetensors::new(weights) }.with_context(|| format!("cannot load {}", weights.display()))?;
+        let st = unsafe { MmapedSafetensors::new(weights) }
+            .with_context(|| format!("cannot load {}", weights.display()))?;
         // Checkpoints saved from a task model prefix every name with the model type.
         let prefix = if st.get("embeddings.word_embeddings.weight").is_ok() {
             String::new()
@@ -161,7 +176,9 @@ impl Encoder {
         } else {
             match config["position_embedding_type"].as_str() {
                 None | Some("absolute") => {}
-                Some(other) => bail!("config.json: position_embedding_type {other:?} is not supported (supported: absolute)"),
+                Some(other) => bail!(
+                    "config.json: position_embedding_type {other:?} is not supported (supported: absolute)"
+                ),
             }
             let types = config["type_vocab_size"].as_u64().unwrap_or(2) as usize;
             let tt = w.get("embeddings.token_type_embeddings.weight", &[types, hidden])?;
@@ -249,7 +266,8 @@ impl Encoder {
                 let span = 2 * longest.max(1) - 1;
                 let mut t = vec![0f32; self.heads * span];
                 for k in 0..span {
-                    let b = relative_position_bucket(k as i64 - (longest.max(1) as i64 - 1), *buckets) as usize;
+                    let b =
+                        relative_position_bucket(k as i64 - (longest.max(1) as i64 - 1), *buckets) as usize;
                     for hd in 0..self.heads {
                         t[hd * span + k] = rel_bias[b * self.heads + hd];
                     }
@@ -268,7 +286,15 @@ impl Encoder {
             let mut off = 0;
             for s in seqs {
                 let l = s.len();
-                self.attention(&qkv, &mut ctx, off, l, &mut scores[..l * l], rel.as_ref().map(|(t, span)| (t.as_slice(), *span)), par);
+                self.attention(
+                    &qkv,
+                    &mut ctx,
+                    off,
+                    l,
+                    &mut scores[..l * l],
+                    rel.as_ref().map(|(t, span)| (t.as_slice(), *span)),
+                    par,
+                );
                 off += l;
             }
             kernels::add_rows(&mut mid, &x, &layer.o.b);
@@ -290,7 +316,16 @@ impl Encoder {
 
     /// Self-attention of one sequence (rows `off..off+l`), every head, into `ctx`.
     #[allow(clippy::too_many_arguments)]
-    fn attention(&self, qkv: &[f32], ctx: &mut [f32], off: usize, l: usize, scores: &mut [f32], rel: Option<(&[f32], usize)>, par: Parallelism) {
+    fn attention(
+        &self,
+        qkv: &[f32],
+        ctx: &mut [f32],
+        off: usize,
+        l: usize,
+        scores: &mut [f32],
+        rel: Option<(&[f32], usize)>,
+        par: Parallelism,
+    ) {
         let h = self.hidden;
         let d = h / self.heads;
         let stride = 3 * h;
@@ -310,13 +345,53 @@ impl Encoder {
             // rows off..off+l, columns hd·d.. hd·d+d with row stride h.
             unsafe {
                 // scores (l × l) [+]= Q (l × d) · Kᵀ (d × l)
-                gemm::gemm(l, l, d, scores.as_mut_ptr(), 1, l as isize, rel.is_some(), q, 1, stride as isize, k, stride as isize, 1, 1.0, 1.0, false, false, false, par);
+                gemm::gemm(
+                    l,
+                    l,
+                    d,
+                    scores.as_mut_ptr(),
+                    1,
+                    l as isize,
+                    rel.is_some(),
+                    q,
+                    1,
+                    stride as isize,
+                    k,
+                    stride as isize,
+                    1,
+                    1.0,
+                    1.0,
+                    false,
+                    false,
+                    false,
+                    par,
+                );
             }
             kernels::softmax_rows(scores, l);
             unsafe {
                 // ctx_h (l × d) = P (l × l) · V (l × d)
                 let dst = ctx[off * h + hd * d..].as_mut_ptr();
-                gemm::gemm(l, d, l, dst, 1, h as isize, false, scores.as_ptr(), 1, l as isize, v, 1, stride as isize, 0.0, 1.0, false, false, false, par);
+                gemm::gemm(
+                    l,
+                    d,
+                    l,
+                    dst,
+                    1,
+                    h as isize,
+                    false,
+                    scores.as_ptr(),
+                    1,
+                    l as isize,
+                    v,
+                    1,
+                    stride as isize,
+                    0.0,
+                    1.0,
+                    false,
+                    false,
+                    false,
+                    par,
+                );
             }
         }
     }
@@ -365,7 +440,9 @@ pub fn relative_position_bucket(relative_position: i64, num_buckets: usize) -> u
     if n < max_exact {
         ret += n;
     } else {
-        let large = max_exact + (((n as f32 / max_exact as f32).ln() / (MAX_DISTANCE as f32 / max_exact as f32).ln()) * (half - max_exact) as f32) as i64;
+        let large = max_exact
+            + (((n as f32 / max_exact as f32).ln() / (MAX_DISTANCE as f32 / max_exact as f32).ln())
+                * (half - max_exact) as f32) as i64;
         ret += large.min(half - 1);
     }
     ret as u32
@@ -676,7 +753,10 @@ mod tests {
             .flat_map(|r| {
                 let m = r.iter().map(|&v| v as f64).sum::<f64>() / 35.0;
                 let var = r.iter().map(|&v| (v as f64 - m).powi(2)).sum::<f64>() / 35.0;
-                r.iter().enumerate().map(move |(i, &v)| (v as f64 - m) / (var + 1e-12).sqrt() * gr[i] as f64 + br[i] as f64).collect::<Vec<_>>()
+                r.iter()
+                    .enumerate()
+                    .map(move |(i, &v)| (v as f64 - m) / (var + 1e-12).sqrt() * gr[i] as f64 + br[i] as f64)
+                    .collect::<Vec<_>>()
             })
             .collect();
         kernels::layer_norm(&mut y, 35, &g, &b, 1e-12);

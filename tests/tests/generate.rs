@@ -54,7 +54,11 @@ fn server(script: BTreeMap<String, Vec<Scripted>>) -> ScriptedServer {
         let mut s = seen.lock().unwrap();
         let k = s.entry(f.clone()).or_default();
         *k += 1;
-        script.get(&f).and_then(|v| v.get(*k - 1)).cloned().unwrap_or_else(|| Scripted::text(599, "script exhausted"))
+        script
+            .get(&f)
+            .and_then(|v| v.get(*k - 1))
+            .cloned()
+            .unwrap_or_else(|| Scripted::text(599, "script exhausted"))
     })
 }
 
@@ -67,13 +71,28 @@ fn write_registry(path: &Path, names: &[&str]) {
 }
 
 fn entries_args<'a>(url: &'a str, registry: &'a str, out: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
-    let mut a = vec!["generate", "entries", "--base-url", url, "--model", "gpt-4o-mini", "--no-api-key", "--registry", registry, "--out", out, "--backoff-secs", "0.05"];
+    let mut a = vec![
+        "generate",
+        "entries",
+        "--base-url",
+        url,
+        "--model",
+        "gpt-4o-mini",
+        "--no-api-key",
+        "--registry",
+        registry,
+        "--out",
+        out,
+        "--backoff-secs",
+        "0.05",
+    ];
     a.extend_from_slice(extra);
     a
 }
 
 fn read(path: &Path) -> Value {
-    serde_json::from_str(&std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))).unwrap()
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display())))
+        .unwrap()
 }
 
 const GOOD: [(&str, &str, &str, &str); 4] = [
@@ -91,23 +110,36 @@ fn entries_pass_the_real_gates_with_feedback_and_build_a_release() {
     let first = [GOOD[0], GOOD[1], GOOD[2], hangs];
     let s = server(BTreeMap::from([
         ("lsb_position".to_string(), vec![answer("lsb_position", &first), answer("lsb_position", &GOOD)]),
-        ("lowest_set_bit_index".to_string(), vec![answer("lowest_set_bit_index", &GOOD), answer("lowest_set_bit_index", &GOOD)]),
+        (
+            "lowest_set_bit_index".to_string(),
+            vec![answer("lowest_set_bit_index", &GOOD), answer("lowest_set_bit_index", &GOOD)],
+        ),
     ]));
     let registry = dir.path().join("registry.jsonl");
     write_registry(&registry, &["lsb_position", "lowest_set_bit_index"]);
     let out = dir.path().join("gen");
     let url = format!("{}/v1", s.url());
     let tasks = fixture("tasks");
-    let args = entries_args(&url, registry.to_str().unwrap(), out.to_str().unwrap(), &["--distractors", "model", "--max-attempts", "2", "--tasks", tasks.to_str().unwrap()]);
+    let args = entries_args(
+        &url,
+        registry.to_str().unwrap(),
+        out.to_str().unwrap(),
+        &["--distractors", "model", "--max-attempts", "2", "--tasks", tasks.to_str().unwrap()],
+    );
     let o = run_cli(&args, dir.path());
     let (stdout, stderr) = (String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
     assert_eq!(o.status.code(), Some(1), "one entry is rejected: {stdout}\n{stderr}");
     assert!(stdout.contains("entries: 1 accepted, 1 rejected"), "{stdout}");
     // the feedback of the real gates reached the second prompt
     let reqs = s.requests();
-    let second: Vec<String> = reqs.iter().filter(|r| function_of(r) == "lsb_position").map(prompt_of).collect();
+    let second: Vec<String> =
+        reqs.iter().filter(|r| function_of(r) == "lsb_position").map(prompt_of).collect();
     assert_eq!(second.len(), 2);
-    assert!(second[1].contains("distractor 4 (remove_edge_case_check): never returns a wrong answer (TIMEOUT"), "{}", second[1]);
+    assert!(
+        second[1].contains("distractor 4 (remove_edge_case_check): never returns a wrong answer (TIMEOUT"),
+        "{}",
+        second[1]
+    );
     assert!(second[1].contains("only 3 usable distractors"), "{}", second[1]);
     let e = read(&out.join("entries/lsb_position.json"));
     assert!(e["gates"].as_object().unwrap().values().all(|v| v == "pass"), "{}", e["gates"]);
@@ -116,13 +148,23 @@ fn entries_pass_the_real_gates_with_feedback_and_build_a_release() {
     assert_eq!(e["provenance"]["usage"], json!({"input": 2000, "output": 1000}));
     let ds = e["distractors"].as_array().unwrap();
     assert_eq!(ds.len(), 4);
-    assert!(ds.iter().all(|d| d["origin"] == "model" && d["outcomes"].as_array().unwrap().iter().any(|o| o.as_str().unwrap().starts_with("FAIL"))));
+    assert!(ds.iter().all(|d| d["origin"] == "model"
+        && d["outcomes"].as_array().unwrap().iter().any(|o| o.as_str().unwrap().starts_with("FAIL"))));
     // gate 5: the name of an existing task is refused, attempt after attempt
     let rej = read(&out.join("rejected/lowest_set_bit_index.json"));
     assert_eq!(rej["attempts"].as_array().unwrap().len(), 2);
-    assert!(rej["attempts"][1][0].as_str().unwrap().contains("gate corpus_integrity: function name `lowest_set_bit_index` is already used"), "{rej}");
+    assert!(
+        rej["attempts"][1][0]
+            .as_str()
+            .unwrap()
+            .contains("gate corpus_integrity: function name `lowest_set_bit_index` is already used"),
+        "{rej}"
+    );
     let summary = read(&out.join("summary.json"));
-    assert_eq!((summary["accepted"].clone(), summary["rejected"].clone(), summary["requests"]["total"].clone()), (json!(1), json!(1), json!(4)));
+    assert_eq!(
+        (summary["accepted"].clone(), summary["rejected"].clone(), summary["requests"]["total"].clone()),
+        (json!(1), json!(1), json!(4))
+    );
     assert_eq!(summary["tokens"]["input"], 4000);
     // 4000 × 0.15 + 2000 × 0.6 per million
     assert_eq!(summary["estimated_cost_usd"], json!(0.0018));
@@ -133,13 +175,25 @@ fn entries_pass_the_real_gates_with_feedback_and_build_a_release() {
     write_registry(&registry2, &["lsb_both"]);
     let out2 = dir.path().join("gen2");
     let url2 = format!("{}/v1", s2.url());
-    let o = run_cli(&entries_args(&url2, registry2.to_str().unwrap(), out2.to_str().unwrap(), &["--distractors", "both", "--tasks", tasks.to_str().unwrap()]), dir.path());
+    let o = run_cli(
+        &entries_args(
+            &url2,
+            registry2.to_str().unwrap(),
+            out2.to_str().unwrap(),
+            &["--distractors", "both", "--tasks", tasks.to_str().unwrap()],
+        ),
+        dir.path(),
+    );
     assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
     let e = read(&out2.join("entries/lsb_both.json"));
     assert_eq!(e["provenance"]["attempts"], 1);
     let ds = e["distractors"].as_array().unwrap();
     assert_eq!(ds.len(), 4);
-    assert!(ds.iter().all(|d| d["bug_description"] != "no zero check" && d["outcomes"].as_array().unwrap().iter().any(|o| o.as_str().unwrap().starts_with("FAIL"))), "{ds:?}");
+    assert!(
+        ds.iter().all(|d| d["bug_description"] != "no zero check"
+            && d["outcomes"].as_array().unwrap().iter().any(|o| o.as_str().unwrap().starts_with("FAIL"))),
+        "{ds:?}"
+    );
     assert_eq!(s2.requests().len(), 1);
     // both generated task files (with their entry companions) build into a release that holds
     // exactly the distractors the generation gates selected, with their origin and the model's
@@ -149,27 +203,68 @@ fn entries_pass_the_real_gates_with_feedback_and_build_a_release() {
     std::fs::create_dir_all(&bm).unwrap();
     for (o, f) in [(&out, "lsb_position"), (&out2, "lsb_both")] {
         for ext in ["py", "entry.json"] {
-            std::fs::copy(o.join(format!("tasks/bit_manipulation/{f}.{ext}")), bm.join(format!("{f}.{ext}"))).unwrap();
+            std::fs::copy(o.join(format!("tasks/bit_manipulation/{f}.{ext}")), bm.join(format!("{f}.{ext}")))
+                .unwrap();
         }
     }
     let rel = dir.path().join("release");
-    let b = run_cli(&["build", "--tasks", tasks_dir.to_str().unwrap(), "--out", rel.to_str().unwrap()], dir.path());
+    let b = run_cli(
+        &["build", "--tasks", tasks_dir.to_str().unwrap(), "--out", rel.to_str().unwrap()],
+        dir.path(),
+    );
     assert_eq!(b.status.code(), Some(0), "{}", String::from_utf8_lossy(&b.stderr));
     assert!(String::from_utf8_lossy(&b.stdout).contains("release: 2 queries"));
-    let lines = |f: &str| -> Vec<Value> { std::fs::read_to_string(rel.join(f)).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect() };
-    let (queries, corpus, meta) = (lines("queries.jsonl"), lines("corpus.jsonl"), lines("distractor_metadata.jsonl"));
+    let lines = |f: &str| -> Vec<Value> {
+        std::fs::read_to_string(rel.join(f))
+            .unwrap()
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect()
+    };
+    let (queries, corpus, meta) =
+        (lines("queries.jsonl"), lines("corpus.jsonl"), lines("distractor_metadata.jsonl"));
     for q in &queries {
         let f = q["function_name"].as_str().unwrap();
         let m = &q["metadata"];
-        assert_eq!((m["model"].as_str(), m["endpoint"].as_str()), (Some("gpt-4o-mini"), Some(format!("{}/v1/chat/completions", if f == "lsb_both" { s2.url() } else { s.url() }).as_str())), "{m}");
-        let entry = read(&dir.path().join(if f == "lsb_both" { "gen2" } else { "gen" }).join(format!("entries/{f}.json")));
-        let mut want: Vec<(String, String, String)> = entry["distractors"].as_array().unwrap().iter().map(|d| (d["code"].as_str().unwrap().to_string(), d["bug_description"].as_str().unwrap().to_string(), d["origin"].as_str().unwrap().to_string())).collect();
+        assert_eq!(
+            (m["model"].as_str(), m["endpoint"].as_str()),
+            (
+                Some("gpt-4o-mini"),
+                Some(
+                    format!("{}/v1/chat/completions", if f == "lsb_both" { s2.url() } else { s.url() })
+                        .as_str()
+                )
+            ),
+            "{m}"
+        );
+        let entry = read(
+            &dir.path().join(if f == "lsb_both" { "gen2" } else { "gen" }).join(format!("entries/{f}.json")),
+        );
+        let mut want: Vec<(String, String, String)> = entry["distractors"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| {
+                (
+                    d["code"].as_str().unwrap().to_string(),
+                    d["bug_description"].as_str().unwrap().to_string(),
+                    d["origin"].as_str().unwrap().to_string(),
+                )
+            })
+            .collect();
         let mut got: Vec<(String, String, String)> = meta
             .iter()
             .filter(|d| d["query_id"] == q["query_id"])
             .map(|d| {
-                let code = corpus.iter().find(|c| c["corpus_id"] == d["corpus_id"]).unwrap()["code"].as_str().unwrap().to_string();
-                (code, d["bug_description"].as_str().unwrap().to_string(), d["origin"].as_str().unwrap().to_string())
+                let code = corpus.iter().find(|c| c["corpus_id"] == d["corpus_id"]).unwrap()["code"]
+                    .as_str()
+                    .unwrap()
+                    .to_string();
+                (
+                    code,
+                    d["bug_description"].as_str().unwrap().to_string(),
+                    d["origin"].as_str().unwrap().to_string(),
+                )
             })
             .collect();
         want.sort();
@@ -189,7 +284,16 @@ fn entries_pass_the_real_gates_with_feedback_and_build_a_release() {
     let mut c = read(&companion);
     c["distractors"][0]["code"] = json!("def lsb_position(n):\n    return (n & -n).bit_length() - 1\n");
     std::fs::write(&companion, c.to_string()).unwrap();
-    let b = run_cli(&["build", "--tasks", tasks_dir.to_str().unwrap(), "--out", dir.path().join("release2").to_str().unwrap()], dir.path());
+    let b = run_cli(
+        &[
+            "build",
+            "--tasks",
+            tasks_dir.to_str().unwrap(),
+            "--out",
+            dir.path().join("release2").to_str().unwrap(),
+        ],
+        dir.path(),
+    );
     let err = String::from_utf8_lossy(&b.stderr);
     assert_eq!(b.status.code(), Some(1), "{err}");
     assert!(err.contains("bit_manipulation/lsb_position.py: gate schema: fail: distractor 1 of the entry file: not a single small edit"), "{err}");
@@ -213,14 +317,34 @@ fn entries_resume_after_kill_without_duplicate_requests() {
     let url = format!("{}/v1", s.url());
     let empty = dir.path().join("no-tasks");
     std::fs::create_dir_all(&empty).unwrap();
-    let args = entries_args(&url, registry.to_str().unwrap(), out.to_str().unwrap(), &["--tasks", empty.to_str().unwrap(), "--timeout-secs", "300"]);
-    let mut child = Command::new(bin()).args(&args).current_dir(dir.path()).env("EXECRETRIEVAL_CACHE_DIR", shared_cache_dir()).stdin(Stdio::null()).stdout(Stdio::null()).stderr(std::fs::File::create(dir.path().join("stderr.txt")).unwrap()).spawn().unwrap();
+    let args = entries_args(
+        &url,
+        registry.to_str().unwrap(),
+        out.to_str().unwrap(),
+        &["--tasks", empty.to_str().unwrap(), "--timeout-secs", "300"],
+    );
+    let mut child = Command::new(bin())
+        .args(&args)
+        .current_dir(dir.path())
+        .env("EXECRETRIEVAL_CACHE_DIR", shared_cache_dir())
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(dir.path().join("stderr.txt")).unwrap())
+        .spawn()
+        .unwrap();
     let t = Instant::now();
-    while !(out.join("raw/lsb_k1/attempt-1.json").exists() && out.join("raw/lsb_k2/attempt-1.json").exists() && s.requests().len() == 4) {
+    while !(out.join("raw/lsb_k1/attempt-1.json").exists()
+        && out.join("raw/lsb_k2/attempt-1.json").exists()
+        && s.requests().len() == 4)
+    {
         // generous: the first run of the test suite may compile the sandbox guest first
         if t.elapsed() > Duration::from_secs(300) || child.try_wait().unwrap().is_some() {
             let _ = child.kill();
-            panic!("the first answers never arrived: {} request(s); stderr: {}", s.requests().len(), std::fs::read_to_string(dir.path().join("stderr.txt")).unwrap_or_default());
+            panic!(
+                "the first answers never arrived: {} request(s); stderr: {}",
+                s.requests().len(),
+                std::fs::read_to_string(dir.path().join("stderr.txt")).unwrap_or_default()
+            );
         }
         std::thread::sleep(Duration::from_millis(50));
     }
@@ -233,7 +357,15 @@ fn entries_resume_after_kill_without_duplicate_requests() {
     for r in s.requests() {
         *per_fn.entry(function_of(&r)).or_default() += 1;
     }
-    assert_eq!(per_fn, BTreeMap::from([("lsb_k1".into(), 1), ("lsb_k2".into(), 1), ("lsb_k3".into(), 2), ("lsb_k4".into(), 2)]));
+    assert_eq!(
+        per_fn,
+        BTreeMap::from([
+            ("lsb_k1".into(), 1),
+            ("lsb_k2".into(), 1),
+            ("lsb_k3".into(), 2),
+            ("lsb_k4".into(), 2)
+        ])
+    );
     for n in names {
         assert_eq!(read(&out.join(format!("entries/{n}.json")))["provenance"]["attempts"], 1);
         assert!(out.join(format!("tasks/bit_manipulation/{n}.py")).exists());
@@ -243,7 +375,9 @@ fn entries_resume_after_kill_without_duplicate_requests() {
     let before = s.requests().len();
     let o = run_cli(&args, dir.path());
     assert_eq!(o.status.code(), Some(0));
-    assert!(String::from_utf8_lossy(&o.stdout).contains("4 already done before this run; 0 requests sent now"));
+    assert!(
+        String::from_utf8_lossy(&o.stdout).contains("4 already done before this run; 0 requests sent now")
+    );
     assert_eq!(s.requests().len(), before);
 }
 
@@ -256,12 +390,30 @@ fn registry_command_and_missing_key() {
             {"function_name": "polygon_perimeter", "query": "Return the perimeter of a polygon given as a list of (x, y) vertices; raise ValueError with fewer than three vertices."},
             {"function_name": "circle_from_three_points", "query": "Return the centre and radius of the circle through three points; raise ValueError when the points are collinear."}
         ]});
-        Scripted::json(200, &json!({"choices": [{"message": {"content": fs.to_string()}, "finish_reason": "stop"}], "usage": {"prompt_tokens": 10, "completion_tokens": 10}}))
+        Scripted::json(
+            200,
+            &json!({"choices": [{"message": {"content": fs.to_string()}, "finish_reason": "stop"}], "usage": {"prompt_tokens": 10, "completion_tokens": 10}}),
+        )
     });
     let url = format!("{}/v1", s.url());
     let out = dir.path().join("registry.jsonl");
     let tasks = fixture("tasks");
-    let base = ["generate", "registry", "--base-url", &url, "--model", "m", "--domains", "geometry", "--per-domain", "2", "--tasks", tasks.to_str().unwrap(), "--out", out.to_str().unwrap()];
+    let base = [
+        "generate",
+        "registry",
+        "--base-url",
+        &url,
+        "--model",
+        "m",
+        "--domains",
+        "geometry",
+        "--per-domain",
+        "2",
+        "--tasks",
+        tasks.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ];
     let mut args = base.to_vec();
     args.extend(["--api-key-env", "EXECRETRIEVAL_TEST_UNSET_KEY"]);
     let o = run_cli(&args, dir.path());
@@ -272,7 +424,8 @@ fn registry_command_and_missing_key() {
     args.push("--no-api-key");
     let o = run_cli(&args, dir.path());
     assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
-    let rows: Vec<Value> = std::fs::read_to_string(&out).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let rows: Vec<Value> =
+        std::fs::read_to_string(&out).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     let names: Vec<&str> = rows.iter().map(|r| r["function_name"].as_str().unwrap()).collect();
     assert_eq!(names, vec!["circle_from_three_points", "polygon_perimeter_length"]);
     let report = read(&dir.path().join("registry.jsonl.work/registry_report.json"));

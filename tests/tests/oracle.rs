@@ -10,12 +10,17 @@ use std::path::Path;
 
 /// Write the fixture rows as `exec` requests.
 fn requests(rows: &[Value], path: &Path) {
-    let reqs: Vec<Value> = rows.iter().map(|r| json!({"id": r["id"], "code": r["code"], "tests": r["tests"]})).collect();
+    let reqs: Vec<Value> =
+        rows.iter().map(|r| json!({"id": r["id"], "code": r["code"], "tests": r["tests"]})).collect();
     write_jsonl(path, &reqs);
 }
 
 fn strings(v: &Value) -> Vec<String> {
-    v.as_array().unwrap_or_else(|| panic!("not a list: {v}")).iter().map(|s| s.as_str().unwrap().to_string()).collect()
+    v.as_array()
+        .unwrap_or_else(|| panic!("not a list: {v}"))
+        .iter()
+        .map(|s| s.as_str().unwrap().to_string())
+        .collect()
 }
 
 /// Run `exec` over fixture rows with extra args; returns output rows by input order and the exit code.
@@ -36,7 +41,8 @@ fn exec(rows: &[Value], extra: &[&str]) -> (Vec<Value>, i32, String) {
 fn fixture_cases_match_expected_outcomes_and_cpython() {
     let rows = read_jsonl(&execretrieval_tests::fixture("oracle/cases.jsonl"));
     assert!(rows.len() >= 150, "fixture set too small: {}", rows.len());
-    let (out, code, stderr) = exec(&rows, &["--reference", "cpython", "--reference-timeout", "5", "--no-cache"]);
+    let (out, code, stderr) =
+        exec(&rows, &["--reference", "cpython", "--reference-timeout", "5", "--no-cache"]);
     assert_eq!(out.len(), rows.len());
     let mut problems = Vec::new();
     let mut known = 0;
@@ -48,7 +54,12 @@ fn fixture_cases_match_expected_outcomes_and_cpython() {
             known += 1;
         }
         if outcomes(got) != sandbox_expected {
-            problems.push(format!("{}: sandbox {:?}, expected {:?}", case["id"], outcomes(got), sandbox_expected));
+            problems.push(format!(
+                "{}: sandbox {:?}, expected {:?}",
+                case["id"],
+                outcomes(got),
+                sandbox_expected
+            ));
         }
         if strings(&got["cpython"]) != expected {
             problems.push(format!("{}: cpython {:?}, expected {:?}", case["id"], got["cpython"], expected));
@@ -59,7 +70,21 @@ fn fixture_cases_match_expected_outcomes_and_cpython() {
     // Exit 1 exactly when some suite differs from CPython (the documented, known differences).
     assert_eq!(code, if known > 0 { 1 } else { 0 }, "stderr:\n{stderr}");
     // every category is covered
-    for cat in ["pass", "fail_bare", "fail_message", "error", "syntax", "timeout", "pytest_shim", "stdlib", "print_flood", "recursion", "memory", "multi_statement", "namespace_isolation"] {
+    for cat in [
+        "pass",
+        "fail_bare",
+        "fail_message",
+        "error",
+        "syntax",
+        "timeout",
+        "pytest_shim",
+        "stdlib",
+        "print_flood",
+        "recursion",
+        "memory",
+        "multi_statement",
+        "namespace_isolation",
+    ] {
         assert!(rows.iter().any(|r| r["category"] == cat), "no fixture of category {cat}");
     }
 }
@@ -68,7 +93,8 @@ fn fixture_cases_match_expected_outcomes_and_cpython() {
 fn hostile_snippets_end_in_categorised_outcomes_and_touch_nothing() {
     let rows = read_jsonl(&execretrieval_tests::fixture("oracle/hostile.jsonl"));
     assert!(rows.len() >= 40);
-    let paths: Vec<String> = rows.iter().flat_map(|r| r.get("host_paths").map(strings).unwrap_or_default()).collect();
+    let paths: Vec<String> =
+        rows.iter().flat_map(|r| r.get("host_paths").map(strings).unwrap_or_default()).collect();
     for p in &paths {
         let _ = std::fs::remove_file(p);
     }
@@ -78,15 +104,23 @@ fn hostile_snippets_end_in_categorised_outcomes_and_touch_nothing() {
     for (case, got) in rows.iter().zip(&out) {
         let got_o = outcomes(got);
         for o in &got_o {
-            let ok = o == "pass" || o == "FAIL" || o.starts_with("FAIL: ") || o == "TIMEOUT" || o.starts_with("ERROR: ");
+            let ok = o == "pass"
+                || o == "FAIL"
+                || o.starts_with("FAIL: ")
+                || o == "TIMEOUT"
+                || o.starts_with("ERROR: ");
             if !ok || o.starts_with("ERROR: SandboxError") {
                 problems.push(format!("{}: uncategorised outcome {o:?}", case["id"]));
             }
         }
         match case.get("sandbox_expected") {
-            Some(exp) if strings(exp) != got_o => {
-                problems.push(format!("{} ({}): got {:?}, expected {:?}", case["id"], case["threat"], got_o, strings(exp)))
-            }
+            Some(exp) if strings(exp) != got_o => problems.push(format!(
+                "{} ({}): got {:?}, expected {:?}",
+                case["id"],
+                case["threat"],
+                got_o,
+                strings(exp)
+            )),
             None => problems.push(format!("{}: no sandbox_expected; got {:?}", case["id"], got_o)),
             _ => {}
         }
@@ -109,7 +143,16 @@ fn same_input_twice_gives_byte_identical_output() {
     for (i, jobs) in ["1", "2"].iter().enumerate() {
         let output = dir.path().join(format!("out{i}.jsonl"));
         let out = run_cli(
-            &["exec", "--input", input.to_str().unwrap(), "--output", output.to_str().unwrap(), "--no-cache", "--jobs", jobs],
+            &[
+                "exec",
+                "--input",
+                input.to_str().unwrap(),
+                "--output",
+                output.to_str().unwrap(),
+                "--no-cache",
+                "--jobs",
+                jobs,
+            ],
             dir.path(),
         );
         assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
@@ -161,7 +204,8 @@ fn malformed_lines_are_reported_with_line_numbers_after_the_rest() {
 
 #[test]
 fn execution_cache_is_reused_and_exported() {
-    let rows: Vec<Value> = read_jsonl(&execretrieval_tests::fixture("oracle/cases.jsonl")).into_iter().take(20).collect();
+    let rows: Vec<Value> =
+        read_jsonl(&execretrieval_tests::fixture("oracle/cases.jsonl")).into_iter().take(20).collect();
     let cache = tempfile::tempdir().unwrap();
     let cache_arg = cache.path().to_str().unwrap();
     let (first, _, err1) = exec(&rows, &["--cache-dir", cache_arg]);
@@ -171,7 +215,10 @@ fn execution_cache_is_reused_and_exported() {
     assert_eq!(first, second);
     let dir = tempfile::tempdir().unwrap();
     let export = dir.path().join("execution_cache.jsonl");
-    let out = run_cli(&["cache", "export", "--out", export.to_str().unwrap(), "--cache-dir", cache_arg], dir.path());
+    let out = run_cli(
+        &["cache", "export", "--out", export.to_str().unwrap(), "--cache-dir", cache_arg],
+        dir.path(),
+    );
     assert_eq!(out.status.code(), Some(0));
     let exported = read_jsonl(&export);
     assert_eq!(exported.len(), 20);

@@ -7,7 +7,14 @@ use std::path::Path;
 
 fn build(out: &Path) -> (i32, String) {
     let o = run_cli(
-        &["build", "--keep-going", "--tasks", fixture("tasks").to_str().unwrap(), "--out", out.to_str().unwrap()],
+        &[
+            "build",
+            "--keep-going",
+            "--tasks",
+            fixture("tasks").to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ],
         out.parent().unwrap(),
     );
     (o.status.code().unwrap_or(-1), String::from_utf8_lossy(&o.stderr).into_owned())
@@ -25,7 +32,10 @@ fn build_gates_check_and_eval() {
     let (code, err) = build(&rel);
     // the broken task is named with its gate and reason, the rest is built
     assert_eq!(code, 1, "{err}");
-    assert!(err.contains("broken_canonical_sum.py: gate canonical_execution: fail: canonical fails line"), "{err}");
+    assert!(
+        err.contains("broken_canonical_sum.py: gate canonical_execution: fail: canonical fails line"),
+        "{err}"
+    );
     let queries = read_jsonl(&rel.join("queries.jsonl"));
     let corpus = read_jsonl(&rel.join("corpus.jsonl"));
     let meta = read_jsonl(&rel.join("distractor_metadata.jsonl"));
@@ -42,18 +52,27 @@ fn build_gates_check_and_eval() {
         assert!(desc.starts_with("line ") && (desc.contains("became") || desc.contains("removed")), "{desc}");
     }
     // every fixture built to trip a gate is rejected by that gate, with the reason
-    let report: Value = serde_json::from_str(&std::fs::read_to_string(rel.join("mutation_report.json")).unwrap()).unwrap();
+    let report: Value =
+        serde_json::from_str(&std::fs::read_to_string(rel.join("mutation_report.json")).unwrap()).unwrap();
     let gate = |file: &str, g: &str| -> String {
-        let r = report.as_array().unwrap().iter().find(|r| r["file"] == file).unwrap_or_else(|| panic!("{file} not in report"));
+        let r = report
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["file"] == file)
+            .unwrap_or_else(|| panic!("{file} not in report"));
         r["gates"][g].as_str().unwrap_or("").to_string()
     };
     assert_eq!(gate("validation/too_few_tests_gate.py", "schema"), "fail: 6 tests (need 7-10)");
-    assert!(gate("collections/test_not_calling_gate.py", "ast_semantics").contains("does not call `test_not_calling_gate`"));
-    assert!(gate("math_numerical/broken_canonical_sum.py", "canonical_execution").starts_with("fail: canonical fails line 18: FAIL"));
+    assert!(gate("collections/test_not_calling_gate.py", "ast_semantics")
+        .contains("does not call `test_not_calling_gate`"));
+    assert!(gate("math_numerical/broken_canonical_sum.py", "canonical_execution")
+        .starts_with("fail: canonical fails line 18: FAIL"));
     assert!(gate("geometry/weak_suite_gate.py", "distractor_execution").starts_with("fail"));
     assert!(gate("geometry/weak_suite_gate.py", "schema").contains("usable distractors"));
     assert_eq!(gate("bit_manipulation/lowest_set_bit_index.py", "corpus_integrity"), "pass");
-    let validation: Value = serde_json::from_str(&std::fs::read_to_string(rel.join("validation.json")).unwrap()).unwrap();
+    let validation: Value =
+        serde_json::from_str(&std::fs::read_to_string(rel.join("validation.json")).unwrap()).unwrap();
     // the same function name in two files: the second is rejected, naming the first
     let dup = validation["unparseable_tasks"].as_array().unwrap();
     assert!(dup.iter().any(|d| d["reason"].as_str().unwrap().contains("is also the task")), "{dup:?}");
@@ -66,8 +85,19 @@ fn build_gates_check_and_eval() {
     // determinism: a rebuild is byte-identical
     let rel2 = dir.path().join("release2");
     build(&rel2);
-    for f in ["queries.jsonl", "corpus.jsonl", "distractor_metadata.jsonl", "execution_cache.jsonl", "validation.json", "mutation_report.json", "beir/corpus.jsonl"] {
-        assert!(std::fs::read(rel.join(f)).unwrap() == std::fs::read(rel2.join(f)).unwrap(), "{f} differs between builds");
+    for f in [
+        "queries.jsonl",
+        "corpus.jsonl",
+        "distractor_metadata.jsonl",
+        "execution_cache.jsonl",
+        "validation.json",
+        "mutation_report.json",
+        "beir/corpus.jsonl",
+    ] {
+        assert!(
+            std::fs::read(rel.join(f)).unwrap() == std::fs::read(rel2.join(f)).unwrap(),
+            "{f} differs between builds"
+        );
     }
 
     // check accepts it ...
@@ -77,31 +107,73 @@ fn build_gates_check_and_eval() {
 
     // ... and rejects hand-corrupted copies, naming what is wrong
     let corruptions: Vec<(&str, Box<dyn Fn(&Path)>, &str)> = vec![
-        ("label flipped", Box::new(|r: &Path| edit_line(&r.join("corpus.jsonl"), |v| {
-            if v["label"] == "correct" { v["label"] = "incorrect".into(); v["bug_type"] = "off_by_one".into(); true } else { false }
-        })), "expected Correct"),
-        ("distractor replaced by its canonical", Box::new(|r: &Path| {
-            let corpus = read_jsonl(&r.join("corpus.jsonl"));
-            let canon = corpus.iter().find(|c| c["label"] == "correct").unwrap()["code"].clone();
-            let src = corpus.iter().find(|c| c["label"] == "correct").unwrap()["source_entry_id"].clone();
-            edit_line(&r.join("corpus.jsonl"), |v| {
-                if v["label"] == "incorrect" && v["source_entry_id"] == src { v["code"] = canon.clone(); true } else { false }
-            })
-        }), "passes every test"),
-        ("cached outcome forged", Box::new(|r: &Path| edit_line(&r.join("execution_cache.jsonl"), |v| {
-            let o = v["outcomes"].as_array_mut().unwrap();
-            if o.iter().any(|x| x != "pass") { for x in o.iter_mut() { *x = "pass".into(); } true } else { false }
-        })), "cached outcomes differ"),
-        ("missing corpus row", Box::new(|r: &Path| {
-            let text = std::fs::read_to_string(r.join("corpus.jsonl")).unwrap();
-            let rest: String = text.lines().skip(1).map(|l| format!("{l}\n")).collect();
-            std::fs::write(r.join("corpus.jsonl"), rest).unwrap();
-        }), "references missing corpus id"),
-        ("malformed line", Box::new(|r: &Path| {
-            let mut text = std::fs::read_to_string(r.join("queries.jsonl")).unwrap();
-            text.push_str("{oops\n");
-            std::fs::write(r.join("queries.jsonl"), text).unwrap();
-        }), "queries.jsonl:4: malformed JSON"),
+        (
+            "label flipped",
+            Box::new(|r: &Path| {
+                edit_line(&r.join("corpus.jsonl"), |v| {
+                    if v["label"] == "correct" {
+                        v["label"] = "incorrect".into();
+                        v["bug_type"] = "off_by_one".into();
+                        true
+                    } else {
+                        false
+                    }
+                })
+            }),
+            "expected Correct",
+        ),
+        (
+            "distractor replaced by its canonical",
+            Box::new(|r: &Path| {
+                let corpus = read_jsonl(&r.join("corpus.jsonl"));
+                let canon = corpus.iter().find(|c| c["label"] == "correct").unwrap()["code"].clone();
+                let src = corpus.iter().find(|c| c["label"] == "correct").unwrap()["source_entry_id"].clone();
+                edit_line(&r.join("corpus.jsonl"), |v| {
+                    if v["label"] == "incorrect" && v["source_entry_id"] == src {
+                        v["code"] = canon.clone();
+                        true
+                    } else {
+                        false
+                    }
+                })
+            }),
+            "passes every test",
+        ),
+        (
+            "cached outcome forged",
+            Box::new(|r: &Path| {
+                edit_line(&r.join("execution_cache.jsonl"), |v| {
+                    let o = v["outcomes"].as_array_mut().unwrap();
+                    if o.iter().any(|x| x != "pass") {
+                        for x in o.iter_mut() {
+                            *x = "pass".into();
+                        }
+                        true
+                    } else {
+                        false
+                    }
+                })
+            }),
+            "cached outcomes differ",
+        ),
+        (
+            "missing corpus row",
+            Box::new(|r: &Path| {
+                let text = std::fs::read_to_string(r.join("corpus.jsonl")).unwrap();
+                let rest: String = text.lines().skip(1).map(|l| format!("{l}\n")).collect();
+                std::fs::write(r.join("corpus.jsonl"), rest).unwrap();
+            }),
+            "references missing corpus id",
+        ),
+        (
+            "malformed line",
+            Box::new(|r: &Path| {
+                let mut text = std::fs::read_to_string(r.join("queries.jsonl")).unwrap();
+                text.push_str("{oops\n");
+                std::fs::write(r.join("queries.jsonl"), text).unwrap();
+            }),
+            "queries.jsonl:4: malformed JSON",
+        ),
     ];
     for (what, corrupt, needle) in corruptions {
         let bad = dir.path().join(format!("bad-{}", what.replace(' ', "_")));
@@ -116,11 +188,20 @@ fn build_gates_check_and_eval() {
     // the tool fetches itself) writes the published schema
     let results = dir.path().join("results");
     let o = run_cli(
-        &["eval", "--release", rel.to_str().unwrap(), "--results", results.to_str().unwrap(), "--bootstrap-samples", "200"],
+        &[
+            "eval",
+            "--release",
+            rel.to_str().unwrap(),
+            "--results",
+            results.to_str().unwrap(),
+            "--bootstrap-samples",
+            "200",
+        ],
         dir.path(),
     );
     assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
-    let r: Value = serde_json::from_str(&std::fs::read_to_string(results.join("bm25.json")).unwrap()).unwrap();
+    let r: Value =
+        serde_json::from_str(&std::fs::read_to_string(results.join("bm25.json")).unwrap()).unwrap();
     assert_eq!(r["n_queries"], 3);
     assert_eq!(r["n_corpus"], 15);
     for k in [1, 3, 5, 10] {
@@ -134,34 +215,58 @@ fn build_gates_check_and_eval() {
     // exec@10 is 1 for every query: the canonical is always among the 15 snippets' top 10? Not
     // guaranteed; but a passing snippet in the top k must make exec@k = 1:
     for q in r["per_query"].as_array().unwrap() {
-        let first_pass = q["top_results"].as_array().unwrap().iter().position(|t| t["passes_all_tests"] == true);
+        let first_pass =
+            q["top_results"].as_array().unwrap().iter().position(|t| t["passes_all_tests"] == true);
         for k in [1usize, 3, 5, 10] {
             let expected = if first_pass.map(|p| p < k).unwrap_or(false) { 1.0 } else { 0.0 };
             assert_eq!(q["metrics"][format!("exec@{k}")].as_f64().unwrap(), expected);
         }
     }
-    for f in ["full_leaderboard.json", "leaderboard.md", "confidence_intervals.json", "pairwise_tests.json", "invocation_table.json"] {
+    for f in [
+        "full_leaderboard.json",
+        "leaderboard.md",
+        "confidence_intervals.json",
+        "pairwise_tests.json",
+        "invocation_table.json",
+    ] {
         assert!(results.join(f).exists(), "{f} missing");
     }
-    let pw: Value = serde_json::from_str(&std::fs::read_to_string(results.join("pairwise_tests.json")).unwrap()).unwrap();
+    let pw: Value =
+        serde_json::from_str(&std::fs::read_to_string(results.join("pairwise_tests.json")).unwrap()).unwrap();
     assert!(pw["all-minilm-l6-v2 vs bm25"]["exec@1"]["mcnemar_exact_p"].is_number());
-    let dense: Value = serde_json::from_str(&std::fs::read_to_string(results.join("all-minilm-l6-v2.json")).unwrap()).unwrap();
+    let dense: Value =
+        serde_json::from_str(&std::fs::read_to_string(results.join("all-minilm-l6-v2.json")).unwrap())
+            .unwrap();
     let sim = dense["per_query"][0]["top_results"][0]["similarity"].as_f64().unwrap();
     assert!(sim > 0.0 && sim <= 1.0 + 1e-6, "cosine similarity {sim}");
-    let table: Value = serde_json::from_str(&std::fs::read_to_string(results.join("invocation_table.json")).unwrap()).unwrap();
-    assert_eq!(table.as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect::<Vec<_>>(), ["bm25", "all-minilm-l6-v2"]);
+    let table: Value =
+        serde_json::from_str(&std::fs::read_to_string(results.join("invocation_table.json")).unwrap())
+            .unwrap();
+    assert_eq!(
+        table.as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect::<Vec<_>>(),
+        ["bm25", "all-minilm-l6-v2"]
+    );
     assert_eq!(table[1]["max_tokens"], 256);
-    let matrices: Vec<_> = std::fs::read_dir(results.join("embeddings/all-minilm-l6-v2")).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).filter(|n| n.ends_with(".npy")).collect();
+    let matrices: Vec<_> = std::fs::read_dir(results.join("embeddings/all-minilm-l6-v2"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n.ends_with(".npy"))
+        .collect();
     assert_eq!(matrices.len(), 2, "{matrices:?}");
-    let an: Value = serde_json::from_str(&std::fs::read_to_string(results.join("analyses.json")).unwrap()).unwrap();
+    let an: Value =
+        serde_json::from_str(&std::fs::read_to_string(results.join("analyses.json")).unwrap()).unwrap();
     assert_eq!(an["bm25"]["density"].as_array().unwrap().len(), 5);
     assert!(an["bm25"]["deception"]["overall"].is_number());
 
     // stats recomputes the same intervals from the results files; report draws the plots
     let before = std::fs::read(results.join("confidence_intervals.json")).unwrap();
-    let o = run_cli(&["stats", "--results", results.to_str().unwrap(), "--bootstrap-samples", "200"], dir.path());
+    let o =
+        run_cli(&["stats", "--results", results.to_str().unwrap(), "--bootstrap-samples", "200"], dir.path());
     assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
-    assert!(before == std::fs::read(results.join("confidence_intervals.json")).unwrap(), "stats disagrees with eval");
+    assert!(
+        before == std::fs::read(results.join("confidence_intervals.json")).unwrap(),
+        "stats disagrees with eval"
+    );
     let o = run_cli(&["report", "--results", results.to_str().unwrap()], dir.path());
     assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
     for f in ["report.md", "exec_at_k.svg", "deception_by_bug_type.svg", "density_exec_at_1.svg"] {

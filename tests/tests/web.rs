@@ -45,40 +45,101 @@ fn serve(dir: &Path) -> (Server, String) {
 
 fn cli(args: &[&str], cwd: &Path) {
     let o = run_cli(args, cwd);
-    assert!(o.status.success() || o.status.code() == Some(1), "{args:?}: {}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        o.status.success() || o.status.code() == Some(1),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
 }
 
 #[test]
 fn viewer_in_headless_chromium() {
     let target = target_dir();
-    let dist = std::env::var_os("EXECRETRIEVAL_WEB_DIST").map(PathBuf::from).unwrap_or_else(|| target.join("web-dist"));
-    assert!(dist.join("index.html").exists(), "{} is not built: run `bash scripts/web.sh` (scripts/test.sh does)", dist.display());
+    let dist = std::env::var_os("EXECRETRIEVAL_WEB_DIST")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| target.join("web-dist"));
+    assert!(
+        dist.join("index.html").exists(),
+        "{} is not built: run `bash scripts/web.sh` (scripts/test.sh does)",
+        dist.display()
+    );
     let npm = target.join("tools/npm/node_modules");
-    assert!(npm.join("playwright-core").exists(), "playwright-core not installed under {} (scripts/test.sh installs it)", npm.display());
+    assert!(
+        npm.join("playwright-core").exists(),
+        "playwright-core not installed under {} (scripts/test.sh installs it)",
+        npm.display()
+    );
 
     let dir = tempfile::tempdir().unwrap();
     let rel = dir.path().join("release");
     let results = dir.path().join("results");
     let site = dir.path().join("site");
     // the fixture release has one broken task on purpose: `build` exits 1 and builds the rest
-    cli(&["build", "--keep-going", "--tasks", fixture("tasks").to_str().unwrap(), "--out", rel.to_str().unwrap()], dir.path());
-    cli(&["eval", "--release", rel.to_str().unwrap(), "--results", results.to_str().unwrap(), "--bootstrap-samples", "200"], dir.path());
+    cli(
+        &[
+            "build",
+            "--keep-going",
+            "--tasks",
+            fixture("tasks").to_str().unwrap(),
+            "--out",
+            rel.to_str().unwrap(),
+        ],
+        dir.path(),
+    );
+    cli(
+        &[
+            "eval",
+            "--release",
+            rel.to_str().unwrap(),
+            "--results",
+            results.to_str().unwrap(),
+            "--bootstrap-samples",
+            "200",
+        ],
+        dir.path(),
+    );
     let o = run_cli(
-        &["site", "--release", rel.to_str().unwrap(), "--results", results.to_str().unwrap(), "--out", site.to_str().unwrap(), "--web-dist", dist.to_str().unwrap()],
+        &[
+            "site",
+            "--release",
+            rel.to_str().unwrap(),
+            "--results",
+            results.to_str().unwrap(),
+            "--out",
+            site.to_str().unwrap(),
+            "--web-dist",
+            dist.to_str().unwrap(),
+        ],
         dir.path(),
     );
     assert!(o.status.success(), "site: {}", String::from_utf8_lossy(&o.stderr));
     // self-contained, with compressed copies of everything
-    for f in ["index.html", "worker.js", "data/manifest.json", "data/release.json", "data/verify.json", "data/results/bm25.json", "py/execretrieval_web_worker_bg.wasm"] {
+    for f in [
+        "index.html",
+        "worker.js",
+        "data/manifest.json",
+        "data/release.json",
+        "data/verify.json",
+        "data/results/bm25.json",
+        "py/execretrieval_web_worker_bg.wasm",
+    ] {
         assert!(site.join(f).exists(), "{f} missing");
-        assert!(site.join(format!("{f}.br")).exists() && site.join(format!("{f}.gz")).exists(), "{f}: no .br/.gz");
+        assert!(
+            site.join(format!("{f}.br")).exists() && site.join(format!("{f}.gz")).exists(),
+            "{f}: no .br/.gz"
+        );
     }
     // the Python wasm's brotli copy is the viewer build's (quality 11), within the 7 MB budget
     let py_br = "py/execretrieval_web_worker_bg.wasm.br";
     let shipped = std::fs::read(site.join(py_br)).unwrap();
-    assert_eq!(shipped, std::fs::read(dist.join(py_br)).unwrap(), "site did not ship the precompressed {py_br}");
+    assert_eq!(
+        shipped,
+        std::fs::read(dist.join(py_br)).unwrap(),
+        "site did not ship the precompressed {py_br}"
+    );
     assert!(shipped.len() <= 7_000_000, "{py_br}: {} bytes, over the 7 MB budget", shipped.len());
-    let manifest: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(site.join("data/manifest.json")).unwrap()).unwrap();
+    let manifest: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(site.join("data/manifest.json")).unwrap()).unwrap();
     assert_eq!(manifest["n_queries"], 3);
     assert_eq!(manifest["n_verify_unmatched"], 0);
 

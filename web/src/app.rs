@@ -12,11 +12,16 @@ use wasm_bindgen_futures::JsFuture;
 
 async fn fetch_text(url: &str) -> Result<String, String> {
     let window = web_sys::window().ok_or("no window")?;
-    let resp: web_sys::Response = JsFuture::from(window.fetch_with_str(url)).await.map_err(|e| format!("{url}: {e:?}"))?.unchecked_into();
+    let resp: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(|e| format!("{url}: {e:?}"))?
+        .unchecked_into();
     if !resp.ok() {
         return Err(format!("{url}: HTTP {}", resp.status()));
     }
-    let text = JsFuture::from(resp.text().map_err(|e| format!("{e:?}"))?).await.map_err(|e| format!("{url}: {e:?}"))?;
+    let text = JsFuture::from(resp.text().map_err(|e| format!("{e:?}"))?)
+        .await
+        .map_err(|e| format!("{url}: {e:?}"))?;
     text.as_string().ok_or_else(|| format!("{url}: not text"))
 }
 
@@ -167,7 +172,8 @@ fn LeaderboardPage(sort: Option<String>) -> impl IntoView {
         let metrics = metric_order(lb.iter().flat_map(|r| r.metrics.keys().cloned()));
         let sort_by = sort.clone().filter(|m| metrics.contains(m)).unwrap_or_else(|| "exec@1".to_owned());
         let rows = sort_leaderboard(&lb, &sort_by, true);
-        let best: BTreeMap<String, Option<String>> = metrics.iter().map(|m| (m.clone(), best_for(&lb, m))).collect();
+        let best: BTreeMap<String, Option<String>> =
+            metrics.iter().map(|m| (m.clone(), best_for(&lb, m))).collect();
         let head = metrics
             .iter()
             .map(|m| {
@@ -272,7 +278,13 @@ fn Replay(code: String, tests: Vec<String>, recorded: Vec<String>, corpus_id: St
 fn Code(segments: Vec<Segment>) -> impl IntoView {
     let parts = segments
         .into_iter()
-        .map(|s| if s.marked { view! { <mark>{s.text}</mark> }.into_any() } else { view! { <span>{s.text}</span> }.into_any() })
+        .map(|s| {
+            if s.marked {
+                view! { <mark>{s.text}</mark> }.into_any()
+            } else {
+                view! { <span>{s.text}</span> }.into_any()
+            }
+        })
         .collect_view();
     view! { <pre class="code">{parts}</pre> }
 }
@@ -290,13 +302,18 @@ fn QueryPage(id: String, retriever: Option<String>) -> impl IntoView {
         let _ = replay::warm_up().await;
     });
     move || {
-        let (Some(ix), Some(verify), Some(m)) = (data.release.get(), data.verify.get(), data.manifest.get()) else {
+        let (Some(ix), Some(verify), Some(m)) = (data.release.get(), data.verify.get(), data.manifest.get())
+        else {
             return view! { <p class="loading">"Loading the release…"</p> }.into_any();
         };
         let Some(q) = ix.query(&id).cloned() else {
             return view! { <p class="error">{format!("no query {id}")}</p> }.into_any();
         };
-        let recorded: BTreeMap<&str, &Vec<String>> = verify.iter().filter(|p| p.query_id == q.query_id).map(|p| (p.corpus_id.as_str(), &p.outcomes)).collect();
+        let recorded: BTreeMap<&str, &Vec<String>> = verify
+            .iter()
+            .filter(|p| p.query_id == q.query_id)
+            .map(|p| (p.corpus_id.as_str(), &p.outcomes))
+            .collect();
         let r = retriever.clone().or_else(|| m.retrievers.first().cloned()).unwrap_or_default();
         data.need_results(r.clone());
         let tabs = m
@@ -307,12 +324,21 @@ fn QueryPage(id: String, retriever: Option<String>) -> impl IntoView {
                 view! { <a href=href class=if *x == r { "tab active" } else { "tab" }>{x.clone()}</a> }
             })
             .collect_view();
-        let tests = q.test_suite.iter().enumerate().map(|(i, t)| view! { <li><code>{format!("{}. {t}", i + 1)}</code></li> }).collect_view();
+        let tests = q
+            .test_suite
+            .iter()
+            .enumerate()
+            .map(|(i, t)| view! { <li><code>{format!("{}. {t}", i + 1)}</code></li> })
+            .collect_view();
         let (ix2, q2, r2) = (ix.clone(), q.clone(), r.clone());
         let hits = move || {
             let res = data.results.get();
-            let Some(map) = res.get(&r2) else { return view! { <p class="loading">"Loading results…"</p> }.into_any() };
-            let Some(qr) = map.get(&q2.query_id) else { return view! { <p>"This retriever has no results for this query."</p> }.into_any() };
+            let Some(map) = res.get(&r2) else {
+                return view! { <p class="loading">"Loading results…"</p> }.into_any();
+            };
+            let Some(qr) = map.get(&q2.query_id) else {
+                return view! { <p>"This retriever has no results for this query."</p> }.into_any();
+            };
             let rows = qr
                 .top_results
                 .iter()
@@ -333,7 +359,11 @@ fn QueryPage(id: String, retriever: Option<String>) -> impl IntoView {
                     }
                 })
                 .collect_view();
-            let metrics = ["exec@1", "exec@10", "ndcg@10"].iter().map(|k| format!("{k} {}", qr.metrics.get(*k).map(|v| fmt3(*v)).unwrap_or_default())).collect::<Vec<_>>().join(" · ");
+            let metrics = ["exec@1", "exec@10", "ndcg@10"]
+                .iter()
+                .map(|k| format!("{k} {}", qr.metrics.get(*k).map(|v| fmt3(*v)).unwrap_or_default()))
+                .collect::<Vec<_>>()
+                .join(" · ");
             view! {
                 <p class="note">{metrics}</p>
                 <table id="query-hits"><thead><tr><th>"rank"</th><th>"corpus id"</th><th>"label"</th><th>"bug type"</th><th>"similarity"</th><th>"recorded outcomes"</th><th>"replay in this browser"</th></tr></thead><tbody>{rows}</tbody></table>
@@ -484,7 +514,15 @@ fn AnalysesPage(retriever: Option<String>) -> impl IntoView {
         bug_types.dedup();
         let deception = rows
             .iter()
-            .map(|r| (r.model.clone(), bug_types.iter().map(|b| an[&r.model]["deception"]["per_bug_type"][b]["rate"].as_f64().unwrap_or(0.0)).collect()))
+            .map(|r| {
+                (
+                    r.model.clone(),
+                    bug_types
+                        .iter()
+                        .map(|b| an[&r.model]["deception"]["per_bug_type"][b]["rate"].as_f64().unwrap_or(0.0))
+                        .collect(),
+                )
+            })
             .collect();
         let deception_chart = line_chart("deception-chart", bug_types.clone(), deception);
         let density_x: Vec<String> = rows
@@ -494,7 +532,15 @@ fn AnalysesPage(retriever: Option<String>) -> impl IntoView {
             .unwrap_or_default();
         let density = rows
             .iter()
-            .map(|r| (r.model.clone(), an[&r.model]["density"].as_array().map(|a| a.iter().map(|d| d["exec@1"].as_f64().unwrap_or(0.0)).collect()).unwrap_or_default()))
+            .map(|r| {
+                (
+                    r.model.clone(),
+                    an[&r.model]["density"]
+                        .as_array()
+                        .map(|a| a.iter().map(|d| d["exec@1"].as_f64().unwrap_or(0.0)).collect())
+                        .unwrap_or_default(),
+                )
+            })
             .collect();
         let density_chart = line_chart("density-chart", density_x, density);
         let table = rows
@@ -530,7 +576,9 @@ fn VerifyPage() -> impl IntoView {
     let finished = RwSignal::new(false);
     let elapsed = RwSignal::new(0.0f64);
     let start = move |_| {
-        let (Some(ix), Some(pairs)) = (data.release.get_untracked(), data.verify.get_untracked()) else { return };
+        let (Some(ix), Some(pairs)) = (data.release.get_untracked(), data.verify.get_untracked()) else {
+            return;
+        };
         if running.get_untracked() {
             return;
         }
@@ -560,7 +608,8 @@ fn VerifyPage() -> impl IntoView {
         });
     };
     move || {
-        let (Some(_), Some(pairs), Some(m)) = (data.release.get(), data.verify.get(), data.manifest.get()) else {
+        let (Some(_), Some(pairs), Some(m)) = (data.release.get(), data.verify.get(), data.manifest.get())
+        else {
             return view! { <p class="loading">"Loading the release…"</p> }.into_any();
         };
         let total = pairs.len();

@@ -144,7 +144,8 @@ impl ReleaseIndex {
     pub fn new(release: Release) -> Self {
         let query_pos = release.queries.iter().enumerate().map(|(i, q)| (q.query_id.clone(), i)).collect();
         let corpus_pos = release.corpus.iter().enumerate().map(|(i, c)| (c.corpus_id.clone(), i)).collect();
-        let by_distractor = release.distractors.iter().enumerate().map(|(i, d)| (d.corpus_id.clone(), i)).collect();
+        let by_distractor =
+            release.distractors.iter().enumerate().map(|(i, d)| (d.corpus_id.clone(), i)).collect();
         ReleaseIndex { release, query_pos, corpus_pos, by_distractor }
     }
     pub fn query(&self, id: &str) -> Option<&Query> {
@@ -184,7 +185,13 @@ pub fn metric_order(names: impl IntoIterator<Item = String>) -> Vec<String> {
     };
     let k = |m: &str| m.rsplit('@').next().and_then(|k| k.parse::<u32>().ok()).unwrap_or(0);
     let mut v: Vec<String> = names.into_iter().collect();
-    v.sort_by(|a, b| (family(a), a.split('@').next().map(str::to_owned), k(a)).cmp(&(family(b), b.split('@').next().map(str::to_owned), k(b))));
+    v.sort_by(|a, b| {
+        (family(a), a.split('@').next().map(str::to_owned), k(a)).cmp(&(
+            family(b),
+            b.split('@').next().map(str::to_owned),
+            k(b),
+        ))
+    });
     v.dedup();
     v
 }
@@ -199,7 +206,10 @@ pub fn sort_leaderboard(rows: &[LeaderboardEntry], metric: &str, best_first: boo
     let mut v = rows.to_vec();
     let hib = higher_is_better(metric);
     v.sort_by(|a, b| {
-        let (x, y) = (a.metrics.get(metric).copied().unwrap_or(f64::NAN), b.metrics.get(metric).copied().unwrap_or(f64::NAN));
+        let (x, y) = (
+            a.metrics.get(metric).copied().unwrap_or(f64::NAN),
+            b.metrics.get(metric).copied().unwrap_or(f64::NAN),
+        );
         let ord = x.total_cmp(&y);
         let ord = if hib == best_first { ord.reverse() } else { ord };
         ord.then_with(|| a.model.cmp(&b.model))
@@ -305,7 +315,9 @@ impl Route {
         let params = query_params(q);
         let parts: Vec<String> = path.split('/').filter(|p| !p.is_empty()).map(decode).collect();
         match parts.first().map(String::as_str) {
-            Some("query") if parts.len() >= 2 => Route::Query { id: parts[1].clone(), retriever: parts.get(2).cloned() },
+            Some("query") if parts.len() >= 2 => {
+                Route::Query { id: parts[1].clone(), retriever: parts.get(2).cloned() }
+            }
             Some("dataset") => Route::Dataset {
                 filter: DatasetFilter {
                     domain: params.get("domain").cloned().unwrap_or_default(),
@@ -328,12 +340,21 @@ impl Route {
             Route::Query { id, retriever: Some(r) } => format!("#/query/{}/{}", encode(id), encode(r)),
             Route::Dataset { filter } => {
                 let mut p = Vec::new();
-                for (k, v) in [("domain", &filter.domain), ("bug", &filter.bug_type), ("fn", &filter.function), ("q", &filter.text)] {
+                for (k, v) in [
+                    ("domain", &filter.domain),
+                    ("bug", &filter.bug_type),
+                    ("fn", &filter.function),
+                    ("q", &filter.text),
+                ] {
                     if !v.is_empty() {
                         p.push(format!("{k}={}", encode(v)));
                     }
                 }
-                if p.is_empty() { "#/dataset".into() } else { format!("#/dataset?{}", p.join("&")) }
+                if p.is_empty() {
+                    "#/dataset".into()
+                } else {
+                    format!("#/dataset?{}", p.join("&"))
+                }
             }
             Route::Analyses { retriever: None } => "#/analyses".into(),
             Route::Analyses { retriever: Some(r) } => format!("#/analyses/{}", encode(r)),
@@ -358,7 +379,9 @@ pub fn filter_queries<'a>(ix: &'a ReleaseIndex, f: &DatasetFilter) -> Vec<&'a Qu
         .filter(|q| func.is_empty() || q.function_name.to_lowercase().contains(&func))
         .filter(|q| {
             f.bug_type.is_empty()
-                || q.paired_distractor_corpus_ids.iter().any(|d| ix.distractor(d).is_some_and(|d| d.bug_type == f.bug_type))
+                || q.paired_distractor_corpus_ids
+                    .iter()
+                    .any(|d| ix.distractor(d).is_some_and(|d| d.bug_type == f.bug_type))
         })
         .filter(|q| {
             text.is_empty()
@@ -389,7 +412,11 @@ fn segments(s: &str, a: usize, b: usize) -> Vec<Segment> {
 
 /// The canonical and the distractor split around their single edit. Uses the recorded byte
 /// range when it is consistent with both texts, else the common prefix/suffix of the two.
-pub fn edit_segments(canonical: &str, distractor: &str, loc: Option<&EditLocation>) -> (Vec<Segment>, Vec<Segment>) {
+pub fn edit_segments(
+    canonical: &str,
+    distractor: &str,
+    loc: Option<&EditLocation>,
+) -> (Vec<Segment>, Vec<Segment>) {
     if let Some(l) = loc {
         let end_after = l.start + l.after.len();
         if canonical.get(l.start..l.end) == Some(l.before.as_str())
@@ -424,7 +451,11 @@ pub enum Verdict {
 
 /// A replayed suite against the recorded outcomes: verified only if every test matches.
 pub fn verdict(recorded: &[String], replayed: &[String]) -> Verdict {
-    if recorded == replayed { Verdict::Verified } else { Verdict::Mismatched }
+    if recorded == replayed {
+        Verdict::Verified
+    } else {
+        Verdict::Mismatched
+    }
 }
 
 /// Verify-all tally.
@@ -481,14 +512,16 @@ pub fn exec_curve(row: &LeaderboardEntry, ks: &[u32]) -> Vec<f64> {
 
 /// The k values present in the metric names (`exec@k`), ascending.
 pub fn exec_ks(row: &LeaderboardEntry) -> Vec<u32> {
-    let mut ks: Vec<u32> = row.metrics.keys().filter_map(|m| m.strip_prefix("exec@")).filter_map(|k| k.parse().ok()).collect();
+    let mut ks: Vec<u32> =
+        row.metrics.keys().filter_map(|m| m.strip_prefix("exec@")).filter_map(|k| k.parse().ok()).collect();
     ks.sort();
     ks
 }
 
 /// A stable colour per series index.
 pub fn colour(i: usize) -> &'static str {
-    const P: [&str; 8] = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf"];
+    const P: [&str; 8] =
+        ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf"];
     P[i % P.len()]
 }
 
@@ -497,26 +530,45 @@ mod tests {
     use super::*;
 
     fn row(model: &str, m: &[(&str, f64)]) -> LeaderboardEntry {
-        LeaderboardEntry { model: model.into(), metrics: m.iter().map(|(k, v)| (k.to_string(), *v)).collect(), ci95: BTreeMap::new() }
+        LeaderboardEntry {
+            model: model.into(),
+            metrics: m.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
+            ci95: BTreeMap::new(),
+        }
     }
 
     #[test]
     fn leaderboard_orders_metrics_sorts_rows_and_orients_tests() {
-        let names = ["ndcg@10", "exec@10", "exec@1", "precision@3", "exec_ndcg_gap@1", "exec@3"].map(String::from);
-        assert_eq!(metric_order(names), ["exec@1", "exec@3", "exec@10", "precision@3", "ndcg@10", "exec_ndcg_gap@1"]);
-        let rows = vec![row("b", &[("exec@1", 0.5), ("exec_ndcg_gap@1", 0.1)]), row("a", &[("exec@1", 0.5), ("exec_ndcg_gap@1", 0.3)]), row("c", &[("exec@1", 0.9), ("exec_ndcg_gap@1", 0.0)])];
+        let names =
+            ["ndcg@10", "exec@10", "exec@1", "precision@3", "exec_ndcg_gap@1", "exec@3"].map(String::from);
+        assert_eq!(
+            metric_order(names),
+            ["exec@1", "exec@3", "exec@10", "precision@3", "ndcg@10", "exec_ndcg_gap@1"]
+        );
+        let rows = vec![
+            row("b", &[("exec@1", 0.5), ("exec_ndcg_gap@1", 0.1)]),
+            row("a", &[("exec@1", 0.5), ("exec_ndcg_gap@1", 0.3)]),
+            row("c", &[("exec@1", 0.9), ("exec_ndcg_gap@1", 0.0)]),
+        ];
         let names = |v: Vec<LeaderboardEntry>| v.into_iter().map(|r| r.model).collect::<Vec<_>>();
         assert_eq!(names(sort_leaderboard(&rows, "exec@1", true)), ["c", "a", "b"]);
         assert_eq!(names(sort_leaderboard(&rows, "exec@1", false)), ["a", "b", "c"]);
         // lower gap is better
         assert_eq!(best_for(&rows, "exec_ndcg_gap@1").as_deref(), Some("c"));
         let mut pw: Pairwise = BTreeMap::new();
-        pw.entry("a vs c".into()).or_default().insert("exec@1".into(), PairTest { delta: -0.4, mcnemar_holm_p: Some(0.01), bootstrap_ci_95: Some((-0.6, -0.2)) });
+        pw.entry("a vs c".into()).or_default().insert(
+            "exec@1".into(),
+            PairTest { delta: -0.4, mcnemar_holm_p: Some(0.01), bootstrap_ci_95: Some((-0.6, -0.2)) },
+        );
         let t = versus_best(&pw, "c", "a", "exec@1").unwrap();
         assert_eq!(t.delta, 0.4);
         assert_eq!(t.bootstrap_ci_95, Some((0.2, 0.6)));
         assert!(significantly_different(&t));
-        assert!(!significantly_different(&PairTest { delta: 0.1, mcnemar_holm_p: None, bootstrap_ci_95: Some((-0.1, 0.3)) }));
+        assert!(!significantly_different(&PairTest {
+            delta: 0.1,
+            mcnemar_holm_p: None,
+            bootstrap_ci_95: Some((-0.1, 0.3))
+        }));
         assert!(versus_best(&pw, "c", "b", "exec@1").is_none());
     }
 
@@ -527,7 +579,16 @@ mod tests {
             ("#/?sort=exec%401", Route::Leaderboard { sort: Some("exec@1".into()) }),
             ("#/query/q_0001", Route::Query { id: "q_0001".into(), retriever: None }),
             ("#/query/q_0002/bm25", Route::Query { id: "q_0002".into(), retriever: Some("bm25".into()) }),
-            ("#/dataset?domain=geometry&q=two%20words", Route::Dataset { filter: DatasetFilter { domain: "geometry".into(), text: "two words".into(), ..Default::default() } }),
+            (
+                "#/dataset?domain=geometry&q=two%20words",
+                Route::Dataset {
+                    filter: DatasetFilter {
+                        domain: "geometry".into(),
+                        text: "two words".into(),
+                        ..Default::default()
+                    },
+                },
+            ),
             ("#/analyses/bm25", Route::Analyses { retriever: Some("bm25".into()) }),
             ("#/verify", Route::Verify),
         ];
@@ -550,26 +611,51 @@ mod tests {
             function_name: f.into(),
             domain: d.into(),
         };
-        let dis = |id: &str, qid: &str, bt: &str| Distractor { corpus_id: id.into(), query_id: qid.into(), bug_type: bt.into(), ..Default::default() };
+        let dis = |id: &str, qid: &str, bt: &str| Distractor {
+            corpus_id: id.into(),
+            query_id: qid.into(),
+            bug_type: bt.into(),
+            ..Default::default()
+        };
         ReleaseIndex::new(Release {
-            queries: vec![q("q_0001", "area", "geometry", "Area of a polygon", &["c_1"]), q("q_0002", "count_bits", "bit_manipulation", "Count set bits", &["c_2", "c_3"])],
+            queries: vec![
+                q("q_0001", "area", "geometry", "Area of a polygon", &["c_1"]),
+                q("q_0002", "count_bits", "bit_manipulation", "Count set bits", &["c_2", "c_3"]),
+            ],
             corpus: vec![],
-            distractors: vec![dis("c_1", "q_0001", "off_by_one"), dis("c_2", "q_0002", "wrong_operator"), dis("c_3", "q_0002", "off_by_one")],
+            distractors: vec![
+                dis("c_1", "q_0001", "off_by_one"),
+                dis("c_2", "q_0002", "wrong_operator"),
+                dis("c_3", "q_0002", "off_by_one"),
+            ],
         })
     }
 
     #[test]
     fn dataset_filter_combines_fields() {
         let ix = fixture_index();
-        let ids = |f: DatasetFilter| filter_queries(&ix, &f).into_iter().map(|q| q.query_id.clone()).collect::<Vec<_>>();
+        let ids = |f: DatasetFilter| {
+            filter_queries(&ix, &f).into_iter().map(|q| q.query_id.clone()).collect::<Vec<_>>()
+        };
         assert_eq!(ids(DatasetFilter::default()), ["q_0001", "q_0002"]);
         assert_eq!(ids(DatasetFilter { domain: "geometry".into(), ..Default::default() }), ["q_0001"]);
-        assert_eq!(ids(DatasetFilter { bug_type: "wrong_operator".into(), ..Default::default() }), ["q_0002"]);
-        assert_eq!(ids(DatasetFilter { bug_type: "off_by_one".into(), ..Default::default() }), ["q_0001", "q_0002"]);
+        assert_eq!(
+            ids(DatasetFilter { bug_type: "wrong_operator".into(), ..Default::default() }),
+            ["q_0002"]
+        );
+        assert_eq!(
+            ids(DatasetFilter { bug_type: "off_by_one".into(), ..Default::default() }),
+            ["q_0001", "q_0002"]
+        );
         assert_eq!(ids(DatasetFilter { function: "COUNT".into(), ..Default::default() }), ["q_0002"]);
         assert_eq!(ids(DatasetFilter { text: "polygon".into(), ..Default::default() }), ["q_0001"]);
         assert_eq!(ids(DatasetFilter { text: "count_bits(1)".into(), ..Default::default() }), ["q_0002"]);
-        assert!(ids(DatasetFilter { domain: "geometry".into(), bug_type: "wrong_operator".into(), ..Default::default() }).is_empty());
+        assert!(ids(DatasetFilter {
+            domain: "geometry".into(),
+            bug_type: "wrong_operator".into(),
+            ..Default::default()
+        })
+        .is_empty());
         assert_eq!(ix.bug_types(), ["off_by_one", "wrong_operator"]);
         assert_eq!(ix.domains(), ["bit_manipulation", "geometry"]);
     }
@@ -580,7 +666,8 @@ mod tests {
         let dis = "def f(x):\n    return x - 0\n";
         let loc = EditLocation { line: 2, start: 25, end: 26, before: "1".into(), after: "0".into() };
         let (a, b) = edit_segments(canon, dis, Some(&loc));
-        let marked = |v: &[Segment]| v.iter().filter(|s| s.marked).map(|s| s.text.clone()).collect::<Vec<_>>();
+        let marked =
+            |v: &[Segment]| v.iter().filter(|s| s.marked).map(|s| s.text.clone()).collect::<Vec<_>>();
         assert_eq!(marked(&a), ["1"]);
         assert_eq!(marked(&b), ["0"]);
         assert_eq!(a.iter().map(|s| s.text.as_str()).collect::<String>(), canon);
@@ -599,7 +686,11 @@ mod tests {
 
     #[test]
     fn verify_summary_counts_and_keeps_margin() {
-        let pair = |o: &[&str]| VerifyPair { corpus_id: "c_1".into(), query_id: "q_1".into(), outcomes: o.iter().map(|s| s.to_string()).collect() };
+        let pair = |o: &[&str]| VerifyPair {
+            corpus_id: "c_1".into(),
+            query_id: "q_1".into(),
+            outcomes: o.iter().map(|s| s.to_string()).collect(),
+        };
         let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
         let mut sum = VerifySummary::default();
         sum.add(&pair(&["pass", "FAIL"]), &s(&["pass", "FAIL"]), &[10, 20], 0);

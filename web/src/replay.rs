@@ -101,7 +101,8 @@ fn restart_worker() {
 
 async fn sleep(ms: i32) {
     let p = Promise::new(&mut |resolve, _| {
-        let _ = web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
+        let _ =
+            web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
     });
     let _ = JsFuture::from(p).await;
 }
@@ -131,7 +132,9 @@ async fn request(msg: Object, budget_ms: i32) -> Result<Option<JsValue>, String>
                 let _ = r.call1(&JsValue::NULL, &JsValue::UNDEFINED);
             }
         });
-        let _ = web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(timeout.unchecked_ref(), budget_ms);
+        let _ = web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(timeout.unchecked_ref(), budget_ms);
     });
     worker.post_message(&msg).map_err(|e| format!("postMessage: {e:?}"))?;
     let v = JsFuture::from(p).await.map_err(|e| format!("{e:?}"))?;
@@ -176,7 +179,11 @@ async fn acquire() {
 
 /// Replay `code` against every test of a suite, one test per message. `on_test` sees each
 /// result as it arrives.
-pub async fn replay_suite(code: &str, tests: &[String], mut on_test: impl FnMut(usize, &TestResult)) -> Result<Vec<TestResult>, String> {
+pub async fn replay_suite(
+    code: &str,
+    tests: &[String],
+    mut on_test: impl FnMut(usize, &TestResult),
+) -> Result<Vec<TestResult>, String> {
     acquire().await;
     let r = async {
         if STATE.with(|s| s.borrow().memory) > RESTART_MEMORY_BYTES {
@@ -191,10 +198,19 @@ pub async fn replay_suite(code: &str, tests: &[String], mut on_test: impl FnMut(
             Reflect::set(&msg, &"test".into(), &t.as_str().into()).unwrap();
             let answer = request(msg, TEST_BUDGET_MS).await?;
             let res = match answer {
-                None => TestResult { outcome: "TIMEOUT".into(), steps: 0, ms: TEST_BUDGET_MS as f64, wall_clock: true },
+                None => TestResult {
+                    outcome: "TIMEOUT".into(),
+                    steps: 0,
+                    ms: TEST_BUDGET_MS as f64,
+                    wall_clock: true,
+                },
                 Some(v) => TestResult {
-                    outcome: Reflect::get(&v, &"outcome".into()).ok().and_then(|o| o.as_string()).unwrap_or_default(),
-                    steps: Reflect::get(&v, &"steps".into()).ok().and_then(|o| o.as_f64()).unwrap_or(0.0) as u64,
+                    outcome: Reflect::get(&v, &"outcome".into())
+                        .ok()
+                        .and_then(|o| o.as_string())
+                        .unwrap_or_default(),
+                    steps: Reflect::get(&v, &"steps".into()).ok().and_then(|o| o.as_f64()).unwrap_or(0.0)
+                        as u64,
                     ms: Reflect::get(&v, &"ms".into()).ok().and_then(|o| o.as_f64()).unwrap_or(0.0),
                     wall_clock: false,
                 },

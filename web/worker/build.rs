@@ -48,7 +48,8 @@ fn main() {
         let marshal = lz4_flex::decompress_size_prepended(module.code.bytes)
             .unwrap_or_else(|e| panic!("frozen module {name}: not an lz4 block ({e}): has rustpython-compiler-core changed its encoding?"));
         let literal = lz4_literal_block(&marshal);
-        let back = lz4_flex::decompress_size_prepended(&literal).unwrap_or_else(|e| panic!("{name}: literal block does not decode: {e}"));
+        let back = lz4_flex::decompress_size_prepended(&literal)
+            .unwrap_or_else(|e| panic!("{name}: literal block does not decode: {e}"));
         assert!(back == marshal, "{name}: literal block does not round-trip");
         modules.push((name, literal, module.package));
     }

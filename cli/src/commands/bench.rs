@@ -8,8 +8,8 @@ use clap::{Args, Subcommand};
 use execretrieval_core::workload::small_suites;
 use execretrieval_host::reference::CpythonReference;
 use execretrieval_host::Sandbox;
-use std::path::PathBuf;
 use std::io::Write;
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
@@ -122,7 +122,11 @@ fn real_python() -> Result<std::path::PathBuf> {
 
 /// In-process CPython `exec` of the same suites (best of `repeat` passes in one process, after
 /// one warm-up pass), timed inside Python.
-fn in_process_cpython(python: &std::path::Path, suites: &[(String, Vec<String>)], repeat: usize) -> Result<Timing> {
+fn in_process_cpython(
+    python: &std::path::Path,
+    suites: &[(String, Vec<String>)],
+    repeat: usize,
+) -> Result<Timing> {
     let dir = execretrieval_host::reference::runner_dir()?;
     let script = execretrieval_core::workload::CPYTHON_TIMING_SCRIPT;
     let mut child = Command::new(python)
@@ -142,7 +146,13 @@ fn in_process_cpython(python: &std::path::Path, suites: &[(String, Vec<String>)]
     Ok(Timing { wall: v["wall"].as_f64().unwrap_or(f64::NAN), cpu: v["cpu"].as_f64().unwrap_or(f64::NAN) })
 }
 
-fn bench_exec(n: usize, iters: u64, repeat: usize, compare_guest: Option<PathBuf>, args: SandboxArgs) -> Result<Status> {
+fn bench_exec(
+    n: usize,
+    iters: u64,
+    repeat: usize,
+    compare_guest: Option<PathBuf>,
+    args: SandboxArgs,
+) -> Result<Status> {
     execretrieval_host::with_sandbox_stack(move || bench_exec_inner(n, iters, repeat, compare_guest, args))
 }
 
@@ -175,11 +185,16 @@ fn time_sandbox(sandbox: &Sandbox, suites: &[(String, Vec<String>)], repeat: usi
 
 /// The sandbox contenders: the configured one, the same without pooled instance slots, and
 /// optionally another guest build.
-fn contenders(args: &SandboxArgs, fuel: u64, compare_guest: Option<&PathBuf>) -> Result<Vec<(String, Sandbox)>> {
+fn contenders(
+    args: &SandboxArgs,
+    fuel: u64,
+    compare_guest: Option<&PathBuf>,
+) -> Result<Vec<(String, Sandbox)>> {
     let mut base = args.clone();
     base.no_cache = true;
     base.fuel = fuel;
-    let alloc = |a: &SandboxArgs| if a.no_pooling { "fresh mapping per instance" } else { "pooled instance slots" };
+    let alloc =
+        |a: &SandboxArgs| if a.no_pooling { "fresh mapping per instance" } else { "pooled instance slots" };
     let mut out = vec![(format!("sandbox ({})", alloc(&base)), base.sandbox()?)];
     if !base.no_pooling {
         let mut a = base.clone();
@@ -195,7 +210,13 @@ fn contenders(args: &SandboxArgs, fuel: u64, compare_guest: Option<&PathBuf>) ->
     Ok(out)
 }
 
-fn bench_exec_inner(n: usize, iters: u64, repeat: usize, compare_guest: Option<PathBuf>, args: SandboxArgs) -> Result<Status> {
+fn bench_exec_inner(
+    n: usize,
+    iters: u64,
+    repeat: usize,
+    compare_guest: Option<PathBuf>,
+    args: SandboxArgs,
+) -> Result<Status> {
     let repeat = repeat.max(1);
     let t0 = Instant::now();
     let sandboxes = contenders(&args, args.fuel, compare_guest.as_ref())?;
@@ -203,7 +224,10 @@ fn bench_exec_inner(n: usize, iters: u64, repeat: usize, compare_guest: Option<P
     let suites = small_suites(n);
     let tests_total: usize = suites.iter().map(|s| s.1.len()).sum();
     let python = real_python()?;
-    eprintln!("bench exec: {n} suites x 8 asserts, best of {repeat}, one thread for every contender ({})", python.display());
+    eprintln!(
+        "bench exec: {n} suites x 8 asserts, best of {repeat}, one thread for every contender ({})",
+        python.display()
+    );
 
     // (a) 8-assert suites.
     let mut sandbox_rows = Vec::new();
@@ -242,7 +266,11 @@ fn bench_exec_inner(n: usize, iters: u64, repeat: usize, compare_guest: Option<P
         let (w, c) = (t.wall * 1000.0 / n as f64, t.cpu * 1000.0 / n as f64);
         println!("| {name} | {c:.3} | {w:.3} | {:.0} | {:.1}x |", n as f64 / t.cpu, t.cpu / inproc_t.cpu);
     };
-    println!("## bench exec ({} cores available, sandbox start-up incl. module load {:.2}s)", args.jobs(), startup);
+    println!(
+        "## bench exec ({} cores available, sandbox start-up incl. module load {:.2}s)",
+        args.jobs(),
+        startup
+    );
     println!();
     println!("CPU time is user + system time of the measuring thread (sandbox) or of the Python");
     println!("processes; wall time is printed too but depends on the machine's load. Best of {repeat}.");
@@ -277,7 +305,12 @@ fn bench_exec_inner(n: usize, iters: u64, repeat: usize, compare_guest: Option<P
         println!("| {name} | {:.3} | {:.3} | {:.1}x |", t.cpu, t.wall, t.cpu / cpu_inproc.cpu);
     }
     println!("| CPython in-process | {:.3} | {:.3} | 1.0x |", cpu_inproc.cpu, cpu_inproc.wall);
-    println!("| CPython subprocess (incl. start-up) | {:.3} | {:.3} | {:.1}x |", cpu_sub.cpu, cpu_sub.wall, cpu_sub.cpu / cpu_inproc.cpu);
+    println!(
+        "| CPython subprocess (incl. start-up) | {:.3} | {:.3} | {:.1}x |",
+        cpu_sub.cpu,
+        cpu_sub.wall,
+        cpu_sub.cpu / cpu_inproc.cpu
+    );
     println!();
     let loop_ratio = cpu_sandbox.cpu / cpu_inproc.cpu;
     println!(
@@ -314,7 +347,10 @@ fn bench_build(tasks: &std::path::Path, args: SandboxArgs) -> Result<Status> {
     let v = &cold.validation;
     println!("## bench build ({} jobs)", jobs);
     println!();
-    println!("{} tasks found, {} in the release, {} mutant candidates, {} corpus items", v["tasks_found"], v["tasks_in_release"], v["mutation"]["candidates"], v["corpus_size"]);
+    println!(
+        "{} tasks found, {} in the release, {} mutant candidates, {} corpus items",
+        v["tasks_found"], v["tasks_in_release"], v["mutation"]["candidates"], v["corpus_size"]
+    );
     println!("| build | seconds | target |");
     println!("|---|---:|---:|");
     println!("| cold execution cache | {cold_secs:.1} | < 600 |");

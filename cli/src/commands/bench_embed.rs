@@ -72,24 +72,38 @@ pub fn run(args: BenchEmbedArgs) -> Result<Status> {
                 if !out.status.success() {
                     bail!("sentence-transformers failed: {}", String::from_utf8_lossy(&out.stderr));
                 }
-                let v: serde_json::Value = serde_json::from_slice(&out.stdout).context("st_bench.py printed no JSON")?;
+                let v: serde_json::Value =
+                    serde_json::from_slice(&out.stdout).context("st_bench.py printed no JSON")?;
                 Some(v["n"].as_f64().unwrap_or(0.0) / v["seconds"].as_f64().unwrap_or(f64::NAN))
             }
             None => None,
         };
         match theirs {
-            Some(s) => println!("| {name} | {ours:.1} | {s:.1} | {:.2}× | ≥ 1.0× {} |", ours / s, if ours >= s { "met" } else { "NOT met" }),
+            Some(s) => println!(
+                "| {name} | {ours:.1} | {s:.1} | {:.2}× | ≥ 1.0× {} |",
+                ours / s,
+                if ours >= s { "met" } else { "NOT met" }
+            ),
             None => println!("| {name} | {ours:.1} | (no --st-python) | | |"),
         }
     }
     // BM25 over the whole release.
     let t = Instant::now();
     let docs: Vec<&str> = corpus.iter().map(|c| c.code.as_str()).collect();
-    let idx = execretrieval_retrieval::bm25::Bm25Index::new(&docs, execretrieval_retrieval::bm25::DEFAULT_K1, execretrieval_retrieval::bm25::DEFAULT_B);
+    let idx = execretrieval_retrieval::bm25::Bm25Index::new(
+        &docs,
+        execretrieval_retrieval::bm25::DEFAULT_K1,
+        execretrieval_retrieval::bm25::DEFAULT_B,
+    );
     let ids: Vec<&str> = corpus.iter().map(|c| c.corpus_id.as_str()).collect();
     let mut n = 0;
     for q in &queries {
-        n += execretrieval_core::metrics::top_n(&idx.scores(&q.query), &ids, execretrieval_core::metrics::MAX_K).len();
+        n += execretrieval_core::metrics::top_n(
+            &idx.scores(&q.query),
+            &ids,
+            execretrieval_core::metrics::MAX_K,
+        )
+        .len();
     }
     let bm = t.elapsed().as_secs_f64();
     println!("\nBM25: index {} snippets + rank {} queries (top-{} each, {n} results) in {bm:.3} s (target < 1 s: {})", corpus.len(), queries.len(), execretrieval_core::metrics::MAX_K, if bm < 1.0 { "met" } else { "NOT met" });

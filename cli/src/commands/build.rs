@@ -37,7 +37,8 @@ pub struct BuildArgs {
     pub sandbox: SandboxArgs,
 }
 
-pub const GATES: [&str; 5] = ["schema", "ast_semantics", "canonical_execution", "distractor_execution", "corpus_integrity"];
+pub const GATES: [&str; 5] =
+    ["schema", "ast_semantics", "canonical_execution", "distractor_execution", "corpus_integrity"];
 /// Multi-statement tests tolerated per task by the AST gate.
 pub const MAX_MULTI_STATEMENT_TESTS: usize = 2;
 pub const DISTRACTORS_PER_TASK: usize = 4;
@@ -60,7 +61,10 @@ impl Candidate {
     pub fn eligible(&self, function: &str) -> bool {
         defines_function(&self.mutant.code, function)
             && self.outcomes.iter().any(Outcome::is_fail)
-            && !self.outcomes.iter().any(|o| matches!(o, Outcome::Error(t) if t == "SyntaxError" || t == "IndentationError"))
+            && !self
+                .outcomes
+                .iter()
+                .any(|o| matches!(o, Outcome::Error(t) if t == "SyntaxError" || t == "IndentationError"))
     }
 }
 
@@ -69,12 +73,19 @@ impl Candidate {
 pub fn select(candidates: &[Candidate], function: &str) -> Vec<Candidate> {
     let mut pool: Vec<&Candidate> = candidates.iter().filter(|c| c.eligible(function)).collect();
     pool.sort_by(|a, b| {
-        (a.n_failing(), a.mutant.start, a.mutant.end, a.mutant.bug_type, &a.mutant.after)
-            .cmp(&(b.n_failing(), b.mutant.start, b.mutant.end, b.mutant.bug_type, &b.mutant.after))
+        (a.n_failing(), a.mutant.start, a.mutant.end, a.mutant.bug_type, &a.mutant.after).cmp(&(
+            b.n_failing(),
+            b.mutant.start,
+            b.mutant.end,
+            b.mutant.bug_type,
+            &b.mutant.after,
+        ))
     });
     let mut chosen: Vec<&Candidate> = Vec::new();
     for c in &pool {
-        if chosen.len() < DISTRACTORS_PER_TASK && !chosen.iter().any(|x| x.mutant.bug_type == c.mutant.bug_type) {
+        if chosen.len() < DISTRACTORS_PER_TASK
+            && !chosen.iter().any(|x| x.mutant.bug_type == c.mutant.bug_type)
+        {
             chosen.push(c);
         }
     }
@@ -128,9 +139,9 @@ impl TaskReport {
         self.gates.values().all(|v| v == "pass")
     }
     pub fn first_failure(&self) -> Option<(String, String)> {
-        GATES.iter().find_map(|g| {
-            self.gates.get(*g).filter(|v| *v != "pass").map(|v| (g.to_string(), v.clone()))
-        })
+        GATES
+            .iter()
+            .find_map(|g| self.gates.get(*g).filter(|v| *v != "pass").map(|v| (g.to_string(), v.clone())))
     }
 }
 
@@ -164,7 +175,10 @@ fn static_gates(task: &Task, r: &mut TaskReport) {
     }
     let multi = task.tests.iter().filter(|t| !is_single_statement_test(t)).count();
     if multi > MAX_MULTI_STATEMENT_TESTS {
-        r.fail("ast_semantics", format!("{multi} multi-statement tests (at most {MAX_MULTI_STATEMENT_TESTS})"));
+        r.fail(
+            "ast_semantics",
+            format!("{multi} multi-statement tests (at most {MAX_MULTI_STATEMENT_TESTS})"),
+        );
     }
     r.pass("ast_semantics");
 }
@@ -194,7 +208,12 @@ pub struct Gated {
 /// Gates 1 (schema), 2 (AST), 3 (the canonical passes) and 4 (distractors fail by a wrong
 /// answer) for each task, in one sandbox batch. Gate 5 (corpus integrity) needs the whole corpus
 /// and is the caller's. `tick` is called once per suite run.
-pub fn gate_tasks(items: &[GateInput], oracle: &Oracle, jobs: usize, tick: &(dyn Fn() + Sync)) -> Result<(Vec<Gated>, BatchStats)> {
+pub fn gate_tasks(
+    items: &[GateInput],
+    oracle: &Oracle,
+    jobs: usize,
+    tick: &(dyn Fn() + Sync),
+) -> Result<(Vec<Gated>, BatchStats)> {
     let mut requests: Vec<SuiteRequest> = Vec::new();
     let mut owners: Vec<(usize, Option<usize>)> = Vec::new(); // (task, candidate index or None for canonical)
     for (ti, it) in items.iter().enumerate() {
@@ -211,13 +230,20 @@ pub fn gate_tasks(items: &[GateInput], oracle: &Oracle, jobs: usize, tick: &(dyn
     for ((ti, mi), o) in owners.into_iter().zip(outcomes) {
         match mi {
             None => canon_outcomes[ti] = o,
-            Some(mi) => all_cands[ti].push(Candidate { mutant: items[ti].candidates[mi].clone(), outcomes: o }),
+            Some(mi) => {
+                all_cands[ti].push(Candidate { mutant: items[ti].candidates[mi].clone(), outcomes: o })
+            }
         }
     }
     let mut out = Vec::new();
     for ((it, canon), cands) in items.iter().zip(canon_outcomes).zip(all_cands) {
         let task = it.task;
-        let mut report = TaskReport { file: it.file.clone(), function: task.function.clone(), domain: task.domain.clone(), ..Default::default() };
+        let mut report = TaskReport {
+            file: it.file.clone(),
+            function: task.function.clone(),
+            domain: task.domain.clone(),
+            ..Default::default()
+        };
         for p in &it.problems {
             report.fail("schema", p.clone());
         }
@@ -240,13 +266,23 @@ pub fn gate_tasks(items: &[GateInput], oracle: &Oracle, jobs: usize, tick: &(dyn
         r.n_mutants = c.len();
         r.killed = c.iter().filter(|c| c.outcomes.iter().any(|o| !o.is_pass())).count();
         r.mutation_score = if c.is_empty() { 0.0 } else { r.killed as f64 / c.len() as f64 };
-        r.survivors = c.iter().filter(|c| c.outcomes.iter().all(Outcome::is_pass)).map(|c| format!("{} ({})", c.mutant.description, c.mutant.bug_type)).collect();
+        r.survivors = c
+            .iter()
+            .filter(|c| c.outcomes.iter().all(Outcome::is_pass))
+            .map(|c| format!("{} ({})", c.mutant.description, c.mutant.bug_type))
+            .collect();
         r.eligible_distractors = c.iter().filter(|c| c.eligible(&task.function)).count();
         let sel = if bad.is_empty() { select(c, &task.function) } else { Vec::new() };
         r.selected = sel.iter().map(|c| format!("{}: {}", c.mutant.bug_type, c.mutant.description)).collect();
         // gate 1: exactly four distractors
         if bad.is_empty() && sel.len() != DISTRACTORS_PER_TASK {
-            r.fail("schema", format!("only {} usable distractors (need {DISTRACTORS_PER_TASK}); strengthen the tests", sel.len()));
+            r.fail(
+                "schema",
+                format!(
+                    "only {} usable distractors (need {DISTRACTORS_PER_TASK}); strengthen the tests",
+                    sel.len()
+                ),
+            );
         }
         // gate 4
         if sel.len() == DISTRACTORS_PER_TASK {
@@ -255,7 +291,10 @@ pub fn gate_tasks(items: &[GateInput], oracle: &Oracle, jobs: usize, tick: &(dyn
                     r.fail("distractor_execution", format!("{} passes every test", d.mutant.description));
                 }
                 if !d.outcomes.iter().any(Outcome::is_fail) {
-                    r.fail("distractor_execution", format!("{} never fails by a wrong answer", d.mutant.description));
+                    r.fail(
+                        "distractor_execution",
+                        format!("{} never fails by a wrong answer", d.mutant.description),
+                    );
                 }
             }
             let first = sel[0].failing();
@@ -314,7 +353,12 @@ pub struct BuildOutcome {
 }
 
 /// Build the release in memory (no files written).
-pub fn build_release(tasks_dir: &Path, oracle: &Oracle, jobs: usize, keep_going: bool) -> Result<BuildOutcome> {
+pub fn build_release(
+    tasks_dir: &Path,
+    oracle: &Oracle,
+    jobs: usize,
+    keep_going: bool,
+) -> Result<BuildOutcome> {
     let (tasks, errors) = load_tasks(tasks_dir);
     if tasks.is_empty() && errors.is_empty() {
         anyhow::bail!("no task files under {} (expected <domain>/<function>.py)", tasks_dir.display());
@@ -340,7 +384,13 @@ pub fn build_release(tasks_dir: &Path, oracle: &Oracle, jobs: usize, keep_going:
     let pb = progress::bar(n_suites as u64, "mutants");
     let (gated, stats) = gate_tasks(&items, oracle, jobs, &|| pb.inc(1))?;
     pb.finish_and_clear();
-    eprintln!("build: {} tasks, {} suites ({} cached, {} run)", tasks.len(), stats.suites, stats.cache_hits, stats.executed);
+    eprintln!(
+        "build: {} tasks, {} suites ({} cached, {} run)",
+        tasks.len(),
+        stats.suites,
+        stats.cache_hits,
+        stats.executed
+    );
     let mut canon_outcomes: Vec<Vec<Outcome>> = Vec::new();
     let mut selected: Vec<Vec<Candidate>> = Vec::new();
     for g in gated {
@@ -357,11 +407,19 @@ pub fn build_release(tasks_dir: &Path, oracle: &Oracle, jobs: usize, keep_going:
     for (ti, t) in tasks.iter().enumerate() {
         let same = &names[t.function.as_str()];
         if same.len() > 1 {
-            let others: Vec<String> = same.iter().filter(|&&o| o != ti).map(|&o| rel(&tasks[o].path)).collect();
-            reports[ti].fail("corpus_integrity", format!("function name `{}` also used by {}", t.function, others.join(", ")));
+            let others: Vec<String> =
+                same.iter().filter(|&&o| o != ti).map(|&o| rel(&tasks[o].path)).collect();
+            reports[ti].fail(
+                "corpus_integrity",
+                format!("function name `{}` also used by {}", t.function, others.join(", ")),
+            );
         }
     }
-    let keep: Vec<usize> = (0..tasks.len()).filter(|&ti| reports[ti].gates.iter().filter(|(g, _)| *g != "corpus_integrity").all(|(_, v)| v == "pass")).collect();
+    let keep: Vec<usize> = (0..tasks.len())
+        .filter(|&ti| {
+            reports[ti].gates.iter().filter(|(g, _)| *g != "corpus_integrity").all(|(_, v)| v == "pass")
+        })
+        .collect();
     for &ti in &keep {
         reports[ti].pass("corpus_integrity");
     }
@@ -405,11 +463,20 @@ pub fn build_release(tasks_dir: &Path, oracle: &Oracle, jobs: usize, keep_going:
         let t = &tasks[it.task];
         let outcomes = it.distractor.map(|d| &d.outcomes).unwrap_or(&canon_outcomes[it.task]);
         let key = (code_sha256(it.code), tests_sha256(&t.tests));
-        cache_rows.insert(key.clone(), ExecCacheRecord { code_sha256: key.0, tests_sha256: key.1, outcomes: outcomes.clone() });
+        cache_rows.insert(
+            key.clone(),
+            ExecCacheRecord { code_sha256: key.0, tests_sha256: key.1, outcomes: outcomes.clone() },
+        );
         match it.distractor {
             None => {
                 correct_ids.entry(it.task).or_default().push(cid.clone());
-                corpus.push(CorpusRecord { corpus_id: cid, code: it.code.to_string(), label: Label::Correct, bug_type: None, source_entry_id: t.function.clone() });
+                corpus.push(CorpusRecord {
+                    corpus_id: cid,
+                    code: it.code.to_string(),
+                    label: Label::Correct,
+                    bug_type: None,
+                    source_entry_id: t.function.clone(),
+                });
             }
             Some(d) => {
                 paired_ids.entry(it.task).or_default().push(cid.clone());
@@ -425,8 +492,17 @@ pub fn build_release(tasks_dir: &Path, oracle: &Oracle, jobs: usize, keep_going:
                     query_id: qid[&it.task].clone(),
                     bug_type: d.mutant.bug_type.to_string(),
                     bug_description: d.mutant.description.clone(),
-                    location: Some(EditLocation { line: d.mutant.line, start: d.mutant.start, end: d.mutant.end, before: d.mutant.before.clone(), after: d.mutant.after.clone() }),
-                    origin: t.entry.as_ref().map(|_| origin_of(&d.mutant, &model_written[it.task]).to_string()),
+                    location: Some(EditLocation {
+                        line: d.mutant.line,
+                        start: d.mutant.start,
+                        end: d.mutant.end,
+                        before: d.mutant.before.clone(),
+                        after: d.mutant.after.clone(),
+                    }),
+                    origin: t
+                        .entry
+                        .as_ref()
+                        .map(|_| origin_of(&d.mutant, &model_written[it.task]).to_string()),
                 });
             }
         }
@@ -455,11 +531,13 @@ pub fn build_release(tasks_dir: &Path, oracle: &Oracle, jobs: usize, keep_going:
     let mut sweep_what = Vec::new();
     for q in &queries {
         for d in &q.paired_distractor_corpus_ids {
-            sweep_reqs.push(SuiteRequest { code: code_of[d.as_str()].code.clone(), tests: q.test_suite.clone() });
+            sweep_reqs
+                .push(SuiteRequest { code: code_of[d.as_str()].code.clone(), tests: q.test_suite.clone() });
             sweep_what.push(("distractor_sanity", d.clone(), q.query_id.clone()));
         }
     }
-    let fn_to_query: HashMap<&str, &QueryRecord> = queries.iter().map(|q| (q.function_name.as_str(), q)).collect();
+    let fn_to_query: HashMap<&str, &QueryRecord> =
+        queries.iter().map(|q| (q.function_name.as_str(), q)).collect();
     for c in &corpus {
         for f in defined_functions(&c.code) {
             if let Some(q) = fn_to_query.get(f.as_str()) {
@@ -471,7 +549,8 @@ pub fn build_release(tasks_dir: &Path, oracle: &Oracle, jobs: usize, keep_going:
         }
     }
     let (sweep_out, _) = oracle.run_many(&sweep_reqs, jobs, &|| {})?;
-    let mut sweep_counts: BTreeMap<&str, (usize, usize)> = BTreeMap::from([("distractor_sanity", (0, 0)), ("cross_canonical", (0, 0))]);
+    let mut sweep_counts: BTreeMap<&str, (usize, usize)> =
+        BTreeMap::from([("distractor_sanity", (0, 0)), ("cross_canonical", (0, 0))]);
     let mut sweep_failures = Vec::new();
     for ((kind, cid, qid), o) in sweep_what.iter().zip(&sweep_out) {
         let e = sweep_counts.get_mut(kind).unwrap();
@@ -522,10 +601,22 @@ pub fn build_release(tasks_dir: &Path, oracle: &Oracle, jobs: usize, keep_going:
     let mut files: Vec<(PathBuf, Vec<u8>)> = vec![
         ("queries.jsonl".into(), jsonl(queries.iter().map(|q| serde_json::to_value(q).unwrap()).collect())),
         ("corpus.jsonl".into(), jsonl(corpus.iter().map(|c| serde_json::to_value(c).unwrap()).collect())),
-        ("distractor_metadata.jsonl".into(), jsonl(distractors.iter().map(|d| serde_json::to_value(d).unwrap()).collect())),
-        ("execution_cache.jsonl".into(), jsonl(cache_rows.values().map(|r| serde_json::to_value(r).unwrap()).collect())),
-        ("beir/corpus.jsonl".into(), jsonl(corpus.iter().map(|c| json!({"_id": c.corpus_id, "title": "", "text": c.code})).collect())),
-        ("beir/queries.jsonl".into(), jsonl(queries.iter().map(|q| json!({"_id": q.query_id, "text": q.query})).collect())),
+        (
+            "distractor_metadata.jsonl".into(),
+            jsonl(distractors.iter().map(|d| serde_json::to_value(d).unwrap()).collect()),
+        ),
+        (
+            "execution_cache.jsonl".into(),
+            jsonl(cache_rows.values().map(|r| serde_json::to_value(r).unwrap()).collect()),
+        ),
+        (
+            "beir/corpus.jsonl".into(),
+            jsonl(corpus.iter().map(|c| json!({"_id": c.corpus_id, "title": "", "text": c.code})).collect()),
+        ),
+        (
+            "beir/queries.jsonl".into(),
+            jsonl(queries.iter().map(|q| json!({"_id": q.query_id, "text": q.query})).collect()),
+        ),
     ];
     let mut qrels = String::from("query-id\tcorpus-id\tscore\n");
     for q in &queries {
@@ -536,7 +627,10 @@ pub fn build_release(tasks_dir: &Path, oracle: &Oracle, jobs: usize, keep_going:
     files.push(("beir/qrels/test.tsv".into(), qrels.into_bytes()));
     files.push(("validation.json".into(), (serde_json::to_string_pretty(&validation)? + "\n").into_bytes()));
     let mutation_report: Vec<&TaskReport> = reports.iter().collect();
-    files.push(("mutation_report.json".into(), (serde_json::to_string_pretty(&mutation_report)? + "\n").into_bytes()));
+    files.push((
+        "mutation_report.json".into(),
+        (serde_json::to_string_pretty(&mutation_report)? + "\n").into_bytes(),
+    ));
     Ok(BuildOutcome { reports, files, validation, n_failed: n_failed + sweep_failures_len(&sweep_counts) })
 }
 
@@ -549,7 +643,10 @@ pub fn run(args: BuildArgs) -> Result<Status> {
     let t = std::time::Instant::now();
     let out = build_release(&args.tasks, &oracle, args.sandbox.jobs(), args.keep_going)?;
     if out.files.is_empty() {
-        eprintln!("build: {} task(s) failed a gate; nothing written (use --keep-going to build the rest)", out.n_failed);
+        eprintln!(
+            "build: {} task(s) failed a gate; nothing written (use --keep-going to build the rest)",
+            out.n_failed
+        );
         return Ok(1);
     }
     for (rel, bytes) in &out.files {

@@ -55,7 +55,8 @@ pub fn run(args: CheckArgs) -> Result<Status> {
     let dir = &args.release;
     let queries: Vec<QueryRecord> = load(&dir.join("queries.jsonl"), &mut failures, true);
     let corpus: Vec<CorpusRecord> = load(&dir.join("corpus.jsonl"), &mut failures, true);
-    let distractors: Vec<DistractorRecord> = load(&dir.join("distractor_metadata.jsonl"), &mut failures, false);
+    let distractors: Vec<DistractorRecord> =
+        load(&dir.join("distractor_metadata.jsonl"), &mut failures, false);
     let cache: Vec<ExecCacheRecord> = load(&dir.join("execution_cache.jsonl"), &mut failures, false);
     let mut fail = |ok: bool, msg: String, failures: &mut Vec<String>| {
         checks += 1;
@@ -79,37 +80,72 @@ pub fn run(args: CheckArgs) -> Result<Status> {
     let mut referenced: HashSet<&str> = HashSet::new();
     let mut names = HashSet::new();
     for q in &queries {
-        fail(!q.correct_corpus_ids.is_empty(), format!("{}: no correct corpus ids", q.query_id), &mut failures);
+        fail(
+            !q.correct_corpus_ids.is_empty(),
+            format!("{}: no correct corpus ids", q.query_id),
+            &mut failures,
+        );
         fail(!q.test_suite.is_empty(), format!("{}: empty test suite", q.query_id), &mut failures);
         if !q.function_name.is_empty() {
-            fail(names.insert(q.function_name.as_str()), format!("{}: function name {} repeated", q.query_id, q.function_name), &mut failures);
+            fail(
+                names.insert(q.function_name.as_str()),
+                format!("{}: function name {} repeated", q.query_id, q.function_name),
+                &mut failures,
+            );
         }
-        for (ids, label) in [(&q.correct_corpus_ids, Label::Correct), (&q.paired_distractor_corpus_ids, Label::Incorrect)] {
+        for (ids, label) in
+            [(&q.correct_corpus_ids, Label::Correct), (&q.paired_distractor_corpus_ids, Label::Incorrect)]
+        {
             for id in ids {
                 referenced.insert(id.as_str());
                 match by_id.get(id.as_str()) {
-                    None => fail(false, format!("{}: references missing corpus id {id}", q.query_id), &mut failures),
-                    Some(c) => fail(c.label == label, format!("{}: {id} has label {:?}, expected {:?}", q.query_id, c.label, label), &mut failures),
+                    None => fail(
+                        false,
+                        format!("{}: references missing corpus id {id}", q.query_id),
+                        &mut failures,
+                    ),
+                    Some(c) => fail(
+                        c.label == label,
+                        format!("{}: {id} has label {:?}, expected {:?}", q.query_id, c.label, label),
+                        &mut failures,
+                    ),
                 }
             }
         }
     }
     for c in &corpus {
-        fail(referenced.contains(c.corpus_id.as_str()), format!("corpus item {} is referenced by no query", c.corpus_id), &mut failures);
+        fail(
+            referenced.contains(c.corpus_id.as_str()),
+            format!("corpus item {} is referenced by no query", c.corpus_id),
+            &mut failures,
+        );
         if c.label == Label::Incorrect {
             fail(c.bug_type.is_some(), format!("distractor {} has no bug_type", c.corpus_id), &mut failures);
         }
     }
-    let dmeta: HashMap<&str, &DistractorRecord> = distractors.iter().map(|d| (d.corpus_id.as_str(), d)).collect();
+    let dmeta: HashMap<&str, &DistractorRecord> =
+        distractors.iter().map(|d| (d.corpus_id.as_str(), d)).collect();
     if !distractors.is_empty() {
         for c in corpus.iter().filter(|c| c.label == Label::Incorrect) {
             match dmeta.get(c.corpus_id.as_str()) {
-                None => fail(false, format!("distractor {} has no distractor_metadata row", c.corpus_id), &mut failures),
-                Some(d) => fail(Some(&d.bug_type) == c.bug_type.as_ref(), format!("distractor {}: bug_type differs between corpus and metadata", c.corpus_id), &mut failures),
+                None => fail(
+                    false,
+                    format!("distractor {} has no distractor_metadata row", c.corpus_id),
+                    &mut failures,
+                ),
+                Some(d) => fail(
+                    Some(&d.bug_type) == c.bug_type.as_ref(),
+                    format!("distractor {}: bug_type differs between corpus and metadata", c.corpus_id),
+                    &mut failures,
+                ),
             }
         }
         for d in &distractors {
-            fail(qids.contains(d.query_id.as_str()), format!("distractor_metadata {}: unknown query {}", d.corpus_id, d.query_id), &mut failures);
+            fail(
+                qids.contains(d.query_id.as_str()),
+                format!("distractor_metadata {}: unknown query {}", d.corpus_id, d.query_id),
+                &mut failures,
+            );
         }
     }
 
@@ -138,14 +174,25 @@ pub fn run(args: CheckArgs) -> Result<Status> {
     for ((r, (qid, cid, must_pass)), o) in reqs.iter().zip(&what).zip(&fresh) {
         let passed = o.iter().all(Outcome::is_pass);
         if *must_pass {
-            fail(passed, format!("{qid}: canonical {cid} does not pass its tests: {:?}", o.iter().map(|x| x.to_string()).collect::<Vec<_>>()), &mut failures);
+            fail(
+                passed,
+                format!(
+                    "{qid}: canonical {cid} does not pass its tests: {:?}",
+                    o.iter().map(|x| x.to_string()).collect::<Vec<_>>()
+                ),
+                &mut failures,
+            );
         } else {
             fail(!passed, format!("{qid}: distractor {cid} passes every test"), &mut failures);
         }
         let key = (code_sha256(&r.code), tests_sha256(&r.tests));
         if let Some(c) = cached.get(&(key.0.as_str(), key.1.as_str())) {
             matched_rows += 1;
-            fail(*c == o, format!("{qid}/{cid}: cached outcomes differ from a fresh sandbox run"), &mut failures);
+            fail(
+                *c == o,
+                format!("{qid}/{cid}: cached outcomes differ from a fresh sandbox run"),
+                &mut failures,
+            );
         }
     }
     if !cache.is_empty() && matched_rows == 0 {

@@ -9,13 +9,17 @@ use crate::progress;
 use crate::Status;
 use anyhow::{bail, Context, Result};
 use clap::Args;
-use execretrieval_core::metrics::{aggregate, column, query_metrics, top_n, MetricName, QueryMetrics, RankedResult, KS, MAX_K};
+use execretrieval_core::metrics::{
+    aggregate, column, query_metrics, top_n, MetricName, QueryMetrics, RankedResult, KS, MAX_K,
+};
 use execretrieval_core::outcome::Outcome;
 use execretrieval_core::release::{CorpusRecord, QueryRecord};
 use execretrieval_core::stats::{holm, Resamples, BOOTSTRAP_SAMPLES, BOOTSTRAP_SEED};
 use execretrieval_host::oracle::{Oracle, SuiteRequest};
 use execretrieval_retrieval::store::EmbeddingStore;
-use execretrieval_retrieval::{read_configs, registry, similarities, Env, RetrieverConfig, Texts, DEFAULT_RETRIEVERS};
+use execretrieval_retrieval::{
+    read_configs, registry, similarities, Env, RetrieverConfig, Texts, DEFAULT_RETRIEVERS,
+};
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
@@ -82,24 +86,30 @@ pub fn choose_retrievers(args: &EvalArgs) -> Result<Vec<RetrieverConfig>> {
         }
     }
     let mut chosen: Vec<RetrieverConfig> = Vec::new();
-    let names: Vec<String> = if args.retrievers.is_empty() && args.model_dirs.is_empty() && args.configs.is_empty() {
-        DEFAULT_RETRIEVERS.iter().map(|s| s.to_string()).collect()
-    } else if args.retrievers.is_empty() {
-        // --config alone evaluates the configurations it defines.
-        from_files
-    } else {
-        args.retrievers.clone()
-    };
+    let names: Vec<String> =
+        if args.retrievers.is_empty() && args.model_dirs.is_empty() && args.configs.is_empty() {
+            DEFAULT_RETRIEVERS.iter().map(|s| s.to_string()).collect()
+        } else if args.retrievers.is_empty() {
+            // --config alone evaluates the configurations it defines.
+            from_files
+        } else {
+            args.retrievers.clone()
+        };
     for n in &names {
-        let c = configs
-            .iter()
-            .find(|c| &c.name == n)
-            .cloned()
-            .with_context(|| format!("unknown retriever `{n}` (known: {}; more with --config FILE or --model-dir DIR)", configs.iter().map(|c| c.name.as_str()).collect::<Vec<_>>().join(", ")))?;
+        let c = configs.iter().find(|c| &c.name == n).cloned().with_context(|| {
+            format!(
+                "unknown retriever `{n}` (known: {}; more with --config FILE or --model-dir DIR)",
+                configs.iter().map(|c| c.name.as_str()).collect::<Vec<_>>().join(", ")
+            )
+        })?;
         chosen.push(c);
     }
     for d in &args.model_dirs {
-        let name = d.file_name().map(|n| n.to_string_lossy().to_string()).filter(|n| !n.is_empty()).unwrap_or_else(|| "local-model".into());
+        let name = d
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+            .filter(|n| !n.is_empty())
+            .unwrap_or_else(|| "local-model".into());
         let dir = d.canonicalize().with_context(|| format!("--model-dir {}: no such folder", d.display()))?;
         chosen.push(execretrieval_retrieval::dense_local(&name, &name, Some(&dir), None));
     }
@@ -124,17 +134,30 @@ pub fn evaluate(args: &EvalArgs, oracle: &Oracle) -> Result<Vec<RetrieverResult>
     let queries: Vec<QueryRecord> = read_all(&args.release.join("queries.jsonl"))?;
     let corpus: Vec<CorpusRecord> = read_all(&args.release.join("corpus.jsonl"))?;
     if queries.is_empty() || corpus.is_empty() {
-        bail!("{} holds no queries or no corpus; build it with `execretrieval build`", args.release.display());
+        bail!(
+            "{} holds no queries or no corpus; build it with `execretrieval build`",
+            args.release.display()
+        );
     }
     let chosen = choose_retrievers(args)?;
-    std::fs::create_dir_all(&args.results).with_context(|| format!("cannot create {}", args.results.display()))?;
-    write_atomic(&args.results.join("invocation_table.json"), (serde_json::to_string_pretty(&chosen)? + "\n").as_bytes())?;
+    std::fs::create_dir_all(&args.results)
+        .with_context(|| format!("cannot create {}", args.results.display()))?;
+    write_atomic(
+        &args.results.join("invocation_table.json"),
+        (serde_json::to_string_pretty(&chosen)? + "\n").as_bytes(),
+    )?;
     let corpus_ids: Vec<&str> = corpus.iter().map(|c| c.corpus_id.as_str()).collect();
-    let q_texts = Texts { ids: queries.iter().map(|q| q.query_id.as_str()).collect(), texts: queries.iter().map(|q| q.query.as_str()).collect() };
+    let q_texts = Texts {
+        ids: queries.iter().map(|q| q.query_id.as_str()).collect(),
+        texts: queries.iter().map(|q| q.query.as_str()).collect(),
+    };
     let c_texts = Texts { ids: corpus_ids.clone(), texts: corpus.iter().map(|c| c.code.as_str()).collect() };
     let store = match &args.from_embeddings {
         Some(d) => EmbeddingStore { dir: d.clone(), read_only: true },
-        None => EmbeddingStore { dir: args.embeddings.clone().unwrap_or_else(|| args.results.join("embeddings")), read_only: false },
+        None => EmbeddingStore {
+            dir: args.embeddings.clone().unwrap_or_else(|| args.results.join("embeddings")),
+            read_only: false,
+        },
     };
     let progress_fn = |label: &str, total: usize| -> Box<dyn Fn(usize) + Sync> {
         let pb = progress::bar(total as u64, label);
@@ -162,7 +185,10 @@ pub fn evaluate(args: &EvalArgs, oracle: &Oracle) -> Result<Vec<RetrieverResult>
         let pb = progress::bar(reqs.len() as u64, &cfg.name);
         let (outcomes, stats) = oracle.run_many(&reqs, args.sandbox.jobs(), &|| pb.inc(1))?;
         pb.finish_and_clear();
-        eprintln!("{}: ranked in {:.2}s; {} top-10 suites ({} cached, {} run)", cfg.name, rank_secs, stats.suites, stats.cache_hits, stats.executed);
+        eprintln!(
+            "{}: ranked in {:.2}s; {} top-10 suites ({} cached, {} run)",
+            cfg.name, rank_secs, stats.suites, stats.cache_hits, stats.executed
+        );
         let mut it = outcomes.into_iter();
         let mut per_query = Vec::new();
         let mut rows = Vec::new();
@@ -188,8 +214,12 @@ pub fn evaluate(args: &EvalArgs, oracle: &Oracle) -> Result<Vec<RetrieverResult>
             "model": cfg.name, "n_queries": queries.len(), "n_corpus": corpus.len(), "ks": KS,
             "metrics": aggregate(&per_query), "per_query": rows,
         });
-        write_atomic(&args.results.join(format!("{}.json", cfg.name)), (serde_json::to_string_pretty(&json)? + "\n").as_bytes())?;
-        let analyses = analyses(&queries, &corpus, &sims, &tops, &per_query, &json, oracle, args.sandbox.jobs())?;
+        write_atomic(
+            &args.results.join(format!("{}.json", cfg.name)),
+            (serde_json::to_string_pretty(&json)? + "\n").as_bytes(),
+        )?;
+        let analyses =
+            analyses(&queries, &corpus, &sims, &tops, &per_query, &json, oracle, args.sandbox.jobs())?;
         out.push(RetrieverResult { name: cfg.name.clone(), per_query, json, analyses });
     }
     Ok(out)
@@ -218,7 +248,8 @@ fn analyses(
     oracle: &Oracle,
     jobs: usize,
 ) -> Result<Value> {
-    let index: HashMap<&str, usize> = corpus.iter().enumerate().map(|(i, c)| (c.corpus_id.as_str(), i)).collect();
+    let index: HashMap<&str, usize> =
+        corpus.iter().enumerate().map(|(i, c)| (c.corpus_id.as_str(), i)).collect();
     // (a)
     let mut misses = 0;
     let (mut own, mut other_canon, mut other_distr) = (0, 0, 0);
@@ -277,7 +308,8 @@ fn analyses(
         let mut reqs = Vec::new();
         let mut new_tops = Vec::new();
         for (qi, q) in queries.iter().enumerate() {
-            let s: Vec<f32> = sims[qi].iter().zip(&removed).map(|(&x, &r)| if r { f32::NEG_INFINITY } else { x }).collect();
+            let s: Vec<f32> =
+                sims[qi].iter().zip(&removed).map(|(&x, &r)| if r { f32::NEG_INFINITY } else { x }).collect();
             let top: Vec<usize> = top_n(&s, &ids, MAX_K).into_iter().filter(|&i| !removed[i]).collect();
             for &i in &top {
                 reqs.push(SuiteRequest { code: corpus[i].code.clone(), tests: q.test_suite.clone() });
@@ -292,13 +324,17 @@ fn analyses(
                 .iter()
                 .map(|&i| {
                     let o = it.next().unwrap_or_default();
-                    RankedResult { passes_all_tests: !o.is_empty() && o.iter().all(Outcome::is_pass), is_correct: q.correct_corpus_ids.contains(&corpus[i].corpus_id) }
+                    RankedResult {
+                        passes_all_tests: !o.is_empty() && o.iter().all(Outcome::is_pass),
+                        is_correct: q.correct_corpus_ids.contains(&corpus[i].corpus_id),
+                    }
                 })
                 .collect();
             m.push(query_metrics(&ranked, q.correct_corpus_ids.len()));
         }
         let agg = aggregate(&m);
-        density.push(json!({"distractors_per_query": keep, "exec@1": agg["exec@1"], "ndcg@10": agg["ndcg@10"]}));
+        density
+            .push(json!({"distractors_per_query": keep, "exec@1": agg["exec@1"], "ndcg@10": agg["ndcg@10"]}));
     }
     // (e) per domain
     let mut by_domain: BTreeMap<&str, Vec<QueryMetrics>> = BTreeMap::new();
@@ -366,11 +402,19 @@ pub fn summaries_from_results(dir: &Path, samples: usize, seed: u64) -> Result<S
             .and_then(|t| serde_json::from_str::<Value>(&t).ok())
             .map(|a| a[v["model"].as_str().unwrap_or("")].clone())
             .unwrap_or(Value::Null);
-        results.push(RetrieverResult { name: v["model"].as_str().unwrap_or("?").to_string(), per_query, json: v, analyses });
+        results.push(RetrieverResult {
+            name: v["model"].as_str().unwrap_or("?").to_string(),
+            per_query,
+            json: v,
+            analyses,
+        });
     }
     anyhow::ensure!(!results.is_empty(), "no <retriever>.json results in {}", dir.display());
     let n = results[0].per_query.len();
-    anyhow::ensure!(results.iter().all(|r| r.per_query.len() == n), "results cover different numbers of queries");
+    anyhow::ensure!(
+        results.iter().all(|r| r.per_query.len() == n),
+        "results cover different numbers of queries"
+    );
     write_summaries_to(dir, &results, samples, seed)
 }
 
@@ -389,7 +433,10 @@ fn write_summaries_to(dir: &Path, results: &[RetrieverResult], samples: usize, s
         }
         cis.insert(r.name.clone(), Value::Object(m));
     }
-    write_atomic(&dir.join("confidence_intervals.json"), (serde_json::to_string_pretty(&cis)? + "\n").as_bytes())?;
+    write_atomic(
+        &dir.join("confidence_intervals.json"),
+        (serde_json::to_string_pretty(&cis)? + "\n").as_bytes(),
+    )?;
     // all pairs A vs B with A < B by name
     let mut order: Vec<usize> = (0..results.len()).collect();
     order.sort_by(|&a, &b| results[a].name.cmp(&results[b].name));
@@ -412,7 +459,11 @@ fn write_summaries_to(dir: &Path, results: &[RetrieverResult], samples: usize, s
         if p.mcnemar_exact_p.is_some() {
             v["mcnemar_holm_p"] = json!(adj_it.next());
         }
-        pw.entry(pair.clone()).or_insert_with(|| json!({})).as_object_mut().unwrap().insert(metric.clone(), v);
+        pw.entry(pair.clone())
+            .or_insert_with(|| json!({}))
+            .as_object_mut()
+            .unwrap()
+            .insert(metric.clone(), v);
     }
     write_atomic(&dir.join("pairwise_tests.json"), (serde_json::to_string_pretty(&pw)? + "\n").as_bytes())?;
 
@@ -422,7 +473,10 @@ fn write_summaries_to(dir: &Path, results: &[RetrieverResult], samples: usize, s
         let kb = b.json["metrics"]["exec@1"].as_f64().unwrap_or(0.0);
         kb.total_cmp(&ka).then(a.name.cmp(&b.name))
     });
-    let lb: Vec<Value> = board.iter().map(|r| json!({"model": r.name, "metrics": r.json["metrics"], "ci95": cis[&r.name]})).collect();
+    let lb: Vec<Value> = board
+        .iter()
+        .map(|r| json!({"model": r.name, "metrics": r.json["metrics"], "ci95": cis[&r.name]}))
+        .collect();
     write_atomic(&dir.join("full_leaderboard.json"), (serde_json::to_string_pretty(&lb)? + "\n").as_bytes())?;
     let mut md = String::from("| retriever | exec@1 [95% CI] | exec@3 | exec@5 | exec@10 | precision@1 | nDCG@10 | exec−nDCG gap@10 |\n|---|---|---|---|---|---|---|---|\n");
     for r in &board {
@@ -430,14 +484,22 @@ fn write_summaries_to(dir: &Path, results: &[RetrieverResult], samples: usize, s
         let ci = &cis[&r.name]["exec@1"];
         md.push_str(&format!(
             "| {} | {:.3} [{:.3}, {:.3}] | {:.3} | {:.3} | {:.3} | {:.3} | {:.3} | {:.3} |\n",
-            r.name, m["exec@1"].as_f64().unwrap_or(f64::NAN), ci["ci95_low"].as_f64().unwrap_or(f64::NAN), ci["ci95_high"].as_f64().unwrap_or(f64::NAN),
-            m["exec@3"].as_f64().unwrap_or(f64::NAN), m["exec@5"].as_f64().unwrap_or(f64::NAN), m["exec@10"].as_f64().unwrap_or(f64::NAN),
-            m["precision@1"].as_f64().unwrap_or(f64::NAN), m["ndcg@10"].as_f64().unwrap_or(f64::NAN), m["exec_ndcg_gap@10"].as_f64().unwrap_or(f64::NAN)
+            r.name,
+            m["exec@1"].as_f64().unwrap_or(f64::NAN),
+            ci["ci95_low"].as_f64().unwrap_or(f64::NAN),
+            ci["ci95_high"].as_f64().unwrap_or(f64::NAN),
+            m["exec@3"].as_f64().unwrap_or(f64::NAN),
+            m["exec@5"].as_f64().unwrap_or(f64::NAN),
+            m["exec@10"].as_f64().unwrap_or(f64::NAN),
+            m["precision@1"].as_f64().unwrap_or(f64::NAN),
+            m["ndcg@10"].as_f64().unwrap_or(f64::NAN),
+            m["exec_ndcg_gap@10"].as_f64().unwrap_or(f64::NAN)
         ));
     }
     write_atomic(&dir.join("leaderboard.md"), md.as_bytes())?;
     if results.iter().all(|r| !r.analyses.is_null()) {
-        let an: serde_json::Map<String, Value> = results.iter().map(|r| (r.name.clone(), r.analyses.clone())).collect();
+        let an: serde_json::Map<String, Value> =
+            results.iter().map(|r| (r.name.clone(), r.analyses.clone())).collect();
         write_atomic(&dir.join("analyses.json"), (serde_json::to_string_pretty(&an)? + "\n").as_bytes())?;
     }
     md.push('\n');
@@ -466,7 +528,12 @@ pub fn run(args: RunArgs) -> Result<Status> {
     let oracle = args.eval.sandbox.oracle().context("starting the sandbox")?;
     if args.rebuild || !args.eval.release.join("queries.jsonl").exists() {
         eprintln!("run: building the release from {}", args.tasks.display());
-        let b = BuildArgs { tasks: args.tasks.clone(), out: args.eval.release.clone(), keep_going: true, sandbox: args.eval.sandbox.clone() };
+        let b = BuildArgs {
+            tasks: args.tasks.clone(),
+            out: args.eval.release.clone(),
+            keep_going: true,
+            sandbox: args.eval.sandbox.clone(),
+        };
         let out = build_release(&b.tasks, &oracle, b.sandbox.jobs(), true)?;
         for (rel, bytes) in &out.files {
             write_atomic(&b.out.join(rel), bytes)?;

@@ -110,7 +110,13 @@ pub fn run(args: ExecArgs) -> Result<Status> {
             row["cpython"] = json!(r);
             row["agree"] = json!(agree);
             if !agree {
-                differ.push(format!("line {} id {}: sandbox {:?} vs cpython {:?}", item.line, item.id, strs(o), strs(r)));
+                differ.push(format!(
+                    "line {} id {}: sandbox {:?} vs cpython {:?}",
+                    item.line,
+                    item.id,
+                    strs(o),
+                    strs(r)
+                ));
             }
         }
         out.push_str(&serde_json::to_string(&row)?);
@@ -122,7 +128,10 @@ pub fn run(args: ExecArgs) -> Result<Status> {
     }
     eprintln!(
         "exec: {} suites ({} from cache, {} run), {} malformed lines",
-        stats.suites, stats.cache_hits, stats.executed, bad.len()
+        stats.suites,
+        stats.cache_hits,
+        stats.executed,
+        bad.len()
     );
     if reference.is_some() {
         eprintln!("reference: {} of {} suites differ from CPython", differ.len(), items.len());

@@ -10,7 +10,8 @@ use execretrieval_core::outcome::Outcome;
 use execretrieval_dataset::entry::candidate_pool;
 use execretrieval_dataset::task::{load_tasks, DOMAINS};
 use execretrieval_generate::pipeline::{
-    origin_of, run_entries, write_entries_summary, DistractorMode, EntriesConfig, Fetcher, Judge, Progress, SelectedDistractor, Verdict,
+    origin_of, run_entries, write_entries_summary, DistractorMode, EntriesConfig, Fetcher, Judge, Progress,
+    SelectedDistractor, Verdict,
 };
 use execretrieval_generate::prices::load_prices;
 use execretrieval_generate::prompts::Prompts;
@@ -167,7 +168,12 @@ impl Observer for RetryLog {
     fn on_attempt(&self, e: &AttemptEvent) {
         if let Some(wait) = e.retry_in {
             let what = e.status.map(|s| format!("HTTP {s}")).or_else(|| e.error.clone()).unwrap_or_default();
-            eprintln!("generate: {} attempt {} failed ({what}); retrying in {:.1}s", e.url, e.attempt, wait.as_secs_f64());
+            eprintln!(
+                "generate: {} attempt {} failed ({what}); retrying in {:.1}s",
+                e.url,
+                e.attempt,
+                wait.as_secs_f64()
+            );
         }
     }
 }
@@ -182,11 +188,18 @@ fn provider(a: &ProviderArgs) -> Result<(ProviderConfig, Client)> {
         None
     } else {
         let var = a.api_key_env.clone().unwrap_or_else(|| kind.default_key_env().to_string());
-        Some(api_key(&var).map_err(|e| anyhow::anyhow!("{e} (or pass --api-key-env NAME, or --no-api-key for a local server)"))?)
+        Some(api_key(&var).map_err(|e| {
+            anyhow::anyhow!("{e} (or pass --api-key-env NAME, or --no-api-key for a local server)")
+        })?)
     };
     let cfg = ProviderConfig {
         kind,
-        base_url: a.base_url.clone().unwrap_or_else(|| kind.default_base_url().to_string()).trim_end_matches('/').to_string(),
+        base_url: a
+            .base_url
+            .clone()
+            .unwrap_or_else(|| kind.default_base_url().to_string())
+            .trim_end_matches('/')
+            .to_string(),
         model: a.model.clone(),
         api_key,
         max_tokens: a.max_tokens,
@@ -201,7 +214,8 @@ fn provider(a: &ProviderArgs) -> Result<(ProviderConfig, Client)> {
         seed: a.seed,
         ..Default::default()
     };
-    let client = Client::new(policy)?.with_max_in_flight(a.concurrency.max(1)).with_observer(Arc::new(RetryLog));
+    let client =
+        Client::new(policy)?.with_max_in_flight(a.concurrency.max(1)).with_observer(Arc::new(RetryLog));
     Ok((cfg, client))
 }
 
@@ -252,7 +266,11 @@ fn existing_tasks(dir: &std::path::Path) -> Vec<(String, String, String)> {
 
 async fn registry(a: RegistryArgs) -> Result<Status> {
     let (cfg, client) = provider(&a.provider)?;
-    let domains: Vec<String> = if a.domains == "all" { DOMAINS.iter().map(|d| d.to_string()).collect() } else { a.domains.split(',').map(|d| d.trim().to_string()).collect() };
+    let domains: Vec<String> = if a.domains == "all" {
+        DOMAINS.iter().map(|d| d.to_string()).collect()
+    } else {
+        a.domains.split(',').map(|d| d.trim().to_string()).collect()
+    };
     for d in &domains {
         if !DOMAINS.contains(&d.as_str()) {
             anyhow::bail!("unknown domain `{d}` (known: {})", DOMAINS.join(", "));
@@ -261,11 +279,20 @@ async fn registry(a: RegistryArgs) -> Result<Status> {
     let work = a.work_dir.clone().unwrap_or_else(|| PathBuf::from(format!("{}.work", a.out.display())));
     let existing = existing_tasks(&a.tasks);
     let bars = Bars::default();
-    let fetcher = Fetcher { client: &client, provider: &cfg, concurrency: a.provider.concurrency, progress: &bars };
-    let rc = RegistryConfig { domains, per_domain: a.per_domain, max_requests_per_domain: a.max_requests, max_similarity: a.max_similarity, out: a.out.clone(), work: work.clone() };
+    let fetcher =
+        Fetcher { client: &client, provider: &cfg, concurrency: a.provider.concurrency, progress: &bars };
+    let rc = RegistryConfig {
+        domains,
+        per_domain: a.per_domain,
+        max_requests_per_domain: a.max_requests,
+        max_similarity: a.max_similarity,
+        out: a.out.clone(),
+        work: work.clone(),
+    };
     let out = run_registry(&fetcher, &Prompts::default(), &rc, &existing).await?;
     let prices = load_prices(a.provider.prices.as_deref())?;
-    let (requests, failed, tokens, by_model) = execretrieval_generate::pipeline::scan_usage(&work.join("raw"), cfg.kind)?;
+    let (requests, failed, tokens, by_model) =
+        execretrieval_generate::pipeline::scan_usage(&work.join("raw"), cfg.kind)?;
     let (cost, missing) = execretrieval_generate::pipeline::estimate_cost(&by_model, &prices, cfg.kind);
     let report = serde_json::json!({
         "provider": cfg.kind.name(), "model": cfg.model, "endpoint": cfg.endpoint(), "prompt_version": Prompts::default().version,
@@ -302,8 +329,12 @@ fn explain(outcomes: &[Outcome]) -> String {
     if outcomes.iter().all(Outcome::is_pass) {
         "passes every test; the edit must change the result of at least one test".into()
     } else {
-        let kinds: Vec<String> = outcomes.iter().filter(|o| !o.is_pass()).map(|o| o.to_string()).take(3).collect();
-        format!("never returns a wrong answer ({}); it must run and give a wrong result, not crash", kinds.join(", "))
+        let kinds: Vec<String> =
+            outcomes.iter().filter(|o| !o.is_pass()).map(|o| o.to_string()).take(3).collect();
+        format!(
+            "never returns a wrong answer ({}); it must run and give a wrong result, not crash",
+            kinds.join(", ")
+        )
     }
 }
 
@@ -313,7 +344,12 @@ impl Judge for SandboxJudge {
             .iter()
             .map(|e| {
                 let candidates = candidate_pool(&e.task.canonical, &e.distractors, mode);
-                GateInput { task: &e.task, file: format!("{}/{}.py", e.task.domain, e.task.function), candidates, problems: Vec::new() }
+                GateInput {
+                    task: &e.task,
+                    file: format!("{}/{}.py", e.task.domain, e.task.function),
+                    candidates,
+                    problems: Vec::new(),
+                }
             })
             .collect();
         let (gated, _) = gate_tasks(&items, &self.oracle, self.jobs, &|| {})?;
@@ -321,18 +357,32 @@ impl Judge for SandboxJudge {
         for (e, g) in entries.iter().zip(gated) {
             let mut report = g.report;
             if self.existing.contains(&e.task.function) {
-                report.fail("corpus_integrity", format!("function name `{}` is already used by an existing task", e.task.function));
+                report.fail(
+                    "corpus_integrity",
+                    format!("function name `{}` is already used by an existing task", e.task.function),
+                );
             } else if report.ok() {
                 report.pass("corpus_integrity");
             }
             let mut reasons: Vec<String> = GATES
                 .iter()
-                .filter_map(|gate| report.gates.get(*gate).filter(|v| *v != "pass").map(|v| format!("gate {gate}: {}", v.trim_start_matches("fail: "))))
+                .filter_map(|gate| {
+                    report
+                        .gates
+                        .get(*gate)
+                        .filter(|v| *v != "pass")
+                        .map(|v| format!("gate {gate}: {}", v.trim_start_matches("fail: ")))
+                })
                 .collect();
             if !reasons.is_empty() && mode == DistractorMode::Model {
                 for (k, c) in g.candidates.iter().enumerate().take(e.distractors.len()) {
                     if !c.eligible(&e.task.function) {
-                        reasons.push(format!("distractor {} ({}): {}", k + 1, c.mutant.bug_type, explain(&c.outcomes)));
+                        reasons.push(format!(
+                            "distractor {} ({}): {}",
+                            k + 1,
+                            c.mutant.bug_type,
+                            explain(&c.outcomes)
+                        ));
                     }
                 }
             }
@@ -350,7 +400,12 @@ impl Judge for SandboxJudge {
                     outcomes: c.outcomes.iter().map(|o| o.to_string()).collect(),
                 })
                 .collect();
-            out.push(Verdict { gates: report.gates.clone(), reasons, selected, mutation_score: Some((report.mutation_score * 1000.0).round() / 1000.0) });
+            out.push(Verdict {
+                gates: report.gates.clone(),
+                reasons,
+                selected,
+                mutation_score: Some((report.mutation_score * 1000.0).round() / 1000.0),
+            });
         }
         Ok(out)
     }
@@ -364,7 +419,11 @@ async fn entries(a: EntriesArgs) -> Result<Status> {
     }
     let prices = load_prices(a.provider.prices.as_deref())?;
     let oracle = a.sandbox.oracle().context("starting the sandbox")?;
-    let judge = SandboxJudge { oracle, jobs: a.sandbox.jobs(), existing: existing_tasks(&a.tasks).into_iter().map(|t| t.1).collect() };
+    let judge = SandboxJudge {
+        oracle,
+        jobs: a.sandbox.jobs(),
+        existing: existing_tasks(&a.tasks).into_iter().map(|t| t.1).collect(),
+    };
     let mode = match a.distractors {
         DistractorOpt::Mechanical => DistractorMode::Mechanical,
         DistractorOpt::Model => DistractorMode::Model,
@@ -372,7 +431,8 @@ async fn entries(a: EntriesArgs) -> Result<Status> {
     };
     let ec = EntriesConfig { out: a.out.clone(), max_attempts: a.max_attempts, distractors: mode };
     let bars = Bars::default();
-    let fetcher = Fetcher { client: &client, provider: &cfg, concurrency: a.provider.concurrency, progress: &bars };
+    let fetcher =
+        Fetcher { client: &client, provider: &cfg, concurrency: a.provider.concurrency, progress: &bars };
     let prompts = Prompts::default();
     let res = run_entries(&fetcher, &prompts, &judge, &ec, &items).await?;
     let s = write_entries_summary(&a.out, &cfg, &prompts, &ec, items.len(), &prices)?;

@@ -1,9 +1,9 @@
 pub mod bench;
 pub mod bench_embed;
 pub mod build;
+pub mod cache;
 pub mod check;
 pub mod eval;
-pub mod cache;
 pub mod exec;
 pub mod generate;
 pub mod report;

@@ -34,11 +34,21 @@ pub struct ReportArgs {
 }
 
 fn read(path: &Path) -> Result<Value> {
-    serde_json::from_str(&std::fs::read_to_string(path).with_context(|| format!("cannot read {} (run `execretrieval eval` first)", path.display()))?)
-        .with_context(|| format!("{} is not JSON", path.display()))
+    serde_json::from_str(
+        &std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read {} (run `execretrieval eval` first)", path.display()))?,
+    )
+    .with_context(|| format!("{} is not JSON", path.display()))
 }
 
-const COLORS: [RGBColor; 6] = [RGBColor(31, 119, 180), RGBColor(255, 127, 14), RGBColor(44, 160, 44), RGBColor(214, 39, 40), RGBColor(148, 103, 189), RGBColor(140, 86, 75)];
+const COLORS: [RGBColor; 6] = [
+    RGBColor(31, 119, 180),
+    RGBColor(255, 127, 14),
+    RGBColor(44, 160, 44),
+    RGBColor(214, 39, 40),
+    RGBColor(148, 103, 189),
+    RGBColor(140, 86, 75),
+];
 
 fn plot_err<E: std::fmt::Debug>(e: E) -> anyhow::Error {
     anyhow::anyhow!("plotting failed: {e:?}")
@@ -62,7 +72,12 @@ fn exec_curves(out: &Path, cis: &Value, models: &[String]) -> Result<()> {
             .iter()
             .map(|k| {
                 let v = &cis[m][format!("exec@{k}")];
-                (*k as f64, v["mean"].as_f64().unwrap_or(0.0), v["ci95_low"].as_f64().unwrap_or(0.0), v["ci95_high"].as_f64().unwrap_or(0.0))
+                (
+                    *k as f64,
+                    v["mean"].as_f64().unwrap_or(0.0),
+                    v["ci95_low"].as_f64().unwrap_or(0.0),
+                    v["ci95_high"].as_f64().unwrap_or(0.0),
+                )
             })
             .collect();
         let mut band: Vec<(f64, f64)> = pts.iter().map(|p| (p.0, p.3)).collect();
@@ -74,13 +89,24 @@ fn exec_curves(out: &Path, cis: &Value, models: &[String]) -> Result<()> {
             .label(m.as_str())
             .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], c.stroke_width(2)));
     }
-    chart.configure_series_labels().border_style(BLACK).background_style(WHITE.mix(0.8)).draw().map_err(plot_err)?;
+    chart
+        .configure_series_labels()
+        .border_style(BLACK)
+        .background_style(WHITE.mix(0.8))
+        .draw()
+        .map_err(plot_err)?;
     root.present().map_err(plot_err)?;
     Ok(())
 }
 
 /// A line per model over categories (deception by bug type, density).
-fn category_lines(out: &Path, title: &str, y_desc: &str, cats: &[String], series: &[(String, Vec<f64>)]) -> Result<()> {
+fn category_lines(
+    out: &Path,
+    title: &str,
+    y_desc: &str,
+    cats: &[String],
+    series: &[(String, Vec<f64>)],
+) -> Result<()> {
     let root = SVGBackend::new(out, (720, 400)).into_drawing_area();
     root.fill(&WHITE).map_err(plot_err)?;
     let n = cats.len().max(1);
@@ -98,7 +124,11 @@ fn category_lines(out: &Path, title: &str, y_desc: &str, cats: &[String], series
         .x_labels(n)
         .x_label_formatter(&move |x| {
             let i = x.round() as isize;
-            if i >= 0 && (i as usize) < labels.len() && (x - i as f64).abs() < 1e-6 { labels[i as usize].clone() } else { String::new() }
+            if i >= 0 && (i as usize) < labels.len() && (x - i as f64).abs() < 1e-6 {
+                labels[i as usize].clone()
+            } else {
+                String::new()
+            }
         })
         .y_desc(y_desc)
         .draw()
@@ -106,12 +136,20 @@ fn category_lines(out: &Path, title: &str, y_desc: &str, cats: &[String], series
     for (i, (name, ys)) in series.iter().enumerate() {
         let c = COLORS[i % COLORS.len()];
         chart
-            .draw_series(LineSeries::new(ys.iter().enumerate().map(|(j, y)| (j as f64, *y)), c.stroke_width(2)).point_size(3))
+            .draw_series(
+                LineSeries::new(ys.iter().enumerate().map(|(j, y)| (j as f64, *y)), c.stroke_width(2))
+                    .point_size(3),
+            )
             .map_err(plot_err)?
             .label(name.as_str())
             .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], c.stroke_width(2)));
     }
-    chart.configure_series_labels().border_style(BLACK).background_style(WHITE.mix(0.8)).draw().map_err(plot_err)?;
+    chart
+        .configure_series_labels()
+        .border_style(BLACK)
+        .background_style(WHITE.mix(0.8))
+        .draw()
+        .map_err(plot_err)?;
     root.present().map_err(plot_err)?;
     Ok(())
 }
@@ -122,20 +160,48 @@ pub fn run_report(args: ReportArgs) -> Result<Status> {
     let cis = read(&dir.join("confidence_intervals.json"))?;
     let an = read(&dir.join("analyses.json"))?;
     let lb_md = std::fs::read_to_string(dir.join("leaderboard.md")).unwrap_or_default();
-    let models: Vec<String> = board.as_array().map(|a| a.iter().filter_map(|m| m["model"].as_str().map(String::from)).collect()).unwrap_or_default();
+    let models: Vec<String> = board
+        .as_array()
+        .map(|a| a.iter().filter_map(|m| m["model"].as_str().map(String::from)).collect())
+        .unwrap_or_default();
     exec_curves(&dir.join("exec_at_k.svg"), &cis, &models)?;
-    let bug_types: Vec<String> = an[&models[0]]["deception"]["per_bug_type"].as_object().map(|o| o.keys().cloned().collect()).unwrap_or_default();
+    let bug_types: Vec<String> = an[&models[0]]["deception"]["per_bug_type"]
+        .as_object()
+        .map(|o| o.keys().cloned().collect())
+        .unwrap_or_default();
     let dec: Vec<(String, Vec<f64>)> = models
         .iter()
-        .map(|m| (m.clone(), bug_types.iter().map(|b| an[m]["deception"]["per_bug_type"][b]["rate"].as_f64().unwrap_or(0.0)).collect()))
+        .map(|m| {
+            (
+                m.clone(),
+                bug_types
+                    .iter()
+                    .map(|b| an[m]["deception"]["per_bug_type"][b]["rate"].as_f64().unwrap_or(0.0))
+                    .collect(),
+            )
+        })
         .collect();
-    category_lines(&dir.join("deception_by_bug_type.svg"), "deception (distractor above its canonical) by bug type", "rate", &bug_types, &dec)?;
+    category_lines(
+        &dir.join("deception_by_bug_type.svg"),
+        "deception (distractor above its canonical) by bug type",
+        "rate",
+        &bug_types,
+        &dec,
+    )?;
     let dens_cats: Vec<String> = (0..=4).map(|d| format!("{d} distractors")).collect();
     let dens: Vec<(String, Vec<f64>)> = models
         .iter()
-        .map(|m| (m.clone(), (0..=4).map(|d| an[m]["density"][d]["exec@1"].as_f64().unwrap_or(0.0)).collect()))
+        .map(|m| {
+            (m.clone(), (0..=4).map(|d| an[m]["density"][d]["exec@1"].as_f64().unwrap_or(0.0)).collect())
+        })
         .collect();
-    category_lines(&dir.join("density_exec_at_1.svg"), "exec@1 as distractors per query are added", "exec@1", &dens_cats, &dens)?;
+    category_lines(
+        &dir.join("density_exec_at_1.svg"),
+        "exec@1 as distractors per query are added",
+        "exec@1",
+        &dens_cats,
+        &dens,
+    )?;
 
     let mut md = String::from("# ExecRetrieval report\n\n## Leaderboard\n\n");
     md.push_str(&lb_md);
@@ -144,8 +210,12 @@ pub fn run_report(args: ReportArgs) -> Result<Status> {
         let a = &an[m];
         md.push_str(&format!(
             "| {m} | {} | {} | {} | {} | {} | {} |\n",
-            a["rank1_misses"]["n"], a["rank1_misses"]["own_paired_distractor"], a["rank1_misses"]["other_canonical"], a["rank1_misses"]["other_query_distractor"],
-            a["canonical_below_own_distractor"]["share"], a["deception"]["overall"]
+            a["rank1_misses"]["n"],
+            a["rank1_misses"]["own_paired_distractor"],
+            a["rank1_misses"]["other_canonical"],
+            a["rank1_misses"]["other_query_distractor"],
+            a["canonical_below_own_distractor"]["share"],
+            a["deception"]["overall"]
         ));
     }
     // significance matrix: exec@1, exact McNemar with Holm adjustment across the whole family
@@ -181,7 +251,8 @@ pub fn run_report(args: ReportArgs) -> Result<Status> {
     md.push_str("\n|---|");
     md.push_str(&"---:|".repeat(models.len()));
     md.push('\n');
-    let domains: Vec<String> = an[&models[0]]["per_domain"].as_object().map(|o| o.keys().cloned().collect()).unwrap_or_default();
+    let domains: Vec<String> =
+        an[&models[0]]["per_domain"].as_object().map(|o| o.keys().cloned().collect()).unwrap_or_default();
     for d in &domains {
         md.push_str(&format!("| {d} |"));
         for m in &models {

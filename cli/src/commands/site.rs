@@ -40,12 +40,21 @@ pub fn default_web_dist() -> PathBuf {
     if let Some(p) = std::env::var_os("EXECRETRIEVAL_WEB_DIST") {
         return PathBuf::from(p);
     }
-    let target = option_env!("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../target"));
+    let target = option_env!("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../target"));
     target.join("web-dist")
 }
 
 /// Files of the viewer build the site cannot work without.
-const WEB_FILES: &[&str] = &["index.html", "worker.js", "app/execretrieval_web.js", "app/execretrieval_web_bg.wasm", "py/execretrieval_web_worker.js", "py/execretrieval_web_worker_bg.wasm"];
+const WEB_FILES: &[&str] = &[
+    "index.html",
+    "worker.js",
+    "app/execretrieval_web.js",
+    "app/execretrieval_web_bg.wasm",
+    "py/execretrieval_web_worker.js",
+    "py/execretrieval_web_worker_bg.wasm",
+];
 
 fn records<T: DeserializeOwned>(path: &Path) -> Result<Vec<T>> {
     let mut out = Vec::new();
@@ -59,13 +68,18 @@ fn records<T: DeserializeOwned>(path: &Path) -> Result<Vec<T>> {
 }
 
 fn read_json(path: &Path) -> Result<Value> {
-    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {} (run `execretrieval eval` first)", path.display()))?;
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("cannot read {} (run `execretrieval eval` first)", path.display()))?;
     serde_json::from_str(&text).with_context(|| format!("{}: malformed JSON", path.display()))
 }
 
 /// Every (snippet, suite) pair of the cache that the release can replay, and how many rows it
 /// cannot (code or tests not in the release). Sorted by corpus id.
-pub fn verify_pairs(queries: &[QueryRecord], corpus: &[CorpusRecord], cache: &[ExecCacheRecord]) -> (Vec<Value>, usize) {
+pub fn verify_pairs(
+    queries: &[QueryRecord],
+    corpus: &[CorpusRecord],
+    cache: &[ExecCacheRecord],
+) -> (Vec<Value>, usize) {
     let mut by_code: BTreeMap<String, Vec<&CorpusRecord>> = BTreeMap::new();
     for c in corpus {
         by_code.entry(code_sha256(&c.code)).or_default().push(c);
@@ -86,14 +100,22 @@ pub fn verify_pairs(queries: &[QueryRecord], corpus: &[CorpusRecord], cache: &[E
         let q = qs.iter().find(|q| q.entry_id == c.source_entry_id).unwrap_or(&qs[0]);
         pairs.push(json!({"corpus_id": c.corpus_id, "query_id": q.query_id, "outcomes": row.outcomes}));
     }
-    pairs.sort_by(|a, b| (a["corpus_id"].as_str(), a["query_id"].as_str()).cmp(&(b["corpus_id"].as_str(), b["query_id"].as_str())));
+    pairs.sort_by(|a, b| {
+        (a["corpus_id"].as_str(), a["query_id"].as_str())
+            .cmp(&(b["corpus_id"].as_str(), b["query_id"].as_str()))
+    });
     (pairs, unmatched)
 }
 
 /// Copy the viewer build. A file that comes with both a `.br` and a `.gz` copy in the build (the
 /// Python wasm: `scripts/env.sh` compresses it once, at brotli's highest setting) keeps them and
 /// is listed in `precompressed`; every other file is compressed by [`compress`] later.
-fn copy_tree(from: &Path, to: &Path, files: &mut Vec<PathBuf>, precompressed: &mut BTreeSet<PathBuf>) -> Result<()> {
+fn copy_tree(
+    from: &Path,
+    to: &Path,
+    files: &mut Vec<PathBuf>,
+    precompressed: &mut BTreeSet<PathBuf>,
+) -> Result<()> {
     for entry in std::fs::read_dir(from).with_context(|| format!("cannot read {}", from.display()))? {
         let entry = entry?;
         let name = entry.file_name();
@@ -197,12 +219,17 @@ pub fn run(args: SiteArgs) -> Result<crate::Status> {
                    "paired_distractor_corpus_ids": q.paired_distractor_corpus_ids, "function_name": q.function_name, "domain": q.domain})
         })
         .collect();
-    let cs: Vec<Value> = corpus.iter().map(|c| json!({"corpus_id": c.corpus_id, "code": c.code, "label": c.label, "bug_type": c.bug_type})).collect();
+    let cs: Vec<Value> = corpus
+        .iter()
+        .map(|c| json!({"corpus_id": c.corpus_id, "code": c.code, "label": c.label, "bug_type": c.bug_type}))
+        .collect();
     put("release.json", &json!({"queries": qs, "corpus": cs, "distractors": distractors}))?;
     let (pairs, unmatched) = verify_pairs(&queries, &corpus, &cache);
     put("verify.json", &Value::Array(pairs.clone()))?;
     put("full_leaderboard.json", &leaderboard)?;
-    for (name, required) in [("pairwise_tests.json", true), ("confidence_intervals.json", false), ("analyses.json", true)] {
+    for (name, required) in
+        [("pairwise_tests.json", true), ("confidence_intervals.json", false), ("analyses.json", true)]
+    {
         let p = args.results.join(name);
         if required || p.exists() {
             put(name, &read_json(&p)?)?;
@@ -216,7 +243,11 @@ pub fn run(args: SiteArgs) -> Result<crate::Status> {
         &json!({"retrievers": models, "n_queries": queries.len(), "n_corpus": corpus.len(), "n_verify_pairs": pairs.len(), "n_verify_unmatched": unmatched}),
     )?;
     files.sort();
-    files.par_iter().filter(|f| !precompressed.contains(*f)).map(|f| compress(f)).collect::<Result<Vec<()>>>()?;
+    files
+        .par_iter()
+        .filter(|f| !precompressed.contains(*f))
+        .map(|f| compress(f))
+        .collect::<Result<Vec<()>>>()?;
     readable(out)?;
     eprintln!(
         "site: {} files (+ .br/.gz), {} queries, {} replayable cache pairs{}; written to {} in {:.1}s",

@@ -11,15 +11,17 @@
 //! interpreter itself costs before any sandbox.
 
 use execretrieval_core::workload::{loop_suite, small_suites, CPYTHON_TIMING_SCRIPT};
+use execretrieval_harness::Harness;
 use std::io::Write;
 use std::process::{Command, Stdio};
-use execretrieval_harness::Harness;
 use std::time::Instant;
 
 fn thread_cpu() -> f64 {
     let mut ts = Timespec { tv_sec: 0, tv_nsec: 0 };
     // SAFETY: clock_gettime writes one timespec.
-    unsafe { clock_gettime(3 /* CLOCK_THREAD_CPUTIME_ID */, &mut ts) };
+    unsafe {
+        clock_gettime(3 /* CLOCK_THREAD_CPUTIME_ID */, &mut ts)
+    };
     ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
 }
 #[repr(C)]
@@ -55,7 +57,8 @@ fn cpython(suites: &[(String, Vec<String>)]) -> f64 {
     let json = serde_json::to_string(suites).expect("suites serialise");
     child.stdin.take().expect("piped").write_all(json.as_bytes()).expect("write suites");
     let out = child.wait_with_output().expect("python runs");
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("CPython baseline output: {e}"));
+    let v: serde_json::Value =
+        serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("CPython baseline output: {e}"));
     assert_eq!(v["bad"], 0, "CPython baseline: tests did not pass");
     v["cpu"].as_f64().expect("cpu")
 }
@@ -68,7 +71,10 @@ fn main() {
     // Natively the harness is built without RustPython's `host_env` (no `posix`), like the
     // browser build: the browser's stand-in lets `os` (hence dataclasses, random) import.
     let harness = Harness::with_platform_prelude(include_str!("../../../web/worker/src/posix_standin.py"));
-    println!("native RustPython harness: start-up {:.3} s (the sandbox snapshots this)", t.elapsed().as_secs_f64());
+    println!(
+        "native RustPython harness: start-up {:.3} s (the sandbox snapshots this)",
+        t.elapsed().as_secs_f64()
+    );
     let suites = small_suites(n);
     let (wall, cpu) = best_of_3(|| {
         for (code, tests) in &suites {

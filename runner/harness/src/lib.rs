@@ -27,9 +27,26 @@ pub const OUTPUT_LIMIT: usize = 64 * 1024;
 /// Standard-library modules a benchmark task may need; imported once at start-up so that a
 /// pre-initialised (snapshotted) interpreter pays nothing for them per suite.
 pub const PRELOADED_MODULES: &[&str] = &[
-    "math", "re", "collections", "itertools", "functools", "heapq", "bisect", "string",
-    "datetime", "calendar", "typing", "dataclasses", "fractions", "decimal", "statistics",
-    "json", "copy", "operator", "enum", "random",
+    "math",
+    "re",
+    "collections",
+    "itertools",
+    "functools",
+    "heapq",
+    "bisect",
+    "string",
+    "datetime",
+    "calendar",
+    "typing",
+    "dataclasses",
+    "fractions",
+    "decimal",
+    "statistics",
+    "json",
+    "copy",
+    "operator",
+    "enum",
+    "random",
 ];
 
 const PRELUDE: &str = r#"
@@ -113,10 +130,7 @@ fn build_interpreter() -> Interpreter {
     settings.install_signal_handlers = false;
     let builder = Interpreter::builder(settings);
     let defs = rustpython_stdlib::stdlib_module_defs(&builder.ctx);
-    builder
-        .add_native_modules(&defs)
-        .add_frozen_modules(rustpython_pylib::FROZEN_STDLIB)
-        .build()
+    builder.add_native_modules(&defs).add_frozen_modules(rustpython_pylib::FROZEN_STDLIB).build()
 }
 
 impl Harness {
@@ -280,7 +294,13 @@ fn compile_exec(
                 source_path: path.to_owned(),
             })
         };
-        rustpython_vm::compiler::compile_with_syntax_warning_handler(source, Mode::Exec, path, vm.compile_opts(), &mut handler)
+        rustpython_vm::compiler::compile_with_syntax_warning_handler(
+            source,
+            Mode::Exec,
+            path,
+            vm.compile_opts(),
+            &mut handler,
+        )
     };
     match fast {
         Ok(code) if !warned.get() => Ok(PyCode::new_ref_from_bytecode(vm, code)),
@@ -299,11 +319,7 @@ fn may_warn_before_codegen(source: &str) -> bool {
 /// The one classification rule (mirrored by `py/reference_runner.py`).
 fn classify(vm: &VirtualMachine, exc: PyBaseExceptionRef) -> Outcome {
     if exc.fast_isinstance(vm.ctx.exceptions.assertion_error) {
-        let msg = exc
-            .as_object()
-            .str(vm)
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default();
+        let msg = exc.as_object().str(vm).map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         let msg: String = msg.chars().take(MESSAGE_LIMIT).collect();
         Outcome::fail_with(&msg)
     } else {

@@ -37,8 +37,9 @@ impl ExecCache {
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
         }
-        let conn = Connection::open(path)
-            .with_context(|| format!("cannot open the execution cache {} (delete it to start afresh)", path.display()))?;
+        let conn = Connection::open(path).with_context(|| {
+            format!("cannot open the execution cache {} (delete it to start afresh)", path.display())
+        })?;
         conn.busy_timeout(std::time::Duration::from_secs(30))?;
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
@@ -51,7 +52,9 @@ impl ExecCache {
                 PRIMARY KEY (code_sha256, tests_sha256, sandbox)
             )",
         )
-        .with_context(|| format!("{} is not an execution cache (delete it to start afresh)", path.display()))?;
+        .with_context(|| {
+            format!("{} is not an execution cache (delete it to start afresh)", path.display())
+        })?;
         Ok(ExecCache { conn: Mutex::new(conn) })
     }
 
@@ -67,7 +70,9 @@ impl ExecCache {
     pub fn get(&self, code_sha: &str, tests_sha: &str, sandbox: &str) -> Result<Option<Vec<Outcome>>> {
         let conn = self.conn.lock().unwrap();
         let row: Option<String> = conn
-            .prepare_cached("SELECT outcomes FROM outcomes WHERE code_sha256=?1 AND tests_sha256=?2 AND sandbox=?3")?
+            .prepare_cached(
+                "SELECT outcomes FROM outcomes WHERE code_sha256=?1 AND tests_sha256=?2 AND sandbox=?3",
+            )?
             .query_row(params![code_sha, tests_sha, sandbox], |r| r.get(0))
             .optional()?;
         match row {
@@ -93,12 +98,22 @@ impl ExecCache {
         )?;
         let rows = stmt
             .query_map([], |r| {
-                Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?, r.get::<_, String>(3)?))
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, String>(3)?,
+                ))
             })?
             .collect::<Result<Vec<_>, _>>()?;
         rows.into_iter()
             .map(|(c, t, s, o)| {
-                Ok(CacheRow { code_sha256: c, tests_sha256: t, sandbox: s, outcomes: serde_json::from_str(&o)? })
+                Ok(CacheRow {
+                    code_sha256: c,
+                    tests_sha256: t,
+                    sandbox: s,
+                    outcomes: serde_json::from_str(&o)?,
+                })
             })
             .collect()
     }

@@ -135,14 +135,24 @@ struct Limits {
 }
 
 impl ResourceLimiter for Limits {
-    fn memory_growing(&mut self, _current: usize, desired: usize, _max: Option<usize>) -> wasmtime::Result<bool> {
+    fn memory_growing(
+        &mut self,
+        _current: usize,
+        desired: usize,
+        _max: Option<usize>,
+    ) -> wasmtime::Result<bool> {
         if desired > self.max_bytes {
             self.denied = true;
             return Ok(false);
         }
         Ok(true)
     }
-    fn table_growing(&mut self, _current: usize, desired: usize, _max: Option<usize>) -> wasmtime::Result<bool> {
+    fn table_growing(
+        &mut self,
+        _current: usize,
+        desired: usize,
+        _max: Option<usize>,
+    ) -> wasmtime::Result<bool> {
         if desired > TABLE_LIMIT {
             self.denied = true;
             return Ok(false);
@@ -338,7 +348,13 @@ impl Sandbox {
         Self::from_module(engine, module, config, guest_sha256, slots)
     }
 
-    fn from_module(engine: Engine, module: Module, config: SandboxConfig, guest_sha256: String, slots: u32) -> Result<Sandbox> {
+    fn from_module(
+        engine: Engine,
+        module: Module,
+        config: SandboxConfig,
+        guest_sha256: String,
+        slots: u32,
+    ) -> Result<Sandbox> {
         let mut linker: Linker<StoreState> = Linker::new(&engine);
         wasmtime_wasi::p1::add_to_linker_sync(&mut linker, |s: &mut StoreState| &mut s.wasi)?;
         linker.allow_shadowing(true);
@@ -349,25 +365,30 @@ impl Sandbox {
             |_: Caller<'_, StoreState>, _: i32, _: i32, _: i32, _: i32| -> i32 { 58 },
         )?;
         linker.allow_shadowing(false);
-        linker.func_wrap("execretrieval", "begin_test", |mut caller: Caller<'_, StoreState>, index: u32| -> wasmtime::Result<()> {
-            let (fuel, ticks) = {
-                let d = caller.data();
-                (d.fuel_per_test, d.backstop_ticks)
-            };
-            if index as usize >= caller.data().outcomes.len() {
-                caller.data_mut().protocol_error = Some(format!("begin_test({index}) out of range"));
-                wasmtime::bail!("guest protocol error");
-            }
-            caller.set_fuel(fuel)?;
-            caller.as_context_mut().set_epoch_deadline(ticks);
-            Ok(())
-        })?;
+        linker.func_wrap(
+            "execretrieval",
+            "begin_test",
+            |mut caller: Caller<'_, StoreState>, index: u32| -> wasmtime::Result<()> {
+                let (fuel, ticks) = {
+                    let d = caller.data();
+                    (d.fuel_per_test, d.backstop_ticks)
+                };
+                if index as usize >= caller.data().outcomes.len() {
+                    caller.data_mut().protocol_error = Some(format!("begin_test({index}) out of range"));
+                    wasmtime::bail!("guest protocol error");
+                }
+                caller.set_fuel(fuel)?;
+                caller.as_context_mut().set_epoch_deadline(ticks);
+                Ok(())
+            },
+        )?;
         linker.func_wrap(
             "execretrieval",
             "report",
             |mut caller: Caller<'_, StoreState>, index: u32, ptr: u32, len: u32| -> wasmtime::Result<()> {
                 let text = read_guest_str(&mut caller, ptr, len)?;
-                let outcome: Outcome = text.parse().map_err(|e| wasmtime::format_err!("guest reported {e}"))?;
+                let outcome: Outcome =
+                    text.parse().map_err(|e| wasmtime::format_err!("guest reported {e}"))?;
                 let d = caller.data_mut();
                 match d.outcomes.get_mut(index as usize) {
                     Some(slot @ None) => *slot = Some(outcome),
@@ -393,18 +414,24 @@ impl Sandbox {
         {
             let engine = engine.clone();
             let stop = stop.clone();
-            std::thread::Builder::new()
-                .name("sandbox-epoch".into())
-                .spawn(move || {
-                    while !stop.load(Ordering::Relaxed) {
-                        std::thread::sleep(EPOCH_TICK);
-                        engine.increment_epoch();
-                    }
-                })?;
+            std::thread::Builder::new().name("sandbox-epoch".into()).spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    std::thread::sleep(EPOCH_TICK);
+                    engine.increment_epoch();
+                }
+            })?;
         }
         let fingerprint = config.fingerprint(&guest_sha256);
         let gate = SlotGate { free: Mutex::new(slots), cv: Condvar::new() };
-        Ok(Sandbox { engine, pre, config, guest_sha256, fingerprint, gate, _ticker: Arc::new(Ticker { stop }) })
+        Ok(Sandbox {
+            engine,
+            pre,
+            config,
+            guest_sha256,
+            fingerprint,
+            gate,
+            _ticker: Arc::new(Ticker { stop }),
+        })
     }
 
     pub fn config(&self) -> &SandboxConfig {
@@ -462,7 +489,10 @@ impl Sandbox {
                 }
             }
         }
-        SuiteResult { outcomes: outcomes.into_iter().map(|o| o.expect("every test decided")).collect(), instances }
+        SuiteResult {
+            outcomes: outcomes.into_iter().map(|o| o.expect("every test decided")).collect(),
+            instances,
+        }
     }
 
     /// One instance running tests `start..end`. Returns what was reported and, if the instance
@@ -475,7 +505,8 @@ impl Sandbox {
         end: usize,
     ) -> Result<(Vec<Option<Outcome>>, Option<Outcome>)> {
         let tests_slice: Vec<&str> = tests[..end].iter().map(String::as_str).collect();
-        let request = serde_json::to_vec(&serde_json::json!({"code": code, "tests": tests_slice, "start": start}))?;
+        let request =
+            serde_json::to_vec(&serde_json::json!({"code": code, "tests": tests_slice, "start": start}))?;
         let backstop_ticks = (self.config.backstop.as_millis() / EPOCH_TICK.as_millis()).max(1) as u64;
         let state = StoreState {
             wasi: locked_down_wasi(request),
@@ -492,8 +523,15 @@ impl Sandbox {
         store.set_fuel(self.config.fuel_per_test)?;
         store.set_epoch_deadline(backstop_ticks);
         store.epoch_deadline_trap();
-        let instance = self.pre.instantiate(&mut store).map_err(anyhow::Error::from).context("instantiating the sandbox guest")?;
-        let run = instance.get_typed_func::<(), ()>(&mut store, "run").map_err(anyhow::Error::from).context("guest has no `run` export")?;
+        let instance = self
+            .pre
+            .instantiate(&mut store)
+            .map_err(anyhow::Error::from)
+            .context("instantiating the sandbox guest")?;
+        let run = instance
+            .get_typed_func::<(), ()>(&mut store, "run")
+            .map_err(anyhow::Error::from)
+            .context("guest has no `run` export")?;
         let result = run.call(&mut store, ());
         let data = store.data_mut();
         if let Some(msg) = data.bad_request.take() {
@@ -521,7 +559,8 @@ fn read_guest_str(caller: &mut Caller<'_, StoreState>, ptr: u32, len: u32) -> wa
     if len > 1 << 20 {
         wasmtime::bail!("guest string too long");
     }
-    let bytes = data.get(ptr..ptr + len).ok_or_else(|| wasmtime::format_err!("guest string out of bounds"))?;
+    let bytes =
+        data.get(ptr..ptr + len).ok_or_else(|| wasmtime::format_err!("guest string out of bounds"))?;
     Ok(String::from_utf8_lossy(bytes).into_owned())
 }
 

@@ -31,7 +31,12 @@ pub fn cache_path(config: &SandboxConfig, guest_sha256: &str, cache_dir: &Path) 
 
 /// Load the cached module, or pre-initialise + compile the guest and cache it.
 /// Returns the module and the guest's sha256.
-pub fn load_or_build(engine: &Engine, config: &SandboxConfig, guest: &[u8], cache_dir: &Path) -> Result<(Module, String)> {
+pub fn load_or_build(
+    engine: &Engine,
+    config: &SandboxConfig,
+    guest: &[u8],
+    cache_dir: &Path,
+) -> Result<(Module, String)> {
     let guest_sha = sha256_hex(guest);
     let path = cache_path(config, &guest_sha, cache_dir);
     if path.exists() {
@@ -50,8 +55,12 @@ pub fn load_or_build(engine: &Engine, config: &SandboxConfig, guest: &[u8], cach
         .map_err(anyhow::Error::from)
         .context("compiling the sandbox guest")?;
     let dir = path.parent().unwrap();
-    std::fs::create_dir_all(dir)
-        .with_context(|| format!("cannot create the module cache {} (set EXECRETRIEVAL_CACHE_DIR to a writable directory)", dir.display()))?;
+    std::fs::create_dir_all(dir).with_context(|| {
+        format!(
+            "cannot create the module cache {} (set EXECRETRIEVAL_CACHE_DIR to a writable directory)",
+            dir.display()
+        )
+    })?;
     let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
     tmp.write_all(&compiled)?;
     tmp.as_file().sync_all()?;
@@ -63,7 +72,9 @@ pub fn load_or_build(engine: &Engine, config: &SandboxConfig, guest: &[u8], cach
 
 /// Run the guest's `wizer.initialize` (interpreter start-up, stdlib imports) and snapshot it.
 pub fn preinitialize(guest: &[u8]) -> Result<Vec<u8>> {
-    let engine = Engine::new(&engine_config(&SandboxConfig::default()).consume_fuel(false).epoch_interruption(false).clone())?;
+    let engine = Engine::new(
+        &engine_config(&SandboxConfig::default()).consume_fuel(false).epoch_interruption(false).clone(),
+    )?;
     let mut store = Store::new(&engine, locked_down_wasi(Vec::new()));
     let wizer = wasmtime_wizer::Wizer::new();
     let fut = wizer.run(&mut store, guest, async |store, module| {

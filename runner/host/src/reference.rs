@@ -23,7 +23,11 @@ impl CpythonReference {
             .map(Path::to_path_buf)
             .or_else(|| std::env::var_os("EXECRETRIEVAL_PYTHON").map(PathBuf::from))
             .unwrap_or_else(|| PathBuf::from("python3"));
-        let ok = Command::new(&python).arg("-I").arg("-c").arg("import sys; assert sys.version_info >= (3, 8)").status();
+        let ok = Command::new(&python)
+            .arg("-I")
+            .arg("-c")
+            .arg("import sys; assert sys.version_info >= (3, 8)")
+            .status();
         match ok {
             Ok(s) if s.success() => {}
             _ => bail!("the CPython reference needs python3 >= 3.8 on PATH (or EXECRETRIEVAL_PYTHON=/path/to/python3)"),

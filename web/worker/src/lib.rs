@@ -136,18 +136,21 @@ impl Replayer {
             // its own object.
             let me: Rc<RefCell<Option<PyObjectRef>>> = Rc::new(RefCell::new(None));
             let me2 = me.clone();
-            let tick = vm.new_function("_er_tick", move |_args: FuncArgs, vm: &VirtualMachine| -> PyResult<PyObjectRef> {
-                let n = c.steps.get() + 1;
-                c.steps.set(n);
-                if n > c.limit.get() {
-                    c.exceeded.set(true);
-                    return Err(vm.new_exception_msg(
-                        vm.ctx.exceptions.keyboard_interrupt.to_owned(),
-                        "step limit exceeded".into(),
-                    ));
-                }
-                Ok(me2.borrow().clone().unwrap_or_else(|| vm.ctx.none()))
-            });
+            let tick = vm.new_function(
+                "_er_tick",
+                move |_args: FuncArgs, vm: &VirtualMachine| -> PyResult<PyObjectRef> {
+                    let n = c.steps.get() + 1;
+                    c.steps.set(n);
+                    if n > c.limit.get() {
+                        c.exceeded.set(true);
+                        return Err(vm.new_exception_msg(
+                            vm.ctx.exceptions.keyboard_interrupt.to_owned(),
+                            "step limit exceeded".into(),
+                        ));
+                    }
+                    Ok(me2.borrow().clone().unwrap_or_else(|| vm.ctx.none()))
+                },
+            );
             let tick: PyObjectRef = tick.into();
             *me.borrow_mut() = Some(tick.clone());
             vm.sys_module.set_attr("_er_tick", tick, vm).expect("set sys._er_tick");
@@ -214,7 +217,8 @@ mod bindings {
         /// `tests_json`: a JSON array of test strings. Returns JSON `[{outcome, steps}, ...]`.
         #[wasm_bindgen(js_name = runSuite)]
         pub fn run_suite(&self, code: &str, tests_json: &str, step_limit: f64) -> Result<String, JsError> {
-            let tests: Vec<String> = serde_json::from_str(tests_json).map_err(|e| JsError::new(&format!("bad tests: {e}")))?;
+            let tests: Vec<String> =
+                serde_json::from_str(tests_json).map_err(|e| JsError::new(&format!("bad tests: {e}")))?;
             let limit = if step_limit > 0.0 { step_limit as u64 } else { DEFAULT_STEP_LIMIT };
             Ok(serde_json::to_string(&self.0.run_suite(code, &tests, limit)).expect("serialise"))
         }
@@ -264,9 +268,17 @@ mod tests {
             assert_eq!(&outcomes(&r, code, tests, 200_000), want, "{code}");
         }
         // the limit is per test and counts steps
-        let steps = r.run_suite("def f():\n    s = 0\n    for i in range(100):\n        s += i\n    return s\n", &["assert f() == 4950".to_string()], 1_000_000);
+        let steps = r.run_suite(
+            "def f():\n    s = 0\n    for i in range(100):\n        s += i\n    return s\n",
+            &["assert f() == 4950".to_string()],
+            1_000_000,
+        );
         assert!(steps[0].steps >= 200 && steps[0].steps < 1000, "{steps:?}");
-        let limited = r.run_suite("def f():\n    s = 0\n    for i in range(100):\n        s += i\n    return s\n", &["assert f() == 4950".to_string()], 50);
+        let limited = r.run_suite(
+            "def f():\n    s = 0\n    for i in range(100):\n        s += i\n    return s\n",
+            &["assert f() == 4950".to_string()],
+            50,
+        );
         assert_eq!(limited[0].outcome, Outcome::Timeout);
     }
 }
