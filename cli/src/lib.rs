@@ -15,8 +15,10 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Run Python suites in the sandbox (JSONL requests in, JSONL outcomes out).
+    /// Run suites, programs and judged runs in the sandbox (JSONL requests in, JSONL results out).
     Exec(commands::exec::ExecArgs),
+    /// The sandbox as an HTTP service (POST /v1/suites, /v1/programs, /v1/judge).
+    Serve(commands::serve::ServeArgs),
     /// Build the release from the authored tasks (mutants, gates, sweeps).
     Build(commands::build::BuildArgs),
     /// Re-verify a release from scratch (exit 1 listing every failure).
@@ -47,6 +49,7 @@ pub type Status = i32;
 pub fn run(cli: Cli) -> anyhow::Result<Status> {
     match cli.command {
         Command::Exec(a) => commands::exec::run(a),
+        Command::Serve(a) => commands::serve::run(a),
         Command::Build(a) => commands::build::run(a),
         Command::Check(a) => commands::check::run(a),
         Command::Bench(a) => commands::bench::run(a),

@@ -1,3 +1,4 @@
+pub mod api;
 pub mod metrics;
 pub mod outcome;
 pub mod release;

@@ -40,6 +40,20 @@ pub enum BenchWhat {
     },
     /// In-process encoders vs sentence-transformers, BM25 speed, `run` cold/warm.
     Embed(super::bench_embed::BenchEmbedArgs),
+    /// The HTTP service (`serve`) vs `exec --jobs` and vs a CPython-subprocess-per-request service.
+    Serve {
+        /// Concurrent clients.
+        #[arg(long, default_value_t = 4)]
+        clients: usize,
+        /// Seconds per load phase.
+        #[arg(long, default_value_t = 10.0)]
+        seconds: f64,
+        /// Distinct 8-assert suites.
+        #[arg(long, default_value_t = 200)]
+        suites: usize,
+        #[command(flatten)]
+        sandbox: SandboxArgs,
+    },
     /// Full release build from a cold execution cache (fresh temporary cache dir), then warm.
     Build {
         /// Task directory.
@@ -56,6 +70,9 @@ pub fn run(args: BenchArgs) -> Result<Status> {
             bench_exec(suites, loop_iterations, repeat, compare_guest, sandbox)
         }
         BenchWhat::Build { tasks, sandbox } => bench_build(&tasks, sandbox),
+        BenchWhat::Serve { clients, seconds, suites, sandbox } => {
+            bench_serve(clients, seconds, suites, sandbox)
+        }
         BenchWhat::Embed(a) => super::bench_embed::run(a),
     }
 }
@@ -324,6 +341,30 @@ fn bench_exec_inner(
         cpu_sandbox.wall / cpu_sub.wall
     );
     println!("the interpreter's own floor (no wasm, no sandbox): `cargo run --release --ignore-rust-version -p execretrieval-harness --example native_floor`");
+    Ok(0)
+}
+
+fn bench_serve(clients: usize, seconds: f64, suites: usize, args: SandboxArgs) -> Result<Status> {
+    let mut base = args.clone();
+    base.no_cache = true;
+    let oracle = base.oracle()?;
+    let mut serve_args = vec!["--cache-dir".to_string(), base.cache_dir().display().to_string()];
+    serve_args.extend(["--fuel".to_string(), args.fuel.to_string()]);
+    if let Some(g) = &args.guest {
+        serve_args.extend(["--guest".to_string(), g.display().to_string()]);
+    }
+    let opts = execretrieval_service::bench::BenchOptions {
+        bin: std::env::current_exe()?,
+        clients,
+        seconds,
+        suites,
+        jobs: args.jobs(),
+        python: real_python()?,
+        serve_args,
+    };
+    let report =
+        execretrieval_host::with_sandbox_stack(|| execretrieval_service::bench::run(&opts, &oracle))?;
+    print!("{report}");
     Ok(0)
 }
 

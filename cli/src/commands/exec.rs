@@ -1,5 +1,6 @@
-//! `execretrieval exec`: JSONL requests `{"id", "code", "tests"}` → JSONL
-//! `{"id", "outcomes", "passed"}` in input order.
+//! `execretrieval exec`: JSONL requests of any kind of `execretrieval_core::api` (suites
+//! `{"id", "code", "tests"}`, programs `{"id", "code", "stdin", "argv"}`, judged runs
+//! `{"id", "code", "cases", "compare"}`) → one JSONL response per request, in input order.
 
 use super::SandboxArgs;
 use crate::io::{read_jsonl, write_atomic};
@@ -7,30 +8,32 @@ use crate::progress;
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
-use execretrieval_host::oracle::SuiteRequest;
+use execretrieval_core::api::{judge_case, ProgramRun, Request, Response, Verdict};
 use execretrieval_host::reference::CpythonReference;
+use execretrieval_host::RunLimits;
 use rayon::prelude::*;
 use serde_json::json;
 use std::path::PathBuf;
 
 #[derive(Copy, Clone, Debug, ValueEnum)]
 pub enum Reference {
-    /// python3 -I, one subprocess per suite.
+    /// python3 -I, one subprocess per suite or program run.
     Cpython,
 }
 
 #[derive(Args, Debug)]
 pub struct ExecArgs {
-    /// JSONL file of requests: {"id": "...", "code": "...", "tests": ["assert ...", ...]}.
+    /// JSONL file of requests: suites {"id", "code", "tests": [...]}, programs {"id", "code",
+    /// "stdin", "argv"}, judged runs {"id", "code", "cases": [{"stdin", "expected_stdout"}]}.
     #[arg(long)]
     pub input: PathBuf,
     /// Write results here (atomically) instead of stdout.
     #[arg(long)]
     pub output: Option<PathBuf>,
-    /// Also run every suite under CPython and report the suites whose outcomes differ (exit 1).
+    /// Also run every request under CPython and report those whose results differ (exit 1).
     #[arg(long, value_enum)]
     pub reference: Option<Reference>,
-    /// Per-test wall-clock timeout of the CPython reference, seconds.
+    /// Per-test (per-program) wall-clock timeout of the CPython reference, seconds.
     #[arg(long, default_value_t = 5.0)]
     pub reference_timeout: f64,
     #[command(flatten)]
@@ -39,44 +42,50 @@ pub struct ExecArgs {
 
 struct Item {
     line: usize,
-    id: serde_json::Value,
-    req: SuiteRequest,
+    req: Request,
+    limits: RunLimits,
 }
 
-fn parse_request(v: &serde_json::Value) -> Result<(serde_json::Value, SuiteRequest), String> {
-    let obj = v.as_object().ok_or("expected a JSON object")?;
-    let id = obj.get("id").cloned().ok_or("missing field \"id\"")?;
-    let code = obj
-        .get("code")
-        .ok_or("missing field \"code\"")?
-        .as_str()
-        .ok_or("field \"code\" must be a string")?
-        .to_string();
-    let tests = obj
-        .get("tests")
-        .ok_or("missing field \"tests\"")?
-        .as_array()
-        .ok_or("field \"tests\" must be a list of strings")?
-        .iter()
-        .map(|t| t.as_str().map(str::to_string).ok_or("field \"tests\" must be a list of strings"))
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok((id, SuiteRequest { code, tests }))
+/// What CPython gave for one request.
+enum RefResult {
+    Suite(Vec<execretrieval_core::outcome::Outcome>),
+    Program(ProgramRun),
+    Judge(Vec<Verdict>),
+}
+
+/// The fields of a program run that must agree with CPython: status, exit code, stdout and the
+/// exception's type (tracebacks and messages differ between the interpreters).
+fn same_run(a: &ProgramRun, b: &ProgramRun) -> bool {
+    a.status == b.status && a.exit_code == b.exit_code && a.stdout == b.stdout && a.exception == b.exception
 }
 
 pub fn run(args: ExecArgs) -> Result<Status> {
     let lines = read_jsonl(&args.input)?;
+    let oracle = args.sandbox.oracle().context("starting the sandbox")?;
     let mut items = Vec::new();
     let mut bad = Vec::new();
     for (line, parsed) in lines {
-        match parsed.and_then(|v| parse_request(&v)) {
-            Ok((id, req)) => items.push(Item { line, id, req }),
+        let item = parsed.and_then(|v| {
+            if v.get("id").is_none() {
+                return Err("missing field \"id\"".to_string());
+            }
+            let req = Request::from_value(v)?;
+            let l = match &req {
+                Request::Suite(r) => &r.limits,
+                Request::Program(r) => &r.limits,
+                Request::Judge(r) => &r.limits,
+            };
+            let limits = oracle.resolve_limits(l)?;
+            Ok(Item { line, req, limits })
+        });
+        match item {
+            Ok(i) => items.push(i),
             Err(e) => bad.push(format!("{}:{}: {}", args.input.display(), line, e)),
         }
     }
-    let oracle = args.sandbox.oracle().context("starting the sandbox")?;
-    let reqs: Vec<SuiteRequest> = items.iter().map(|i| i.req.clone()).collect();
+    let reqs: Vec<(Request, RunLimits)> = items.iter().map(|i| (i.req.clone(), i.limits)).collect();
     let pb = progress::bar(reqs.len() as u64, "sandbox");
-    let (outcomes, stats) = oracle.run_many(&reqs, args.sandbox.jobs(), &|| pb.inc(1))?;
+    let responses = oracle.answer_many(&reqs, args.sandbox.jobs(), &|| pb.inc(1))?;
     pb.finish_and_clear();
 
     let reference = match args.reference {
@@ -85,10 +94,24 @@ pub fn run(args: ExecArgs) -> Result<Status> {
             let r = CpythonReference::new(None, args.reference_timeout)?;
             let pb = progress::bar(reqs.len() as u64, "cpython");
             let pool = rayon::ThreadPoolBuilder::new().num_threads(args.sandbox.jobs()).build()?;
-            let res: Vec<Result<_>> = pool.install(|| {
+            let res: Vec<Result<RefResult>> = pool.install(|| {
                 reqs.par_iter()
-                    .map(|q| {
-                        let o = r.run_suite(&q.code, &q.tests);
+                    .map(|(q, l)| {
+                        let o = match q {
+                            Request::Suite(s) => r.run_suite(&s.code, &s.tests).map(RefResult::Suite),
+                            Request::Program(p) => r
+                                .run_program(&p.code, &p.stdin, &p.argv, l.output_bytes, l.memory_mib)
+                                .map(RefResult::Program),
+                            Request::Judge(j) => j
+                                .cases
+                                .iter()
+                                .map(|c| {
+                                    r.run_program(&j.code, &c.stdin, &c.argv, l.output_bytes, l.memory_mib)
+                                        .map(|run| judge_case(&run, c, j))
+                                })
+                                .collect::<Result<Vec<_>>>()
+                                .map(RefResult::Judge),
+                        };
                         pb.inc(1);
                         o
                     })
@@ -101,22 +124,30 @@ pub fn run(args: ExecArgs) -> Result<Status> {
 
     let mut out = String::new();
     let mut differ = Vec::new();
-    for (k, (item, o)) in items.iter().zip(&outcomes).enumerate() {
-        let passed = !o.is_empty() && o.iter().all(|x| x.is_pass());
-        let mut row = json!({"id": item.id, "outcomes": o, "passed": passed});
+    let (mut hits, mut kinds) = (0, [0usize; 3]);
+    for (k, (item, resp)) in items.iter().zip(&responses).enumerate() {
+        kinds[item.req.kind() as usize] += 1;
+        let mut row = serde_json::to_value(resp)?;
+        let cached = row.get("cached").and_then(|c| c.as_bool()).unwrap_or(false);
+        hits += cached as usize;
         if let Some(refs) = &reference {
-            let r = &refs[k];
-            let agree = r == o;
-            row["cpython"] = json!(r);
+            let (agree, cpython, mine) = match (&refs[k], resp) {
+                (RefResult::Suite(r), Response::Suite(s)) => (r == &s.outcomes, json!(r), json!(s.outcomes)),
+                (RefResult::Program(r), Response::Program(p)) => {
+                    (same_run(r, &p.run), serde_json::to_value(r)?, serde_json::to_value(&p.run)?)
+                }
+                (RefResult::Judge(r), Response::Judge(j)) => {
+                    let v: Vec<&Verdict> = j.cases.iter().map(|c| &c.verdict).collect();
+                    let r: Vec<&Verdict> = r.iter().take(v.len()).collect();
+                    (r == v, json!(r), json!(v))
+                }
+                _ => unreachable!("the reference answers each request with its own kind"),
+            };
+            row["cpython"] = cpython.clone();
             row["agree"] = json!(agree);
             if !agree {
-                differ.push(format!(
-                    "line {} id {}: sandbox {:?} vs cpython {:?}",
-                    item.line,
-                    item.id,
-                    strs(o),
-                    strs(r)
-                ));
+                let id = item.req.id().cloned().unwrap_or_default();
+                differ.push(format!("line {} id {}: sandbox {} vs cpython {}", item.line, id, mine, cpython));
             }
         }
         out.push_str(&serde_json::to_string(&row)?);
@@ -127,14 +158,17 @@ pub fn run(args: ExecArgs) -> Result<Status> {
         None => print!("{out}"),
     }
     eprintln!(
-        "exec: {} suites ({} from cache, {} run), {} malformed lines",
-        stats.suites,
-        stats.cache_hits,
-        stats.executed,
+        "exec: {} requests ({} suites, {} programs, {} judged; {} from cache, {} run), {} malformed lines",
+        items.len(),
+        kinds[0],
+        kinds[1],
+        kinds[2],
+        hits,
+        items.len() - hits,
         bad.len()
     );
     if reference.is_some() {
-        eprintln!("reference: {} of {} suites differ from CPython", differ.len(), items.len());
+        eprintln!("reference: {} of {} requests differ from CPython", differ.len(), items.len());
         for d in &differ {
             eprintln!("  differs: {d}");
         }
@@ -146,8 +180,4 @@ pub fn run(args: ExecArgs) -> Result<Status> {
         return Ok(2);
     }
     Ok(if differ.is_empty() { 0 } else { 1 })
-}
-
-fn strs(o: &[execretrieval_core::outcome::Outcome]) -> Vec<String> {
-    o.iter().map(|x| x.to_string()).collect()
 }

@@ -7,6 +7,7 @@ pub mod eval;
 pub mod exec;
 pub mod generate;
 pub mod report;
+pub mod serve;
 pub mod site;
 
 use clap::Args;
@@ -20,6 +21,10 @@ pub struct SandboxArgs {
     /// Fuel per test (deterministic TIMEOUT when exhausted).
     #[arg(long, default_value_t = execretrieval_host::DEFAULT_FUEL)]
     pub fuel: u64,
+    /// Fuel of a whole suite: tests after it is spent are TIMEOUT (default: see the README's
+    /// calibration; 0: no suite budget, only --fuel per test).
+    #[arg(long)]
+    pub suite_fuel: Option<u64>,
     /// Linear-memory cap per sandbox instance, MiB.
     #[arg(long, default_value_t = execretrieval_host::DEFAULT_MEMORY_MIB)]
     pub memory_mib: u64,
@@ -48,6 +53,11 @@ impl SandboxArgs {
     pub fn config(&self) -> SandboxConfig {
         SandboxConfig {
             fuel_per_test: self.fuel,
+            fuel_per_suite: match self.suite_fuel {
+                Some(0) => None,
+                Some(f) => Some(f),
+                None => execretrieval_host::DEFAULT_SUITE_FUEL,
+            },
             memory_mib: self.memory_mib,
             per_test_instance: self.per_test_instance,
             pooling: !self.no_pooling,

@@ -7,6 +7,9 @@
 //! 2. `run` (once per instance): reads one JSON request `{"code": str, "tests": [str], "start": n}`
 //!    from stdin and, for each test from `start`, calls the host import `begin_test(i)` (the host
 //!    refills the fuel), runs the test, and reports the outcome with `report(i, ptr, len)`.
+//!    A program request `{"program": {"code", "stdin", "argv", "output_limit"}}` runs the code as
+//!    `__main__` (after `begin_test(0)`) and reports its `ProgramRun` as JSON with
+//!    `program_result(ptr, len)`.
 //!
 //! Verdicts never travel through stdout: the snippet can print anything without forging one.
 //! The guest knows nothing of datasets.
@@ -23,6 +26,8 @@ unsafe extern "C" {
     fn report(index: u32, ptr: *const u8, len: usize);
     /// The request could not be read (UTF-8 message).
     fn bad_request(ptr: *const u8, len: usize);
+    /// The `ProgramRun` of a program request, as JSON (UTF-8 at `ptr`, `len` bytes).
+    fn program_result(ptr: *const u8, len: usize);
 }
 
 thread_local! {
@@ -52,6 +57,9 @@ pub extern "C" fn run() {
         Ok(v) => v,
         Err(e) => return fail_request(&format!("request is not JSON: {e}")),
     };
+    if let Some(p) = req.get("program") {
+        return run_program(p);
+    }
     let code = req.get("code").and_then(|c| c.as_str());
     let tests = req.get("tests").and_then(|t| t.as_array());
     let start = req.get("start").and_then(|s| s.as_u64()).unwrap_or(0) as usize;
@@ -66,6 +74,25 @@ pub extern "C" fn run() {
             let outcome = h.run_test(&prepared, test).to_string();
             unsafe { report(i as u32, outcome.as_ptr(), outcome.len()) };
         }
+    });
+}
+
+fn run_program(p: &serde_json::Value) {
+    let code = p.get("code").and_then(|c| c.as_str());
+    let stdin = p.get("stdin").and_then(|c| c.as_str());
+    let argv: Option<Vec<String>> = p
+        .get("argv")
+        .and_then(|a| a.as_array())
+        .and_then(|a| a.iter().map(|s| s.as_str().map(str::to_string)).collect());
+    let limit = p.get("output_limit").and_then(|l| l.as_u64());
+    let (Some(code), Some(stdin), Some(argv), Some(limit)) = (code, stdin, argv, limit) else {
+        return fail_request("program request needs code, stdin, argv (strings) and output_limit");
+    };
+    with_harness(|h| {
+        unsafe { begin_test(0) };
+        let run = h.run_program(code, stdin, &argv, limit);
+        let json = serde_json::to_string(&run).expect("a ProgramRun serialises");
+        unsafe { program_result(json.as_ptr(), json.len()) };
     });
 }
 

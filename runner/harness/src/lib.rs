@@ -12,9 +12,14 @@
 //!   (cut to [`MESSAGE_LIMIT`] characters; if `str(exc)` itself raises, `FAIL`)
 //! * anything else, `BaseException` included → `ERROR: <type(exc).__name__>`; a snippet that
 //!   does not compile gives `ERROR: SyntaxError` (or `IndentationError`, `TabError`) for every test.
+//!
+//! Programs (`run_program`): the code runs as `__main__` with `sys.stdin` reading the given text
+//! (UTF-8, universal newlines, as CPython reads a pipe), `sys.argv = ["<program>", *argv]` and
+//! stdout/stderr captured up to a byte cap each; see [`ProgramRun`] for how the run is classified.
 
+pub use execretrieval_core::api::{ProgramRun, ProgramStatus};
 use execretrieval_core::outcome::{Outcome, MESSAGE_LIMIT};
-use rustpython_vm::builtins::{PyBaseExceptionRef, PyCode};
+use rustpython_vm::builtins::{PyBaseExceptionRef, PyCode, PyType};
 use rustpython_vm::compiler::Mode;
 use rustpython_vm::scope::Scope;
 use rustpython_vm::{AsObject, Interpreter, PyObjectRef, PyRef, VirtualMachine};
@@ -50,7 +55,7 @@ pub const PRELOADED_MODULES: &[&str] = &[
 ];
 
 const PRELUDE: &str = r#"
-import sys, builtins, time
+import sys, builtins, time, io
 
 # RustPython on WASI has no time zone data: give `time` the UTC values CPython reports under
 # TZ=UTC, so that datetime.strptime / time.strptime work.
@@ -87,6 +92,72 @@ class _ErSink:
     def getvalue(self):
         return "".join(self._parts)
 
+class _ErOutputLimit(BaseException):
+    """A program's stdout or stderr reached its cap: the run ends with status output_limit."""
+
+class _ErProgramSink:
+    """A program's stdout/stderr: keeps up to `limit` bytes of UTF-8; the write that would pass
+    the cap keeps what fits and raises _ErOutputLimit (and so does every later write)."""
+    encoding = "utf-8"
+    errors = "strict"
+    def __init__(self, limit):
+        self._limit = limit
+        self._parts = []
+        self._size = 0
+        self.truncated = False
+        self.buffer = _ErBytesView(self)
+    def write(self, s):
+        if not isinstance(s, str):
+            raise TypeError("write() argument must be str, not " + type(s).__name__)
+        if self.truncated:
+            raise _ErOutputLimit()
+        data = s.encode("utf-8", "surrogatepass")
+        if self._size + len(data) > self._limit:
+            part = data[: self._limit - self._size].decode("utf-8", "ignore")
+            self._parts.append(part)
+            self._size = self._limit
+            self.truncated = True
+            raise _ErOutputLimit()
+        self._parts.append(s)
+        self._size += len(data)
+        return len(s)
+    def writelines(self, lines):
+        for line in lines:
+            self.write(line)
+    def flush(self):
+        pass
+    def isatty(self):
+        return False
+    def writable(self):
+        return True
+    def readable(self):
+        return False
+    def getvalue(self):
+        return "".join(self._parts)
+
+class _ErBytesView:
+    """`sys.stdout.buffer`: bytes written are decoded (UTF-8, invalid bytes replaced)."""
+    def __init__(self, sink):
+        self._sink = sink
+    def write(self, b):
+        self._sink.write(bytes(b).decode("utf-8", "replace"))
+        return len(b)
+    def flush(self):
+        pass
+
+def _er_make_program_start(reset, _sys=sys, _io=io, _Sink=_ErProgramSink, _setattr=setattr,
+                           _list=list):
+    # Like reset, captured at start-up.
+    def start(stdin_bytes, argv, limit):
+        reset()
+        out, err = _Sink(limit), _Sink(limit)
+        _setattr(_sys, "stdout", out)
+        _setattr(_sys, "stderr", err)
+        _setattr(_sys, "stdin", _io.TextIOWrapper(_io.BytesIO(stdin_bytes), encoding="utf-8"))
+        _setattr(_sys, "argv", ["<program>"] + _list(argv))
+        return out, err
+    return start
+
 def _er_make_reset(limit, _sys=sys, _b=builtins, _snap=dict(builtins.__dict__), _Sink=_ErSink,
                    _setrl=sys.setrecursionlimit, _settrace=sys.settrace, _setprofile=sys.setprofile,
                    _clear=dict.clear, _update=dict.update, _setattr=setattr):
@@ -118,6 +189,8 @@ pub struct Harness {
     interp: Interpreter,
     reset: PyObjectRef,
     pytest: PyObjectRef,
+    program_start: PyObjectRef,
+    output_limit_exc: PyRef<PyType>,
 }
 
 fn build_interpreter() -> Interpreter {
@@ -144,7 +217,7 @@ impl Harness {
     /// stand-in before the stdlib imports).
     pub fn with_platform_prelude(extra: &str) -> Harness {
         let interp = build_interpreter();
-        let (reset, pytest) = interp.enter(|vm| {
+        let (reset, pytest, program_start, output_limit_exc) = interp.enter(|vm| {
             let fail = |what: &str, e: PyBaseExceptionRef| -> ! {
                 let mut s = String::new();
                 let _ = vm.write_exception(&mut s, &e);
@@ -176,9 +249,17 @@ impl Harness {
             }
             let make = scope.globals.get_item("_er_make_reset", vm).expect("prelude defines reset");
             let reset = make.call((OUTPUT_LIMIT,), vm).unwrap_or_else(|e| fail("reset", e));
-            (reset, module.into())
+            let make = scope.globals.get_item("_er_make_program_start", vm).expect("prelude defines start");
+            let program_start = make.call((reset.clone(),), vm).unwrap_or_else(|e| fail("start", e));
+            let output_limit_exc = scope
+                .globals
+                .get_item("_ErOutputLimit", vm)
+                .ok()
+                .and_then(|t| t.downcast::<PyType>().ok())
+                .expect("prelude defines _ErOutputLimit");
+            (reset, module.into(), program_start, output_limit_exc)
         });
-        Harness { interp, reset, pytest }
+        Harness { interp, reset, pytest, program_start, output_limit_exc }
     }
 
     /// Compile the snippet once for a suite.
@@ -214,6 +295,90 @@ impl Harness {
                 .unwrap_or_default();
             (outcome, printed)
         })
+    }
+
+    /// Run `code` as a program: `__main__` in a fresh namespace, `stdin` as its standard input,
+    /// `sys.argv = ["<program>", *argv]`, stdout and stderr kept up to `output_limit` bytes each.
+    /// Classification: stdout or stderr over its cap → `output_limit` (whatever followed);
+    /// `MemoryError` → `memory`; any other uncaught exception (`SyntaxError` included) →
+    /// `error` with exit code 1 and its traceback in stderr; else `ok` with exit code 0 or that
+    /// of `sys.exit` (`None` → 0, an int → itself, anything else is printed to stderr → 1).
+    /// A fuel, memory or stack trap is the host's to classify (it ends the whole instance).
+    pub fn run_program(&self, code: &str, stdin: &str, argv: &[String], output_limit: u64) -> ProgramRun {
+        self.interp.enter(|vm| {
+            let argv: Vec<PyObjectRef> = argv.iter().map(|a| vm.ctx.new_str(a.as_str()).into()).collect();
+            let started = self
+                .program_start
+                .call((vm.ctx.new_bytes(stdin.as_bytes().to_vec()), vm.ctx.new_list(argv), output_limit), vm);
+            let (out, err) = match started.and_then(|pair| {
+                let pair: Vec<PyObjectRef> = vm.extract_elements_with(&pair, Ok)?;
+                match &pair[..] {
+                    [out, err] => Ok((out.clone(), err.clone())),
+                    _ => Err(vm.new_type_error("program start returned no pair".to_owned())),
+                }
+            }) {
+                Ok(p) => p,
+                Err(e) => {
+                    let name = e.class().name().to_string();
+                    return ProgramRun::trapped(ProgramStatus::Error, 1, Some(&name));
+                }
+            };
+            let result = self.execute_main(vm, code);
+            let mut exception = None;
+            let mut exit_code = 0;
+            let mut over_limit = false;
+            if let Err(exc) = result {
+                if exc.fast_isinstance(vm.ctx.exceptions.system_exit) {
+                    exit_code = system_exit_code(vm, &exc, &err);
+                } else {
+                    exit_code = 1;
+                    over_limit = exc.fast_isinstance(&self.output_limit_exc);
+                    if !over_limit {
+                        exception = Some(exc.class().name().to_string());
+                        let mut text = String::new();
+                        let _ = vm.write_exception(&mut text, &exc);
+                        let _ = vm.call_method(&err, "write", (text,));
+                    }
+                }
+            }
+            let text = |sink: &PyObjectRef| -> String {
+                vm.call_method(sink, "getvalue", ())
+                    .ok()
+                    .and_then(|v| v.str(vm).ok().map(|s| s.to_string_lossy().into_owned()))
+                    .unwrap_or_default()
+            };
+            let truncated = |sink: &PyObjectRef| -> bool {
+                sink.get_attr("truncated", vm).ok().and_then(|v| v.try_to_bool(vm).ok()).unwrap_or(false)
+            };
+            let (stdout_truncated, stderr_truncated) = (truncated(&out), truncated(&err));
+            let status = if over_limit || stdout_truncated || stderr_truncated {
+                ProgramStatus::OutputLimit
+            } else if exception.as_deref() == Some("MemoryError") {
+                ProgramStatus::Memory
+            } else if exception.is_some() {
+                ProgramStatus::Error
+            } else {
+                ProgramStatus::Ok
+            };
+            ProgramRun {
+                status,
+                exit_code,
+                stdout: text(&out),
+                stderr: text(&err),
+                stdout_truncated,
+                stderr_truncated,
+                exception,
+            }
+        })
+    }
+
+    fn execute_main(&self, vm: &VirtualMachine, code: &str) -> Result<(), PyBaseExceptionRef> {
+        let code = compile_exec(vm, code, "<program>").map_err(|e| e.into_pyexception(vm, Some(code)))?;
+        let globals = vm.ctx.new_dict();
+        globals.set_item("__builtins__", vm.builtins.clone().into(), vm)?;
+        globals.set_item("__name__", vm.ctx.new_str("__main__").into(), vm)?;
+        let scope = Scope::with_builtins(None, globals, vm);
+        vm.run_code_obj(code, scope).map(|_| ())
     }
 
     /// Run `f` inside the interpreter: platform hooks that live outside this crate (the web
@@ -314,6 +479,24 @@ fn may_warn_before_codegen(source: &str) -> bool {
     b.contains(&b'\\')
         || b.windows(2).any(|w| w[0].is_ascii_digit() && w[1].is_ascii_alphabetic())
         || b.windows(3).any(|w| w[0].is_ascii_digit() && w[1] == b'.' && w[2].is_ascii_alphabetic())
+}
+
+/// Exit code of an uncaught `SystemExit`, as CPython computes it (a non-int, non-None code is
+/// printed to stderr and gives 1).
+fn system_exit_code(vm: &VirtualMachine, exc: &PyBaseExceptionRef, err: &PyObjectRef) -> i32 {
+    let code = exc.as_object().get_attr("code", vm).unwrap_or_else(|_| vm.ctx.none());
+    if vm.is_none(&code) {
+        return 0;
+    }
+    if code.downcast_ref::<rustpython_vm::builtins::PyInt>().is_some() {
+        // CPython: the C int of the code (an out-of-range value is -1)
+        return <i32 as rustpython_vm::TryFromObject>::try_from_object(vm, code).unwrap_or(-1);
+    }
+    if let Ok(s) = code.str(vm) {
+        let _ = vm.call_method(err, "write", (s,));
+        let _ = vm.call_method(err, "write", ("\n",));
+    }
+    1
 }
 
 /// The one classification rule (mirrored by `py/reference_runner.py`).

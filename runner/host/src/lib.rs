@@ -8,7 +8,12 @@
 //! * A fresh [`wasmtime::Store`] per suite (or per test with `per_test_instance`), with a memory
 //!   cap, no preopened directories, no environment, no arguments, no network, a frozen clock and
 //!   deterministic randomness.
-//! * The fuel budget is **per test**: the guest calls `begin_test(i)` and the host refills it.
+//! * The fuel budget is **per test**: the guest calls `begin_test(i)` and the host refills it,
+//!   to at most what is left of the optional budget of the whole suite; the fuel each test used
+//!   is reported beside its outcome.
+//! * A program run (`run_program`) is one instance with one budget; the guest reports its
+//!   [`ProgramRun`] through `program_result`. A trap ends it with the host's classification and
+//!   without its output.
 //! * Every trap becomes a categorised outcome of the test that was running; the suite then goes
 //!   on from the next test in a new instance. The host never panics on guest behaviour.
 
@@ -18,6 +23,7 @@ pub mod oracle;
 pub mod reference;
 
 use anyhow::{bail, Context, Result};
+use execretrieval_core::api::{ProgramRun, ProgramStatus};
 use execretrieval_core::outcome::Outcome;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -30,6 +36,8 @@ use wasmtime_wasi::{HostMonotonicClock, HostWallClock, WasiCtxBuilder};
 
 /// Default fuel per test (≈ 60–80 ms of interpreter time on these machines).
 pub const DEFAULT_FUEL: u64 = 1_000_000_000;
+/// Default fuel of a whole suite (`None`: only the per-test cap).
+pub const DEFAULT_SUITE_FUEL: Option<u64> = None;
 /// Default linear-memory cap per store.
 pub const DEFAULT_MEMORY_MIB: u64 = 256;
 /// Native stack for wasm code: deep Python recursion must reach RecursionError before it.
@@ -58,6 +66,8 @@ const EPOCH_TICK: Duration = Duration::from_millis(10);
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SandboxConfig {
     pub fuel_per_test: u64,
+    /// Fuel for a whole suite (tests after it is spent are TIMEOUT); `None`: no suite budget.
+    pub fuel_per_suite: Option<u64>,
     pub memory_mib: u64,
     pub per_test_instance: bool,
     pub backstop: Duration,
@@ -72,6 +82,7 @@ impl Default for SandboxConfig {
     fn default() -> Self {
         SandboxConfig {
             fuel_per_test: DEFAULT_FUEL,
+            fuel_per_suite: DEFAULT_SUITE_FUEL,
             memory_mib: DEFAULT_MEMORY_MIB,
             per_test_instance: false,
             backstop: DEFAULT_BACKSTOP,
@@ -86,15 +97,42 @@ impl SandboxConfig {
     /// fires on runs that would otherwise also run out of fuel, or on host faults; nor is the
     /// instance allocator).
     pub fn fingerprint(&self, guest_sha256: &str) -> String {
+        let suite = match self.fuel_per_suite {
+            Some(f) => format!(";suite_fuel={f}"),
+            None => String::new(),
+        };
         format!(
-            "guest={};fuel={};mem={}MiB;stack={};per_test={}",
+            "guest={};fuel={}{};mem={}MiB;stack={};per_test={}",
             &guest_sha256[..16.min(guest_sha256.len())],
             self.fuel_per_test,
+            suite,
             self.memory_mib,
             self.wasm_stack,
             self.per_test_instance
         )
     }
+
+    /// The limits of one run under this configuration (no per-request override).
+    pub fn run_limits(&self) -> RunLimits {
+        RunLimits {
+            fuel: self.fuel_per_test,
+            suite_fuel: self.fuel_per_suite,
+            memory_mib: self.memory_mib,
+            output_bytes: execretrieval_core::api::DEFAULT_OUTPUT_BYTES,
+        }
+    }
+}
+
+/// The effective limits of one request (the configuration's, or lower/other ones a request
+/// asked for; the memory cap can only be lowered).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RunLimits {
+    /// Fuel per test (suites) or per run (programs).
+    pub fuel: u64,
+    pub suite_fuel: Option<u64>,
+    pub memory_mib: u64,
+    /// Cap of stdout and of stderr (programs).
+    pub output_bytes: u64,
 }
 
 /// Where the guest comes from.
@@ -165,10 +203,18 @@ struct StoreState {
     wasi: WasiP1Ctx,
     limits: Limits,
     outcomes: Vec<Option<Outcome>>,
+    fuel_used: Vec<u64>,
     fuel_per_test: u64,
+    /// What is left of the suite's budget (`u64::MAX`: none).
+    suite_fuel_left: u64,
+    /// Budget given to the running test (by `begin_test`).
+    budget: u64,
     backstop_ticks: u64,
     bad_request: Option<String>,
     protocol_error: Option<String>,
+    program: Option<ProgramRun>,
+    /// Longest `program_result` accepted, bytes.
+    program_result_max: usize,
 }
 
 struct FrozenWallClock;
@@ -252,6 +298,8 @@ impl Drop for Ticker {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SuiteResult {
     pub outcomes: Vec<Outcome>,
+    /// Fuel each test consumed (its whole budget for a TIMEOUT).
+    pub fuel_used: Vec<u64>,
     /// Instances created (1 unless a trap or `per_test_instance` forced more).
     pub instances: usize,
 }
@@ -371,12 +419,13 @@ impl Sandbox {
             |mut caller: Caller<'_, StoreState>, index: u32| -> wasmtime::Result<()> {
                 let (fuel, ticks) = {
                     let d = caller.data();
-                    (d.fuel_per_test, d.backstop_ticks)
+                    (d.fuel_per_test.min(d.suite_fuel_left), d.backstop_ticks)
                 };
                 if index as usize >= caller.data().outcomes.len() {
                     caller.data_mut().protocol_error = Some(format!("begin_test({index}) out of range"));
                     wasmtime::bail!("guest protocol error");
                 }
+                caller.data_mut().budget = fuel;
                 caller.set_fuel(fuel)?;
                 caller.as_context_mut().set_epoch_deadline(ticks);
                 Ok(())
@@ -386,12 +435,18 @@ impl Sandbox {
             "execretrieval",
             "report",
             |mut caller: Caller<'_, StoreState>, index: u32, ptr: u32, len: u32| -> wasmtime::Result<()> {
-                let text = read_guest_str(&mut caller, ptr, len)?;
+                let text = read_guest_str(&mut caller, ptr, len, 1 << 20)?;
                 let outcome: Outcome =
                     text.parse().map_err(|e| wasmtime::format_err!("guest reported {e}"))?;
+                let left = caller.get_fuel()?;
                 let d = caller.data_mut();
+                let used = d.budget.saturating_sub(left);
                 match d.outcomes.get_mut(index as usize) {
-                    Some(slot @ None) => *slot = Some(outcome),
+                    Some(slot @ None) => {
+                        *slot = Some(outcome);
+                        d.fuel_used[index as usize] = used;
+                        d.suite_fuel_left = d.suite_fuel_left.saturating_sub(used);
+                    }
                     _ => {
                         d.protocol_error = Some(format!("report({index}) out of range or repeated"));
                         wasmtime::bail!("guest protocol error");
@@ -404,8 +459,32 @@ impl Sandbox {
             "execretrieval",
             "bad_request",
             |mut caller: Caller<'_, StoreState>, ptr: u32, len: u32| -> wasmtime::Result<()> {
-                let text = read_guest_str(&mut caller, ptr, len)?;
+                let text = read_guest_str(&mut caller, ptr, len, 1 << 20)?;
                 caller.data_mut().bad_request = Some(text);
+                Ok(())
+            },
+        )?;
+        linker.func_wrap(
+            "execretrieval",
+            "program_result",
+            |mut caller: Caller<'_, StoreState>, ptr: u32, len: u32| -> wasmtime::Result<()> {
+                let max = caller.data().program_result_max;
+                let text = read_guest_str(&mut caller, ptr, len, max)?;
+                let run: ProgramRun = match serde_json::from_str(&text) {
+                    Ok(r) => r,
+                    Err(e) => {
+                        caller.data_mut().protocol_error = Some(format!("program_result: {e}"));
+                        wasmtime::bail!("guest protocol error");
+                    }
+                };
+                let left = caller.get_fuel()?;
+                let d = caller.data_mut();
+                if d.program.is_some() {
+                    d.protocol_error = Some("program_result repeated".into());
+                    wasmtime::bail!("guest protocol error");
+                }
+                d.fuel_used[0] = d.budget.saturating_sub(left);
+                d.program = Some(run);
                 Ok(())
             },
         )?;
@@ -448,21 +527,48 @@ impl Sandbox {
         &self.fingerprint
     }
 
+    /// The fingerprint of runs under `limits` (part of their cache key).
+    pub fn fingerprint_for(&self, limits: &RunLimits) -> String {
+        let config = SandboxConfig {
+            fuel_per_test: limits.fuel,
+            fuel_per_suite: limits.suite_fuel,
+            memory_mib: limits.memory_mib,
+            ..self.config.clone()
+        };
+        config.fingerprint(&self.guest_sha256)
+    }
+
     /// Run `code` + each test (fresh namespace per test) and classify every outcome.
     pub fn run_suite(&self, code: &str, tests: &[String]) -> SuiteResult {
+        self.run_suite_with(code, tests, &self.config.run_limits())
+    }
+
+    /// [`Sandbox::run_suite`] under other limits (memory above the configuration's is capped to it).
+    pub fn run_suite_with(&self, code: &str, tests: &[String], limits: &RunLimits) -> SuiteResult {
         let n = tests.len();
         let mut outcomes: Vec<Option<Outcome>> = vec![None; n];
+        let mut fuel_used = vec![0u64; n];
+        let mut suite_left = limits.suite_fuel.unwrap_or(u64::MAX);
         let mut instances = 0;
         let mut start = 0;
         while start < n {
+            if suite_left == 0 {
+                // The suite's budget is spent: every later test would trap at its first instruction.
+                for slot in outcomes.iter_mut().skip(start) {
+                    slot.get_or_insert(Outcome::Timeout);
+                }
+                break;
+            }
             let end = if self.config.per_test_instance { start + 1 } else { n };
             instances += 1;
-            match self.run_instance(code, tests, start, end) {
-                Ok((reported, trap)) => {
+            match self.run_instance(code, tests, start, end, limits, suite_left) {
+                Ok((reported, trap, used, trapped_used, left)) => {
+                    suite_left = left;
                     for (i, o) in reported.into_iter().enumerate() {
                         if let Some(o) = o {
                             if i >= start && i < end {
                                 outcomes[i] = Some(o);
+                                fuel_used[i] = used[i];
                             }
                         }
                     }
@@ -471,6 +577,8 @@ impl Sandbox {
                         (None, _) => start = end,
                         (Some(i), Some(t)) => {
                             outcomes[i] = Some(t);
+                            fuel_used[i] = trapped_used;
+                            suite_left = suite_left.saturating_sub(trapped_used);
                             start = i + 1;
                         }
                         (Some(i), None) => {
@@ -491,36 +599,123 @@ impl Sandbox {
         }
         SuiteResult {
             outcomes: outcomes.into_iter().map(|o| o.expect("every test decided")).collect(),
+            fuel_used,
             instances,
         }
     }
 
+    /// Run `code` as a program (see `execretrieval_harness::Harness::run_program`) in a fresh
+    /// instance with one fuel budget; returns the run and the fuel it used. An error is a host
+    /// fault (never a fact about the program: do not cache it).
+    pub fn run_program(
+        &self,
+        code: &str,
+        stdin: &str,
+        argv: &[String],
+        limits: &RunLimits,
+    ) -> Result<(ProgramRun, u64)> {
+        let request = serde_json::to_vec(&serde_json::json!({"program": {
+            "code": code, "stdin": stdin, "argv": argv, "output_limit": limits.output_bytes}}))?;
+        let out_max = usize::try_from(limits.output_bytes).unwrap_or(usize::MAX / 16);
+        let (mut store, result) = self.instantiate_and_run(request, 1, limits, u64::MAX, |d| {
+            d.program_result_max = out_max.saturating_mul(12).saturating_add(1 << 20);
+        })?;
+        let left = store.get_fuel().unwrap_or(0);
+        let data = store.data_mut();
+        if let Some(msg) = data.bad_request.take() {
+            bail!("the guest rejected the request: {msg}");
+        }
+        if let Some(msg) = data.protocol_error.take() {
+            bail!("guest protocol error: {msg}");
+        }
+        if let Some(run) = data.program.take() {
+            return Ok((run, data.fuel_used[0]));
+        }
+        let used = data.budget.saturating_sub(left);
+        let run = match result {
+            Ok(()) => bail!("the guest returned without a program result"),
+            Err(e) => match classify_trap(&e, data.limits.denied) {
+                Outcome::Timeout => ProgramRun::trapped(ProgramStatus::Timeout, 1, None),
+                Outcome::Error(t) if t == "MemoryError" => {
+                    ProgramRun::trapped(ProgramStatus::Memory, 1, Some("MemoryError"))
+                }
+                Outcome::Error(t) if t == "SystemExit" => {
+                    let code = e.downcast_ref::<wasmtime_wasi::I32Exit>().map(|x| x.0).unwrap_or(1);
+                    ProgramRun::trapped(ProgramStatus::Ok, code, None)
+                }
+                Outcome::Error(t) => ProgramRun::trapped(ProgramStatus::Error, 1, Some(&t)),
+                o => bail!("unexpected trap outcome {o}"),
+            },
+        };
+        Ok((run, used))
+    }
+
     /// One instance running tests `start..end`. Returns what was reported and, if the instance
     /// trapped, the outcome the trap stands for.
+    /// One instance running tests `start..end`. Returns what was reported (outcomes and fuel),
+    /// the outcome the trap stands for if the instance trapped and the fuel the trapped test
+    /// used, and what is left of the suite's budget.
+    #[allow(clippy::type_complexity)]
     fn run_instance(
         &self,
         code: &str,
         tests: &[String],
         start: usize,
         end: usize,
-    ) -> Result<(Vec<Option<Outcome>>, Option<Outcome>)> {
+        limits: &RunLimits,
+        suite_left: u64,
+    ) -> Result<(Vec<Option<Outcome>>, Option<Outcome>, Vec<u64>, u64, u64)> {
         let tests_slice: Vec<&str> = tests[..end].iter().map(String::as_str).collect();
         let request =
             serde_json::to_vec(&serde_json::json!({"code": code, "tests": tests_slice, "start": start}))?;
+        let (mut store, result) = self.instantiate_and_run(request, end, limits, suite_left, |_| {})?;
+        let left = store.get_fuel().unwrap_or(0);
+        let data = store.data_mut();
+        if let Some(msg) = data.bad_request.take() {
+            bail!("the guest rejected the request: {msg}");
+        }
+        if let Some(msg) = data.protocol_error.take() {
+            bail!("guest protocol error: {msg}");
+        }
+        let reported = std::mem::take(&mut data.outcomes);
+        let used = std::mem::take(&mut data.fuel_used);
+        let (trap, trapped_used) = match result {
+            Ok(()) => (None, 0),
+            Err(e) => (Some(classify_trap(&e, data.limits.denied)), data.budget.saturating_sub(left)),
+        };
+        Ok((reported, trap, used, trapped_used, data.suite_fuel_left))
+    }
+
+    /// A fresh instance (in a pool slot) fed `request` on stdin, its `run` export called.
+    fn instantiate_and_run(
+        &self,
+        request: Vec<u8>,
+        n_tests: usize,
+        limits: &RunLimits,
+        suite_left: u64,
+        setup: impl FnOnce(&mut StoreState),
+    ) -> Result<(Store<StoreState>, wasmtime::Result<()>)> {
         let backstop_ticks = (self.config.backstop.as_millis() / EPOCH_TICK.as_millis()).max(1) as u64;
-        let state = StoreState {
+        let memory_mib = limits.memory_mib.min(self.config.memory_mib);
+        let mut state = StoreState {
             wasi: locked_down_wasi(request),
-            limits: Limits { max_bytes: (self.config.memory_mib as usize) << 20, denied: false },
-            outcomes: vec![None; end],
-            fuel_per_test: self.config.fuel_per_test,
+            limits: Limits { max_bytes: (memory_mib as usize) << 20, denied: false },
+            outcomes: vec![None; n_tests],
+            fuel_used: vec![0; n_tests],
+            fuel_per_test: limits.fuel,
+            suite_fuel_left: suite_left,
+            budget: limits.fuel,
             backstop_ticks,
             bad_request: None,
             protocol_error: None,
+            program: None,
+            program_result_max: 0,
         };
+        setup(&mut state);
         let _slot = self.gate.acquire();
         let mut store = Store::new(&self.engine, state);
         store.limiter(|s| &mut s.limits);
-        store.set_fuel(self.config.fuel_per_test)?;
+        store.set_fuel(limits.fuel)?;
         store.set_epoch_deadline(backstop_ticks);
         store.epoch_deadline_trap();
         let instance = self
@@ -533,30 +728,23 @@ impl Sandbox {
             .map_err(anyhow::Error::from)
             .context("guest has no `run` export")?;
         let result = run.call(&mut store, ());
-        let data = store.data_mut();
-        if let Some(msg) = data.bad_request.take() {
-            bail!("the guest rejected the request: {msg}");
-        }
-        if let Some(msg) = data.protocol_error.take() {
-            bail!("guest protocol error: {msg}");
-        }
-        let reported = std::mem::take(&mut data.outcomes);
-        let trap = match result {
-            Ok(()) => None,
-            Err(e) => Some(classify_trap(&e, data.limits.denied)),
-        };
-        Ok((reported, trap))
+        Ok((store, result))
     }
 }
 
-fn read_guest_str(caller: &mut Caller<'_, StoreState>, ptr: u32, len: u32) -> wasmtime::Result<String> {
+fn read_guest_str(
+    caller: &mut Caller<'_, StoreState>,
+    ptr: u32,
+    len: u32,
+    max: usize,
+) -> wasmtime::Result<String> {
     let mem = caller
         .get_export("memory")
         .and_then(|e| e.into_memory())
         .ok_or_else(|| wasmtime::format_err!("guest has no memory export"))?;
     let data = mem.data(&caller);
     let (ptr, len) = (ptr as usize, len as usize);
-    if len > 1 << 20 {
+    if len > max {
         wasmtime::bail!("guest string too long");
     }
     let bytes =

@@ -1,8 +1,14 @@
-//! The oracle: the sandbox behind the execution cache, run over many suites in parallel.
+//! The oracle: the sandbox behind the execution cache, run over many requests in parallel.
+//! Every kind of request (`execretrieval_core::api`: suites, programs, judged runs) is answered
+//! here, for `execretrieval exec` and for the service alike.
 
-use crate::cache::{code_sha256, tests_sha256, ExecCache};
-use crate::Sandbox;
+use crate::cache::{code_sha256, program_key, tests_sha256, ExecCache};
+use crate::{RunLimits, Sandbox};
 use anyhow::Result;
+use execretrieval_core::api::{
+    self, judge_case, CaseResult, JudgeRequest, JudgeResponse, ProgramRequest, ProgramResponse, ProgramRun,
+    Request, Response, SuiteResponse, Verdict,
+};
 use execretrieval_core::outcome::Outcome;
 use rayon::prelude::*;
 
@@ -26,26 +32,169 @@ pub struct BatchStats {
     pub executed: usize,
 }
 
+/// The outcomes of one suite with the fuel of each test.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SuiteAnswer {
+    pub outcomes: Vec<Outcome>,
+    pub fuel_used: Vec<u64>,
+    pub cached: bool,
+}
+
+/// A host fault, not a fact about the snippet: never cached.
+fn is_host_fault(o: &Outcome) -> bool {
+    matches!(o, Outcome::Error(t) if t.starts_with("SandboxError"))
+}
+
 impl Oracle {
-    /// Outcomes of one suite, from the cache when present.
+    /// Outcomes of one suite under the default limits, from the cache when present.
     pub fn run(&self, code: &str, tests: &[String]) -> Result<(Vec<Outcome>, bool)> {
-        let fp = self.sandbox.fingerprint();
+        let a = self.suite(code, tests, &self.sandbox.config().run_limits())?;
+        Ok((a.outcomes, a.cached))
+    }
+
+    /// One suite under `limits`, from the cache when present.
+    pub fn suite(&self, code: &str, tests: &[String], limits: &RunLimits) -> Result<SuiteAnswer> {
+        let fp = self.sandbox.fingerprint_for(limits);
         let (cs, ts) = (code_sha256(code), tests_sha256(tests));
         if let Some(cache) = &self.cache {
-            if let Some(o) = cache.get(&cs, &ts, fp)? {
-                if o.len() == tests.len() {
-                    return Ok((o, true));
+            if let Some((outcomes, fuel_used)) = cache.get_with_fuel(&cs, &ts, &fp)? {
+                if outcomes.len() == tests.len() {
+                    return Ok(SuiteAnswer { outcomes, fuel_used, cached: true });
                 }
             }
         }
-        let r = self.sandbox.run_suite(code, tests);
+        let r = self.sandbox.run_suite_with(code, tests, limits);
         if let Some(cache) = &self.cache {
-            // Host faults are not facts about the snippet: never cache them.
-            if !r.outcomes.iter().any(|o| matches!(o, Outcome::Error(t) if t.starts_with("SandboxError"))) {
-                cache.put(&cs, &ts, fp, &r.outcomes)?;
+            if !r.outcomes.iter().any(is_host_fault) {
+                cache.put(&cs, &ts, &fp, &r.outcomes, &r.fuel_used)?;
             }
         }
-        Ok((r.outcomes, false))
+        Ok(SuiteAnswer { outcomes: r.outcomes, fuel_used: r.fuel_used, cached: false })
+    }
+
+    /// One program run under `limits`, from the cache when present: (run, fuel used, cached).
+    pub fn program(
+        &self,
+        code: &str,
+        stdin: &str,
+        argv: &[String],
+        limits: &RunLimits,
+    ) -> Result<(ProgramRun, u64, bool)> {
+        let fp = self.sandbox.fingerprint_for(limits);
+        let key = program_key(code, stdin, argv, limits.output_bytes);
+        if let Some(cache) = &self.cache {
+            if let Some((run, fuel)) = cache.get_program(&key, &fp)? {
+                return Ok((run, fuel, true));
+            }
+        }
+        let (run, fuel) = self.sandbox.run_program(code, stdin, argv, limits)?;
+        if let Some(cache) = &self.cache {
+            cache.put_program(&key, &fp, &run, fuel)?;
+        }
+        Ok((run, fuel, false))
+    }
+
+    /// The effective limits of a request: its own where given, else the sandbox's defaults.
+    /// The memory cap can only be lowered (the instance pool is sized for the configured one).
+    pub fn resolve_limits(&self, l: &api::Limits) -> std::result::Result<RunLimits, String> {
+        let d = self.sandbox.config().run_limits();
+        for (name, v) in [("fuel", l.fuel), ("suite_fuel", l.suite_fuel), ("memory_mib", l.memory_mib)] {
+            if v == Some(0) {
+                return Err(format!("limits.{name} must be at least 1 (omit it for the default)"));
+            }
+        }
+        let memory_mib = l.memory_mib.unwrap_or(d.memory_mib);
+        if memory_mib > d.memory_mib {
+            return Err(format!(
+                "limits.memory_mib {memory_mib} is above this sandbox's cap of {} MiB (lower it, or start \
+                 the sandbox with --memory-mib {memory_mib})",
+                d.memory_mib
+            ));
+        }
+        Ok(RunLimits {
+            fuel: l.fuel.unwrap_or(d.fuel),
+            suite_fuel: l.suite_fuel.or(d.suite_fuel),
+            memory_mib,
+            output_bytes: l.output_bytes.unwrap_or(d.output_bytes),
+        })
+    }
+
+    /// Answer one request of any kind under `limits` (see [`Oracle::resolve_limits`]).
+    pub fn answer(&self, req: &Request, limits: &RunLimits) -> Result<Response> {
+        Ok(match req {
+            Request::Suite(r) => {
+                let a = self.suite(&r.code, &r.tests, limits)?;
+                Response::Suite(SuiteResponse {
+                    id: r.id.clone(),
+                    passed: !a.outcomes.is_empty() && a.outcomes.iter().all(Outcome::is_pass),
+                    outcomes: a.outcomes,
+                    fuel_used: a.fuel_used,
+                    cached: a.cached,
+                })
+            }
+            Request::Program(r) => Response::Program(self.answer_program(r, limits)?),
+            Request::Judge(r) => Response::Judge(self.answer_judge(r, limits)?),
+        })
+    }
+
+    pub fn answer_program(&self, r: &ProgramRequest, limits: &RunLimits) -> Result<ProgramResponse> {
+        let (run, fuel_used, cached) = self.program(&r.code, &r.stdin, &r.argv, limits)?;
+        Ok(ProgramResponse { id: r.id.clone(), run, fuel_used, cached })
+    }
+
+    /// The cases in order, one program run each (cached per case).
+    pub fn answer_judge(&self, r: &JudgeRequest, limits: &RunLimits) -> Result<JudgeResponse> {
+        let mut cases = Vec::with_capacity(r.cases.len());
+        let mut first_bad = None;
+        for case in &r.cases {
+            let (run, fuel_used, cached) = self.program(&r.code, &case.stdin, &case.argv, limits)?;
+            let verdict = judge_case(&run, case, r);
+            let bad = !verdict.is_accepted();
+            if bad && first_bad.is_none() {
+                first_bad = Some(verdict.clone());
+            }
+            cases.push(CaseResult { verdict, exit_code: run.exit_code, fuel_used, cached });
+            if bad && r.stop_on_first_failure {
+                break;
+            }
+        }
+        let accepted = first_bad.is_none() && cases.len() == r.cases.len();
+        Ok(JudgeResponse {
+            id: r.id.clone(),
+            verdict: first_bad.unwrap_or(Verdict::Accepted),
+            accepted,
+            fuel_used: cases.iter().map(|c| c.fuel_used).sum(),
+            cached: !cases.is_empty() && cases.iter().all(|c| c.cached),
+            cases,
+        })
+    }
+
+    /// Answer every request on `jobs` threads (each under its resolved limits); results are in
+    /// input order. `tick` is called once per finished request.
+    pub fn answer_many(
+        &self,
+        requests: &[(Request, RunLimits)],
+        jobs: usize,
+        tick: &(dyn Fn() + Sync),
+    ) -> Result<Vec<Response>> {
+        let pool = self.pool(jobs)?;
+        pool.install(|| {
+            requests
+                .par_iter()
+                .map(|(r, l)| {
+                    let out = self.answer(r, l);
+                    tick();
+                    out
+                })
+                .collect()
+        })
+    }
+
+    fn pool(&self, jobs: usize) -> Result<rayon::ThreadPool> {
+        Ok(rayon::ThreadPoolBuilder::new()
+            .num_threads(jobs.max(1))
+            .stack_size(crate::HOST_THREAD_STACK.max(self.sandbox.config().wasm_stack + (32 << 20)))
+            .build()?)
     }
 
     /// Decide every suite on `jobs` threads; results are in input order. `tick` is called once
@@ -56,10 +205,7 @@ impl Oracle {
         jobs: usize,
         tick: &(dyn Fn() + Sync),
     ) -> Result<(Vec<Vec<Outcome>>, BatchStats)> {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(jobs.max(1))
-            .stack_size(crate::HOST_THREAD_STACK.max(self.sandbox.config().wasm_stack + (32 << 20)))
-            .build()?;
+        let pool = self.pool(jobs)?;
         let results: Vec<Result<(Vec<Outcome>, bool)>> = pool.install(|| {
             requests
                 .par_iter()

@@ -3,6 +3,7 @@
 //! It is what the sandbox is checked against — never the oracle itself.
 
 use anyhow::{bail, Context, Result};
+use execretrieval_core::api::{ProgramRun, ProgramStatus};
 use execretrieval_core::outcome::Outcome;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -66,6 +67,46 @@ impl CpythonReference {
             bail!("reference runner returned {} outcomes for {} tests", outcomes.len(), tests.len());
         }
         Ok(outcomes)
+    }
+}
+
+impl CpythonReference {
+    /// One subprocess for the program (address space capped to `memory_mib` plus CPython's own
+    /// ≈ 256 MiB, so that a memory bomb ends in MemoryError as it does in the sandbox).
+    pub fn run_program(
+        &self,
+        code: &str,
+        stdin: &str,
+        argv: &[String],
+        output_limit: u64,
+        memory_mib: u64,
+    ) -> Result<ProgramRun> {
+        let mut child = Command::new(&self.python)
+            .arg("-I")
+            .arg(self.dir.path().join("reference_runner.py"))
+            .arg("--timeout")
+            .arg(self.timeout_secs.to_string())
+            .arg("--memory-mib")
+            .arg((memory_mib + 256).to_string())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .context("starting python3")?;
+        let line = serde_json::to_string(&serde_json::json!({"program": {
+            "code": code, "stdin": stdin, "argv": argv, "output_limit": output_limit}}))?;
+        {
+            let mut pipe = child.stdin.take().unwrap();
+            pipe.write_all(line.as_bytes())?;
+            pipe.write_all(b"\n")?;
+        }
+        let out = child.wait_with_output()?;
+        let text = String::from_utf8_lossy(&out.stdout);
+        match serde_json::from_str::<ProgramRun>(text.lines().last().unwrap_or("")) {
+            Ok(run) => Ok(run),
+            // os._exit or a crash: the exit status, no output (as the sandbox reports a trap)
+            Err(_) => Ok(ProgramRun::trapped(ProgramStatus::Ok, out.status.code().unwrap_or(1), None)),
+        }
     }
 }
 
