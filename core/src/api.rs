@@ -668,4 +668,20 @@ mod tests {
         assert_eq!(v["status"], "ok");
         assert_eq!(serde_json::from_value::<ProgramResponse>(v).unwrap(), r);
     }
+
+    #[test]
+    fn schema_file_is_generated_from_the_types() {
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../runner/service/api-v1.schema.json");
+        let generated = serde_json::to_string_pretty(&json_schema()).unwrap() + "\n";
+        if std::env::var_os("EXECRETRIEVAL_WRITE_SCHEMA").is_some() {
+            std::fs::write(&path, &generated).unwrap();
+        }
+        let committed = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            committed == generated,
+            "{} is out of date: regenerate it with EXECRETRIEVAL_WRITE_SCHEMA=1 cargo test -p execretrieval-core",
+            path.display()
+        );
+    }
 }
