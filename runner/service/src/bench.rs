@@ -17,7 +17,7 @@ use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 pub struct BenchOptions {
@@ -129,7 +129,8 @@ fn load(
     let deadline = t0 + Duration::from_secs_f64(seconds);
     std::thread::scope(|s| -> Result<()> {
         if let Some(pid) = pid {
-            s.spawn(|| {
+            let (stop, peak) = (&stop, &peak);
+            s.spawn(move || {
                 while !stop.load(Ordering::Relaxed) {
                     let r = (rss_mib(pid) * 1024.0) as u64;
                     peak.fetch_max(r, Ordering::Relaxed);

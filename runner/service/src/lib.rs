@@ -235,7 +235,10 @@ fn router(state: Shared) -> Router {
         .route("/v1/judge", post(|s: State<Shared>, r: Request| handle(s, r, Kind::Judge)))
         .route("/healthz", get(healthz))
         .route("/metrics", get(metrics_text))
-        .route("/v1/schema", get(|| async { axum::Json(api::json_schema()) }))
+        .route(
+            "/v1/schema",
+            get(|| async { ([(header::CONTENT_TYPE, "application/json")], json_body(&api::json_schema())) }),
+        )
         .fallback(|| async {
             ApiError::new(
                 StatusCode::NOT_FOUND,

@@ -71,7 +71,7 @@ impl Metrics {
     /// The exposition text; `queued` and `in_flight` are gauges read at scrape time.
     pub fn render(&self, queued: usize, in_flight: usize, admitted: usize) -> String {
         let mut s = String::new();
-        let mut family = |s: &mut String, name: &str, kind: &str, help: &str| {
+        let family = |s: &mut String, name: &str, kind: &str, help: &str| {
             let _ = writeln!(s, "# HELP {name} {help}\n# TYPE {name} {kind}");
         };
         family(&mut s, "execretrieval_requests_total", "counter", "HTTP requests by kind and status code.");
