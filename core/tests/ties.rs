@@ -86,7 +86,12 @@ fn closed_form_expectations() {
         "two passing in a tie of four",
         "Pp.. . . . . . .",
         1,
-        &[("exec@1", 0.5), ("exec@3", 1.0 - 0.0), ("precision@1", 0.5), ("precision@3", 2.0 * 3.0 / 4.0 / 3.0)],
+        &[
+            ("exec@1", 0.5),
+            ("exec@3", 1.0 - 0.0),
+            ("precision@1", 0.5),
+            ("precision@3", 2.0 * 3.0 / 4.0 / 3.0),
+        ],
     );
     // Two passing in a tie of five, k = 2 draws two: P(none) = C(3,2)/C(5,2) = 3/10.
     check("hypergeometric", "pp... . . . . .", 0, &[("exec@1", 0.4), ("exec@3", 1.0 - 1.0 / 10.0)]);
@@ -166,4 +171,44 @@ fn tie_order_key_is_specified() {
     assert_ne!(tie_order_key(1, "q_0001", "c_0001"), tie_order_key(1, "q_0001", "c_0002"));
     assert_ne!(tie_order_key(1, "q_0001", "c_0001"), tie_order_key(2, "q_0001", "c_0001"));
     assert_ne!(tie_order_key(1, "q_00010", "c_001"), tie_order_key(1, "q_0001", "0c_001"));
+}
+
+#[test]
+fn randomization_test() {
+    use execretrieval_core::stats::{mcnemar_cells, SignFlips};
+    let n = 200;
+    let flips = SignFlips::new(n, 4000, 11);
+    // Identical series: p = 1.
+    let a: Vec<f64> = (0..n).map(|i| (i % 3) as f64 / 2.0).collect();
+    assert_eq!(flips.p_value(&a, &a), 1.0);
+    // A better on 40 queries by 0.5, never worse: far below 0.001 (2^-40 exact).
+    let b: Vec<f64> = a.iter().enumerate().map(|(i, x)| if i < 40 { x - 0.5 } else { *x }).collect();
+    assert!(flips.p_value(&a, &b) <= 1.0 / 4001.0 + 1e-12);
+    // One query differs: the exact two-sided p is 1 (both signs give |d|).
+    let mut c = a.clone();
+    c[7] += 0.25;
+    assert_eq!(flips.p_value(&a, &c), 1.0);
+    // Balanced differences (+0.5 on 10, −0.5 on 10): exact p = 1 − (tiny); Monte Carlo near 1.
+    let d: Vec<f64> = a
+        .iter()
+        .enumerate()
+        .map(|(i, x)| {
+            if i < 10 {
+                x + 0.5
+            } else if i < 20 {
+                x - 0.5
+            } else {
+                *x
+            }
+        })
+        .collect();
+    assert!(flips.p_value(&a, &d) > 0.8);
+    // Symmetric in A and B.
+    assert_eq!(flips.p_value(&a, &b), flips.p_value(&b, &a));
+    // McNemar cells of 0/1 outcomes; fractional values have none.
+    assert_eq!(
+        mcnemar_cells(&[1.0, 0.0, 1.0, 0.0], &[0.0, 0.0, 1.0, 1.0]).map(|c| (c.0, c.1, c.2, c.3)),
+        Some((1, 1, 1, 1))
+    );
+    assert!(mcnemar_cells(&[0.5], &[1.0]).is_none());
 }
