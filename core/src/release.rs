@@ -68,6 +68,22 @@ pub struct ExecCacheRecord {
     pub outcomes: Vec<Outcome>,
 }
 
+/// sha256 (hex) of a snippet's UTF-8 bytes: the corpus order and the first half of every
+/// execution-cache key.
+#[cfg(feature = "hashing")]
+pub fn code_sha256(code: &str) -> String {
+    use sha2::Digest;
+    hex::encode(sha2::Sha256::digest(code.as_bytes()))
+}
+
+/// sha256 (hex) of the canonical JSON of a test list (`serde_json`'s compact form: `["a","b"]`).
+#[cfg(feature = "hashing")]
+pub fn tests_sha256(tests: &[String]) -> String {
+    use sha2::Digest;
+    let json = serde_json::to_string(tests).expect("strings serialise");
+    hex::encode(sha2::Sha256::digest(json.as_bytes()))
+}
+
 /// `q_0001`-style ids.
 pub fn query_id(i: usize) -> String {
     format!("q_{:04}", i + 1)
