@@ -1,7 +1,6 @@
 # domain: collections
 # function: merge_sorted_lists_heap
-# query: Merge several individually sorted lists into one sorted list using a heap of the current
-#   heads of each list. Empty lists are ignored.
+# query: Merge several individually sorted lists into one sorted list. Empty lists are ignored.
 
 import heapq
 

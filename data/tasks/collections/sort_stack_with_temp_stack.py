@@ -1,7 +1,8 @@
 # domain: collections
 # function: sort_stack_with_temp_stack
-# query: Sort a stack (list whose last element is the top) using only one auxiliary stack, returning a
-#   new stack whose top is the largest element; the input is not modified.
+# query: Sort a stack (a list whose last element is the top), returning a new stack whose top is the
+#   largest element; the input is not modified.
+# lint_allow: implementation "stack" input and output are stacks (lists whose last element is the top); the word says which end is the top
 
 def sort_stack_with_temp_stack(stack):
     source = list(stack)

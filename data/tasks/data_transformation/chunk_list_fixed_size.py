@@ -1,7 +1,7 @@
 # domain: data_transformation
 # function: chunk_list_fixed_size
-# query: Split a list into consecutive chunks of the given size; the last chunk may be shorter.
-#   Return [] for an empty list and raise ValueError when size is less than 1.
+# query: Split a list items into consecutive chunks of the given size; the last chunk may be
+#   shorter. Return [] for an empty list and raise ValueError when size is less than 1.
 
 def chunk_list_fixed_size(items, size):
     if size < 1:

@@ -23,7 +23,7 @@ assert group_digits_with_spaces("12345") == "1234 5"
 assert group_digits_with_spaces("1234") == "1234"
 assert group_digits_with_spaces("123456789", 3) == "123 456 789"
 assert group_digits_with_spaces("12", 1) == "1 2"
-with pytest.raises(ValueError, match="positive"):
+with pytest.raises(ValueError):
     group_digits_with_spaces("1234", 0)
 with pytest.raises(ValueError):
     group_digits_with_spaces("12a4")
