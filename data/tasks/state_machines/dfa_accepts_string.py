@@ -23,5 +23,6 @@ assert dfa_accepts_string({("e", "0"): "o", ("e", "1"): "e", ("o", "0"): "e", ("
 assert dfa_accepts_string({("e", "0"): "o", ("e", "1"): "e", ("o", "0"): "e", ("o", "1"): "o"}, "e", {"e"}, "0102") is False
 assert dfa_accepts_string({("a", "x"): "b"}, "a", {"b"}, "x") is True
 assert dfa_accepts_string({("a", "x"): "b"}, "a", {"a"}, "x") is False
+assert dfa_accepts_string({("even", "1"): "odd", ("odd", "1"): "even"}, "even", {"odd"}, "1") is True
 assert dfa_accepts_string({("s", "a"): "t", ("t", "b"): "u", ("u", "a"): "t"}, "s", {"u"}, "abab") is True
 assert dfa_accepts_string({("s", "a"): "t", ("t", "b"): "u", ("u", "a"): "t"}, "s", {"t"}, "aba") is True

@@ -34,4 +34,4 @@ assert semver_string_validator("1.2") is False
 assert semver_string_validator("1.2.3.4") is False
 assert semver_string_validator("1..3") is False
 assert semver_string_validator("1.2.") is False
-assert semver_string_validator("1.2.x") is False
+assert semver_string_validator("1.2.3-rc.1") is False

@@ -25,3 +25,4 @@ assert word_count_state_machine("  lead and trail  ") == 3
 assert word_count_state_machine("tab\tsep\nnew") == 3
 assert word_count_state_machine("x,y z") == 2
 assert word_count_state_machine("a  b   c") == 3
+assert word_count_state_machine("in 2024 , ok") == 4
