@@ -1,8 +1,8 @@
 # domain: math_numerical
 # function: moving_average_window
-# query: Return the simple moving averages of a list of numbers over a sliding window of size k,
-#   one float per full window (len - k + 1 values; empty if the list is shorter than k). Raise
-#   ValueError if k is not positive.
+# query: Given a list of numbers values, return the simple moving averages over each full window of
+#   k consecutive values, as unrounded floats (len - k + 1 values; empty if the list is shorter
+#   than k). Raise ValueError if k is not positive.
 
 def moving_average_window(values, k):
     if k <= 0:

@@ -1,7 +1,8 @@
 # domain: sorting_searching
 # function: sorted_insertion_point_right
-# query: Find the rightmost position where value can be inserted into an ascending list while keeping
-#   it sorted, i.e. after all elements equal to value (bisect_right semantics), via binary search.
+# query: Given items, an ascending list, find the rightmost position where value can be inserted
+#   while keeping it sorted, i.e. after all elements equal to value, written without the
+#   standard library.
 
 def sorted_insertion_point_right(items, value):
     lo, hi = 0, len(items)
