@@ -1,7 +1,8 @@
 # domain: state_machines
 # function: dfa_accepts_string
-# query: Run a deterministic finite automaton given as a transition dict {(state, symbol): next_state},
-#   a start state and a set of accepting states over an input string; return True if it ends in an
+# query: Run a deterministic finite automaton given as transitions, a dict {(state, symbol):
+#   next_state} (states may be any hashable, e.g. multi-letter strings), from the start state
+#   with a set of accepting states over the input string text; return True if it ends in an
 #   accepting state. A missing transition rejects the input (return False).
 
 def dfa_accepts_string(transitions, start, accepting, text):

@@ -1,7 +1,8 @@
 # domain: state_machines
 # function: word_count_state_machine
-# query: Count words in a text with a two-state (inside/outside word) machine, where a word is a
-#   maximal run of characters that are not spaces, tabs or newlines. Return the number of words.
+# query: Count the words in text, where a word is a maximal run of characters that are not spaces,
+#   tabs or newlines (so punctuation and digits count as words too). Return the number of
+#   words.
 
 def word_count_state_machine(text):
     inside = False

@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: group_digits_with_spaces
-# query: Format a digit string in groups of a given size from the left separated by spaces, as for a
-#   card number: "4111111111111111" with size 4 -> "4111 1111 1111 1111"; a shorter last group is
-#   kept. Raise ValueError if size < 1 or the string contains non-digits.
+# query: Format digits, a digit string, in groups of size (default 4) from the left separated by
+#   spaces, as for a card number: "4111111111111111" -> "4111 1111 1111 1111"; a shorter last
+#   group is kept. Raise ValueError if size < 1 or the string contains non-digits.
 
 def group_digits_with_spaces(digits, size=4):
     if size < 1:
