@@ -19,7 +19,8 @@ One finding per line, `file:line: kind: detail`; exit status 1 when there are fi
 - `default`: a test calls the function without an argument for a parameter that has a default,
   so it relies on the default, and the query does not state that default's value: its source
   text (`True`, `None`, `0.5`, `','`), the string's value in single or double quotes, or any
-  number in the query equal to a numeric default. A `None` default also counts as stated when
+  number in the query equal to a numeric default; a non-empty tuple/list/set default counts as
+  stated when each of its elements is. A `None` default also counts as stated when
   the query says what happens when the argument is omitted ("omitted", "not given", "not
   passed", "by default"). Line: the test.
 - `implementation`: the query names an implementation technique (IMPLEMENTATION_PHRASES) rather
@@ -162,6 +163,8 @@ def _default_stated(query, value_node):
     if isinstance(value, str):
         return ("'%s'" % value) in query or ('"%s"' % value) in query or (value.strip() != "" and len(value) > 1
                                                                             and word_re(value).search(query))
+    if isinstance(value, (tuple, list, set, frozenset)) and value:
+        return all(_default_stated(query, ast.Constant(v)) for v in value)
     if isinstance(value, bool):
         return word_re(str(value)).search(query) is not None
     if isinstance(value, (int, float)):
