@@ -1,7 +1,8 @@
 """Functional-duplicate sweep over the task files (CPython; the sandbox gate in `execretrieval build` is
 authoritative).
 
-Usage: python3 data/tools/cross_canonicals.py [--jobs N] [--only FILE_OR_DIR ...] [TASKS_DIR]
+Usage: python3 data/tools/cross_canonicals.py [--jobs N] [--compatible-arity] [--only FILE_OR_DIR ...]
+                                             [TASKS_DIR]
 
 For every ordered pair (A, B) of tasks whose target functions take the same number of parameters,
 task A's canonical is renamed to B's function name (the `def` and every reference to it, so
@@ -12,7 +13,9 @@ files and the direction(s) it passes in; the summary counts pairs checked and pa
 Exit status: 0 no duplicates, 1 duplicates found, 2 usage or parse error.
 
 With --only, only pairs that involve at least one of the named tasks are checked (for re-checking
-after editing a few tasks).
+after editing a few tasks). With --compatible-arity, pairs are every two tasks whose ranges of
+accepted positional-argument counts overlap (defaults and *args included), a superset of the
+equal-count pairs that also catches a function with an extra defaulted parameter.
 
 Hangs: each suite runs under a 1 s interval timer in a worker process; a worker stuck where the
 timer cannot interrupt it (a long C-level computation) is killed by the parent after 20 s without
@@ -43,6 +46,13 @@ def n_params(fn_node):
             + (1 if a.kwarg else 0))
 
 
+def arity_range(fn_node):
+    """(fewest, most) positional arguments a call may pass; most is None with *args."""
+    a = fn_node.args
+    positional = len(a.posonlyargs) + len(a.args)
+    return positional - len(a.defaults), (None if a.vararg else positional)
+
+
 def load(tasks_dir):
     """All tasks under tasks_dir as dicts {path, function, canonical, tests, params}, sorted by path."""
     tasks = []
@@ -57,7 +67,7 @@ def load(tasks_dir):
             if not defs:
                 raise ValueError("%s: canonical does not define %s" % (path, fn))
             tasks.append({"path": os.path.relpath(path), "function": fn, "canonical": canonical,
-                          "tests": tests, "params": n_params(defs[0])})
+                          "tests": tests, "params": n_params(defs[0]), "arity": arity_range(defs[0])})
     tasks.sort(key=lambda t: t["path"])
     return tasks
 
@@ -83,8 +93,20 @@ def renamed(canonical, old, new):
     return ast.unparse(_Rename(old, new).visit(ast.parse(canonical)))
 
 
-def pair_list(tasks, only):
-    """Ordered pairs (a, b) of task indices with equal parameter counts, a != b."""
+def _overlap(x, y):
+    lo = max(x[0], y[0])
+    hi = min(v for v in (x[1], y[1], 1 << 30) if v is not None)
+    return lo <= hi
+
+
+def pair_list(tasks, only, compatible=False):
+    """Ordered pairs (a, b) of task indices with equal parameter counts, a != b; with `compatible`,
+    every pair whose ranges of accepted positional-argument counts overlap (so defaults and
+    *args let one function be called the way the other's tests call it)."""
+    if compatible:
+        return [(a, b) for a in range(len(tasks)) for b in range(len(tasks))
+                if a != b and (only is None or a in only or b in only)
+                and _overlap(tasks[a]["arity"], tasks[b]["arity"])]
     by_params = {}
     for i, t in enumerate(tasks):
         by_params.setdefault(t["params"], []).append(i)
@@ -240,10 +262,14 @@ def main(argv):
         _worker(argv[1], argv[2])
         return 0
     jobs = 2
+    compatible = False
     only_args, rest = None, []
     i = 0
     while i < len(argv):
-        if argv[i] == "--jobs":
+        if argv[i] == "--compatible-arity":
+            compatible = True
+            i += 1
+        elif argv[i] == "--jobs":
             jobs = int(argv[i + 1])
             i += 2
         elif argv[i] == "--only":
@@ -271,7 +297,7 @@ def main(argv):
             else:
                 wanted.add(os.path.relpath(os.path.abspath(a)))
         only = {i for i, t in enumerate(tasks) if t["path"] in wanted}
-    pairs = pair_list(tasks, only)
+    pairs = pair_list(tasks, only, compatible)
     t0 = time.monotonic()
     results, hung = sweep(tasks_dir, pairs, max(1, jobs))
     elapsed = time.monotonic() - t0

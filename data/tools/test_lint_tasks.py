@@ -161,6 +161,25 @@ class Rename(unittest.TestCase):
             self.assertIn("both directions", dup[0])
             self.assertIn("12 ordered pairs checked", run.stdout)
 
+    def test_compatible_arity_catches_an_extra_defaulted_parameter(self):
+        with tempfile.TemporaryDirectory() as d:
+            for dom, fn, src, test in [
+                ("collections", "total_a", "def total_a(xs):\n    return sum(xs)\n", "assert total_a([1, 2]) == 3"),
+                ("math_numerical", "total_c", "def total_c(xs, start=0):\n    return start + sum(xs)\n",
+                 "assert total_c([1, 2], 1) == 4"),
+            ]:
+                os.makedirs(os.path.join(d, dom))
+                text = task("Sum xs.", src, test).replace("function: f", "function: " + fn)
+                with open(os.path.join(d, dom, fn + ".py"), "w") as fh:
+                    fh.write(text.replace("domain: collections", "domain: " + dom))
+            script = os.path.join(HERE, "cross_canonicals.py")
+            same = subprocess.run([sys.executable, script, d], capture_output=True, text=True)
+            self.assertEqual(same.returncode, 0, same.stdout)
+            self.assertIn("0 ordered pairs checked", same.stdout)
+            wide = subprocess.run([sys.executable, script, "--compatible-arity", d], capture_output=True, text=True)
+            self.assertEqual(wide.returncode, 1, wide.stdout)
+            self.assertIn("total_c's canonical passes total_a's suite", wide.stdout)
+
 
 if __name__ == "__main__":
     unittest.main()
