@@ -284,9 +284,14 @@ def lint_text(text):
 
 
 def lint_file(path):
-    with open(path, encoding="utf-8") as fh:
-        text = fh.read()
+    """Findings of one file; a file that cannot be read or parsed is one `format` finding."""
+    try:
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        return [(1, "format", "cannot read the file (%s); save it as UTF-8 text" % exc)]
     try:
         return lint_text(text)
     except SyntaxError as exc:
-        return [(exc.lineno or 1, "format", "does not parse: %s" % exc.msg)]
+        # The canonical and the tests are parsed separately; report where the part starts.
+        return [(exc.lineno or 1, "format", "does not parse: %s (run check_tasks.py on it)" % exc.msg)]

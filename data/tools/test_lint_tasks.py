@@ -95,6 +95,19 @@ class LintCases(unittest.TestCase):
                 got = [(line, kind) for line, kind, _ in lint_tasks.lint_text(text)]
                 self.assertEqual(got, expected, "\n" + text)
 
+    def test_bad_input_is_a_finding_not_a_crash(self):
+        with tempfile.TemporaryDirectory() as d:
+            table = [
+                (b"# domain: collections\n# function: f\n# query: q\n\ndef f(x):\n    return x\n", "format"),
+                (task("Return items.", ONE, "assert f(").encode(), "format"),
+                (b"\xff\xfe not utf-8", "format"),
+            ]
+            for i, (data, kind) in enumerate(table):
+                path = os.path.join(d, "t%d.py" % i)
+                with open(path, "wb") as fh:
+                    fh.write(data)
+                self.assertEqual([k for _, k, _ in lint_tasks.lint_file(path)], [kind], data)
+
     def test_match_fragments(self):
         table = [
             ("must be positive", ["must be positive"]),

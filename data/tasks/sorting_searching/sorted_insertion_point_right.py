@@ -1,8 +1,7 @@
 # domain: sorting_searching
 # function: sorted_insertion_point_right
 # query: Given items, an ascending list, find the rightmost position where value can be inserted
-#   while keeping it sorted, i.e. after all elements equal to value, written without the
-#   standard library.
+#   while keeping it sorted, i.e. after all elements equal to value.
 
 def sorted_insertion_point_right(items, value):
     lo, hi = 0, len(items)
