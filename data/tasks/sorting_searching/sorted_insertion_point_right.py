@@ -24,3 +24,4 @@ assert sorted_insertion_point_right([1, 3, 5, 7], 4) == 2
 assert sorted_insertion_point_right([1, 3, 5, 7], 0) == 0
 assert sorted_insertion_point_right([1, 3, 5, 7], 7) == 4
 assert sorted_insertion_point_right([2, 2, 2, 2, 2, 9], 2) == 5
+assert sorted_insertion_point_right([100, 500, 1000], 1000) == 3
