@@ -1,7 +1,8 @@
 # domain: data_transformation
 # function: index_records_by_unique_key
-# query: Build a dict mapping each record's value for a key field to the record itself. Raise
-#   ValueError when two records share the same key value or when a record lacks the field.
+# query: Given records and a key field, build a dict mapping each record's value for field to the
+#   record itself. Raise ValueError when two records share the same key value or when a record
+#   lacks the field.
 
 def index_records_by_unique_key(records, field):
     index = {}
@@ -24,5 +25,5 @@ assert index_records_by_unique_key([{"k": "x", "v": 0}, {"k": "y", "v": 1}], "k"
 assert index_records_by_unique_key([{"id": None}], "id") == {None: {"id": None}}
 with pytest.raises(ValueError):
     index_records_by_unique_key([{"id": 1}, {"id": 1}], "id")
-with pytest.raises(ValueError, match="missing field"):
+with pytest.raises(ValueError):
     index_records_by_unique_key([{"id": 1}, {"x": 1}], "id")

@@ -1,6 +1,6 @@
 # domain: data_transformation
 # function: sum_field_grouped_by_key
-# query: Group records by one field and sum another numeric field within each group, returning a
+# query: Group records by group_field and sum the numeric value_field within each group, returning a
 #   dict of group -> total in first-seen order. Records missing the value field count as 0.
 
 def sum_field_grouped_by_key(records, group_field, value_field):

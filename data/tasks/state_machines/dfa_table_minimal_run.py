@@ -1,8 +1,9 @@
 # domain: state_machines
 # function: dfa_table_minimal_run
-# query: Run a DFA whose transition table is a list of dicts (row index = state, dict maps symbol to the
-#   next state index) from state 0 and return the list of visited state indices including the start.
-#   Raise ValueError when a symbol has no transition from the current state.
+# query: Run a DFA whose transition table is a list of dicts (row index = state, dict maps symbol to
+#   the next state index) from state 0 over the input text and return the list of visited state
+#   indices including the start. Raise ValueError when a symbol has no transition from the
+#   current state.
 
 def dfa_table_minimal_run(table, text):
     state = 0
