@@ -12,5 +12,8 @@ if ! command -v chromium >/dev/null; then
         || { $SUDO apt-get update && $SUDO apt-get install -y --no-install-recommends chromium; }
 fi
 export EXECRETRIEVAL_TEST_CACHE="${EXECRETRIEVAL_TEST_CACHE:-$CARGO_TARGET_DIR/test-cache}"
+log "running the task tools' tests and the task lint"
+python3 -m unittest discover -s data/tools -p 'test_*.py'
+python3 data/tools/check_tasks.py --lint
 log "running the tests"
 cargo test "${CARGO_FLAGS[@]}" "$@"
