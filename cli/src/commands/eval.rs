@@ -10,11 +10,15 @@ use crate::Status;
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use execretrieval_core::metrics::{
-    aggregate, column, query_metrics, top_n, MetricName, QueryMetrics, RankedResult, KS, MAX_K,
+    aggregate, column, expected_query_metrics, query_metrics, rank_with_ties, tie_order_key, MetricName,
+    QueryMetrics, RankedResult, TiedRanking, KS, MAX_K, TIE_ORDER_SEED,
 };
 use execretrieval_core::outcome::Outcome;
 use execretrieval_core::release::{CorpusRecord, QueryRecord};
-use execretrieval_core::stats::{holm, Resamples, BOOTSTRAP_SAMPLES, BOOTSTRAP_SEED};
+use execretrieval_core::stats::{
+    holm, mcnemar_cells, Resamples, SignFlips, BOOTSTRAP_SAMPLES, BOOTSTRAP_SEED, RANDOMIZATION_SAMPLES,
+};
+use execretrieval_dataset::mutate::defined_functions;
 use execretrieval_host::oracle::{Oracle, SuiteRequest};
 use execretrieval_retrieval::store::EmbeddingStore;
 use execretrieval_retrieval::{
@@ -124,7 +128,11 @@ pub fn choose_retrievers(args: &EvalArgs) -> Result<Vec<RetrieverConfig>> {
 
 pub struct RetrieverResult {
     pub name: String,
+    /// Tie-aware (expected) metrics per query: what every aggregate and interval uses.
     pub per_query: Vec<QueryMetrics>,
+    /// The metrics under the one concrete tie order of `top_results`: the 0/1 outcomes the
+    /// exact McNemar test counts.
+    pub per_query_tie_order: Vec<QueryMetrics>,
     pub json: Value,
     /// The paper's analyses for this retriever (miss attribution, deception, density, domains).
     pub analyses: Value,
@@ -170,59 +178,149 @@ pub fn evaluate(args: &EvalArgs, oracle: &Oracle) -> Result<Vec<RetrieverResult>
     };
     let log_fn = |m: &str| eprintln!("{m}");
     let env = Env { store: &store, progress: &progress_fn, log: &log_fn };
+    // The functions each snippet defines: only those can pass a query's tests (which call its
+    // function), so only those are run when they tie across rank 10.
+    let defined: Vec<Vec<String>> = corpus.iter().map(|c| defined_functions(&c.code)).collect();
     let mut out = Vec::new();
     for cfg in &chosen {
         let t = std::time::Instant::now();
         let sims = similarities(cfg, &q_texts, &c_texts, &env)?;
-        let tops: Vec<Vec<usize>> = sims.iter().map(|s| top_n(s, &corpus_ids, MAX_K)).collect();
+        let rankings: Vec<TiedRanking> =
+            queries.iter().zip(&sims).map(|(q, s)| rank_query(s, &q.query_id, &corpus_ids)).collect();
         let rank_secs = t.elapsed().as_secs_f64();
-        let mut reqs = Vec::new();
-        for (q, top) in queries.iter().zip(&tops) {
-            for &i in top {
-                reqs.push(SuiteRequest { code: corpus[i].code.clone(), tests: q.test_suite.clone() });
-            }
-        }
-        let pb = progress::bar(reqs.len() as u64, &cfg.name);
-        let (outcomes, stats) = oracle.run_many(&reqs, args.sandbox.jobs(), &|| pb.inc(1))?;
-        pb.finish_and_clear();
+        let (passes, stats) =
+            run_rankings(&queries, &corpus, &defined, &rankings, oracle, args.sandbox.jobs(), &cfg.name)?;
         eprintln!(
-            "{}: ranked in {:.2}s; {} top-10 suites ({} cached, {} run)",
+            "{}: ranked in {:.2}s; {} suites for the top 10 and the ties across rank 10 ({} cached, {} run)",
             cfg.name, rank_secs, stats.suites, stats.cache_hits, stats.executed
         );
-        let mut it = outcomes.into_iter();
         let mut per_query = Vec::new();
+        let mut per_query_tie_order = Vec::new();
         let mut rows = Vec::new();
-        for ((q, top), sim) in queries.iter().zip(&tops).zip(&sims) {
+        let mut tied_queries = 0usize;
+        for (((q, r), sim), pass) in queries.iter().zip(&rankings).zip(&sims).zip(&passes) {
             let mut ranked = Vec::new();
             let mut results = Vec::new();
-            for (r, &i) in top.iter().enumerate() {
-                let o: Vec<Outcome> = it.next().expect("one outcome list per top result");
-                let passes = !o.is_empty() && o.iter().all(Outcome::is_pass);
+            for (rank, &i) in r.top.iter().enumerate() {
+                let (passes, o) = pass.top[rank].clone();
                 let c = &corpus[i];
                 let is_correct = q.correct_corpus_ids.contains(&c.corpus_id);
                 ranked.push(RankedResult { passes_all_tests: passes, is_correct });
                 results.push(json!({
-                    "rank": r + 1, "corpus_id": c.corpus_id, "label": c.label, "bug_type": c.bug_type,
+                    "rank": rank + 1, "corpus_id": c.corpus_id, "label": c.label, "bug_type": c.bug_type,
                     "similarity": sim[i], "passes_all_tests": passes, "test_results": o,
                 }));
             }
-            let m = query_metrics(&ranked, q.correct_corpus_ids.len());
-            rows.push(json!({"query_id": q.query_id, "metrics": m.to_map(), "top_results": results}));
+            let groups = r.groups(
+                |i| pass.passing.contains(&i),
+                |i| q.correct_corpus_ids.iter().any(|c| c == corpus_ids[i]),
+            );
+            let m = expected_query_metrics(&groups, q.correct_corpus_ids.len());
+            let one_order = query_metrics(&ranked, q.correct_corpus_ids.len());
+            let tied = r.tied_in_top();
+            tied_queries += (tied > 0) as usize;
+            let order_map: serde_json::Map<String, Value> = MetricName::ALL
+                .iter()
+                .filter(|n| n.is_binary())
+                .map(|n| (n.to_string(), json!(one_order.get(*n))))
+                .collect();
+            rows.push(json!({
+                "query_id": q.query_id, "metrics": m.to_map(),
+                "tied_at_top10": tied, "tied_beyond_top10": r.beyond.len(),
+                "metrics_one_tie_order": order_map,
+                "top_results": results,
+            }));
             per_query.push(m);
+            per_query_tie_order.push(one_order);
         }
         let json = json!({
             "model": cfg.name, "n_queries": queries.len(), "n_corpus": corpus.len(), "ks": KS,
-            "metrics": aggregate(&per_query), "per_query": rows,
+            "metrics": aggregate(&per_query),
+            "ties": {
+                "handling": "every metric is its expected value over a uniformly random order within exactly tied scores; top_results lists one such order (ties by tie_order_key with tie_order_seed), which metrics_one_tie_order and the McNemar cells use",
+                "tie_order_seed": TIE_ORDER_SEED,
+                "queries_with_tied_top10": tied_queries,
+                "tied_top10_share": ratio(tied_queries, queries.len()),
+            },
+            "per_query": rows,
         });
         write_atomic(
             &args.results.join(format!("{}.json", cfg.name)),
             (serde_json::to_string_pretty(&json)? + "\n").as_bytes(),
         )?;
-        let analyses =
-            analyses(&queries, &corpus, &sims, &tops, &per_query, &json, oracle, args.sandbox.jobs())?;
-        out.push(RetrieverResult { name: cfg.name.clone(), per_query, json, analyses });
+        let analyses = analyses(
+            &queries,
+            &corpus,
+            &defined,
+            &sims,
+            &rankings,
+            &passes,
+            &per_query,
+            oracle,
+            args.sandbox.jobs(),
+        )?;
+        out.push(RetrieverResult { name: cfg.name.clone(), per_query, per_query_tie_order, json, analyses });
     }
     Ok(out)
+}
+
+/// One query's ranking with its ties (see `core::metrics`): the tie order is a seeded hash of
+/// the query and corpus ids, so it never depends on file order or on corpus ids' order.
+fn rank_query(sims: &[f32], query_id: &str, corpus_ids: &[&str]) -> TiedRanking {
+    let keys: Vec<u64> = corpus_ids.iter().map(|c| tie_order_key(TIE_ORDER_SEED, query_id, c)).collect();
+    rank_with_ties(sims, &keys, MAX_K)
+}
+
+/// What the oracle said about one query's ranking: per top-10 rank (passes, outcomes), and the
+/// corpus indices that pass among the top 10 and the snippets tied with rank 10.
+pub struct RankingOutcomes {
+    pub top: Vec<(bool, Vec<Outcome>)>,
+    pub passing: std::collections::BTreeSet<usize>,
+}
+
+/// Runs every top-10 snippet of every query, and the snippets tied with rank 10 beyond it that
+/// define the query's function (any other cannot pass: the tests call the function).
+#[allow(clippy::too_many_arguments)]
+fn run_rankings(
+    queries: &[QueryRecord],
+    corpus: &[CorpusRecord],
+    defined: &[Vec<String>],
+    rankings: &[TiedRanking],
+    oracle: &Oracle,
+    jobs: usize,
+    label: &str,
+) -> Result<(Vec<RankingOutcomes>, execretrieval_host::oracle::BatchStats)> {
+    let mut reqs = Vec::new();
+    let mut owner = Vec::new(); // (query, corpus index, top rank or None)
+    for (qi, (q, r)) in queries.iter().zip(rankings).enumerate() {
+        for (rank, &i) in r.top.iter().enumerate() {
+            reqs.push(SuiteRequest { code: corpus[i].code.clone(), tests: q.test_suite.clone() });
+            owner.push((qi, i, Some(rank)));
+        }
+        for &i in &r.beyond {
+            if defined[i].iter().any(|f| *f == q.function_name) {
+                reqs.push(SuiteRequest { code: corpus[i].code.clone(), tests: q.test_suite.clone() });
+                owner.push((qi, i, None));
+            }
+        }
+    }
+    let pb = progress::bar(reqs.len() as u64, label);
+    let (outcomes, stats) = oracle.run_many(&reqs, jobs, &|| pb.inc(1))?;
+    pb.finish_and_clear();
+    let mut out: Vec<RankingOutcomes> = rankings
+        .iter()
+        .map(|r| RankingOutcomes { top: vec![(false, Vec::new()); r.top.len()], passing: Default::default() })
+        .collect();
+    for ((qi, i, rank), o) in owner.into_iter().zip(outcomes) {
+        let passes = !o.is_empty() && o.iter().all(Outcome::is_pass);
+        if passes {
+            out[qi].passing.insert(i);
+        }
+        if let Some(rank) = rank {
+            out[qi].top[rank] = (passes, o);
+        }
+    }
+    Ok((out, stats))
 }
 
 fn ratio(a: usize, b: usize) -> Value {
@@ -233,41 +331,51 @@ fn ratio(a: usize, b: usize) -> Value {
     }
 }
 
-/// (a) what rank 1 is when it is wrong; (b) canonical below one of its own distractors;
-/// (c) deception (distractor above its canonical) overall / per bug type / per domain;
-/// (d) density: exec@1 and nDCG@10 with 0..=4 distractors per query kept in the pool
-/// (re-ranked from the stored similarities, no re-embedding); (e) per-domain means.
+/// (a) what rank 1 is when it is wrong (in expectation over the tie order: each member of a tied
+/// rank-1 group is rank 1 with equal probability); (b) canonical below one of its own
+/// distractors; (c) deception (distractor strictly above its canonical: a tie is neither) overall
+/// / per bug type / per domain; (d) density: exec@1 and nDCG@10 with 0..=4 distractors per query
+/// kept in the pool (re-ranked from the stored similarities, tie-aware); (e) per-domain means.
 #[allow(clippy::too_many_arguments)]
 fn analyses(
     queries: &[QueryRecord],
     corpus: &[CorpusRecord],
+    defined: &[Vec<String>],
     sims: &[Vec<f32>],
-    tops: &[Vec<usize>],
+    rankings: &[TiedRanking],
+    passes: &[RankingOutcomes],
     per_query: &[QueryMetrics],
-    json: &Value,
     oracle: &Oracle,
     jobs: usize,
 ) -> Result<Value> {
     let index: HashMap<&str, usize> =
         corpus.iter().enumerate().map(|(i, c)| (c.corpus_id.as_str(), i)).collect();
     // (a)
-    let mut misses = 0;
-    let (mut own, mut other_canon, mut other_distr) = (0, 0, 0);
-    for (qi, q) in queries.iter().enumerate() {
-        let r1 = &json["per_query"][qi]["top_results"][0];
-        if r1["passes_all_tests"] == true {
-            continue;
+    let (mut misses, mut own, mut other_canon, mut other_distr) = (0.0f64, 0.0f64, 0.0f64, 0.0f64);
+    for ((q, r), p) in queries.iter().zip(rankings).zip(passes) {
+        let Some(&first) = r.runs.first() else { continue };
+        let mut group: Vec<usize> = r.top[..first].to_vec();
+        if r.runs.len() == 1 {
+            group.extend_from_slice(&r.beyond);
         }
-        misses += 1;
-        let cid = r1["corpus_id"].as_str().unwrap_or("");
-        if q.paired_distractor_corpus_ids.iter().any(|d| d == cid) {
-            own += 1;
-        } else if r1["label"] == "correct" {
-            other_canon += 1;
-        } else {
-            other_distr += 1;
+        let w = 1.0 / group.len() as f64;
+        for &i in &group {
+            if p.passing.contains(&i) {
+                continue;
+            }
+            misses += w;
+            let cid = corpus[i].corpus_id.as_str();
+            if q.paired_distractor_corpus_ids.iter().any(|d| d == cid) {
+                own += w;
+            } else if corpus[i].label == execretrieval_core::release::Label::Correct {
+                other_canon += w;
+            } else {
+                other_distr += w;
+            }
         }
     }
+    let share = |a: f64| if misses > 0.0 { json!((a / misses * 1e6).round() / 1e6) } else { Value::Null };
+    let expected_misses = (misses * 1e3).round() / 1e3;
     // (b), (c)
     let mut below_any = 0;
     let mut dec: BTreeMap<String, (usize, usize)> = BTreeMap::new();
@@ -304,33 +412,35 @@ fn analyses(
                 }
             }
         }
-        let ids: Vec<&str> = corpus.iter().map(|c| c.corpus_id.as_str()).collect();
+        // The pool without the removed snippets, ranked as in the full evaluation.
+        let kept: Vec<usize> = (0..corpus.len()).filter(|&i| !removed[i]).collect();
+        let ids: Vec<&str> = kept.iter().map(|&i| corpus[i].corpus_id.as_str()).collect();
         let mut reqs = Vec::new();
-        let mut new_tops = Vec::new();
+        let mut owner = Vec::new();
+        let mut new_rankings = Vec::new();
         for (qi, q) in queries.iter().enumerate() {
-            let s: Vec<f32> =
-                sims[qi].iter().zip(&removed).map(|(&x, &r)| if r { f32::NEG_INFINITY } else { x }).collect();
-            let top: Vec<usize> = top_n(&s, &ids, MAX_K).into_iter().filter(|&i| !removed[i]).collect();
-            for &i in &top {
-                reqs.push(SuiteRequest { code: corpus[i].code.clone(), tests: q.test_suite.clone() });
+            let s: Vec<f32> = kept.iter().map(|&i| sims[qi][i]).collect();
+            let r = rank_query(&s, &q.query_id, &ids);
+            for &k in r.top.iter().chain(&r.beyond) {
+                let i = kept[k];
+                if defined[i].iter().any(|f| *f == q.function_name) {
+                    reqs.push(SuiteRequest { code: corpus[i].code.clone(), tests: q.test_suite.clone() });
+                    owner.push((qi, k));
+                }
             }
-            new_tops.push(top);
+            new_rankings.push(r);
         }
         let (outs, _) = oracle.run_many(&reqs, jobs, &|| {})?;
-        let mut it = outs.into_iter();
+        let mut passing: Vec<std::collections::BTreeSet<usize>> = vec![Default::default(); queries.len()];
+        for ((qi, k), o) in owner.into_iter().zip(outs) {
+            if !o.is_empty() && o.iter().all(Outcome::is_pass) {
+                passing[qi].insert(k);
+            }
+        }
         let mut m = Vec::new();
-        for (q, top) in queries.iter().zip(&new_tops) {
-            let ranked: Vec<RankedResult> = top
-                .iter()
-                .map(|&i| {
-                    let o = it.next().unwrap_or_default();
-                    RankedResult {
-                        passes_all_tests: !o.is_empty() && o.iter().all(Outcome::is_pass),
-                        is_correct: q.correct_corpus_ids.contains(&corpus[i].corpus_id),
-                    }
-                })
-                .collect();
-            m.push(query_metrics(&ranked, q.correct_corpus_ids.len()));
+        for ((q, r), p) in queries.iter().zip(&new_rankings).zip(&passing) {
+            let groups = r.groups(|k| p.contains(&k), |k| q.correct_corpus_ids.iter().any(|c| c == ids[k]));
+            m.push(expected_query_metrics(&groups, q.correct_corpus_ids.len()));
         }
         let agg = aggregate(&m);
         density
@@ -348,9 +458,8 @@ fn analyses(
             (d.to_string(), json!({"n": ms.len(), "exec@1": a["exec@1"], "exec@3": a["exec@3"], "exec@5": a["exec@5"], "exec@10": a["exec@10"], "ndcg@10": a["ndcg@10"]}))
         })
         .collect();
-    let _ = tops;
     Ok(json!({
-        "rank1_misses": {"n": misses, "own_paired_distractor": ratio(own, misses), "other_canonical": ratio(other_canon, misses), "other_query_distractor": ratio(other_distr, misses)},
+        "rank1_misses": {"n": expected_misses, "own_paired_distractor": share(own), "other_canonical": share(other_canon), "other_query_distractor": share(other_distr)},
         "canonical_below_own_distractor": {"queries": below_any, "share": ratio(below_any, queries.len())},
         "deception": {
             "overall": ratio(dec_all, dec_n),
@@ -386,6 +495,7 @@ pub fn summaries_from_results(dir: &Path, samples: usize, seed: u64) -> Result<S
             continue;
         }
         let mut per_query = Vec::new();
+        let mut per_query_tie_order = Vec::new();
         for (qi, q) in v["per_query"].as_array().context("per_query must be a list")?.iter().enumerate() {
             // The per-query metric map is authoritative (relevance needs the query's own correct
             // ids, which results files do not repeat).
@@ -396,6 +506,15 @@ pub fn summaries_from_results(dir: &Path, samples: usize, seed: u64) -> Result<S
                     .with_context(|| format!("{}: per_query[{qi}] has no metrics.{name}", p.display()))?;
             }
             per_query.push(QueryMetrics { values });
+            // The 0/1 outcomes under the results' own tie order (absent in files written before
+            // tie-aware scoring, whose metrics are those outcomes).
+            let mut order = values;
+            for (i, name) in MetricName::ALL.iter().enumerate() {
+                if let Some(x) = q.get("metrics_one_tie_order").and_then(|m| m[name.to_string()].as_f64()) {
+                    order[i] = x;
+                }
+            }
+            per_query_tie_order.push(QueryMetrics { values: order });
         }
         let analyses = std::fs::read_to_string(dir.join("analyses.json"))
             .ok()
@@ -405,6 +524,7 @@ pub fn summaries_from_results(dir: &Path, samples: usize, seed: u64) -> Result<S
         results.push(RetrieverResult {
             name: v["model"].as_str().unwrap_or("?").to_string(),
             per_query,
+            per_query_tie_order,
             json: v,
             analyses,
         });
@@ -440,12 +560,29 @@ fn write_summaries_to(dir: &Path, results: &[RetrieverResult], samples: usize, s
     // all pairs A vs B with A < B by name
     let mut order: Vec<usize> = (0..results.len()).collect();
     order.sort_by(|&a, &b| results[a].name.cmp(&results[b].name));
+    // Tie-aware values are fractional where ties straddle k: delta, the bootstrap interval and
+    // the paired randomisation test use them; for the binary metrics the McNemar cells and exact
+    // p count the 0/1 outcomes under the results' one seeded tie order (the test needs 0/1).
+    let flips = SignFlips::new(n, RANDOMIZATION_SAMPLES, seed);
     let mut pairs = Vec::new();
     for (x, &a) in order.iter().enumerate() {
         for &b in &order[x + 1..] {
             for name in MetricName::ALL {
                 let boots = &boots_by_metric[&name.to_string()];
-                let p = boots[a].compare(&boots[b]);
+                let mut p = boots[a].compare(&boots[b]);
+                p.randomization_p = Some(
+                    flips.p_value(&column(&results[a].per_query, name), &column(&results[b].per_query, name)),
+                );
+                if name.is_binary() {
+                    let cells = mcnemar_cells(
+                        &column(&results[a].per_query_tie_order, name),
+                        &column(&results[b].per_query_tie_order, name),
+                    );
+                    if let Some((a_only, b_only, both, neither, mp)) = cells {
+                        (p.a_only, p.b_only, p.both, p.neither) = (a_only, b_only, both, neither);
+                        p.mcnemar_exact_p = Some(mp);
+                    }
+                }
                 pairs.push((format!("{} vs {}", results[a].name, results[b].name), name.to_string(), p));
             }
         }
@@ -475,15 +612,18 @@ fn write_summaries_to(dir: &Path, results: &[RetrieverResult], samples: usize, s
     });
     let lb: Vec<Value> = board
         .iter()
-        .map(|r| json!({"model": r.name, "metrics": r.json["metrics"], "ci95": cis[&r.name]}))
+        .map(|r| {
+            json!({"model": r.name, "metrics": r.json["metrics"], "ci95": cis[&r.name],
+                   "tied_top10_share": r.json["ties"]["tied_top10_share"]})
+        })
         .collect();
     write_atomic(&dir.join("full_leaderboard.json"), (serde_json::to_string_pretty(&lb)? + "\n").as_bytes())?;
-    let mut md = String::from("| retriever | exec@1 [95% CI] | exec@3 | exec@5 | exec@10 | precision@1 | nDCG@10 | exec−nDCG gap@10 |\n|---|---|---|---|---|---|---|---|\n");
+    let mut md = String::from("| retriever | exec@1 [95% CI] | exec@3 | exec@5 | exec@10 | precision@1 | nDCG@10 | exec−nDCG gap@10 | tied top-10 |\n|---|---|---|---|---|---|---|---|---|\n");
     for r in &board {
         let m = &r.json["metrics"];
         let ci = &cis[&r.name]["exec@1"];
         md.push_str(&format!(
-            "| {} | {:.3} [{:.3}, {:.3}] | {:.3} | {:.3} | {:.3} | {:.3} | {:.3} | {:.3} |\n",
+            "| {} | {:.3} [{:.3}, {:.3}] | {:.3} | {:.3} | {:.3} | {:.3} | {:.3} | {:.3} | {} |\n",
             r.name,
             m["exec@1"].as_f64().unwrap_or(f64::NAN),
             ci["ci95_low"].as_f64().unwrap_or(f64::NAN),
@@ -493,7 +633,11 @@ fn write_summaries_to(dir: &Path, results: &[RetrieverResult], samples: usize, s
             m["exec@10"].as_f64().unwrap_or(f64::NAN),
             m["precision@1"].as_f64().unwrap_or(f64::NAN),
             m["ndcg@10"].as_f64().unwrap_or(f64::NAN),
-            m["exec_ndcg_gap@10"].as_f64().unwrap_or(f64::NAN)
+            m["exec_ndcg_gap@10"].as_f64().unwrap_or(f64::NAN),
+            r.json["ties"]["tied_top10_share"]
+                .as_f64()
+                .map(|x| format!("{:.1} %", x * 100.0))
+                .unwrap_or_else(|| "n/a".into())
         ));
     }
     write_atomic(&dir.join("leaderboard.md"), md.as_bytes())?;
