@@ -9,7 +9,7 @@ def decode_flag_names(value, flags):
     known = 0
     for name, mask in flags.items():
         known |= mask
-        if value & mask:
+        if value & mask != 0:
             names.append(name)
     if value & ~known:
         raise ValueError("unknown flag bits set")

@@ -8,7 +8,8 @@ def camel_case_keys_to_snake(data):
     result = {}
     for key, value in data.items():
         chars = []
-        for i, ch in enumerate(key):
+        for i in range(len(key)):
+            ch = key[i]
             if ch.isupper():
                 if i > 0:
                     chars.append("_")

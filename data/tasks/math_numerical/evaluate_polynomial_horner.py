@@ -5,8 +5,8 @@
 
 def evaluate_polynomial_horner(coefficients, x):
     result = 0
-    for coefficient in coefficients:
-        result = result * x + coefficient
+    for i in range(len(coefficients)):
+        result = result * x + coefficients[i]
     return result
 
 # --- tests ---

@@ -6,7 +6,8 @@
 
 def camel_case_to_snake_case(name):
     out = []
-    for i, ch in enumerate(name):
+    for i in range(len(name)):
+        ch = name[i]
         if ch.isupper():
             if i > 0:
                 out.append("_")
