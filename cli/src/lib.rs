@@ -33,8 +33,8 @@ pub enum Command {
     Bench(commands::bench::BenchArgs),
     /// Execution-cache maintenance (export as execution_cache.jsonl).
     Cache(commands::cache::CacheArgs),
-    /// List the built-in retriever configurations (JSON, the invocation_table.json schema).
-    Retrievers,
+    /// List the built-in retriever configurations (a table; --json: the invocation_table.json schema).
+    Retrievers(commands::retrievers::RetrieversArgs),
     /// LLM generation pipeline: `registry` (functions and queries), `entries` (code, tests, gates).
     Generate(commands::generate::GenerateArgs),
     /// The static web viewer with the release and results (serve with any static host).
@@ -55,10 +55,7 @@ pub fn run(cli: Cli) -> anyhow::Result<Status> {
         Command::Report(a) => commands::report::run_report(a),
         Command::Run(a) => commands::eval::run(a),
         Command::Cache(a) => commands::cache::run(a),
-        Command::Retrievers => {
-            println!("{}", serde_json::to_string_pretty(&execretrieval_retrieval::registry())?);
-            Ok(0)
-        }
+        Command::Retrievers(a) => commands::retrievers::run(a),
         Command::Generate(a) => commands::generate::run(a),
         Command::Site(a) => commands::site::run(a),
     }

@@ -48,6 +48,12 @@ pub struct EvalArgs {
     /// folder. Repeatable.
     #[arg(long = "model-dir")]
     pub model_dirs: Vec<PathBuf>,
+    /// A model folder from the Hugging Face hub (`$HF_ENDPOINT`), ORG/NAME[@REVISION], fetched
+    /// into the model cache (sha256-verified, resumable) with its commit pinned in
+    /// invocation_table.json; a registry row of that repo keeps its documented invocation.
+    /// Repeatable.
+    #[arg(long = "model")]
+    pub models: Vec<String>,
     /// Embedding store (default: <results>/embeddings): matrices found there are reused.
     #[arg(long)]
     pub embeddings: Option<PathBuf>,
@@ -90,15 +96,18 @@ pub fn choose_retrievers(args: &EvalArgs) -> Result<Vec<RetrieverConfig>> {
         }
     }
     let mut chosen: Vec<RetrieverConfig> = Vec::new();
-    let names: Vec<String> =
-        if args.retrievers.is_empty() && args.model_dirs.is_empty() && args.configs.is_empty() {
-            DEFAULT_RETRIEVERS.iter().map(|s| s.to_string()).collect()
-        } else if args.retrievers.is_empty() {
-            // --config alone evaluates the configurations it defines.
-            from_files
-        } else {
-            args.retrievers.clone()
-        };
+    let names: Vec<String> = if args.retrievers.is_empty()
+        && args.model_dirs.is_empty()
+        && args.configs.is_empty()
+        && args.models.is_empty()
+    {
+        DEFAULT_RETRIEVERS.iter().map(|s| s.to_string()).collect()
+    } else if args.retrievers.is_empty() {
+        // --config alone evaluates the configurations it defines.
+        from_files
+    } else {
+        args.retrievers.clone()
+    };
     for n in &names {
         let c = configs.iter().find(|c| &c.name == n).cloned().with_context(|| {
             format!(
@@ -116,6 +125,9 @@ pub fn choose_retrievers(args: &EvalArgs) -> Result<Vec<RetrieverConfig>> {
             .unwrap_or_else(|| "local-model".into());
         let dir = d.canonicalize().with_context(|| format!("--model-dir {}: no such folder", d.display()))?;
         chosen.push(execretrieval_retrieval::dense_local(&name, &name, Some(&dir), None));
+    }
+    for m in &args.models {
+        chosen.push(execretrieval_retrieval::hub_config(m)?);
     }
     let mut seen = std::collections::BTreeSet::new();
     for c in &chosen {
@@ -147,7 +159,10 @@ pub fn evaluate(args: &EvalArgs, oracle: &Oracle) -> Result<Vec<RetrieverResult>
             args.release.display()
         );
     }
-    let chosen = choose_retrievers(args)?;
+    let mut chosen = choose_retrievers(args)?;
+    if args.from_embeddings.is_none() {
+        execretrieval_retrieval::pin_revisions(&mut chosen, &|m| eprintln!("{m}"))?;
+    }
     std::fs::create_dir_all(&args.results)
         .with_context(|| format!("cannot create {}", args.results.display()))?;
     write_atomic(

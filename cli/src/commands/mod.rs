@@ -7,6 +7,7 @@ pub mod eval;
 pub mod exec;
 pub mod generate;
 pub mod report;
+pub mod retrievers;
 pub mod site;
 
 use clap::Args;
