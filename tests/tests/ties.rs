@@ -52,7 +52,15 @@ fn eval_with_ids(dir: &Path, id_of: impl Fn(usize) -> usize) -> Value {
     write_jsonl(&rel.join("queries.jsonl"), &queries);
     let results = dir.join("results");
     let o = run_cli(
-        &["eval", "--release", rel.to_str().unwrap(), "--results", results.to_str().unwrap(), "--retriever", "bm25"],
+        &[
+            "eval",
+            "--release",
+            rel.to_str().unwrap(),
+            "--results",
+            results.to_str().unwrap(),
+            "--retriever",
+            "bm25",
+        ],
         dir,
     );
     assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
