@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # The test command of the README: builds what it needs, then runs every test.
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$ROOT"
+log "checking the formatting (cargo fmt --check, rustfmt.toml)"
+cargo fmt --all -- --check
 setup
 # The web viewer (its worker is the harness built for wasm32-unknown-unknown, which keeps that
 # build true) and the headless Chromium its end-to-end test drives.

@@ -32,15 +32,16 @@ pub const BOOTSTRAP_SAMPLES: usize = 5000;
 /// Seed of the published statistics.
 pub const BOOTSTRAP_SEED: u64 = 20260510;
 
-/// A per-model 95 % query-level bootstrap interval (published field names).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// A per-model 95 % query-level bootstrap interval (published field names, declared in the
+/// files' sorted key order: see [`crate::results`]).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Interval {
+    pub bootstrap_samples: usize,
+    pub ci95_high: f64,
+    pub ci95_low: f64,
     /// Observed mean over the `n` queries (NaN, like the bounds, when `n == 0`).
     pub mean: f64,
-    pub ci95_low: f64,
-    pub ci95_high: f64,
     pub n: usize,
-    pub bootstrap_samples: usize,
     pub seed: u64,
 }
 

@@ -801,7 +801,12 @@ pub fn build_release(
         let key = (code_sha256(it.code), tests_sha256(&t.tests));
         cache_rows.insert(
             key.clone(),
-            ExecCacheRecord { code_sha256: key.0, tests_sha256: key.1, outcomes: outcomes.clone() },
+            ExecCacheRecord {
+                code_sha256: key.0,
+                outcomes: outcomes.clone(),
+                sandbox: None,
+                tests_sha256: key.1,
+            },
         );
         match it.distractor {
             None => {

@@ -177,6 +177,27 @@ impl ScriptedServer {
         })
     }
 
+    /// Answer the n-th request with key `key(request)` with `script[key][n]` (a conversation per
+    /// key, e.g. per function a prompt is about, whatever order the requests arrive in); a key
+    /// beyond its script, or not in it, gets `599 script exhausted`.
+    pub fn keyed<K>(key: K, script: std::collections::BTreeMap<String, Vec<Scripted>>) -> ScriptedServer
+    where
+        K: Fn(&Recorded) -> String + Send + Sync + 'static,
+    {
+        let seen: Mutex<std::collections::BTreeMap<String, usize>> = Mutex::default();
+        ScriptedServer::start(move |req, _| {
+            let k = key(req);
+            let mut seen = seen.lock().unwrap();
+            let n = seen.entry(k.clone()).or_default();
+            *n += 1;
+            script
+                .get(&k)
+                .and_then(|v| v.get(*n - 1))
+                .cloned()
+                .unwrap_or_else(|| Scripted::text(599, "script exhausted"))
+        })
+    }
+
     /// Base URL, `http://127.0.0.1:<port>` (no trailing slash).
     pub fn url(&self) -> String {
         format!("http://{}", self.addr)

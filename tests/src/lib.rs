@@ -71,3 +71,9 @@ pub fn write_jsonl(path: &Path, rows: &[serde_json::Value]) {
 pub fn outcomes(row: &serde_json::Value) -> Vec<String> {
     row["outcomes"].as_array().expect("outcomes").iter().map(|o| o.as_str().unwrap().to_string()).collect()
 }
+
+/// sha256 of `bytes` as lowercase hex (the hashes of `execution_cache.jsonl`).
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    hex::encode(sha2::Sha256::digest(bytes))
+}

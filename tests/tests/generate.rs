@@ -8,7 +8,6 @@ use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::{Command, Stdio};
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 const CANONICAL: &str = "def NAME(n):\n    if n < 0:\n        raise ValueError(\"n must be non-negative\")\n    if n == 0:\n        return -1\n    index = 0\n    while n & 1 == 0:\n        n >>= 1\n        index += 1\n    return index\n";
@@ -48,18 +47,7 @@ fn function_of(r: &Recorded) -> String {
 
 /// Scripted answers per function, in order.
 fn server(script: BTreeMap<String, Vec<Scripted>>) -> ScriptedServer {
-    let seen: Arc<Mutex<BTreeMap<String, usize>>> = Arc::default();
-    ScriptedServer::start(move |req, _| {
-        let f = function_of(req);
-        let mut s = seen.lock().unwrap();
-        let k = s.entry(f.clone()).or_default();
-        *k += 1;
-        script
-            .get(&f)
-            .and_then(|v| v.get(*k - 1))
-            .cloned()
-            .unwrap_or_else(|| Scripted::text(599, "script exhausted"))
-    })
+    ScriptedServer::keyed(function_of, script)
 }
 
 fn write_registry(path: &Path, names: &[&str]) {

@@ -66,8 +66,8 @@ pub fn run(args: CheckArgs) -> Result<Status> {
             failures.push(msg);
         }
     };
-    fail(!queries.is_empty(), "no queries".into(), &mut failures);
-    fail(!corpus.is_empty(), "empty corpus".into(), &mut failures);
+    fail(!queries.is_empty(), format!("{}: no queries", dir.join("queries.jsonl").display()), &mut failures);
+    fail(!corpus.is_empty(), format!("{}: empty corpus", dir.join("corpus.jsonl").display()), &mut failures);
 
     // ids unique
     let mut cids = HashSet::new();
