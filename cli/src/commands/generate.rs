@@ -19,7 +19,7 @@ use execretrieval_generate::prompts::Prompts;
 use execretrieval_generate::provider::{BatchProgress, ProviderConfig, ProviderKind};
 use execretrieval_generate::registry::{read_registry, run_registry, RegistryConfig};
 use execretrieval_generate::schema::Entry;
-use execretrieval_generate::store::write_json_atomic;
+use execretrieval_generate::store::write_json;
 use execretrieval_host::oracle::Oracle;
 use execretrieval_net::{api_key, AttemptEvent, Client, Observer, RetryPolicy};
 use indicatif::ProgressBar;
@@ -301,7 +301,7 @@ async fn registry(a: RegistryArgs) -> Result<Status> {
         "requests": {"total": requests, "failed": failed}, "tokens": tokens, "estimated_cost_usd": cost, "models_without_price": missing,
         "max_similarity": a.max_similarity, "similarity": "content-word Jaccard",
     });
-    write_json_atomic(&work.join("registry_report.json"), &report)?;
+    write_json(&work.join("registry_report.json"), &report)?;
     for b in &out.bad_answers {
         eprintln!("generate registry: unusable answer {b}");
     }

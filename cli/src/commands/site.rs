@@ -8,7 +8,7 @@
 //! intervals, analyses and `results/<retriever>.json`.
 
 use crate::io::{read_all, read_json, write_atomic};
-use anyhow::{bail, Result};
+use anyhow::{bail, Context, Result};
 use clap::Args;
 use execretrieval_core::release::{CorpusRecord, DistractorRecord, ExecCacheRecord, QueryRecord};
 use execretrieval_core::results::{
