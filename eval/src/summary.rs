@@ -282,10 +282,18 @@ mod tests {
                     metrics: m.to_map(),
                     query_id: format!("q_{i}"),
                     top_results: vec![],
+                    ..Default::default()
                 })
                 .collect(),
+            ties: None,
         };
-        RetrieverResult { name: name.into(), per_query, results, analyses: None }
+        RetrieverResult {
+            name: name.into(),
+            per_query: per_query.clone(),
+            per_query_tie_order: per_query,
+            results,
+            analyses: None,
+        }
     }
 
     #[test]

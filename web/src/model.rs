@@ -416,6 +416,7 @@ mod tests {
             model: model.into(),
             metrics: m.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
             ci95: BTreeMap::new(),
+            tied_top10_share: None,
         }
     }
 
