@@ -252,25 +252,34 @@ pub fn column(per_query: &[QueryMetrics], name: MetricName) -> Vec<f64> {
 pub fn top_n<S: AsRef<str>>(similarities: &[f32], corpus_ids: &[S], n: usize) -> Vec<usize> {
     assert_eq!(similarities.len(), corpus_ids.len(), "one similarity per corpus id is needed");
     let cmp = |&a: &usize, &b: &usize| -> Ordering {
-        let (sa, sb) = (similarities[a], similarities[b]);
-        let by_score = match (sa.is_nan(), sb.is_nan()) {
-            (true, true) => Ordering::Equal,
-            (true, false) => Ordering::Greater,
-            (false, true) => Ordering::Less,
-            (false, false) => sb.partial_cmp(&sa).expect("not NaN"),
-        };
+        let by_score = score_desc(similarities[a], similarities[b]);
         by_score.then_with(|| corpus_ids[a].as_ref().cmp(corpus_ids[b].as_ref())).then(a.cmp(&b))
     };
-    let mut idx: Vec<usize> = (0..similarities.len()).collect();
-    let n = n.min(idx.len());
+    best_n(similarities.len(), n, cmp)
+}
+
+/// Score order, best first: descending, −0.0 = +0.0, NaN after every number (NaNs equal).
+fn score_desc(sa: f32, sb: f32) -> Ordering {
+    match (sa.is_nan(), sb.is_nan()) {
+        (true, true) => Ordering::Equal,
+        (true, false) => Ordering::Greater,
+        (false, true) => Ordering::Less,
+        (false, false) => sb.partial_cmp(&sa).expect("not NaN"),
+    }
+}
+
+/// The first `n` of `0..len` under the total order `cmp`, in that order.
+fn best_n(len: usize, n: usize, cmp: impl Fn(&usize, &usize) -> Ordering) -> Vec<usize> {
+    let mut idx: Vec<usize> = (0..len).collect();
+    let n = n.min(len);
     if n == 0 {
         return Vec::new();
     }
-    if n < idx.len() {
-        idx.select_nth_unstable_by(n - 1, cmp);
+    if n < len {
+        idx.select_nth_unstable_by(n - 1, &cmp);
         idx.truncate(n);
     }
-    idx.sort_unstable_by(cmp);
+    idx.sort_unstable_by(&cmp);
     idx
 }
 
@@ -431,25 +440,13 @@ fn same_score(a: f32, b: f32) -> bool {
 pub fn rank_with_ties(similarities: &[f32], keys: &[u64], n: usize) -> TiedRanking {
     assert_eq!(similarities.len(), keys.len(), "one tie key per corpus entry is needed");
     let cmp = |&a: &usize, &b: &usize| -> Ordering {
-        let (sa, sb) = (similarities[a], similarities[b]);
-        let by_score = match (sa.is_nan(), sb.is_nan()) {
-            (true, true) => Ordering::Equal,
-            (true, false) => Ordering::Greater,
-            (false, true) => Ordering::Less,
-            (false, false) => sb.partial_cmp(&sa).expect("not NaN"),
-        };
+        let by_score = score_desc(similarities[a], similarities[b]);
         by_score.then(keys[a].cmp(&keys[b])).then(a.cmp(&b))
     };
-    let mut idx: Vec<usize> = (0..similarities.len()).collect();
-    let n = n.min(idx.len());
-    if n == 0 {
+    let idx = best_n(similarities.len(), n, cmp);
+    if idx.is_empty() {
         return TiedRanking { top: Vec::new(), runs: Vec::new(), beyond: Vec::new() };
     }
-    if n < idx.len() {
-        idx.select_nth_unstable_by(n - 1, cmp);
-        idx.truncate(n);
-    }
-    idx.sort_unstable_by(cmp);
     let mut runs: Vec<usize> = Vec::new();
     for (p, &i) in idx.iter().enumerate() {
         if p > 0 && same_score(similarities[idx[p - 1]], similarities[i]) {
