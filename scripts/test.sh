@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # The test command of the README: builds what it needs, then runs every test.
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$ROOT"
+log "checking the formatting (cargo fmt --check, rustfmt.toml)"
+cargo fmt --all -- --check
 setup
 # The web viewer (its worker is the harness built for wasm32-unknown-unknown, which keeps that
 # build true) and the headless Chromium its end-to-end test drives.
@@ -12,5 +15,8 @@ if ! command -v chromium >/dev/null; then
         || { $SUDO apt-get update && $SUDO apt-get install -y --no-install-recommends chromium; }
 fi
 export EXECRETRIEVAL_TEST_CACHE="${EXECRETRIEVAL_TEST_CACHE:-$CARGO_TARGET_DIR/test-cache}"
+log "running the task tools' tests and the task lint"
+python3 -m unittest discover -s data/tools -p 'test_*.py'
+python3 data/tools/check_tasks.py --lint
 log "running the tests"
 cargo test "${CARGO_FLAGS[@]}" "$@"

@@ -26,17 +26,17 @@ pub enum Command {
     /// Rank the corpus with each retriever and score it with the oracle (results/).
     Eval(commands::eval::EvalArgs),
     /// The main job: build the release if needed, evaluate, print the leaderboard.
-    Run(commands::eval::RunArgs),
+    Run(commands::run::RunArgs),
     /// Recompute confidence intervals and pairwise tests from results/<retriever>.json.
-    Stats(commands::report::StatsArgs),
+    Stats(commands::stats::StatsArgs),
     /// Markdown report with SVG plots from the results directory.
     Report(commands::report::ReportArgs),
     /// Benchmarks that print ratios against baselines measured in the same run.
     Bench(commands::bench::BenchArgs),
     /// Execution-cache maintenance (export as execution_cache.jsonl).
     Cache(commands::cache::CacheArgs),
-    /// List the built-in retriever configurations (JSON, the invocation_table.json schema).
-    Retrievers,
+    /// List the built-in retriever configurations (a table; --json: the invocation_table.json schema).
+    Retrievers(commands::retrievers::RetrieversArgs),
     /// LLM generation pipeline: `registry` (functions and queries), `entries` (code, tests, gates).
     Generate(commands::generate::GenerateArgs),
     /// The static web viewer with the release and results (serve with any static host).
@@ -53,16 +53,59 @@ pub fn run(cli: Cli) -> anyhow::Result<Status> {
         Command::Build(a) => commands::build::run(a),
         Command::Check(a) => commands::check::run(a),
         Command::Bench(a) => commands::bench::run(a),
-        Command::Eval(a) => commands::eval::run_eval(a),
-        Command::Stats(a) => commands::report::run_stats(a),
-        Command::Report(a) => commands::report::run_report(a),
-        Command::Run(a) => commands::eval::run(a),
+        Command::Eval(a) => commands::eval::run(a),
+        Command::Stats(a) => commands::stats::run(a),
+        Command::Report(a) => commands::report::run(a),
+        Command::Run(a) => commands::run::run(a),
         Command::Cache(a) => commands::cache::run(a),
-        Command::Retrievers => {
-            println!("{}", serde_json::to_string_pretty(&execretrieval_retrieval::registry())?);
-            Ok(0)
-        }
+        Command::Retrievers(a) => commands::retrievers::run(a),
         Command::Generate(a) => commands::generate::run(a),
         Command::Site(a) => commands::site::run(a),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn arguments_are_well_formed() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn eval_arguments_become_the_library_options() {
+        let cli = Cli::try_parse_from([
+            "execretrieval",
+            "run",
+            "--retriever",
+            "bm25",
+            "--retriever",
+            "random",
+            "--results",
+            "out",
+            "--bootstrap-samples",
+            "100",
+            "-j",
+            "3",
+        ])
+        .unwrap();
+        let Command::Run(run) = cli.command else { panic!("not run") };
+        let o = run.eval.options();
+        assert_eq!(o.selection.retrievers, ["bm25", "random"]);
+        assert_eq!((o.results.to_str(), o.bootstrap_samples, o.jobs), (Some("out"), 100, 3));
+        assert_eq!(o.release.to_str(), Some("data/release"));
+        assert_eq!(o.seed, execretrieval_core::stats::BOOTSTRAP_SEED);
+        // --from-embeddings and --embeddings exclude each other
+        assert!(Cli::try_parse_from([
+            "execretrieval",
+            "eval",
+            "--embeddings",
+            "a",
+            "--from-embeddings",
+            "b"
+        ])
+        .is_err());
     }
 }

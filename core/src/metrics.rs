@@ -9,6 +9,26 @@
 //!   ranks `min(k, n_correct)` relevant items first; 0 when the query has no correct id;
 //! - `exec_ndcg_gap@k` = exec@k − ndcg@k.
 //!
+//! **Ties.** A retriever may give several snippets exactly the same score (BM25 does for most
+//! queries). Any fixed tie-break (corpus id, file order, a hash seed) would then decide the
+//! metrics rather than the retriever, so the reported per-query metrics are their *expected
+//! value over a uniformly random order within every group of tied scores* (McSherry & Najork,
+//! "Computing information retrieval performance measures efficiently in the presence of tied
+//! scores", ECIR 2008): [`expected_query_metrics`] over the [`TieGroup`]s of [`rank_with_ties`].
+//! Ties are exact `f32` equality (−0.0 = +0.0; all NaN scores form one group, ranked last), never
+//! a tolerance. In closed form, for a group occupying ranks `s+1..=s+n` with `c` passing and
+//! `r` correct members and `m = |[s, s+n) ∩ [0, k)|` of its ranks within the top k:
+//! - E[#passing in top k] gains `c·m/n` (precision is linear);
+//! - E[DCG@k] gains `(r/n)·Σ_{p=s}^{s+m-1} 1/log2(p+2)` (each member is equally likely at each
+//!   of the group's ranks);
+//! - P(no passing in top k) = Π over groups of P(none of the `m` drawn ranks holds one of the `c`
+//!   passing members) = Π `C(n−c, m)/C(n, m)` (hypergeometric), so E[exec@k] = 1 − that product;
+//! - the gap is E[exec@k] − E[nDCG@k] (linear).
+//! Without ties every group has one member and the values equal [`query_metrics`] bit for bit.
+//! The concrete order [`rank_with_ties`] returns (ties by [`tie_order_key`], a seeded hash of the
+//! query and corpus ids) is *one* order among the tied ones: it is what `top_results` lists and
+//! what the exact McNemar test counts (see `stats`), never what the reported metrics use.
+//!
 //! Aggregates are unweighted means over queries. Everything here is plain IEEE arithmetic in a
 //! fixed order (the log2 discounts are constants), so results are bit-identical on every
 //! platform, wasm32 included.
@@ -232,26 +252,215 @@ pub fn column(per_query: &[QueryMetrics], name: MetricName) -> Vec<f64> {
 pub fn top_n<S: AsRef<str>>(similarities: &[f32], corpus_ids: &[S], n: usize) -> Vec<usize> {
     assert_eq!(similarities.len(), corpus_ids.len(), "one similarity per corpus id is needed");
     let cmp = |&a: &usize, &b: &usize| -> Ordering {
-        let (sa, sb) = (similarities[a], similarities[b]);
-        let by_score = match (sa.is_nan(), sb.is_nan()) {
-            (true, true) => Ordering::Equal,
-            (true, false) => Ordering::Greater,
-            (false, true) => Ordering::Less,
-            (false, false) => sb.partial_cmp(&sa).expect("not NaN"),
-        };
+        let by_score = score_desc(similarities[a], similarities[b]);
         by_score.then_with(|| corpus_ids[a].as_ref().cmp(corpus_ids[b].as_ref())).then(a.cmp(&b))
     };
-    let mut idx: Vec<usize> = (0..similarities.len()).collect();
-    let n = n.min(idx.len());
+    best_n(similarities.len(), n, cmp)
+}
+
+/// Score order, best first: descending, −0.0 = +0.0, NaN after every number (NaNs equal).
+fn score_desc(sa: f32, sb: f32) -> Ordering {
+    match (sa.is_nan(), sb.is_nan()) {
+        (true, true) => Ordering::Equal,
+        (true, false) => Ordering::Greater,
+        (false, true) => Ordering::Less,
+        (false, false) => sb.partial_cmp(&sa).expect("not NaN"),
+    }
+}
+
+/// The first `n` of `0..len` under the total order `cmp`, in that order.
+fn best_n(len: usize, n: usize, cmp: impl Fn(&usize, &usize) -> Ordering) -> Vec<usize> {
+    let mut idx: Vec<usize> = (0..len).collect();
+    let n = n.min(len);
     if n == 0 {
         return Vec::new();
     }
-    if n < idx.len() {
-        idx.select_nth_unstable_by(n - 1, cmp);
+    if n < len {
+        idx.select_nth_unstable_by(n - 1, &cmp);
         idx.truncate(n);
     }
-    idx.sort_unstable_by(cmp);
+    idx.sort_unstable_by(&cmp);
     idx
+}
+
+/// A group of snippets with exactly equal scores in one query's ranking, in rank order: `size`
+/// members, `passing` of them pass every test of the query, `correct` are in its
+/// `correct_corpus_ids`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct TieGroup {
+    pub size: usize,
+    pub passing: usize,
+    pub correct: usize,
+}
+
+/// The expected metrics of one query over a uniformly random order within each tie group (see
+/// the module documentation for the closed forms). `groups` are in rank order and must cover the
+/// first [`MAX_K`] ranks (or the whole corpus when it is smaller): groups after rank `MAX_K` are
+/// ignored, and fewer ranks count as non-passing, non-relevant, as in [`query_metrics`].
+/// Empty groups are skipped. Equals [`query_metrics`] exactly when every group has one member.
+pub fn expected_query_metrics(groups: &[TieGroup], n_correct: usize) -> QueryMetrics {
+    let mut values = [0.0; 16];
+    for (j, &k) in KS.iter().enumerate() {
+        let mut passing = 0.0; // expected number of passing results in the top k
+        let mut dcg = 0.0;
+        let mut p_none = 1.0; // probability that no passing result is in the top k
+        let mut start = 0usize;
+        for g in groups.iter().filter(|g| g.size > 0) {
+            if start >= k {
+                break;
+            }
+            let end = start + g.size;
+            let m = end.min(k) - start;
+            let (n, c) = (g.size, g.passing.min(g.size));
+            passing += if m == n { c as f64 } else { c as f64 * m as f64 / n as f64 };
+            if g.correct > 0 {
+                let mut discount = 0.0;
+                for d in &LOG2_RANK_PLUS_1[start..start + m] {
+                    discount += 1.0 / d;
+                }
+                dcg += if n == 1 { discount } else { g.correct.min(n) as f64 / n as f64 * discount };
+            }
+            p_none *= hypergeometric_none(n, c, m);
+            start = end;
+        }
+        let exec = 1.0 - p_none;
+        let ideal_len = k.min(n_correct);
+        let ndcg = if ideal_len == 0 || dcg == 0.0 {
+            0.0
+        } else {
+            let mut ideal = 0.0;
+            for d in &LOG2_RANK_PLUS_1[..ideal_len] {
+                ideal += 1.0 / d;
+            }
+            (dcg / ideal).min(1.0)
+        };
+        values[j] = exec;
+        values[4 + j] = passing / k as f64;
+        values[8 + j] = ndcg;
+        values[12 + j] = exec - ndcg;
+    }
+    QueryMetrics { values }
+}
+
+/// P(none of `m` members drawn without replacement from `n`, `c` of them marked, is marked) =
+/// C(n−c, m) / C(n, m) = Π_{i<m} (n−c−i)/(n−i); exactly 0 or 1 where that is the answer.
+fn hypergeometric_none(n: usize, c: usize, m: usize) -> f64 {
+    if c == 0 || m == 0 {
+        return 1.0;
+    }
+    if m > n - c {
+        return 0.0;
+    }
+    let mut p = 1.0;
+    for i in 0..m {
+        p *= (n - c - i) as f64 / (n - i) as f64;
+    }
+    p
+}
+
+/// The order key of a snippet among the snippets tied with it for one query: FNV-1a (64-bit) of
+/// `seed` (8 bytes, little-endian), the query id, a 0 byte and the corpus id, then the
+/// SplitMix64 finaliser. A specified function (not std's `DefaultHasher`), so the concrete
+/// order is the same with every compiler and platform.
+pub fn tie_order_key(seed: u64, query_id: &str, corpus_id: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |b: u8| {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    };
+    seed.to_le_bytes().into_iter().for_each(&mut eat);
+    query_id.bytes().for_each(&mut eat);
+    eat(0);
+    corpus_id.bytes().for_each(&mut eat);
+    let mut z = h;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// The seed of the concrete tie order of `top_results` and of the McNemar outcomes.
+pub const TIE_ORDER_SEED: u64 = 20260510;
+
+/// The top of one query's ranking with its tie structure (see [`rank_with_ties`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TiedRanking {
+    /// The `n` best corpus indices in one concrete order: score descending, ties by key.
+    pub top: Vec<usize>,
+    /// Lengths of the runs of equal scores in `top`, in order (they add up to `top.len()`).
+    pub runs: Vec<usize>,
+    /// Indices beyond `top` whose score equals the last run's (ascending): the members of the
+    /// tie group that straddles rank `n`.
+    pub beyond: Vec<usize>,
+}
+
+impl TiedRanking {
+    /// How many of the top snippets share their score with at least one other snippet (in the
+    /// top or beyond it).
+    pub fn tied_in_top(&self) -> usize {
+        let last = self.runs.len().saturating_sub(1);
+        self.runs
+            .iter()
+            .enumerate()
+            .filter(|&(i, &len)| len > 1 || (i == last && !self.beyond.is_empty()))
+            .map(|(_, &len)| len)
+            .sum()
+    }
+
+    /// The tie groups in rank order, given whether corpus index `i` passes and is correct.
+    pub fn groups(&self, passes: impl Fn(usize) -> bool, correct: impl Fn(usize) -> bool) -> Vec<TieGroup> {
+        let mut out = Vec::with_capacity(self.runs.len());
+        let mut at = 0;
+        for (ri, &len) in self.runs.iter().enumerate() {
+            let mut members: Vec<usize> = self.top[at..at + len].to_vec();
+            if ri + 1 == self.runs.len() {
+                members.extend_from_slice(&self.beyond);
+            }
+            out.push(TieGroup {
+                size: members.len(),
+                passing: members.iter().filter(|&&i| passes(i)).count(),
+                correct: members.iter().filter(|&&i| correct(i)).count(),
+            });
+            at += len;
+        }
+        out
+    }
+}
+
+/// Equal as ranking scores: exact `f32` equality (so −0.0 = +0.0), and NaN equals NaN.
+fn same_score(a: f32, b: f32) -> bool {
+    a == b || (a.is_nan() && b.is_nan())
+}
+
+/// The `n` best corpus entries of one query with their ties: score descending (NaN after every
+/// number), equal scores by `keys` ascending (e.g. [`tie_order_key`]), then by index. `keys[i]`
+/// belongs to corpus index `i`.
+///
+/// # Panics
+/// If `similarities` and `keys` differ in length.
+pub fn rank_with_ties(similarities: &[f32], keys: &[u64], n: usize) -> TiedRanking {
+    assert_eq!(similarities.len(), keys.len(), "one tie key per corpus entry is needed");
+    let cmp = |&a: &usize, &b: &usize| -> Ordering {
+        let by_score = score_desc(similarities[a], similarities[b]);
+        by_score.then(keys[a].cmp(&keys[b])).then(a.cmp(&b))
+    };
+    let idx = best_n(similarities.len(), n, cmp);
+    if idx.is_empty() {
+        return TiedRanking { top: Vec::new(), runs: Vec::new(), beyond: Vec::new() };
+    }
+    let mut runs: Vec<usize> = Vec::new();
+    for (p, &i) in idx.iter().enumerate() {
+        if p > 0 && same_score(similarities[idx[p - 1]], similarities[i]) {
+            *runs.last_mut().expect("a run is open") += 1;
+        } else {
+            runs.push(1);
+        }
+    }
+    let last = similarities[*idx.last().expect("n > 0")];
+    let mut in_top = vec![false; similarities.len()];
+    idx.iter().for_each(|&i| in_top[i] = true);
+    let beyond =
+        (0..similarities.len()).filter(|&i| !in_top[i] && same_score(similarities[i], last)).collect();
+    TiedRanking { top: idx, runs, beyond }
 }
 
 #[cfg(test)]

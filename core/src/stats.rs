@@ -32,15 +32,16 @@ pub const BOOTSTRAP_SAMPLES: usize = 5000;
 /// Seed of the published statistics.
 pub const BOOTSTRAP_SEED: u64 = 20260510;
 
-/// A per-model 95 % query-level bootstrap interval (published field names).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// A per-model 95 % query-level bootstrap interval (published field names, declared in the
+/// files' sorted key order: see [`crate::results`]).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Interval {
+    pub bootstrap_samples: usize,
+    pub ci95_high: f64,
+    pub ci95_low: f64,
     /// Observed mean over the `n` queries (NaN, like the bounds, when `n == 0`).
     pub mean: f64,
-    pub ci95_low: f64,
-    pub ci95_high: f64,
     pub n: usize,
-    pub bootstrap_samples: usize,
     pub seed: u64,
 }
 
@@ -70,6 +71,10 @@ pub struct Pair {
     /// Exact two-sided McNemar p-value; present only when every value of A and B is 0 or 1.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mcnemar_exact_p: Option<f64>,
+    /// Two-sided paired randomisation (sign-flip) test of `delta` ([`SignFlips`]); set by the
+    /// caller, which owns the shared draws.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub randomization_p: Option<f64>,
     /// 95 % percentile bootstrap interval of `a_rate − b_rate` (queries resampled jointly).
     pub bootstrap_ci_95: [f64; 2],
 }
@@ -310,6 +315,7 @@ impl Bootstrap {
             b_rate: other.mean,
             delta: self.mean - other.mean,
             mcnemar_exact_p: binary.then(|| mcnemar_exact_p(a_only as u64, b_only as u64)),
+            randomization_p: None,
             bootstrap_ci_95: [low, high],
         }
     }
@@ -707,6 +713,90 @@ impl Scaled {
     fn to_dd(self) -> Dd {
         Dd { hi: Scaled::ldexp(self.m.hi, self.e), lo: Scaled::ldexp(self.m.lo, self.e) }
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paired randomisation test and McNemar under one tie order
+// ---------------------------------------------------------------------------------------------
+
+/// Random sign vectors for the paired randomisation (sign-flip) test of `n` queries: drawn once
+/// per seed and shared by every pair and metric, like [`Resamples`].
+///
+/// Why this test: with ties scored by their expectation (`metrics`), a query's value is no longer
+/// 0/1, so the exact McNemar test does not apply to it. Under H0 (A and B exchangeable on each
+/// query) the sign of each per-query difference is a fair coin; the p-value is the share of
+/// sign assignments whose |Σ ±dᵢ| reaches the observed |Σ dᵢ| (Smucker, Allan & Carterette,
+/// CIKM 2007, recommend this test for IR evaluation). Monte Carlo with `samples` draws and the
+/// `(1 + hits) / (1 + samples)` estimate, which is a valid p-value.
+#[derive(Clone, Debug)]
+pub struct SignFlips {
+    n: usize,
+    samples: usize,
+    words: usize,
+    /// Sample `r`'s signs are bits `r * words .. (r + 1) * words` (bit set = flipped).
+    bits: Vec<u64>,
+}
+
+/// Draws of the published randomisation tests.
+pub const RANDOMIZATION_SAMPLES: usize = 10_000;
+
+impl SignFlips {
+    /// `samples` sign vectors of length `n`, from ChaCha8 keyed like [`Resamples::new`] by
+    /// `seed` (the bits are 64 per `next_u64`, query `i` is bit `i % 64` of word `i / 64`).
+    pub fn new(n: usize, samples: usize, seed: u64) -> SignFlips {
+        let words = n.div_ceil(64);
+        let mut rng = rng_for(seed ^ 0x5349_474e_464c_4950); // "SIGNFLIP": independent of the bootstrap's stream
+        let bits = (0..samples * words).map(|_| rng.next_u64()).collect();
+        SignFlips { n, samples, words, bits }
+    }
+
+    /// Two-sided p-value of the mean paired difference `a − b` (same queries, same order).
+    /// 1 when every difference is 0.
+    ///
+    /// # Panics
+    /// If `a`, `b` and the draws cover different numbers of queries.
+    pub fn p_value(&self, a: &[f64], b: &[f64]) -> f64 {
+        assert!(a.len() == self.n && b.len() == self.n, "paired series must cover the drawn queries");
+        let diffs: Vec<(usize, f64)> =
+            a.iter().zip(b).map(|(x, y)| x - y).enumerate().filter(|&(_, d)| d != 0.0).collect();
+        if diffs.is_empty() {
+            return 1.0;
+        }
+        let observed: f64 = diffs.iter().map(|&(_, d)| d).sum::<f64>().abs();
+        // Differences are sums of a few fractions: a relative slack keeps the observed
+        // assignment itself counted despite rounding in another summation order.
+        let slack = 1e-9 * diffs.iter().map(|&(_, d)| d.abs()).sum::<f64>();
+        let mut hits = 0usize;
+        for r in 0..self.samples {
+            let w = &self.bits[r * self.words..(r + 1) * self.words];
+            let mut t = 0.0;
+            for &(i, d) in &diffs {
+                t += if w[i / 64] >> (i % 64) & 1 == 1 { -d } else { d };
+            }
+            if t.abs() >= observed - slack {
+                hits += 1;
+            }
+        }
+        (1 + hits) as f64 / (1 + self.samples) as f64
+    }
+}
+
+/// The McNemar cells and exact p-value of two 0/1 series (outcomes under one concrete tie
+/// order): `(a_only, b_only, both, neither, p)`. `None` when a value is not 0 or 1.
+pub fn mcnemar_cells(a: &[f64], b: &[f64]) -> Option<(usize, usize, usize, usize, f64)> {
+    let (mut a_only, mut b_only, mut both, mut neither) = (0, 0, 0, 0);
+    for (&x, &y) in a.iter().zip(b) {
+        if !((x == 0.0 || x == 1.0) && (y == 0.0 || y == 1.0)) {
+            return None;
+        }
+        match (x == 1.0, y == 1.0) {
+            (true, false) => a_only += 1,
+            (false, true) => b_only += 1,
+            (true, true) => both += 1,
+            (false, false) => neither += 1,
+        }
+    }
+    Some((a_only, b_only, both, neither, mcnemar_exact_p(a_only as u64, b_only as u64)))
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """Author-side checker for task files (CPython only; the Rust `execretrieval build` is authoritative).
 
 Usage: python3 data/tools/check_tasks.py [--mutants] FILE_OR_DIR...
+       python3 data/tools/check_tasks.py --lint [FILE_OR_DIR...]   (query lint, see lint_tasks.py)
 For each task file: parses the header and the test section, checks 7-10 tests that each call the
 function, a 5-30 line canonical, a globally unique function name (across data/tasks), and runs the
 canonical against its tests under CPython (fresh namespace per test, pytest shim). With --mutants
@@ -174,7 +175,29 @@ def enumerate_mutants(src):
         k += 1
 
 
+def lint_main(args):
+    """--lint: one `file:line: kind: detail` line per finding (lint_tasks.py); 1 if any."""
+    import lint_tasks
+
+    paths = []
+    for a in args or [os.path.join(ROOT, "data", "tasks")]:
+        if os.path.isdir(a):
+            for dp, _, fs in os.walk(a):
+                paths += [os.path.join(dp, f) for f in fs if f.endswith(".py")]
+        else:
+            paths.append(a)
+    count = 0
+    for p in sorted(paths):
+        for line, kind, detail in lint_tasks.lint_file(p):
+            print("%s:%d: %s: %s" % (os.path.relpath(p), line, kind, detail))
+            count += 1
+    print("%d files, %d findings" % (len(paths), count), file=sys.stderr)
+    return 1 if count else 0
+
+
 def main(argv):
+    if "--lint" in argv:
+        return lint_main([a for a in argv if a != "--lint"])
     mutants = "--mutants" in argv
     paths = []
     for a in [a for a in argv if a != "--mutants"]:

@@ -124,18 +124,8 @@ pub fn single_edit(original: &str, changed: &str) -> Result<(usize, usize, Strin
     if a == b {
         return Err("identical to the canonical".into());
     }
-    let mut prefix = a.bytes().zip(b.bytes()).take_while(|(x, y)| x == y).count();
-    while !a.is_char_boundary(prefix) || !b.is_char_boundary(prefix) {
-        prefix -= 1;
-    }
-    let max_suffix = a.len().min(b.len()) - prefix;
-    let mut suffix =
-        a.bytes().rev().zip(b.bytes().rev()).take(max_suffix).take_while(|(x, y)| x == y).count();
-    while !a.is_char_boundary(a.len() - suffix) || !b.is_char_boundary(b.len() - suffix) {
-        suffix -= 1;
-    }
-    let (start, end) = (prefix, a.len() - suffix);
-    let after = b[prefix..b.len() - suffix].to_string();
+    let (start, end, b_end) = execretrieval_core::release::differing_span(a, b);
+    let after = b[start..b_end].to_string();
     let line_start = a[..start].rfind('\n').map(|i| i + 1).unwrap_or(0);
     let touched = a[line_start..end].matches('\n').count() + 1;
     // an edit inside one line, or the deletion of at most three lines (a removed guard)

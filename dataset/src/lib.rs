@@ -16,6 +16,11 @@
 //! is accepted only as one small edit of the task file's canonical, and its code is rebuilt
 //! from that canonical and the edit.
 //!
+//! # Gates ([`gates`])
+//! The five gates, the distractor selection, the functional-duplicate and integrity sweeps and
+//! the assembly of the release files, over any [`gates::SuiteOracle`]. Invariant: the one
+//! implementation `build`, `check` and `generate` use; no I/O besides reading the task files.
+//!
 //! # Mutants ([`mutate`])
 //! [`mutants`] turns a source into near-identical buggy twins. Invariants:
 //! - each mutant is exactly one textual edit, `code == source[..start] + after + source[end..]`
@@ -26,6 +31,7 @@
 //! - the output is a pure function of the source, ordered by (start, end, bug_type, after).
 
 pub mod entry;
+pub mod gates;
 pub mod mutate;
 pub mod task;
 

@@ -1,6 +1,16 @@
 //! The mechanical mutation engine: single textual edits of a Python source at the byte range of
 //! one AST node (or one operator token), so everything outside the edit — formatting, comments —
 //! is preserved and each mutant is a near-identical twin of the original.
+//!
+//! **Natural edits only.** A distractor must be a mistake a programmer makes, so the engine never
+//! proposes an edit whose result is dead or impossible code, and writes each edit as the slip
+//! itself. Discarded (with the reason, see [`Discard`]): a constant `0` moved to `-1` (a length,
+//! count, index or lower bound below zero — `n < -1`, `range(-1, n)`, `count = -1`); a comparison
+//! of a non-negative quantity (`len(…)`, `abs(…)`) made constant (`len(x) == -1`, `len(x) < 0`,
+//! `len(x) + 1 == 0`); the removal of a guard that is its block's only statement (it would leave
+//! `pass`); any edit in statements after a `return`/`raise`/`break`/`continue` of the same block
+//! (unreachable). Written as the slip: moving `a + 1` by one gives `a` or `a + 2` (never
+//! `a + 1 - 1`), `a - 1` gives `a` or `a - 2`.
 
 use std::collections::HashSet;
 use std::iter;
@@ -80,16 +90,45 @@ pub struct Mutant {
     pub after: String,
 }
 
+/// An edit the engine considered and did not propose, with the reason (`mutation_report.json`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Discard {
+    pub bug_type: BugType,
+    /// 1-based line of the edit.
+    pub line: usize,
+    /// The edited text and what it would have become.
+    pub before: String,
+    pub after: String,
+    pub reason: String,
+}
+
 /// Every mutant of `source` (see the crate documentation for the rules), ordered by
 /// (start, end, bug_type, after); mutants that do not parse, equal the original or repeat an
 /// earlier mutant's code are left out. A source that does not parse has no mutants.
 pub fn mutants(source: &str) -> Vec<Mutant> {
+    mutants_and_discards(source).0
+}
+
+/// [`mutants`], plus the edits discarded as unnatural (dead or impossible code), in source order.
+pub fn mutants_and_discards(source: &str) -> (Vec<Mutant>, Vec<Discard>) {
     let Ok(parsed) = parse_module(source) else {
-        return Vec::new();
+        return (Vec::new(), Vec::new());
     };
     let mut collector = Collector::new(source, &parsed.tokens()[..]);
     collector.visit_body(&parsed.syntax().body);
-    let Collector { mut edits, nodes, .. } = collector;
+    let Collector { mut edits, nodes, discards, .. } = collector;
+    let mut discards: Vec<Discard> = discards
+        .into_iter()
+        .map(|(e, reason)| Discard {
+            bug_type: e.bug_type,
+            line: line_of(source, e.start),
+            before: source.get(e.start..e.end).unwrap_or_default().to_string(),
+            after: e.after,
+            reason: reason.to_string(),
+        })
+        .collect();
+    discards.sort_by(|a, b| (a.line, &a.before, &a.after).cmp(&(b.line, &b.before, &b.after)));
+    discards.dedup();
     edits.sort_by(|a, b| (a.start, a.end, a.bug_type, &a.after).cmp(&(b.start, b.end, b.bug_type, &b.after)));
 
     let mut seen: HashSet<String> = HashSet::from([source.to_string()]);
@@ -119,7 +158,7 @@ pub fn mutants(source: &str) -> Vec<Mutant> {
             code,
         });
     }
-    out
+    (out, discards)
 }
 
 /// The names of the top-level `def`s of `source`, in source order (empty if it does not parse).
@@ -208,11 +247,81 @@ struct Collector<'a> {
     /// Integer literals that are the base of `**`, where a negative replacement needs
     /// parentheses (`-1 ** n` is `-(1 ** n)`).
     pow_bases: HashSet<TextRange>,
+    /// Integer literals compared with a non-negative quantity (`len(x) OP 3`): the comparison
+    /// operator with the quantity on the left (mirrored when the literal is on the left).
+    nonneg_compared: Vec<(TextRange, CmpOp)>,
+    /// Integer literals that are the right operand of `+`/`-`: the literal's range → the
+    /// operation's range and its left operand's text (`n - 1` moved to `n - 0` is written `n`).
+    additive_right: Vec<(TextRange, TextRange, &'a str)>,
+    /// Edits not proposed, with the reason.
+    discards: Vec<(Edit, &'static str)>,
+    /// Greater than zero inside statements that cannot run (after an exit of their block).
+    unreachable: usize,
+}
+
+const ZERO_TO_MINUS_ONE: &str =
+    "`0` moved to `-1`: a length, count, index or lower bound below zero, which no programmer writes";
+const CONSTANT_COMPARISON: &str =
+    "compares a non-negative quantity (len/abs) with a value that makes the condition constant (dead code)";
+const LEAVES_PASS: &str = "removing the block's only statement would leave an empty block (`pass`)";
+const UNREACHABLE: &str = "inside statements after a return/raise/break/continue (unreachable)";
+
+/// Whether `q OP v` is constant for every `q ≥ 0` (always or never true).
+fn constant_for_nonnegative(op: CmpOp, v: i64) -> bool {
+    match op {
+        CmpOp::Lt => v <= 0,
+        CmpOp::LtE => v < 0,
+        CmpOp::Gt => v < 0,
+        CmpOp::GtE => v <= 0,
+        CmpOp::Eq | CmpOp::NotEq => v < 0,
+        _ => false,
+    }
+}
+
+/// The operator seen from the other side: `a < b` is `b > a`.
+fn mirror(op: CmpOp) -> CmpOp {
+    match op {
+        CmpOp::Lt => CmpOp::Gt,
+        CmpOp::LtE => CmpOp::GtE,
+        CmpOp::Gt => CmpOp::Lt,
+        CmpOp::GtE => CmpOp::LtE,
+        other => other,
+    }
+}
+
+/// A call to `len` or `abs` with one plain argument: a quantity that is never negative.
+fn is_nonnegative_quantity(expr: &Expr) -> bool {
+    matches!(expr, Expr::Call(call) if (is_call_to(call, "len") || is_call_to(call, "abs"))
+        && call.arguments.args.len() == 1
+        && call.arguments.keywords.is_empty()
+        && !call.arguments.args[0].is_starred_expr())
 }
 
 impl<'a> Collector<'a> {
     fn new(src: &'a str, tokens: &'a [Token]) -> Self {
-        Self { src, tokens, edits: Vec::new(), nodes: Vec::new(), bound_depth: 0, pow_bases: HashSet::new() }
+        Self {
+            src,
+            tokens,
+            edits: Vec::new(),
+            nodes: Vec::new(),
+            bound_depth: 0,
+            pow_bases: HashSet::new(),
+            nonneg_compared: Vec::new(),
+            additive_right: Vec::new(),
+            discards: Vec::new(),
+            unreachable: 0,
+        }
+    }
+
+    fn discard(&mut self, bug_type: BugType, range: TextRange, after: String, reason: &'static str) {
+        let edit = Edit {
+            bug_type,
+            start: usize::from(range.start()),
+            end: usize::from(range.end()),
+            after,
+            context: Context::Enclosing,
+        };
+        self.discards.push((edit, reason));
     }
 
     fn text(&self, range: TextRange) -> &'a str {
@@ -220,6 +329,10 @@ impl<'a> Collector<'a> {
     }
 
     fn push(&mut self, bug_type: BugType, range: TextRange, after: String, context: Context) {
+        if self.unreachable > 0 {
+            self.discard(bug_type, range, after, UNREACHABLE);
+            return;
+        }
         self.edits.push(Edit {
             bug_type,
             start: usize::from(range.start()),
@@ -283,6 +396,30 @@ impl<'a> Collector<'a> {
             return;
         }
         let full = self.with_parens(expr.range(), within);
+        // `a + c` / `a - c` with an integer constant: the slip changes the constant.
+        if let Expr::BinOp(bin) = expr {
+            if let (Operator::Add | Operator::Sub, Some((c, _))) = (bin.op, int_value(&bin.right, self.src)) {
+                let left = self.text(self.with_parens(bin.left.range(), bin.range));
+                for d in [1i64, -1] {
+                    // a + c + d = a + (c + d); a - c + d = a - (c - d)
+                    let Some(k) = (if bin.op == Operator::Add { c.checked_add(d) } else { c.checked_sub(d) })
+                    else {
+                        continue;
+                    };
+                    let (sign, magnitude) = match (bin.op, k) {
+                        (_, 0) => ("", 0),
+                        (Operator::Add, k) if k > 0 => ("+", k),
+                        (Operator::Add, k) => ("-", -k),
+                        (_, k) if k > 0 => ("-", k),
+                        (_, k) => ("+", -k),
+                    };
+                    let after =
+                        if sign.is_empty() { left.to_string() } else { format!("{left} {sign} {magnitude}") };
+                    self.push(bug_type, full, after, Context::Enclosing);
+                }
+                return;
+            }
+        }
         let text = self.text(full);
         let base = if full == expr.range() && OperatorPrecedence::from_expr(expr) < OperatorPrecedence::AddSub
         {
@@ -302,12 +439,22 @@ impl<'a> Collector<'a> {
         digits: &str,
         pow_base: bool,
     ) {
+        let compared = self.nonneg_compared.iter().find(|(r, _)| *r == range).map(|&(_, op)| op);
         for moved in [value.checked_add(1), value.checked_sub(1)].into_iter().flatten() {
             let mut text = format_int(moved, digits);
             if pow_base && moved < 0 {
                 text = format!("({text})");
             }
-            self.push(bug_type, range, text, Context::Enclosing);
+            let additive = self.additive_right.iter().find(|(r, _, _)| *r == range).copied();
+            if let (0, Some((_, op_range, left))) = (moved, additive) {
+                self.push(bug_type, op_range, left.to_string(), Context::Enclosing);
+            } else if value == 0 && moved == -1 {
+                self.discard(bug_type, range, text, ZERO_TO_MINUS_ONE);
+            } else if compared.is_some_and(|op| constant_for_nonnegative(op, moved)) {
+                self.discard(bug_type, range, text, CONSTANT_COMPARISON);
+            } else {
+                self.push(bug_type, range, text, Context::Enclosing);
+            }
         }
     }
 
@@ -421,6 +568,23 @@ impl<'a> Collector<'a> {
 
     fn compare(&mut self, cmp: &ExprCompare) {
         let operands: Vec<&Expr> = iter::once(&*cmp.left).chain(cmp.comparators.iter()).collect();
+        // The literal beside a non-negative quantity, and the operator seen from the quantity.
+        let mut len_vs_literal: Vec<(usize, CmpOp, i64)> = Vec::new(); // (operand index of len, op, v)
+        for (i, op) in cmp.ops.iter().enumerate() {
+            let (l, r) = (operands[i], operands[i + 1]);
+            if is_nonnegative_quantity(l) {
+                if let Some((v, _)) = int_value(r, self.src) {
+                    self.nonneg_compared.push((r.range(), *op));
+                    len_vs_literal.push((i, *op, v));
+                }
+            }
+            if is_nonnegative_quantity(r) {
+                if let Some((v, _)) = int_value(l, self.src) {
+                    self.nonneg_compared.push((l.range(), mirror(*op)));
+                    len_vs_literal.push((i + 1, mirror(*op), v));
+                }
+            }
+        }
         for (i, op) in cmp.ops.iter().enumerate() {
             let (Some(left), Some(right)) = (operands.get(i), operands.get(i + 1)) else {
                 continue;
@@ -430,7 +594,7 @@ impl<'a> Collector<'a> {
                 self.push(BugType::WrongComparison, range, flipped, Context::Enclosing);
             }
         }
-        for operand in &operands {
+        for (oi, operand) in operands.iter().enumerate() {
             if let Expr::Call(call) = operand {
                 if is_call_to(call, "len")
                     && call.arguments.args.len() == 1
@@ -439,8 +603,16 @@ impl<'a> Collector<'a> {
                 {
                     let full = self.with_parens(operand.range(), cmp.range);
                     let text = self.text(full);
-                    for after in [format!("{text} - 1"), format!("{text} + 1")] {
-                        self.push(BugType::OffByOneBoundary, full, after, Context::Enclosing);
+                    for (after, d) in [(format!("{text} - 1"), -1i64), (format!("{text} + 1"), 1)] {
+                        // len(x) + d OP v  ≡  len(x) OP v − d
+                        let dead = len_vs_literal.iter().filter(|(i, _, _)| *i == oi).any(|&(_, op, v)| {
+                            v.checked_sub(d).is_some_and(|w| constant_for_nonnegative(op, w))
+                        });
+                        if dead {
+                            self.discard(BugType::OffByOneBoundary, full, after, CONSTANT_COMPARISON);
+                        } else {
+                            self.push(BugType::OffByOneBoundary, full, after, Context::Enclosing);
+                        }
                     }
                 }
             }
@@ -457,9 +629,13 @@ impl<'a> Collector<'a> {
         }
     }
 
-    fn binary(&mut self, bin: &ExprBinOp) {
+    fn binary(&mut self, bin: &'a ExprBinOp) {
         if bin.op == Operator::Pow && bin.left.is_number_literal_expr() {
             self.pow_bases.insert(bin.left.range());
+        }
+        if matches!(bin.op, Operator::Add | Operator::Sub) && bin.right.is_number_literal_expr() {
+            let left = self.text(self.with_parens(bin.left.range(), bin.range));
+            self.additive_right.push((bin.right.range(), bin.range, left));
         }
         if let Some(range) = self.operator_range(bin.left.end(), bin.right.start(), bin.op.as_str()) {
             for replacement in operator_replacements(bin.op) {
@@ -545,6 +721,17 @@ impl<'a> Collector<'a> {
         let after = if only_statement { format!("{indent}pass{newline}") } else { String::new() };
         let header = text.lines().next().unwrap_or_default().trim().to_string();
         let context = Context::Removed { header, multiline: text.contains('\n'), with_pass: only_statement };
+        if only_statement || self.unreachable > 0 {
+            let edit = Edit {
+                bug_type: BugType::RemoveEdgeCaseCheck,
+                start: line_start,
+                end: line_end,
+                after,
+                context,
+            };
+            self.discards.push((edit, if only_statement { LEAVES_PASS } else { UNREACHABLE }));
+            return;
+        }
         self.edits.push(Edit {
             bug_type: BugType::RemoveEdgeCaseCheck,
             start: line_start,
@@ -557,12 +744,24 @@ impl<'a> Collector<'a> {
 
 impl<'a> SourceOrderVisitor<'a> for Collector<'a> {
     fn visit_body(&mut self, body: &'a [Stmt]) {
-        for stmt in body {
+        let exits =
+            |s: &Stmt| matches!(s, Stmt::Return(_) | Stmt::Raise(_) | Stmt::Continue(_) | Stmt::Break(_));
+        // Statements after the first exit of this block never run.
+        let live = body.iter().position(exits).map_or(body.len(), |i| i + 1);
+        for (i, stmt) in body.iter().enumerate() {
             if let Stmt::If(if_stmt) = stmt {
+                let dead = i >= live;
+                self.unreachable += dead as usize;
                 self.remove_guard(if_stmt, body.len() == 1);
+                self.unreachable -= dead as usize;
             }
         }
-        source_order::walk_body(self, body);
+        for (i, stmt) in body.iter().enumerate() {
+            let dead = i >= live;
+            self.unreachable += dead as usize;
+            self.visit_stmt(stmt);
+            self.unreachable -= dead as usize;
+        }
     }
 
     fn visit_stmt(&mut self, stmt: &'a Stmt) {
@@ -750,4 +949,62 @@ fn quote(src: &str, nodes: &[TextRange], edit: &Edit) -> (String, String) {
     let line_start = src.get(..edit.start).and_then(|h| h.rfind('\n')).map_or(0, |i| i + 1);
     let line_end = src.get(edit.end..).and_then(|t| t.find('\n')).map_or(src.len(), |i| edit.end + i);
     around(line_start, line_end).map(|(before, after)| (squash(&before), squash(&after))).unwrap_or_default()
+}
+
+/// The number of named parameters (positional-only, positional and keyword-only; `*args` and
+/// `**kwargs` not counted) of the top-level `def name`, if `source` defines it.
+pub fn parameter_count(source: &str, name: &str) -> Option<usize> {
+    let parsed = parse_module(source).ok()?;
+    parsed.syntax().body.iter().find_map(|stmt| match stmt {
+        Stmt::FunctionDef(def) if def.name.id.as_str() == name => {
+            let p = &def.parameters;
+            Some(p.posonlyargs.len() + p.args.len() + p.kwonlyargs.len())
+        }
+        _ => None,
+    })
+}
+
+/// `source` with the top-level function `from` renamed to `to`: its `def` and every name `from`
+/// read or written anywhere in the source (recursive calls), as textual edits at the AST's
+/// ranges. `None` if `source` does not parse or does not define `from`.
+pub fn rename_function(source: &str, from: &str, to: &str) -> Option<String> {
+    struct Names<'n> {
+        from: &'n str,
+        ranges: Vec<TextRange>,
+    }
+    impl<'a> SourceOrderVisitor<'a> for Names<'_> {
+        fn visit_stmt(&mut self, stmt: &'a Stmt) {
+            if let Stmt::FunctionDef(def) = stmt {
+                if def.name.id.as_str() == self.from {
+                    self.ranges.push(def.name.range);
+                }
+            }
+            source_order::walk_stmt(self, stmt);
+        }
+        fn visit_expr(&mut self, expr: &'a Expr) {
+            if let Expr::Name(name) = expr {
+                if name.id.as_str() == self.from {
+                    self.ranges.push(name.range);
+                }
+            }
+            source_order::walk_expr(self, expr);
+        }
+    }
+    if !defines_function(source, from) {
+        return None;
+    }
+    let parsed = parse_module(source).ok()?;
+    let mut names = Names { from, ranges: Vec::new() };
+    names.visit_body(&parsed.syntax().body);
+    names.ranges.sort_by_key(|r| r.start());
+    let mut out = String::with_capacity(source.len());
+    let mut at = 0;
+    for r in names.ranges {
+        let (start, end) = (usize::from(r.start()), usize::from(r.end()));
+        out.push_str(source.get(at..start)?);
+        out.push_str(to);
+        at = end;
+    }
+    out.push_str(source.get(at..)?);
+    Some(out)
 }

@@ -65,16 +65,45 @@ fn mutation_rules() {
                 Has(OffByOne, "line 2: `n + 3` became `n + 2`"),
             ],
         ),
-        ("x = 0\n", &[Has(OffByOne, "line 1: `x = 0` became `x = 1`"), Has(OffByOne, "line 1: `x = 0` became `x = -1`")]),
+        // 0 never becomes -1 (a count, length or lower bound below zero is dead code).
+        ("x = 0\n", &[Has(OffByOne, "line 1: `x = 0` became `x = 1`"), Lacks(OffByOne, "`x = -1`")]),
+        ("if n < 0:\n    raise ValueError\n", &[Lacks(OffByOne, "n < -1"), Has(OffByOne, "line 1: `n < 0` became `n < 1`")]),
+        // A non-negative quantity is never compared so that the condition is constant.
+        (
+            "if len(xs) == 0:\n    return 0\nok = len(s) < 1\nbig = abs(d) > 0\n",
+            &[
+                Lacks(OffByOne, "len(xs) == -1"),
+                Lacks(OffByOneBoundary, "len(xs) + 1 == 0"),
+                Has(OffByOneBoundary, "line 1: `len(xs) == 0` became `len(xs) - 1 == 0`"),
+                Lacks(OffByOne, "len(s) < 0"),
+                Has(OffByOne, "line 3: `len(s) < 1` became `len(s) < 2`"),
+                Lacks(OffByOne, "abs(d) > -1"),
+                Has(OffByOne, "line 4: `abs(d) > 0` became `abs(d) > 1`"),
+            ],
+        ),
+        // The slip itself: `a + 1` moved by one is `a` or `a + 2`, never `a + 1 - 1`.
+        (
+            "h = history[position + 1:]\nm = n - 1\n",
+            &[
+                Has(OffByOneBoundary, "line 1: `history[position + 1:]` became `history[position:]`"),
+                Has(OffByOneBoundary, "line 1: `history[position + 1:]` became `history[position + 2:]`"),
+                Lacks(OffByOneBoundary, "+ 1 - 1"),
+                Has(OffByOne, "line 2: `m = n - 1` became `m = n`"),
+                Has(OffByOne, "line 2: `n - 1` became `n - 2`"),
+                Lacks(OffByOne, "n - 0"),
+            ],
+        ),
+        // Nothing after an exit of the same block is mutated (unreachable).
+        ("def f(x):\n    return x\n    y = x + 1\n", &[Lacks(WrongOperator, ""), Lacks(OffByOne, "")]),
         ("m = 0xFF\n", &[Has(OffByOne, "line 1: `m = 0xFF` became `m = 0x100`"), Has(OffByOne, "line 1: `m = 0xFF` became `m = 0xFE`")]),
         ("flag = True\nz = 1.5\n", &[Lacks(OffByOne, "")]),
-        ("r = 0 ** n\n", &[Has(OffByOne, "line 1: `0 ** n` became `(-1) ** n`"), Has(OffByOne, "line 1: `0 ** n` became `1 ** n`")]),
+        ("r = 0 ** n\n", &[Lacks(OffByOne, "(-1) ** n"), Has(OffByOne, "line 1: `0 ** n` became `1 ** n`")]),
         // off_by_one: subscript indices (a name or a literal).
         (
             "y = x[i]\n",
             &[Has(OffByOne, "line 1: `x[i]` became `x[i + 1]`"), Has(OffByOne, "line 1: `x[i]` became `x[i - 1]`")],
         ),
-        ("y = x[0]\n", &[Has(OffByOne, "line 1: `x[0]` became `x[1]`"), Has(OffByOne, "line 1: `x[0]` became `x[-1]`")]),
+        ("y = x[0]\n", &[Has(OffByOne, "line 1: `x[0]` became `x[1]`"), Lacks(OffByOne, "x[-1]")]),
         ("y = x[-1]\n", &[Has(OffByOne, "line 1: `x[-1]` became `x[0]`"), Has(OffByOne, "line 1: `x[-1]` became `x[-2]`")]),
         ("y = d['k']\n", &[Lacks(OffByOne, "")]),
         // off_by_one_boundary: range() arguments — literals move, other arguments get +-1.
@@ -99,8 +128,8 @@ fn mutation_rules() {
         (
             "r = range(len(xs) - 1)\n",
             &[
-                Has(OffByOneBoundary, "line 1: `range(len(xs) - 1)` became `range(len(xs) - 1 + 1)`"),
-                Has(OffByOneBoundary, "line 1: `range(len(xs) - 1)` became `range(len(xs) - 1 - 1)`"),
+                Has(OffByOneBoundary, "line 1: `range(len(xs) - 1)` became `range(len(xs))`"),
+                Has(OffByOneBoundary, "line 1: `range(len(xs) - 1)` became `range(len(xs) - 2)`"),
                 Lacks(OffByOne, ""),
             ],
         ),
@@ -242,7 +271,7 @@ fn mutation_rules() {
         ),
         (
             "for x in xs:\n    if x:\n        break\n",
-            &[Has(RemoveEdgeCaseCheck, "line 2: `if x:` and its body became `pass`")],
+            &[Lacks(RemoveEdgeCaseCheck, "")],
         ),
         (
             "while True:\n    if a:\n        continue\n    b()\n",
@@ -292,10 +321,16 @@ fn edits_preserve_formatting_and_comments() {
 
 #[test]
 fn remove_keeps_the_block_valid() {
+    // A guard that is its block's only statement is not removed (it would leave `pass`); the
+    // discard says why.
     let source = "for x in xs:\n    if x:\n        break  # stop\n";
-    let found = check(source, &[Has(RemoveEdgeCaseCheck, "line 2: `if x:` and its body became `pass`")]);
-    let removed = found.iter().find(|m| m.bug_type == RemoveEdgeCaseCheck).map(|m| m.code.as_str());
-    assert_eq!(removed, Some("for x in xs:\n    pass\n"));
+    let found = check(source, &[Lacks(RemoveEdgeCaseCheck, "")]);
+    assert!(found.iter().all(|m| !m.code.contains("pass")));
+    let (_, discards) = mutate::mutants_and_discards(source);
+    assert!(
+        discards.iter().any(|d| d.bug_type == RemoveEdgeCaseCheck && d.reason.contains("pass")),
+        "{discards:?}"
+    );
     let source = "def f(n):\n    if n < 0:\n        raise ValueError\n    return n\n";
     let found = check(source, &[]);
     let removed = found.iter().find(|m| m.bug_type == RemoveEdgeCaseCheck).map(|m| m.code.as_str());
@@ -728,4 +763,186 @@ fn bad_entry_files_are_load_errors_naming_the_line() {
         "{errors:?}"
     );
     assert!(errors[1].ends_with("ok_task.entry.json:2: invalid UTF-8 at byte offset 27"), "{errors:?}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gates: selection preferences, renaming, functional duplicates (with a scripted oracle)
+// ---------------------------------------------------------------------------------------------
+
+mod gates_tests {
+    use crate::gates::*;
+    use crate::mutate::{parameter_count, rename_function, BugType, Mutant};
+    use execretrieval_core::outcome::Outcome;
+
+    /// A candidate from a compact spec: bug type, line, and its outcome per test as a string of
+    /// `.` (pass) / `F` (FAIL) — one character per test.
+    fn cand(bug_type: BugType, line: usize, outcomes: &str, tag: usize) -> Candidate {
+        Candidate {
+            mutant: Mutant {
+                bug_type,
+                code: format!("def f(x):\n    return {tag}\n"),
+                description: format!("line {line}: edit {tag}"),
+                line,
+                start: line * 100 + tag,
+                end: line * 100 + tag + 1,
+                before: "a".into(),
+                after: format!("b{tag}"),
+            },
+            outcomes: outcomes
+                .chars()
+                .map(|c| if c == '.' { Outcome::Pass } else { Outcome::Fail(None) })
+                .collect(),
+        }
+    }
+
+    /// Tests: four on valid input, then two `pytest.raises` blocks.
+    fn tests() -> Vec<String> {
+        let mut t: Vec<String> = (0..4).map(|i| format!("assert f({i}) == {i}")).collect();
+        t.push("with pytest.raises(ValueError):\n    f(-1)".into());
+        t.push("with pytest.raises(TypeError):\n    f('a')".into());
+        t
+    }
+
+    /// The one helper: select from candidates and return (chosen tags, unmet preferences).
+    fn pick(cands: &[Candidate]) -> (Vec<String>, Vec<String>) {
+        let s = select(cands, "f", &tests());
+        (s.chosen.iter().map(|c| c.mutant.after.clone()).collect(), s.unmet)
+    }
+
+    use BugType::*;
+
+    #[test]
+    fn prefers_valid_input_then_types_then_lines_then_subtlety() {
+        // The four subtlest fail only invalid-input tests; three valid-input ones exist.
+        let c = vec![
+            cand(OffByOne, 2, "....F.", 0),
+            cand(WrongOperator, 3, ".....F", 1),
+            cand(WrongComparison, 4, "....FF", 2),
+            cand(RemoveEdgeCaseCheck, 5, "....F.", 3),
+            cand(OffByOne, 6, "F.F.F.", 4),
+            cand(WrongOperator, 7, "FF..F.", 5),
+            cand(SwapArguments, 8, "FFF.F.", 6),
+        ];
+        let (chosen, unmet) = pick(&c);
+        let valid = chosen.iter().filter(|t| ["b4", "b5", "b6"].contains(&t.as_str())).count();
+        assert_eq!(valid, 3, "three valid-input distractors first: {chosen:?}");
+        assert!(unmet.is_empty(), "{unmet:?}");
+        // Only two valid-input mutants: reported.
+        let (chosen, unmet) = pick(&c[..6]);
+        assert_eq!(chosen.len(), 4);
+        assert!(unmet.iter().any(|u| u.starts_with("valid_input: 2 of 4")), "{unmet:?}");
+        // All on one line and one bug type: both reported with the reason.
+        let same: Vec<Candidate> = (0..5)
+            .map(|i| cand(OffByOne, 3, ["F.....", ".F....", "..F...", "...F..", "FF...."][i], i))
+            .collect();
+        let (chosen, unmet) = pick(&same);
+        assert_eq!(chosen.len(), 4);
+        assert!(unmet.iter().any(|u| u.contains("only 1 bug type")), "{unmet:?}");
+        assert!(unmet.iter().any(|u| u.contains("every eligible mutant is on line 3")), "{unmet:?}");
+        // Lines: a set on two lines beats a subtler set on one line.
+        let c = vec![
+            cand(OffByOne, 3, "F.....", 0),
+            cand(WrongOperator, 3, ".F....", 1),
+            cand(WrongComparison, 3, "..F...", 2),
+            cand(SwapArguments, 3, "...F..", 3),
+            cand(SwapArguments, 9, "FFF...", 4),
+        ];
+        let (chosen, unmet) = pick(&c);
+        assert!(chosen.contains(&"b4".to_string()), "{chosen:?}");
+        assert!(unmet.is_empty(), "{unmet:?}");
+        // Subtlest among equals; never four with the identical failing subset.
+        let c: Vec<Candidate> = [
+            (OffByOne, "F....."),
+            (WrongOperator, "F....."),
+            (WrongComparison, "F....."),
+            (SwapArguments, "F....."),
+            (RemoveEdgeCaseCheck, "FF...."),
+        ]
+        .iter()
+        .enumerate()
+        .map(|(i, (t, o))| cand(*t, i + 1, o, i))
+        .collect();
+        let (chosen, _) = pick(&c);
+        assert!(chosen.contains(&"b4".to_string()), "identical failing subsets avoided: {chosen:?}");
+        // Fewer than four eligible.
+        let (chosen, unmet) = pick(&c[..2]);
+        assert_eq!((chosen.len(), unmet), (2, vec!["only 2 eligible distractors".to_string()]));
+    }
+
+    #[test]
+    fn rename_and_arity() {
+        let src = "def gcd(a, b=0, *rest, k=1, **kw):\n    if b == 0:\n        return a\n    return gcd(b, a % b)\n\ndef helper(gcd_x):\n    return gcd_x\n";
+        assert_eq!(parameter_count(src, "gcd"), Some(3));
+        assert_eq!(parameter_count(src, "helper"), Some(1));
+        assert_eq!(parameter_count(src, "missing"), None);
+        let renamed = rename_function(src, "gcd", "hcf").unwrap();
+        assert_eq!(
+            renamed,
+            "def hcf(a, b=0, *rest, k=1, **kw):\n    if b == 0:\n        return a\n    return hcf(b, a % b)\n\ndef helper(gcd_x):\n    return gcd_x\n"
+        );
+        assert!(rename_function(src, "nope", "x").is_none());
+        assert!(rename_function("def f(:\n", "f", "g").is_none());
+    }
+
+    /// An oracle that "passes" a suite when the code, after the `def` line, returns the value
+    /// each test expects: tests are `assert NAME(...) == V`, codes `def NAME(x):\n    return V`.
+    struct Scripted;
+    impl SuiteOracle for Scripted {
+        fn run_suites(
+            &self,
+            suites: &[Suite],
+            _jobs: usize,
+            tick: &(dyn Fn() + Sync),
+        ) -> anyhow::Result<(Vec<Vec<Outcome>>, SuiteStats)> {
+            let out = suites
+                .iter()
+                .map(|s| {
+                    tick();
+                    let name = s.code.split(['(', ' ']).nth(1).unwrap_or("");
+                    let value = s.code.rsplit("return ").next().unwrap_or("").trim();
+                    s.tests
+                        .iter()
+                        .map(|t| {
+                            let called = t.split(['(', ' ']).nth(1).unwrap_or("");
+                            let expected = t.rsplit("== ").next().unwrap_or("").trim();
+                            if called == name && expected == value {
+                                Outcome::Pass
+                            } else {
+                                Outcome::Fail(None)
+                            }
+                        })
+                        .collect()
+                })
+                .collect();
+            Ok((out, SuiteStats { suites: suites.len(), ..Default::default() }))
+        }
+        fn fingerprint(&self) -> String {
+            "scripted".into()
+        }
+    }
+
+    #[test]
+    fn functional_duplicates_found_in_either_direction() {
+        let code = |name: &str, v: &str, params: &str| format!("def {name}({params}):\n    return {v}\n");
+        let t = |name: &str, v: &str| vec![format!("assert {name}(1) == {v}")];
+        let (a, b, c, d) =
+            (code("a", "1", "x"), code("b", "1", "x"), code("c", "2", "x"), code("d", "1", "x, y"));
+        let (ta, tb, tc, td) = (t("a", "1"), t("b", "1"), t("c", "2"), t("d", "1"));
+        let input = |name: &'static str, f: &'static str, code: &'static str, tests: &'static [String]| {
+            DuplicateInput { name: name.into(), function: f, canonical: code, tests }
+        };
+        let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
+        let leak_v = |v: Vec<String>| -> &'static [String] { Box::leak(v.into_boxed_slice()) };
+        let items = vec![
+            input("a.py", "a", leak(a), leak_v(ta)),
+            input("b.py", "b", leak(b), leak_v(tb)),
+            input("c.py", "c", leak(c), leak_v(tc)),
+            input("d.py", "d", leak(d), leak_v(td)),
+        ];
+        let (found, ran) = functional_duplicates(&items, &Scripted, 1, &|| {}).unwrap();
+        // a, b, c have one parameter (6 ordered pairs); d has two and is never paired.
+        assert_eq!(ran, 6 + 2, "six first-test suites, two whole suites (a↔b passed their first test)");
+        let pairs: Vec<(String, String)> = found.into_iter().map(|f| (f.from, f.to)).collect();
+        assert_eq!(pairs, vec![("a.py".into(), "b.py".into()), ("b.py".into(), "a.py".into())]);
+    }
 }

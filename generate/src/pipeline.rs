@@ -24,7 +24,7 @@ use crate::provider::{
     call, parse_completion, run_batch, BatchProgress, ProviderConfig, ProviderKind, RawRecord,
 };
 use crate::schema::{extract_json, validate_entry, Entry, RegistryItem};
-use crate::store::{read_json, write_atomic, write_json_atomic};
+use crate::store::{read_json, write_atomic, write_json};
 use anyhow::Result;
 pub use execretrieval_dataset::entry::origin_of;
 use execretrieval_dataset::entry::{entry_path, render_entry_file, AuthoredDistractor, EntryFile};
@@ -120,7 +120,7 @@ impl Fetcher<'_> {
                     .await?;
             for r in &todo {
                 if let Some(rec) = recs.get(&r.id) {
-                    write_json_atomic(&r.raw_path, rec)?;
+                    write_json(&r.raw_path, rec)?;
                     self.progress.answered();
                 }
             }
@@ -132,7 +132,7 @@ impl Fetcher<'_> {
             async move {
                 sent.fetch_add(1, Ordering::SeqCst);
                 let rec = call(self.client, self.provider, &r.id, r.attempt, &r.prompt).await?;
-                write_json_atomic(&r.raw_path, &rec)?;
+                write_json(&r.raw_path, &rec)?;
                 self.progress.answered();
                 anyhow::Ok(())
             }
@@ -384,7 +384,7 @@ pub async fn run_entries(
                     &entry_path(&out.join(&rec.task_file)),
                     render_entry_file(&companion).as_bytes(),
                 )?;
-                write_json_atomic(&out.join("entries").join(format!("{}.json", it.function_name)), &rec)?;
+                write_json(&out.join("entries").join(format!("{}.json", it.function_name)), &rec)?;
                 acc += 1;
             } else if attempt == cfg.max_attempts.max(1) {
                 let rec = RejectedRecord {
@@ -394,7 +394,7 @@ pub async fn run_entries(
                     attempts: h.iter().map(|(_, w)| w.clone()).collect(),
                     usage,
                 };
-                write_json_atomic(&out.join("rejected").join(format!("{}.json", it.function_name)), &rec)?;
+                write_json(&out.join("rejected").join(format!("{}.json", it.function_name)), &rec)?;
                 rej += 1;
             } else {
                 still_open.push(*it);
@@ -518,6 +518,6 @@ pub fn write_entries_summary(
         "models_without_price": missing,
         "price_note": "list prices from generate/prices.json (or --prices); batch requests at half price",
     });
-    write_json_atomic(&out.join("summary.json"), &summary)?;
+    write_json(&out.join("summary.json"), &summary)?;
     Ok(summary)
 }

@@ -11,7 +11,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use crate::store::{now_rfc3339, read_json, write_json_atomic};
+use crate::store::{now_rfc3339, read_json, write_json};
 
 /// Which protocol to speak.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -340,7 +340,7 @@ pub async fn run_batch(
                 .to_string(),
         );
         state.created_at = Some(now_rfc3339());
-        write_json_atomic(&state_path, &state)?;
+        write_json(&state_path, &state)?;
     }
     let batch_id = state.batch_id.clone().unwrap();
     let url = format!("{base}/batches/{batch_id}");
@@ -355,7 +355,7 @@ pub async fn run_batch(
         });
         if state.status.as_deref() != Some(status.as_str()) {
             state.status = Some(status.clone());
-            write_json_atomic(&state_path, &state)?;
+            write_json(&state_path, &state)?;
         }
         match status.as_str() {
             "completed" | "expired" | "cancelled" => break b,

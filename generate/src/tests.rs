@@ -77,18 +77,7 @@ fn function_of(req: &Recorded) -> String {
 
 /// Answers per function, in order; extra requests get 599.
 fn per_function_server(script: BTreeMap<String, Vec<Scripted>>) -> ScriptedServer {
-    let seen: Arc<Mutex<BTreeMap<String, usize>>> = Arc::default();
-    ScriptedServer::start(move |req, _| {
-        let f = function_of(req);
-        let mut s = seen.lock().unwrap();
-        let k = s.entry(f.clone()).or_default();
-        *k += 1;
-        script
-            .get(&f)
-            .and_then(|v| v.get(*k - 1))
-            .cloned()
-            .unwrap_or_else(|| Scripted::text(599, "script exhausted"))
-    })
+    ScriptedServer::keyed(function_of, script)
 }
 
 /// Accepts every entry unless its canonical contains `REJECT`, giving the gates' words.

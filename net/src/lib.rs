@@ -11,6 +11,8 @@
 //!   - any other status `>= 400` fails immediately with [`NetError::Status`], body included;
 //!   - every attempt has its own timeout ([`RetryPolicy::timeout`]); after
 //!     [`RetryPolicy::max_attempts`] the last error is returned with the attempt count.
+//! - [`Client::download`]: a streaming, resumable (`Range`) GET into a file with the same
+//!   retries; a cut-off body resumes where it stopped.
 //! - [`api_key`]: read a key from a named environment variable; the error names the variable.
 //! - [`bounded`]: run futures with at most `n` in flight, results as they complete.
 //! - Usage accounting: an [`Observer`] sees every attempt (status, latency, the wait before the
@@ -336,6 +338,158 @@ impl Client {
         }
     }
 
+    /// GET `url` into the file `dest`, streaming, resuming what is already there: each attempt
+    /// asks for `Range: bytes=<size of dest>-` when `dest` is not empty and appends a `206`
+    /// answer (a `200` answer rewrites the file from the start; a `416` to a non-empty file
+    /// restarts it from zero). A body cut off mid-way, a timeout or a `408`/`429`/`5xx` is
+    /// retried per the policy from where it stopped; other statuses fail at once. The file is
+    /// never deleted, so a killed download resumes on the next call; verifying it is the
+    /// caller's job.
+    pub async fn download(
+        &self,
+        url: &str,
+        headers: &[(&str, String)],
+        dest: &std::path::Path,
+    ) -> Result<Download, NetError> {
+        use std::io::Write;
+        let _permit = match &self.limit {
+            Some(s) => Some(s.clone().acquire_owned().await.expect("semaphore never closed")),
+            None => None,
+        };
+        let p = &self.policy;
+        let io_err = |e: std::io::Error| NetError::Transport {
+            url: url.to_string(),
+            message: format!("cannot write {}: {e}", dest.display()),
+        };
+        let size = |d: &std::path::Path| std::fs::metadata(d).map(|m| m.len()).unwrap_or(0);
+        let resumed_from = size(dest);
+        let mut attempt = 0u32;
+        loop {
+            attempt += 1;
+            let last = attempt >= p.max_attempts.max(1);
+            let have = size(dest);
+            let t0 = Instant::now();
+            let mut req = self.http.get(url).timeout(p.timeout);
+            for (k, v) in headers {
+                req = req.header(*k, v);
+            }
+            if have > 0 {
+                req = req.header(reqwest::header::RANGE, format!("bytes={have}-"));
+            }
+            // Ok(status) = done; Err((wait before retrying or None = fail, status, message, error)).
+            let outcome: Result<u16, (Option<Duration>, Option<u16>, Option<String>, NetError)> = async {
+                let mut resp = match req.send().await {
+                    Ok(r) => r,
+                    Err(e) => return Err(self.transport_failure(url, attempt, &e)),
+                };
+                let status = resp.status().as_u16();
+                if status == 416 && have > 0 {
+                    std::fs::File::create(dest).map_err(|e| (None, Some(status), None, io_err(e)))?;
+                    let err = NetError::Status {
+                        url: url.to_string(),
+                        status,
+                        body: "range not satisfiable; restarting".into(),
+                        attempts: attempt,
+                    };
+                    return Err((Some(Duration::ZERO), Some(status), None, err));
+                }
+                if status >= 400 {
+                    let headers = resp.headers().clone();
+                    let body = resp.bytes().await.map(|b| b.to_vec()).unwrap_or_default();
+                    let err = NetError::Status {
+                        url: url.to_string(),
+                        status,
+                        body: snippet(&body),
+                        attempts: attempt,
+                    };
+                    let wait = match status {
+                        429 => Some(
+                            retry_after(&headers)
+                                .map(|d| d.min(p.max_retry_after))
+                                .unwrap_or_else(|| self.backoff(attempt + 1)),
+                        ),
+                        408 | 500..=599 => Some(self.backoff(attempt + 1)),
+                        _ => None,
+                    };
+                    return Err((wait, Some(status), None, err));
+                }
+                let append = status == 206 && have > 0;
+                let expected = resp.content_length();
+                let mut f = std::fs::OpenOptions::new()
+                    .create(true)
+                    .write(true)
+                    .append(append)
+                    .truncate(!append)
+                    .open(dest)
+                    .map_err(|e| (None, Some(status), None, io_err(e)))?;
+                let mut written = 0u64;
+                loop {
+                    match resp.chunk().await {
+                        Ok(Some(c)) => {
+                            f.write_all(&c).map_err(|e| (None, Some(status), None, io_err(e)))?;
+                            written += c.len() as u64;
+                        }
+                        Ok(None) => break,
+                        Err(e) => {
+                            let _ = f.flush();
+                            return Err(self.transport_failure(url, attempt, &e));
+                        }
+                    }
+                }
+                f.sync_all().map_err(|e| (None, Some(status), None, io_err(e)))?;
+                if let Some(n) = expected.filter(|&n| n != written) {
+                    let message = format!("the body ended after {written} of {n} bytes");
+                    let err = NetError::Transport { url: url.to_string(), message: message.clone() };
+                    return Err((Some(self.backoff(attempt + 1)), Some(status), Some(message), err));
+                }
+                Ok(status)
+            }
+            .await;
+            let latency = t0.elapsed();
+            match outcome {
+                Ok(status) => {
+                    self.notify(url, attempt, Some(status), None, latency, None);
+                    return Ok(Download {
+                        url: url.to_string(),
+                        status,
+                        bytes: size(dest),
+                        resumed_from,
+                        attempts: attempt,
+                    });
+                }
+                Err((wait, status, error, err)) => {
+                    let wait = if last { None } else { wait };
+                    self.notify(url, attempt, status, error, latency, wait);
+                    match wait {
+                        Some(d) => tokio::time::sleep(d).await,
+                        None => return Err(err),
+                    }
+                }
+            }
+        }
+    }
+
+    /// A transport error of one attempt: (wait before retrying, status, message, error).
+    fn transport_failure(
+        &self,
+        url: &str,
+        attempt: u32,
+        e: &reqwest::Error,
+    ) -> (Option<Duration>, Option<u16>, Option<String>, NetError) {
+        let message = error_chain(e);
+        let p = &self.policy;
+        let (retry, err) = if e.is_timeout() {
+            (true, NetError::Timeout { url: url.to_string(), timeout: p.timeout, attempts: attempt })
+        } else if e.is_connect() {
+            (true, NetError::Connect { url: url.to_string(), message: message.clone(), attempts: attempt })
+        } else if e.is_body() || e.is_request() || e.is_decode() {
+            (true, NetError::Transport { url: url.to_string(), message: message.clone() })
+        } else {
+            (false, NetError::Transport { url: url.to_string(), message: message.clone() })
+        };
+        (retry.then(|| self.backoff(attempt + 1)), None, Some(message), err)
+    }
+
     fn backoff(&self, next: u32) -> Duration {
         let jitter: f64 = self.rng.lock().unwrap().gen();
         self.policy.backoff(next, jitter)
@@ -358,6 +512,19 @@ impl Client {
             o.on_attempt(&ev);
         }
     }
+}
+
+/// A finished [`Client::download`].
+#[derive(Clone, Debug)]
+pub struct Download {
+    pub url: String,
+    /// Status of the last attempt (200, or 206 for a resumed body).
+    pub status: u16,
+    /// Size of the file now.
+    pub bytes: u64,
+    /// Bytes that were in the file before the first attempt (a resumed download).
+    pub resumed_from: u64,
+    pub attempts: u32,
 }
 
 /// The error with its sources (reqwest's top-level message alone hides the cause).

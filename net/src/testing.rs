@@ -13,6 +13,8 @@
 //! let url = s.url(); // "http://127.0.0.1:<port>"
 //! ```
 //!
+//! A response can also stop short mid-body ([`Scripted::cut_after`]), as a dropped download does.
+//!
 //! Dropping the server stops it (delayed answers are abandoned).
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -28,12 +30,15 @@ pub struct Scripted {
     pub body: Vec<u8>,
     /// Wait this long before answering.
     pub delay: Duration,
+    /// Send only this many bytes of the body (chunked, ending cleanly): a download that stops
+    /// short mid-way.
+    pub cut_after: Option<usize>,
 }
 
 impl Scripted {
     /// An empty response with `status`.
     pub fn status(status: u16) -> Scripted {
-        Scripted { status, headers: Vec::new(), body: Vec::new(), delay: Duration::ZERO }
+        Scripted { status, headers: Vec::new(), body: Vec::new(), delay: Duration::ZERO, cut_after: None }
     }
     /// A JSON body.
     pub fn json(status: u16, value: &serde_json::Value) -> Scripted {
@@ -51,6 +56,11 @@ impl Scripted {
     }
     pub fn body(mut self, body: Vec<u8>) -> Scripted {
         self.body = body;
+        self
+    }
+    /// Cut the body after `n` bytes (see [`Scripted::cut_after`]).
+    pub fn cut_after(mut self, n: usize) -> Scripted {
+        self.cut_after = Some(n);
         self
     }
     /// Answer only after `d` (longer than the client timeout = a hanging request).
@@ -167,6 +177,27 @@ impl ScriptedServer {
         })
     }
 
+    /// Answer the n-th request with key `key(request)` with `script[key][n]` (a conversation per
+    /// key, e.g. per function a prompt is about, whatever order the requests arrive in); a key
+    /// beyond its script, or not in it, gets `599 script exhausted`.
+    pub fn keyed<K>(key: K, script: std::collections::BTreeMap<String, Vec<Scripted>>) -> ScriptedServer
+    where
+        K: Fn(&Recorded) -> String + Send + Sync + 'static,
+    {
+        let seen: Mutex<std::collections::BTreeMap<String, usize>> = Mutex::default();
+        ScriptedServer::start(move |req, _| {
+            let k = key(req);
+            let mut seen = seen.lock().unwrap();
+            let n = seen.entry(k.clone()).or_default();
+            *n += 1;
+            script
+                .get(&k)
+                .and_then(|v| v.get(*n - 1))
+                .cloned()
+                .unwrap_or_else(|| Scripted::text(599, "script exhausted"))
+        })
+    }
+
     /// Base URL, `http://127.0.0.1:<port>` (no trailing slash).
     pub fn url(&self) -> String {
         format!("http://{}", self.addr)
@@ -189,6 +220,21 @@ impl Drop for ScriptedServer {
 }
 
 fn respond(req: tiny_http::Request, s: Scripted) {
+    if let Some(n) = s.cut_after {
+        let full = s.body.len();
+        let mut headers: Vec<tiny_http::Header> = s
+            .headers
+            .iter()
+            .filter_map(|(k, v)| tiny_http::Header::from_bytes(k.as_bytes(), v.as_bytes()).ok())
+            .collect();
+        let body = std::io::Cursor::new(s.body[..n.min(full)].to_vec());
+        // Chunked framing (tiny_http's choice for long bodies) ends cleanly after the n bytes:
+        // the client gets a short body with no transport error, as from a proxy that dropped
+        // the rest.
+        let resp = tiny_http::Response::new(s.status.into(), headers, body, None, None);
+        let _ = req.respond(resp);
+        return;
+    }
     let mut resp = tiny_http::Response::from_data(s.body).with_status_code(s.status);
     for (k, v) in &s.headers {
         if let Ok(h) = tiny_http::Header::from_bytes(k.as_bytes(), v.as_bytes()) {

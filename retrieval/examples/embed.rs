@@ -10,7 +10,7 @@ fn main() -> anyhow::Result<()> {
         Some(m) => execretrieval_retrieval::models::ensure_model(m, &|m| eprintln!("{m}"))?,
         None => std::path::PathBuf::from(&a[1]),
     };
-    let enc = execretrieval_retrieval::dense::DenseEncoder::load(&dir, None)?;
+    let enc = execretrieval_retrieval::dense::DenseEncoder::load(&dir, &Default::default())?;
     let texts: Vec<String> = serde_json::from_str(&std::fs::read_to_string(&a[2])?)?;
     let bs: usize =
         a.get(4).and_then(|s| s.parse().ok()).unwrap_or(execretrieval_retrieval::dense::DEFAULT_BATCH);

@@ -1,12 +1,17 @@
 //! In-process dense encoders on CPU: any sentence-transformers folder whose transformer is
-//! BERT-shaped (`model_type` `bert`, e.g. all-MiniLM-L6-v2) or MPNet (all-mpnet-base-v2), with
-//! the folder's own pooling (mean, CLS or max), truncation length and normalisation — the same
-//! invocation as `SentenceTransformer(folder).encode(texts)`. The forward pass is [`Encoder`].
+//! BERT-shaped (`model_type` `bert`, e.g. all-MiniLM-L6-v2, bge, e5, gte), MPNet
+//! (all-mpnet-base-v2), XLM-RoBERTa (`xlm-roberta`: bge-m3, multilingual-e5) or Qwen3 (`qwen3`:
+//! Qwen3-Embedding), with the folder's own pooling (mean, CLS, max or last token), truncation
+//! length and normalisation — the same invocation as `SentenceTransformer(folder).encode(texts)`
+//! — unless the configuration fixes them ([`Options`]). The forward passes are [`Encoder`] and
+//! [`Decoder`]. A decoder's sequences end with the end-of-text token, as Qwen3-Embedding's model
+//! card appends it (its tokenizer's post-processor does; added here when a tokenizer does not).
 //!
 //! Speed: texts are tokenised once, sorted by token length and batched; a batch is packed (its
 //! sequences' tokens back to back, no padding), batches run in parallel; results are returned in
 //! input order.
 
+use crate::decoder::Decoder;
 use crate::encoder::Encoder;
 use crate::models::Arch;
 use anyhow::{bail, Context, Result};
@@ -20,11 +25,15 @@ use tokenizers::{PaddingParams, Tokenizer, TruncationDirection, TruncationParams
 /// core, each single-threaded; measured with `bench embed` (README).
 pub const DEFAULT_BATCH: usize = 8;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How token vectors become one text vector.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Pooling {
     Mean,
     Cls,
     Max,
+    /// The last token's vector (decoders; the end-of-text token).
+    LastToken,
 }
 
 impl Pooling {
@@ -33,13 +42,27 @@ impl Pooling {
             Pooling::Mean => "mean",
             Pooling::Cls => "cls",
             Pooling::Max => "max",
+            Pooling::LastToken => "last-token",
         }
     }
 }
 
+/// What a configuration fixes; `None` = the model folder's own setting.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    pub max_tokens: Option<usize>,
+    pub pooling: Option<Pooling>,
+    pub normalize: Option<bool>,
+}
+
+enum Model {
+    Encoder(Encoder),
+    Decoder { model: Decoder, eos: u32 },
+}
+
 pub struct DenseEncoder {
     tokenizer: Tokenizer,
-    model: Encoder,
+    model: Model,
     pub arch: Arch,
     pub max_tokens: usize,
     pub pooling: Pooling,
@@ -56,36 +79,49 @@ fn read_json(p: &Path) -> Result<Option<Value>> {
 }
 
 impl DenseEncoder {
-    /// Load a sentence-transformers folder. `max_tokens` overrides `sentence_bert_config.json`.
-    pub fn load(dir: &Path, max_tokens: Option<usize>) -> Result<Self> {
+    /// Load a sentence-transformers folder; `opts` override its settings.
+    pub fn load(dir: &Path, opts: &Options) -> Result<Self> {
         let config = read_json(&dir.join("config.json"))?.with_context(|| {
             format!("{} has no config.json (not a sentence-transformers folder)", dir.display())
         })?;
-        let arch = match config["model_type"].as_str() {
-            Some("bert") => Arch::Bert,
-            Some("mpnet") => Arch::Mpnet,
-            other => bail!(
-                "{}: model_type {other:?} is not supported (supported: bert, mpnet)",
-                dir.join("config.json").display()
+        let arch = match config["model_type"].as_str().and_then(Arch::from_model_type) {
+            Some(a) => a,
+            None => bail!(
+                "{}: model_type {:?} is not supported (supported: bert, mpnet, xlm-roberta, qwen3)",
+                dir.join("config.json").display(),
+                config["model_type"]
             ),
         };
         let st = read_json(&dir.join("sentence_bert_config.json"))?;
         let max_pos = config["max_position_embeddings"].as_u64().unwrap_or(512) as usize;
-        let max_tokens = max_tokens
+        let pad = config["pad_token_id"].as_u64().unwrap_or(1) as usize;
+        let max_tokens = opts
+            .max_tokens
             .or_else(|| st.as_ref().and_then(|s| s["max_seq_length"].as_u64()).map(|n| n as usize))
             .unwrap_or(512)
-            .min(if arch == Arch::Mpnet { max_pos - 2 } else { max_pos });
-        let pooling = match read_json(&dir.join("1_Pooling/config.json"))? {
-            Some(p) if p["pooling_mode_cls_token"] == true => Pooling::Cls,
-            Some(p) if p["pooling_mode_max_tokens"] == true => Pooling::Max,
-            _ => Pooling::Mean,
+            .min(match arch {
+                Arch::Mpnet | Arch::XlmRoberta => max_pos.saturating_sub(pad + 1),
+                Arch::Bert | Arch::Qwen3 => max_pos,
+            });
+        let pooling = match opts.pooling {
+            Some(p) => p,
+            None => match read_json(&dir.join("1_Pooling/config.json"))? {
+                Some(p) if p["pooling_mode_cls_token"] == true => Pooling::Cls,
+                Some(p) if p["pooling_mode_max_tokens"] == true => Pooling::Max,
+                Some(p) if p["pooling_mode_lasttoken"] == true => Pooling::LastToken,
+                _ if arch == Arch::Qwen3 => Pooling::LastToken,
+                _ => Pooling::Mean,
+            },
         };
-        let normalize = match read_json(&dir.join("modules.json"))? {
-            Some(m) => m
-                .as_array()
-                .map(|a| a.iter().any(|x| x["type"].as_str().unwrap_or("").ends_with("Normalize")))
-                .unwrap_or(false),
-            None => true,
+        let normalize = match opts.normalize {
+            Some(n) => n,
+            None => match read_json(&dir.join("modules.json"))? {
+                Some(m) => m
+                    .as_array()
+                    .map(|a| a.iter().any(|x| x["type"].as_str().unwrap_or("").ends_with("Normalize")))
+                    .unwrap_or(false),
+                None => true,
+            },
         };
         let mut tokenizer = Tokenizer::from_file(dir.join("tokenizer.json"))
             .map_err(|e| anyhow::anyhow!("{}: {e}", dir.join("tokenizer.json").display()))?;
@@ -99,9 +135,26 @@ impl DenseEncoder {
             .map_err(|e| anyhow::anyhow!("tokenizer truncation: {e}"))?;
         tokenizer.with_padding(None::<PaddingParams>);
         let weights = dir.join("model.safetensors");
-        let model = Encoder::load(&weights, &config, arch == Arch::Mpnet)
-            .with_context(|| format!("loading {}", weights.display()))?;
-        let dim = model.hidden;
+        let model = if arch == Arch::Qwen3 {
+            let eos = tokenizer
+                .token_to_id("<|endoftext|>")
+                .or_else(|| config["eos_token_id"].as_u64().map(|n| n as u32))
+                .with_context(|| format!("{}: no <|endoftext|> token and no eos_token_id", dir.display()))?;
+            Model::Decoder {
+                model: Decoder::load(&weights, &config)
+                    .with_context(|| format!("loading {}", weights.display()))?,
+                eos,
+            }
+        } else {
+            Model::Encoder(
+                Encoder::load(&weights, &config, arch)
+                    .with_context(|| format!("loading {}", weights.display()))?,
+            )
+        };
+        let dim = match &model {
+            Model::Encoder(m) => m.hidden,
+            Model::Decoder { model, .. } => model.hidden,
+        };
         Ok(Self { tokenizer, model, arch, max_tokens, pooling, normalize, dim })
     }
 
@@ -111,7 +164,15 @@ impl DenseEncoder {
             .tokenizer
             .encode_batch(texts.to_vec(), true)
             .map_err(|e| anyhow::anyhow!("tokenizing: {e}"))?;
-        Ok(enc.into_iter().map(|e| e.get_ids().to_vec()).collect())
+        let mut ids: Vec<Vec<u32>> = enc.into_iter().map(|e| e.get_ids().to_vec()).collect();
+        if let Model::Decoder { eos, .. } = self.model {
+            // The model card's input: the (truncated) text then <|endoftext|>.
+            for t in ids.iter_mut().filter(|t| t.last() != Some(&eos)) {
+                t.truncate(self.max_tokens.saturating_sub(1));
+                t.push(eos);
+            }
+        }
+        Ok(ids)
     }
 
     /// Embed `texts` (in input order); `progress` is called with the number of texts done.
@@ -153,7 +214,10 @@ impl DenseEncoder {
         if batch.iter().any(|b| b.is_empty()) {
             bail!("the tokenizer produced an empty sequence (its post-processor adds no special tokens)");
         }
-        let hidden = self.model.forward(batch, par)?;
+        let hidden = match &self.model {
+            Model::Encoder(m) => m.forward(batch, par)?,
+            Model::Decoder { model, .. } => model.forward(batch, par)?,
+        };
         let h = self.dim;
         let mut off = 0;
         let mut out = Vec::with_capacity(batch.len());
@@ -173,6 +237,7 @@ impl DenseEncoder {
                     sum
                 }
                 Pooling::Cls => rows[..h].to_vec(),
+                Pooling::LastToken => rows[rows.len() - h..].to_vec(),
                 Pooling::Max => {
                     let mut m = rows[..h].to_vec();
                     for r in rows.chunks_exact(h).skip(1) {

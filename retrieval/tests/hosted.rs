@@ -178,7 +178,7 @@ fn retries_and_errors() {
     // An OpenAI-compatible endpoint needs a base URL; it works without a key.
     let mut cfg = RetrieverConfig {
         name: "local".into(),
-        kind: "hosted".into(),
+        kind: execretrieval_retrieval::Kind::Hosted,
         model: "e5".into(),
         ..lookup("openai-text-embedding-3-small").unwrap()
     };
@@ -218,10 +218,18 @@ fn store_round_trip_and_read_only() {
     let local = lookup("all-minilm-l6-v2").unwrap();
     let mut v = serde_json::to_value(&local).unwrap();
     v.as_object_mut().unwrap().remove("name");
+    v.as_object_mut().unwrap().remove("source");
     let without_version = hex::encode(sha2::Sha256::digest(serde_json::to_vec(&v).unwrap()));
     v["encoder_version"] = LOCAL_ENCODER_VERSION.into();
     assert_eq!(config_sha256(&local), hex::encode(sha2::Sha256::digest(serde_json::to_vec(&v).unwrap())));
     assert_ne!(config_sha256(&local), without_version);
+    // A hosted row's key is the one it had before the registry gained `source` and `dtype`
+    // (the configuration as it was serialised then), so existing stores stay valid.
+    let before = json!({"kind": "hosted", "model": "voyage-code-3", "query_prefix": "", "passage_prefix": "",
+        "task_type": "query: query; passage: document", "pooling": null, "normalize": true, "max_tokens": null,
+        "batch_size": null, "similarity": "cosine",
+        "params": {"provider": "voyage", "query_input_type": "query", "passage_input_type": "document"}});
+    assert_eq!(config_sha256(&cfg), hex::encode(sha2::Sha256::digest(serde_json::to_vec(&before).unwrap())));
     // Read-only: a missing matrix is an error naming how to create it.
     let ro = EmbeddingStore { dir: dir.path().to_path_buf(), read_only: true };
     let err = format!("{:#}", ro.load(&cfg, Role::Passage, &texts).unwrap_err());

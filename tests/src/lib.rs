@@ -216,3 +216,9 @@ pub fn parse_response(buf: &[u8]) -> HttpResponse {
     }
     HttpResponse { status, headers, body }
 }
+
+/// sha256 of `bytes` as lowercase hex (the hashes of `execution_cache.jsonl`).
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    hex::encode(sha2::Sha256::digest(bytes))
+}

@@ -8,7 +8,6 @@ use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::{Command, Stdio};
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 const CANONICAL: &str = "def NAME(n):\n    if n < 0:\n        raise ValueError(\"n must be non-negative\")\n    if n == 0:\n        return -1\n    index = 0\n    while n & 1 == 0:\n        n >>= 1\n        index += 1\n    return index\n";
@@ -48,18 +47,7 @@ fn function_of(r: &Recorded) -> String {
 
 /// Scripted answers per function, in order.
 fn server(script: BTreeMap<String, Vec<Scripted>>) -> ScriptedServer {
-    let seen: Arc<Mutex<BTreeMap<String, usize>>> = Arc::default();
-    ScriptedServer::start(move |req, _| {
-        let f = function_of(req);
-        let mut s = seen.lock().unwrap();
-        let k = s.entry(f.clone()).or_default();
-        *k += 1;
-        script
-            .get(&f)
-            .and_then(|v| v.get(*k - 1))
-            .cloned()
-            .unwrap_or_else(|| Scripted::text(599, "script exhausted"))
-    })
+    ScriptedServer::keyed(function_of, script)
 }
 
 fn write_registry(path: &Path, names: &[&str]) {
@@ -207,76 +195,107 @@ fn entries_pass_the_real_gates_with_feedback_and_build_a_release() {
                 .unwrap();
         }
     }
-    let rel = dir.path().join("release");
+    // The two were generated from one answer, so they are functional duplicates: the gate names both.
     let b = run_cli(
-        &["build", "--tasks", tasks_dir.to_str().unwrap(), "--out", rel.to_str().unwrap()],
+        &[
+            "build",
+            "--tasks",
+            tasks_dir.to_str().unwrap(),
+            "--out",
+            dir.path().join("release").to_str().unwrap(),
+        ],
         dir.path(),
     );
-    assert_eq!(b.status.code(), Some(0), "{}", String::from_utf8_lossy(&b.stderr));
-    assert!(String::from_utf8_lossy(&b.stdout).contains("release: 2 queries"));
-    let lines = |f: &str| -> Vec<Value> {
-        std::fs::read_to_string(rel.join(f))
-            .unwrap()
-            .lines()
-            .map(|l| serde_json::from_str(l).unwrap())
-            .collect()
-    };
-    let (queries, corpus, meta) =
-        (lines("queries.jsonl"), lines("corpus.jsonl"), lines("distractor_metadata.jsonl"));
-    for q in &queries {
-        let f = q["function_name"].as_str().unwrap();
-        let m = &q["metadata"];
-        assert_eq!(
-            (m["model"].as_str(), m["endpoint"].as_str()),
-            (
-                Some("gpt-4o-mini"),
-                Some(
-                    format!("{}/v1/chat/completions", if f == "lsb_both" { s2.url() } else { s.url() })
+    let err = String::from_utf8_lossy(&b.stderr).into_owned();
+    assert_eq!(b.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("functional duplicate")
+            && err.contains("lsb_both.py")
+            && err.contains("lsb_position.py"),
+        "{err}"
+    );
+    // Each builds into a release of its own.
+    for only in ["lsb_position", "lsb_both"] {
+        let one = dir.path().join(format!("only-{only}"));
+        std::fs::create_dir_all(one.join("bit_manipulation")).unwrap();
+        for ext in ["py", "entry.json"] {
+            std::fs::copy(
+                bm.join(format!("{only}.{ext}")),
+                one.join(format!("bit_manipulation/{only}.{ext}")),
+            )
+            .unwrap();
+        }
+        let rel = dir.path().join(format!("release-{only}"));
+        let b =
+            run_cli(&["build", "--tasks", one.to_str().unwrap(), "--out", rel.to_str().unwrap()], dir.path());
+        assert_eq!(b.status.code(), Some(0), "{}", String::from_utf8_lossy(&b.stderr));
+        assert!(String::from_utf8_lossy(&b.stdout).contains("release: 1 queries"));
+        let lines = |f: &str| -> Vec<Value> {
+            std::fs::read_to_string(rel.join(f))
+                .unwrap()
+                .lines()
+                .map(|l| serde_json::from_str(l).unwrap())
+                .collect()
+        };
+        let (queries, corpus, meta) =
+            (lines("queries.jsonl"), lines("corpus.jsonl"), lines("distractor_metadata.jsonl"));
+        for q in &queries {
+            let f = q["function_name"].as_str().unwrap();
+            let m = &q["metadata"];
+            assert_eq!(
+                (m["model"].as_str(), m["endpoint"].as_str()),
+                (
+                    Some("gpt-4o-mini"),
+                    Some(
+                        format!("{}/v1/chat/completions", if f == "lsb_both" { s2.url() } else { s.url() })
+                            .as_str()
+                    )
+                ),
+                "{m}"
+            );
+            let entry = read(
+                &dir.path()
+                    .join(if f == "lsb_both" { "gen2" } else { "gen" })
+                    .join(format!("entries/{f}.json")),
+            );
+            let mut want: Vec<(String, String, String)> = entry["distractors"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|d| {
+                    (
+                        d["code"].as_str().unwrap().to_string(),
+                        d["bug_description"].as_str().unwrap().to_string(),
+                        d["origin"].as_str().unwrap().to_string(),
+                    )
+                })
+                .collect();
+            let mut got: Vec<(String, String, String)> = meta
+                .iter()
+                .filter(|d| d["query_id"] == q["query_id"])
+                .map(|d| {
+                    let code = corpus.iter().find(|c| c["corpus_id"] == d["corpus_id"]).unwrap()["code"]
                         .as_str()
-                )
-            ),
-            "{m}"
-        );
-        let entry = read(
-            &dir.path().join(if f == "lsb_both" { "gen2" } else { "gen" }).join(format!("entries/{f}.json")),
-        );
-        let mut want: Vec<(String, String, String)> = entry["distractors"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|d| {
-                (
-                    d["code"].as_str().unwrap().to_string(),
-                    d["bug_description"].as_str().unwrap().to_string(),
-                    d["origin"].as_str().unwrap().to_string(),
-                )
-            })
-            .collect();
-        let mut got: Vec<(String, String, String)> = meta
-            .iter()
-            .filter(|d| d["query_id"] == q["query_id"])
-            .map(|d| {
-                let code = corpus.iter().find(|c| c["corpus_id"] == d["corpus_id"]).unwrap()["code"]
-                    .as_str()
-                    .unwrap()
-                    .to_string();
-                (
-                    code,
-                    d["bug_description"].as_str().unwrap().to_string(),
-                    d["origin"].as_str().unwrap().to_string(),
-                )
-            })
-            .collect();
-        want.sort();
-        got.sort();
-        assert_eq!(got, want, "{f}: the release's distractors are the ones generation selected");
-        if f == "lsb_position" {
-            assert_eq!(m["generator"], "LLM-generated entry + model-written distractors");
-            let mut descriptions: Vec<&str> = got.iter().map(|g| g.1.as_str()).collect();
-            descriptions.sort();
-            let mut good: Vec<&str> = GOOD.iter().map(|g| g.1).collect();
-            good.sort();
-            assert_eq!(descriptions, good);
+                        .unwrap()
+                        .to_string();
+                    (
+                        code,
+                        d["bug_description"].as_str().unwrap().to_string(),
+                        d["origin"].as_str().unwrap().to_string(),
+                    )
+                })
+                .collect();
+            want.sort();
+            got.sort();
+            assert_eq!(got, want, "{f}: the release's distractors are the ones generation selected");
+            if f == "lsb_position" {
+                assert_eq!(m["generator"], "LLM-generated entry + model-written distractors");
+                let mut descriptions: Vec<&str> = got.iter().map(|g| g.1.as_str()).collect();
+                descriptions.sort();
+                let mut good: Vec<&str> = GOOD.iter().map(|g| g.1).collect();
+                good.sort();
+                assert_eq!(descriptions, good);
+            }
         }
     }
     // a companion edited by hand into a rewrite is refused by the schema gate, naming it

@@ -4,7 +4,8 @@
 //! too) and `tests/fixtures/oracle/hostile.jsonl` (hostile snippets with the sandbox outcome they
 //! must get and host paths they must not create).
 
-use execretrieval_tests::{outcomes, read_jsonl, run_cli, write_jsonl};
+use execretrieval_core::release::ExecCacheRecord;
+use execretrieval_tests::{outcomes, read_jsonl, run_cli, sha256_hex, write_jsonl};
 use serde_json::{json, Value};
 use std::path::Path;
 
@@ -167,10 +168,15 @@ fn per_test_instances_decide_the_same_outcomes() {
         .into_iter()
         .filter(|r| r["category"] != "timeout")
         .collect();
-    let (a, _, _) = exec(&rows, &["--no-cache"]);
-    let (b, _, _) = exec(&rows, &["--no-cache", "--per-test-instance"]);
-    for (x, y) in a.iter().zip(&b) {
-        assert_eq!(x, y);
+    let (a, code_a, err_a) = exec(&rows, &["--no-cache"]);
+    let (b, code_b, err_b) = exec(&rows, &["--no-cache", "--per-test-instance"]);
+    assert_eq!(code_a, 0, "{err_a}");
+    assert_eq!(code_b, 0, "{err_b}");
+    assert_eq!(a.len(), rows.len(), "one output row per request");
+    assert_eq!(b.len(), rows.len(), "one output row per request");
+    for ((case, x), y) in rows.iter().zip(&a).zip(&b) {
+        assert_eq!(x["id"], case["id"], "output order");
+        assert_eq!(x, y, "{}: per-suite and per-test instances disagree", case["id"]);
     }
 }
 
@@ -219,11 +225,32 @@ fn execution_cache_is_reused_and_exported() {
         &["cache", "export", "--out", export.to_str().unwrap(), "--cache-dir", cache_arg],
         dir.path(),
     );
-    assert_eq!(out.status.code(), Some(0));
-    let exported = read_jsonl(&export);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    // the release's row type, with the sandbox fingerprint of each row
+    let exported: Vec<ExecCacheRecord> = read_jsonl(&export)
+        .into_iter()
+        .map(|v| serde_json::from_value(v).expect("an execution_cache.jsonl row"))
+        .collect();
     assert_eq!(exported.len(), 20);
+    let mut keys: Vec<(&str, &str)> = Vec::new();
     for r in &exported {
-        assert_eq!(r["code_sha256"].as_str().unwrap().len(), 64);
-        assert_eq!(r["tests_sha256"].as_str().unwrap().len(), 64);
+        assert_eq!(r.code_sha256.len(), 64);
+        assert_eq!(r.tests_sha256.len(), 64);
+        assert!(r.sandbox.as_deref().is_some_and(|s| s.starts_with("guest=")), "{:?}", r.sandbox);
+        keys.push((&r.code_sha256, &r.tests_sha256));
+    }
+    assert!(keys.windows(2).all(|w| w[0] < w[1]), "rows sorted by (code, tests), each once");
+    // every request's row is exported, with the outcomes `exec` returned
+    let by_key: std::collections::HashMap<(&str, &str), &ExecCacheRecord> =
+        exported.iter().map(|r| ((r.code_sha256.as_str(), r.tests_sha256.as_str()), r)).collect();
+    assert_eq!(first.len(), rows.len());
+    for (case, got) in rows.iter().zip(&first) {
+        let code = sha256_hex(case["code"].as_str().unwrap().as_bytes());
+        let tests = sha256_hex(serde_json::to_string(&case["tests"]).unwrap().as_bytes());
+        let r = by_key
+            .get(&(code.as_str(), tests.as_str()))
+            .unwrap_or_else(|| panic!("{}: no exported row", case["id"]));
+        let o: Vec<String> = r.outcomes.iter().map(|o| o.to_string()).collect();
+        assert_eq!(o, outcomes(got), "{}", case["id"]);
     }
 }

@@ -1,9 +1,17 @@
-//! `build`, `check` and `eval` end to end on a small task set (tests/fixtures/tasks), including a
-//! task built to trip gate 3, hand-corrupted releases, and determinism.
+//! `build`, `check`, `eval`, `stats` and `report` end to end on a small task set
+//! (tests/fixtures/tasks), including tasks built to trip each gate, hand-corrupted releases and
+//! determinism. The release is built and evaluated once ([`shared`]); each test checks one
+//! thing, so a failure does not hide the others. Files are read with the writers' own types
+//! (`execretrieval_core::{release, results}`).
 
+use execretrieval_core::results::{
+    AnalysesFile, ConfidenceIntervals, Leaderboard, Pairwise, RetrieverResults,
+};
+use execretrieval_dataset::gates::{TaskReport, Validation};
 use execretrieval_tests::{fixture, read_jsonl, run_cli};
 use serde_json::Value;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 fn build(out: &Path) -> (i32, String) {
     let o = run_cli(
@@ -25,43 +33,78 @@ fn check(release: &Path) -> (i32, String) {
     (o.status.code().unwrap_or(-1), String::from_utf8_lossy(&o.stdout).into_owned())
 }
 
+fn json<T: serde::de::DeserializeOwned>(path: &Path) -> T {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The fixture release, built once, and its evaluation with the default retrievers (bm25 and
+/// all-minilm-l6-v2, whose model the tool fetches itself).
+struct Shared {
+    _dir: tempfile::TempDir,
+    root: PathBuf,
+    rel: PathBuf,
+    build_code: i32,
+    build_err: String,
+    results: PathBuf,
+    eval_code: Option<i32>,
+    eval_err: String,
+}
+
+fn shared() -> &'static Shared {
+    static S: OnceLock<Shared> = OnceLock::new();
+    S.get_or_init(|| {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().to_path_buf();
+        let rel = root.join("release");
+        let (build_code, build_err) = build(&rel);
+        let results = root.join("results");
+        let o = run_cli(
+            &[
+                "eval",
+                "--release",
+                rel.to_str().unwrap(),
+                "--results",
+                results.to_str().unwrap(),
+                "--bootstrap-samples",
+                "200",
+            ],
+            &root,
+        );
+        Shared {
+            _dir: dir,
+            root,
+            rel,
+            build_code,
+            build_err,
+            results,
+            eval_code: o.status.code(),
+            eval_err: String::from_utf8_lossy(&o.stderr).into_owned(),
+        }
+    })
+}
+
+/// The evaluated results directory (the eval must have succeeded).
+fn evaluated() -> &'static Shared {
+    let s = shared();
+    assert_eq!(s.eval_code, Some(0), "eval failed: {}", s.eval_err);
+    s
+}
+
 #[test]
-fn build_gates_check_and_eval() {
-    let dir = tempfile::tempdir().unwrap();
-    let rel = dir.path().join("release");
-    let (code, err) = build(&rel);
+fn build_names_each_rejected_task_with_its_gate_and_reason() {
+    let s = shared();
     // the broken task is named with its gate and reason, the rest is built
-    assert_eq!(code, 1, "{err}");
+    assert_eq!(s.build_code, 1, "{}", s.build_err);
     assert!(
-        err.contains("broken_canonical_sum.py: gate canonical_execution: fail: canonical fails line"),
-        "{err}"
+        s.build_err.contains("broken_canonical_sum.py: gate canonical_execution: fail: canonical fails line"),
+        "{}",
+        s.build_err
     );
-    let queries = read_jsonl(&rel.join("queries.jsonl"));
-    let corpus = read_jsonl(&rel.join("corpus.jsonl"));
-    let meta = read_jsonl(&rel.join("distractor_metadata.jsonl"));
-    assert_eq!(queries.len(), 3);
-    assert_eq!(corpus.len(), 15);
-    assert_eq!(meta.len(), 12);
-    for q in &queries {
-        assert_eq!(q["paired_distractor_corpus_ids"].as_array().unwrap().len(), 4);
-        assert_eq!(q["correct_corpus_ids"].as_array().unwrap().len(), 1);
-        assert!(q["query_id"].as_str().unwrap().starts_with("q_"));
-    }
-    for m in &meta {
-        let desc = m["bug_description"].as_str().unwrap();
-        assert!(desc.starts_with("line ") && (desc.contains("became") || desc.contains("removed")), "{desc}");
-    }
-    // every fixture built to trip a gate is rejected by that gate, with the reason
-    let report: Value =
-        serde_json::from_str(&std::fs::read_to_string(rel.join("mutation_report.json")).unwrap()).unwrap();
+    let report: Vec<TaskReport> = json(&s.rel.join("mutation_report.json"));
     let gate = |file: &str, g: &str| -> String {
-        let r = report
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|r| r["file"] == file)
-            .unwrap_or_else(|| panic!("{file} not in report"));
-        r["gates"][g].as_str().unwrap_or("").to_string()
+        let r = report.iter().find(|r| r.file == file).unwrap_or_else(|| panic!("{file} not in report"));
+        r.gates.get(g).cloned().unwrap_or_default()
     };
     assert_eq!(gate("validation/too_few_tests_gate.py", "schema"), "fail: 6 tests (need 7-10)");
     assert!(gate("collections/test_not_calling_gate.py", "ast_semantics")
@@ -71,21 +114,49 @@ fn build_gates_check_and_eval() {
     assert!(gate("geometry/weak_suite_gate.py", "distractor_execution").starts_with("fail"));
     assert!(gate("geometry/weak_suite_gate.py", "schema").contains("usable distractors"));
     assert_eq!(gate("bit_manipulation/lowest_set_bit_index.py", "corpus_integrity"), "pass");
-    let validation: Value =
-        serde_json::from_str(&std::fs::read_to_string(rel.join("validation.json")).unwrap()).unwrap();
+    let v: Validation = json(&s.rel.join("validation.json"));
     // the same function name in two files: the second is rejected, naming the first
-    let dup = validation["unparseable_tasks"].as_array().unwrap();
-    assert!(dup.iter().any(|d| d["reason"].as_str().unwrap().contains("is also the task")), "{dup:?}");
-    assert_eq!(validation["gates"]["canonical_execution"]["failed"], 1);
-    assert_eq!(validation["sweeps"]["distractor_sanity"]["passed_all_tests"], 0);
-    let qrels = std::fs::read_to_string(rel.join("beir/qrels/test.tsv")).unwrap();
+    assert!(
+        v.unparseable_tasks
+            .iter()
+            .any(|d| d["reason"].as_str().is_some_and(|r| r.contains("is also the task"))),
+        "{:?}",
+        v.unparseable_tasks
+    );
+    assert_eq!(v.gates["canonical_execution"].failed, 1);
+    assert_eq!(v.sweeps["distractor_sanity"].passed_all_tests, 0);
+    assert_eq!((v.tasks_in_release, v.corpus_size, v.distractors), (3, 15, 12));
+    assert!(v.sandbox.starts_with("guest="), "{}", v.sandbox);
+}
+
+#[test]
+fn release_has_the_published_shape() {
+    let s = shared();
+    let queries = read_jsonl(&s.rel.join("queries.jsonl"));
+    let corpus = read_jsonl(&s.rel.join("corpus.jsonl"));
+    let meta = read_jsonl(&s.rel.join("distractor_metadata.jsonl"));
+    assert_eq!((queries.len(), corpus.len(), meta.len()), (3, 15, 12));
+    for q in &queries {
+        assert_eq!(q["paired_distractor_corpus_ids"].as_array().unwrap().len(), 4);
+        assert_eq!(q["correct_corpus_ids"].as_array().unwrap().len(), 1);
+        assert!(q["query_id"].as_str().unwrap().starts_with("q_"));
+    }
+    for m in &meta {
+        let desc = m["bug_description"].as_str().unwrap();
+        assert!(desc.starts_with("line ") && (desc.contains("became") || desc.contains("removed")), "{desc}");
+    }
+    let qrels = std::fs::read_to_string(s.rel.join("beir/qrels/test.tsv")).unwrap();
     assert!(qrels.starts_with("query-id\tcorpus-id\tscore\n"));
     assert_eq!(qrels.lines().count(), 4);
+}
 
-    // determinism: a rebuild is byte-identical
-    let rel2 = dir.path().join("release2");
-    build(&rel2);
-    for f in [
+#[test]
+fn a_rebuild_is_byte_identical() {
+    let s = shared();
+    let rel2 = s.root.join("release2");
+    let (code, err) = build(&rel2);
+    assert_eq!(code, s.build_code, "{err}");
+    let differ: Vec<&str> = [
         "queries.jsonl",
         "corpus.jsonl",
         "distractor_metadata.jsonl",
@@ -93,20 +164,29 @@ fn build_gates_check_and_eval() {
         "validation.json",
         "mutation_report.json",
         "beir/corpus.jsonl",
-    ] {
-        assert!(
-            std::fs::read(rel.join(f)).unwrap() == std::fs::read(rel2.join(f)).unwrap(),
-            "{f} differs between builds"
-        );
-    }
+        "beir/queries.jsonl",
+        "beir/qrels/test.tsv",
+    ]
+    .into_iter()
+    .filter(|f| std::fs::read(s.rel.join(f)).unwrap() != std::fs::read(rel2.join(f)).unwrap())
+    .collect();
+    assert!(differ.is_empty(), "differ between builds: {differ:?}");
+}
 
-    // check accepts it ...
-    let (code, out) = check(&rel);
+#[test]
+fn check_accepts_the_release() {
+    let s = shared();
+    let (code, out) = check(&s.rel);
     assert_eq!(code, 0, "{out}");
     assert!(out.contains("0 failures"), "{out}");
+}
 
-    // ... and rejects hand-corrupted copies, naming what is wrong
-    let corruptions: Vec<(&str, Box<dyn Fn(&Path)>, &str)> = vec![
+type Corruption = (&'static str, Box<dyn Fn(&Path)>, &'static str);
+
+#[test]
+fn check_rejects_each_hand_corrupted_copy_naming_what_is_wrong() {
+    let s = shared();
+    let corruptions: Vec<Corruption> = vec![
         (
             "label flipped",
             Box::new(|r: &Path| {
@@ -126,11 +206,11 @@ fn build_gates_check_and_eval() {
             "distractor replaced by its canonical",
             Box::new(|r: &Path| {
                 let corpus = read_jsonl(&r.join("corpus.jsonl"));
-                let canon = corpus.iter().find(|c| c["label"] == "correct").unwrap()["code"].clone();
-                let src = corpus.iter().find(|c| c["label"] == "correct").unwrap()["source_entry_id"].clone();
+                let canon = corpus.iter().find(|c| c["label"] == "correct").unwrap();
+                let (code, src) = (canon["code"].clone(), canon["source_entry_id"].clone());
                 edit_line(&r.join("corpus.jsonl"), |v| {
                     if v["label"] == "incorrect" && v["source_entry_id"] == src {
-                        v["code"] = canon.clone();
+                        v["code"] = code.clone();
                         true
                     } else {
                         false
@@ -145,9 +225,7 @@ fn build_gates_check_and_eval() {
                 edit_line(&r.join("execution_cache.jsonl"), |v| {
                     let o = v["outcomes"].as_array_mut().unwrap();
                     if o.iter().any(|x| x != "pass") {
-                        for x in o.iter_mut() {
-                            *x = "pass".into();
-                        }
+                        o.iter_mut().for_each(|x| *x = "pass".into());
                         true
                     } else {
                         false
@@ -175,105 +253,189 @@ fn build_gates_check_and_eval() {
             "queries.jsonl:4: malformed JSON",
         ),
     ];
+    let mut problems = Vec::new();
     for (what, corrupt, needle) in corruptions {
-        let bad = dir.path().join(format!("bad-{}", what.replace(' ', "_")));
-        copy_dir(&rel, &bad);
+        let bad = s.root.join(format!("bad-{}", what.replace(' ', "_")));
+        copy_dir(&s.rel, &bad);
         corrupt(&bad);
         let (code, out) = check(&bad);
-        assert_eq!(code, 1, "{what}: check accepted it:\n{out}");
-        assert!(out.contains(needle), "{what}: expected `{needle}` in:\n{out}");
+        if code != 1 {
+            problems.push(format!("{what}: exit {code}, expected 1:\n{out}"));
+        } else if !out.contains(needle) {
+            problems.push(format!("{what}: expected `{needle}` in:\n{out}"));
+        }
     }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
 
-    // eval on the small release (default retrievers: bm25 and all-minilm-l6-v2, whose model
-    // the tool fetches itself) writes the published schema
-    let results = dir.path().join("results");
-    let o = run_cli(
-        &[
-            "eval",
-            "--release",
-            rel.to_str().unwrap(),
-            "--results",
-            results.to_str().unwrap(),
-            "--bootstrap-samples",
-            "200",
-        ],
-        dir.path(),
+#[test]
+fn eval_writes_the_published_schema() {
+    let s = evaluated();
+    let res = &s.results;
+    let r: RetrieverResults = json(&res.join("bm25.json"));
+    assert_eq!(
+        (r.model.as_str(), r.n_queries, r.n_corpus, r.ks.as_slice()),
+        ("bm25", 3, 15, &[1, 3, 5, 10][..])
     );
-    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
-    let r: Value =
-        serde_json::from_str(&std::fs::read_to_string(results.join("bm25.json")).unwrap()).unwrap();
-    assert_eq!(r["n_queries"], 3);
-    assert_eq!(r["n_corpus"], 15);
     for k in [1, 3, 5, 10] {
         for m in ["exec", "precision", "ndcg", "exec_ndcg_gap"] {
-            assert!(r["metrics"][format!("{m}@{k}")].is_number(), "{m}@{k}");
+            assert!(r.metrics[&format!("{m}@{k}")].is_finite(), "{m}@{k}");
         }
     }
-    let top = r["per_query"][0]["top_results"].as_array().unwrap();
-    assert_eq!(top.len(), 10);
-    assert_eq!(top[0]["rank"], 1);
-    // exec@10 is 1 for every query: the canonical is always among the 15 snippets' top 10? Not
-    // guaranteed; but a passing snippet in the top k must make exec@k = 1:
-    for q in r["per_query"].as_array().unwrap() {
-        let first_pass =
-            q["top_results"].as_array().unwrap().iter().position(|t| t["passes_all_tests"] == true);
+    assert_eq!(r.per_query.len(), 3);
+    for q in &r.per_query {
+        assert_eq!(q.top_results.len(), 10);
+        assert_eq!(q.top_results.iter().map(|t| t.rank).collect::<Vec<_>>(), (1..=10).collect::<Vec<_>>());
+        // under the one concrete order of top_results a passing snippet in the top k makes
+        // exec@k 1, and only then; the reported (tie-aware) exec@k is a probability, equal to it
+        // when the top 10 holds no tie
+        let first_pass = q.top_results.iter().position(|t| t.passes_all_tests);
         for k in [1usize, 3, 5, 10] {
-            let expected = if first_pass.map(|p| p < k).unwrap_or(false) { 1.0 } else { 0.0 };
-            assert_eq!(q["metrics"][format!("exec@{k}")].as_f64().unwrap(), expected);
+            let key = format!("exec@{k}");
+            let expected = if first_pass.is_some_and(|p| p < k) { 1.0 } else { 0.0 };
+            assert_eq!(q.metrics_one_tie_order[&key], expected, "{} {key}", q.query_id);
+            assert!((0.0..=1.0).contains(&q.metrics[&key]), "{} {key}", q.query_id);
+            if q.tied_at_top10 == 0 {
+                assert_eq!(q.metrics[&key], expected, "{} {key} without ties", q.query_id);
+            }
+        }
+        for t in &q.top_results {
+            assert_eq!(
+                t.passes_all_tests,
+                !t.test_results.is_empty() && t.test_results.iter().all(|o| o.is_pass())
+            );
         }
     }
-    for f in [
-        "full_leaderboard.json",
-        "leaderboard.md",
-        "confidence_intervals.json",
-        "pairwise_tests.json",
-        "invocation_table.json",
-    ] {
-        assert!(results.join(f).exists(), "{f} missing");
-    }
-    let pw: Value =
-        serde_json::from_str(&std::fs::read_to_string(results.join("pairwise_tests.json")).unwrap()).unwrap();
-    assert!(pw["all-minilm-l6-v2 vs bm25"]["exec@1"]["mcnemar_exact_p"].is_number());
-    let dense: Value =
-        serde_json::from_str(&std::fs::read_to_string(results.join("all-minilm-l6-v2.json")).unwrap())
-            .unwrap();
-    let sim = dense["per_query"][0]["top_results"][0]["similarity"].as_f64().unwrap();
+    // the aggregate is the mean of the per-query values
+    let mean = r.per_query.iter().map(|q| q.metrics["exec@1"]).sum::<f64>() / 3.0;
+    assert_eq!(r.metrics["exec@1"], mean);
+    let pw: Pairwise = json(&res.join("pairwise_tests.json"));
+    let t = &pw["all-minilm-l6-v2 vs bm25"]["exec@1"];
+    assert!(t.mcnemar_exact_p.is_some() && t.mcnemar_holm_p >= t.mcnemar_exact_p, "{t:?}");
+    assert_eq!(t.a_only + t.b_only + t.both + t.neither, 3);
+    let dense: RetrieverResults = json(&res.join("all-minilm-l6-v2.json"));
+    let sim = dense.per_query[0].top_results[0].similarity;
     assert!(sim > 0.0 && sim <= 1.0 + 1e-6, "cosine similarity {sim}");
-    let table: Value =
-        serde_json::from_str(&std::fs::read_to_string(results.join("invocation_table.json")).unwrap())
-            .unwrap();
+    let table: Value = json(&res.join("invocation_table.json"));
     assert_eq!(
         table.as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect::<Vec<_>>(),
         ["bm25", "all-minilm-l6-v2"]
     );
     assert_eq!(table[1]["max_tokens"], 256);
-    let matrices: Vec<_> = std::fs::read_dir(results.join("embeddings/all-minilm-l6-v2"))
+    let matrices: Vec<_> = std::fs::read_dir(res.join("embeddings/all-minilm-l6-v2"))
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())
         .filter(|n| n.ends_with(".npy"))
         .collect();
     assert_eq!(matrices.len(), 2, "{matrices:?}");
-    let an: Value =
-        serde_json::from_str(&std::fs::read_to_string(results.join("analyses.json")).unwrap()).unwrap();
-    assert_eq!(an["bm25"]["density"].as_array().unwrap().len(), 5);
-    assert!(an["bm25"]["deception"]["overall"].is_number());
+    let an: AnalysesFile = json(&res.join("analyses.json"));
+    assert_eq!(an.keys().collect::<Vec<_>>(), ["all-minilm-l6-v2", "bm25"]);
+    let a = &an["bm25"];
+    assert_eq!(a.density.iter().map(|d| d.distractors_per_query).collect::<Vec<_>>(), [0, 1, 2, 3, 4]);
+    // all four distractors kept: the density point is the evaluation itself
+    assert_eq!(a.density[4].exec_1, r.metrics["exec@1"]);
+    assert!(a.deception.overall.is_some_and(|d| (0.0..=1.0).contains(&d)));
+    // expected rank-1 misses over the tie order: at most the queries, and split in shares of 1
+    let m = &a.rank1_misses;
+    assert!((0.0..=3.0).contains(&m.n), "{m:?}");
+    if m.n > 0.0 {
+        let shares = [m.own_paired_distractor, m.other_canonical, m.other_query_distractor];
+        let total: f64 = shares.iter().map(|s| s.unwrap()).sum();
+        assert!((total - 1.0).abs() < 1e-5, "{m:?}");
+    }
+    let lb: Leaderboard = json(&res.join("full_leaderboard.json"));
+    let cis: ConfidenceIntervals = json(&res.join("confidence_intervals.json"));
+    assert_eq!(lb.len(), 2);
+    assert!(lb[0].metrics["exec@1"] >= lb[1].metrics["exec@1"], "leaderboard by exec@1");
+    for row in &lb {
+        assert_eq!(row.ci95, cis[&row.model]);
+        let i = &row.ci95["exec@1"];
+        assert!(i.ci95_low <= i.mean && i.mean <= i.ci95_high, "{i:?}");
+        assert_eq!((i.n, i.bootstrap_samples), (3, 200));
+    }
+}
 
-    // stats recomputes the same intervals from the results files; report draws the plots
-    let before = std::fs::read(results.join("confidence_intervals.json")).unwrap();
-    let o =
-        run_cli(&["stats", "--results", results.to_str().unwrap(), "--bootstrap-samples", "200"], dir.path());
+/// A copy of the evaluated results directory (tests that write into it work on their own).
+fn results_copy(name: &str) -> PathBuf {
+    let s = evaluated();
+    let dir = s.root.join(name);
+    copy_dir(&s.results, &dir);
+    dir
+}
+
+#[test]
+fn stats_recomputes_what_eval_wrote() {
+    let res = results_copy("results-stats");
+    let files =
+        ["confidence_intervals.json", "pairwise_tests.json", "full_leaderboard.json", "leaderboard.md"];
+    let before: Vec<Vec<u8>> = files.iter().map(|f| std::fs::read(res.join(f)).unwrap()).collect();
+    for f in files {
+        std::fs::remove_file(res.join(f)).unwrap();
+    }
+    let o = run_cli(&["stats", "--results", res.to_str().unwrap(), "--bootstrap-samples", "200"], &res);
     assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
-    assert!(
-        before == std::fs::read(results.join("confidence_intervals.json")).unwrap(),
-        "stats disagrees with eval"
-    );
-    let o = run_cli(&["report", "--results", results.to_str().unwrap()], dir.path());
+    let differ: Vec<&str> = files
+        .iter()
+        .zip(&before)
+        .filter(|(f, b)| std::fs::read(res.join(f)).unwrap() != **b)
+        .map(|(f, _)| *f)
+        .collect();
+    assert!(differ.is_empty(), "stats disagrees with eval on {differ:?}");
+    // the leaderboard printed on stdout is leaderboard.md
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert!(stdout.starts_with(std::str::from_utf8(&before[3]).unwrap()), "{stdout}");
+}
+
+#[test]
+fn report_tables_and_plots_show_every_retriever() {
+    let res = results_copy("results-report");
+    let o = run_cli(&["report", "--results", res.to_str().unwrap()], &res);
     assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
-    for f in ["report.md", "exec_at_k.svg", "deception_by_bug_type.svg", "density_exec_at_1.svg"] {
-        let text = std::fs::read_to_string(results.join(f)).unwrap();
-        assert!(!text.is_empty(), "{f} empty");
-        if f.ends_with(".svg") {
-            assert!(text.contains("<svg") && text.contains("</svg>"), "{f} is not an SVG");
+    let md = std::fs::read_to_string(res.join("report.md")).unwrap();
+    let lb: Leaderboard = json(&res.join("full_leaderboard.json"));
+    let an: AnalysesFile = json(&res.join("analyses.json"));
+    let text = |v: Option<f64>| serde_json::to_string(&v).unwrap();
+    let n_text = |v: f64| serde_json::to_string(&v).unwrap();
+    // the leaderboard as eval wrote it, then one row per retriever of each table
+    assert!(md.contains(&std::fs::read_to_string(res.join("leaderboard.md")).unwrap()));
+    for row in &lb {
+        let a = &an[&row.model];
+        let misses = format!(
+            "| {} | {} | {} | {} | {} | {} | {} |",
+            row.model,
+            n_text(a.rank1_misses.n),
+            text(a.rank1_misses.own_paired_distractor),
+            text(a.rank1_misses.other_canonical),
+            text(a.rank1_misses.other_query_distractor),
+            text(a.canonical_below_own_distractor.share),
+            text(a.deception.overall)
+        );
+        assert!(md.contains(&misses), "no `{misses}` in:\n{md}");
+    }
+    for domain in an[&lb[0].model].per_domain.keys() {
+        let cells: String =
+            lb.iter().map(|r| format!(" {:.3} |", an[&r.model].per_domain[domain].exec_1)).collect();
+        assert!(md.contains(&format!("| {domain} |{cells}")), "no per-domain row for {domain}:\n{md}");
+    }
+    let pw: Pairwise = json(&res.join("pairwise_tests.json"));
+    let p = pw["all-minilm-l6-v2 vs bm25"]["exec@1"].mcnemar_holm_p.unwrap();
+    assert!(md.contains(&format!("{}{p:.3}", if p < 0.05 { "*" } else { "" })), "{md}");
+    // each plot is an SVG with a legend entry per retriever and its categories
+    let bug_types: Vec<&String> = an[&lb[0].model].deception.per_bug_type.keys().collect();
+    for (f, labels) in [
+        ("exec_at_k.svg", vec![]),
+        ("deception_by_bug_type.svg", bug_types.iter().map(|b| b.to_string()).collect()),
+        ("density_exec_at_1.svg", (0..=4).map(|d| format!("{d} distractors")).collect()),
+    ] {
+        let svg = std::fs::read_to_string(res.join(f)).unwrap();
+        // plotters writes a text element's content on a line of its own
+        let svg = svg.replace(">\n", ">").replace("\n</text>", "</text>");
+        assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"), "{f} is not an SVG");
+        for row in &lb {
+            assert!(svg.contains(&format!(">{}</text>", row.model)), "{f}: no legend for {}", row.model);
+        }
+        for l in labels {
+            assert!(svg.contains(&format!(">{l}</text>")), "{f}: no label {l}");
         }
     }
 }

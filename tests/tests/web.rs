@@ -43,13 +43,10 @@ fn serve(dir: &Path) -> (Server, String) {
     (Server(child), format!("http://127.0.0.1:{port}/"))
 }
 
-fn cli(args: &[&str], cwd: &Path) {
+/// Run the CLI and require exit code `expected`.
+fn cli(args: &[&str], cwd: &Path, expected: i32) {
     let o = run_cli(args, cwd);
-    assert!(
-        o.status.success() || o.status.code() == Some(1),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    assert_eq!(o.status.code(), Some(expected), "{args:?}: {}", String::from_utf8_lossy(&o.stderr));
 }
 
 #[test]
@@ -85,6 +82,7 @@ fn viewer_in_headless_chromium() {
             rel.to_str().unwrap(),
         ],
         dir.path(),
+        1,
     );
     cli(
         &[
@@ -97,6 +95,7 @@ fn viewer_in_headless_chromium() {
             "200",
         ],
         dir.path(),
+        0,
     );
     let o = run_cli(
         &[

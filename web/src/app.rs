@@ -43,7 +43,7 @@ struct Data {
     release: RwSignal<Option<Arc<ReleaseIndex>>>,
     verify: RwSignal<Option<Arc<Vec<VerifyPair>>>>,
     results: RwSignal<BTreeMap<String, Arc<BTreeMap<String, QueryResult>>>>,
-    analyses: RwSignal<Option<Arc<serde_json::Value>>>,
+    analyses: RwSignal<Option<Arc<AnalysesFile>>>,
     error: RwSignal<Option<String>>,
     loading: RwSignal<Vec<String>>,
 }
@@ -69,7 +69,7 @@ impl Data {
         let (release, verify) = (self.release, self.verify);
         // two tasks, so that both files download at once
         self.once("release", async move {
-            let r: Release = fetch_json("data/release.json").await?;
+            let r: SiteRelease = fetch_json("data/release.json").await?;
             release.set(Some(Arc::new(ReleaseIndex::new(r))));
             Ok(())
         });
@@ -94,7 +94,7 @@ impl Data {
     fn need_analyses(self) {
         let analyses = self.analyses;
         self.once("analyses", async move {
-            let v: serde_json::Value = fetch_json("data/analyses.json").await?;
+            let v: AnalysesFile = fetch_json("data/analyses.json").await?;
             analyses.set(Some(Arc::new(v)));
             Ok(())
         });
@@ -216,26 +216,29 @@ fn LeaderboardPage(sort: Option<String>) -> impl IntoView {
     }
 }
 
-fn outcome_class(o: &str) -> &'static str {
+fn outcome_chip(o: &Outcome) -> (&'static str, &'static str) {
     match o {
-        "pass" => "o pass",
-        "TIMEOUT" => "o timeout",
-        o if o.starts_with("FAIL") => "o fail",
-        _ => "o err",
+        Outcome::Pass => ("o pass", "✓"),
+        Outcome::Timeout => ("o timeout", "⧗"),
+        Outcome::Fail(_) => ("o fail", "✗"),
+        Outcome::Error(_) => ("o err", "✗"),
     }
 }
 
-fn outcome_chips(outcomes: &[String]) -> impl IntoView {
+fn outcome_chips(outcomes: &[Outcome]) -> impl IntoView {
     outcomes
         .iter()
         .enumerate()
-        .map(|(i, o)| view! { <span class=outcome_class(o) title=format!("test {}: {o}", i + 1)>{if o == "pass" { "✓".to_owned() } else if o == "TIMEOUT" { "⧗".to_owned() } else { "✗".to_owned() }}</span> })
+        .map(|(i, o)| {
+            let (class, mark) = outcome_chip(o);
+            view! { <span class=class title=format!("test {}: {o}", i + 1)>{mark}</span> }
+        })
         .collect_view()
 }
 
 /// Replays one snippet against the query's suite and compares with `recorded`.
 #[component]
-fn Replay(code: String, tests: Vec<String>, recorded: Vec<String>, corpus_id: String) -> impl IntoView {
+fn Replay(code: String, tests: Vec<String>, recorded: Vec<Outcome>, corpus_id: String) -> impl IntoView {
     let state: RwSignal<Option<Result<Vec<TestResult>, String>>> = RwSignal::new(None);
     let running = RwSignal::new(false);
     let progress = RwSignal::new(Vec::<TestResult>::new());
@@ -259,7 +262,7 @@ fn Replay(code: String, tests: Vec<String>, recorded: Vec<String>, corpus_id: St
             {move || state.get().map(|r| match r {
                 Err(e) => view! { <span class="verdict" data-verdict="error">{format!("error: {e}")}</span> }.into_any(),
                 Ok(res) => {
-                    let outs: Vec<String> = res.iter().map(|t| t.outcome.clone()).collect();
+                    let outs: Vec<Outcome> = res.iter().map(|t| parse_outcome(&t.outcome)).collect();
                     let v = verdict(&recorded, &outs);
                     let ms: f64 = res.iter().map(|t| t.ms).sum();
                     let (tag, label) = match v { Verdict::Verified => ("verified", "verified"), Verdict::Mismatched => ("mismatched", "MISMATCHED") };
@@ -309,7 +312,7 @@ fn QueryPage(id: String, retriever: Option<String>) -> impl IntoView {
         let Some(q) = ix.query(&id).cloned() else {
             return view! { <p class="error">{format!("no query {id}")}</p> }.into_any();
         };
-        let recorded: BTreeMap<&str, &Vec<String>> = verify
+        let recorded: BTreeMap<&str, &Vec<Outcome>> = verify
             .iter()
             .filter(|p| p.query_id == q.query_id)
             .map(|p| (p.corpus_id.as_str(), &p.outcomes))
@@ -347,10 +350,10 @@ fn QueryPage(id: String, retriever: Option<String>) -> impl IntoView {
                     let own = q2.correct_corpus_ids.contains(&h.corpus_id) || q2.paired_distractor_corpus_ids.contains(&h.corpus_id);
                     let desc = ix2.distractor(&h.corpus_id).map(|d| d.bug_description.clone()).unwrap_or_default();
                     view! {
-                        <tr data-corpus=h.corpus_id.clone() data-label=h.label.clone() data-outcomes=serde_json::to_string(&h.test_results).unwrap()>
+                        <tr data-corpus=h.corpus_id.clone() data-label=h.label.as_str() data-outcomes=serde_json::to_string(&h.test_results).unwrap()>
                             <td>{h.rank}</td>
                             <td><code>{h.corpus_id.clone()}</code>{if own { "" } else { " (other query)" }}</td>
-                            <td class=format!("label {}", h.label)>{h.label.clone()}</td>
+                            <td class=format!("label {}", h.label.as_str())>{h.label.as_str()}</td>
                             <td title=desc>{h.bug_type.clone().unwrap_or_else(|| "—".into())}</td>
                             <td>{format!("{:.4}", h.similarity)}</td>
                             <td>{outcome_chips(&h.test_results)}</td>
@@ -378,7 +381,7 @@ fn QueryPage(id: String, retriever: Option<String>) -> impl IntoView {
             .map(|(c, meta)| {
                 let canon = canonical.as_ref().map(|c| c.code.clone()).unwrap_or_default();
                 let (a, b) = edit_segments(&canon, &c.code, meta.as_ref().and_then(|m| m.location.as_ref()));
-                let rec: Vec<String> = recorded.get(c.corpus_id.as_str()).map(|v| (*v).clone()).unwrap_or_default();
+                let rec: Vec<Outcome> = recorded.get(c.corpus_id.as_str()).map(|v| (*v).clone()).unwrap_or_default();
                 let canon_id = canonical.as_ref().map(|c| c.corpus_id.clone()).unwrap_or_default();
                 view! {
                     <section class="pair" data-corpus=c.corpus_id.clone()>
@@ -504,55 +507,44 @@ fn AnalysesPage(retriever: Option<String>) -> impl IntoView {
         let ks = rows.first().map(exec_ks).unwrap_or_default();
         let curves = rows.iter().map(|r| (r.model.clone(), exec_curve(r, &ks))).collect();
         let exec_chart = line_chart("exec-curve", ks.iter().map(|k| format!("k={k}")).collect(), curves);
+        // a retriever missing from analyses.json shows empty series and cells
+        let none = Analyses::default();
+        let of = |m: &str| an.get(m).unwrap_or(&none);
         // deception by bug type: one series per retriever over the bug types
-        let mut bug_types: Vec<String> = rows
-            .iter()
-            .filter_map(|r| an[&r.model]["deception"]["per_bug_type"].as_object())
-            .flat_map(|m| m.keys().cloned())
-            .collect();
+        let mut bug_types: Vec<String> =
+            rows.iter().flat_map(|r| of(&r.model).deception.per_bug_type.keys().cloned()).collect();
         bug_types.sort();
         bug_types.dedup();
         let deception = rows
             .iter()
             .map(|r| {
+                let per = &of(&r.model).deception.per_bug_type;
                 (
                     r.model.clone(),
-                    bug_types
-                        .iter()
-                        .map(|b| an[&r.model]["deception"]["per_bug_type"][b]["rate"].as_f64().unwrap_or(0.0))
-                        .collect(),
+                    bug_types.iter().map(|b| per.get(b).and_then(|x| x.rate).unwrap_or(0.0)).collect(),
                 )
             })
             .collect();
         let deception_chart = line_chart("deception-chart", bug_types.clone(), deception);
         let density_x: Vec<String> = rows
             .first()
-            .and_then(|r| an[&r.model]["density"].as_array())
-            .map(|a| a.iter().map(|d| d["distractors_per_query"].to_string()).collect())
+            .map(|r| of(&r.model).density.iter().map(|d| d.distractors_per_query.to_string()).collect())
             .unwrap_or_default();
         let density = rows
             .iter()
-            .map(|r| {
-                (
-                    r.model.clone(),
-                    an[&r.model]["density"]
-                        .as_array()
-                        .map(|a| a.iter().map(|d| d["exec@1"].as_f64().unwrap_or(0.0)).collect())
-                        .unwrap_or_default(),
-                )
-            })
+            .map(|r| (r.model.clone(), of(&r.model).density.iter().map(|d| d.exec_1).collect()))
             .collect();
         let density_chart = line_chart("density-chart", density_x, density);
         let table = rows
             .iter()
             .map(|r| {
-                let a = &an[&r.model];
+                let a = of(&r.model);
                 view! { <tr>
                     <th><a href=Route::Analyses { retriever: Some(r.model.clone()) }.to_hash()>{r.model.clone()}</a></th>
-                    <td>{a["rank1_misses"]["n"].to_string()}</td>
-                    <td>{a["rank1_misses"]["own_paired_distractor"].to_string()}</td>
-                    <td>{a["canonical_below_own_distractor"]["share"].to_string()}</td>
-                    <td>{a["deception"]["overall"].to_string()}</td>
+                    <td>{a.rank1_misses.n.to_string()}</td>
+                    <td>{share_text(a.rank1_misses.own_paired_distractor)}</td>
+                    <td>{share_text(a.canonical_below_own_distractor.share)}</td>
+                    <td>{share_text(a.deception.overall)}</td>
                 </tr> }
             })
             .collect_view();
@@ -591,7 +583,7 @@ fn VerifyPage() -> impl IntoView {
                 let (Some(c), Some(q)) = (ix.code(&p.corpus_id), ix.query(&p.query_id)) else { continue };
                 match replay::replay_suite(&c.code, &q.test_suite, |_, _| {}).await {
                     Ok(res) => {
-                        let outs: Vec<String> = res.iter().map(|t| t.outcome.clone()).collect();
+                        let outs: Vec<Outcome> = res.iter().map(|t| parse_outcome(&t.outcome)).collect();
                         let steps: Vec<u64> = res.iter().map(|t| t.steps).collect();
                         let wall = res.iter().filter(|t| t.wall_clock).count();
                         summary.update(|s| s.add(p, &outs, &steps, wall));

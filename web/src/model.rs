@@ -2,159 +2,55 @@
 //! the site's JSON files, the leaderboard (sorting, best per metric, significance), routes (deep
 //! links), the dataset filter, the edit highlight, replay verdicts and the plots' geometry.
 
-use serde::{Deserialize, Serialize};
+pub use execretrieval_core::outcome::Outcome;
+pub use execretrieval_core::release::{differing_span, DistractorRecord, EditLocation, Label};
+pub use execretrieval_core::results::{
+    Analyses, AnalysesFile, Hit, Leaderboard, LeaderboardEntry, PairTest, Pairwise, QueryResult,
+    RetrieverResults,
+};
+pub use execretrieval_core::site::{Manifest, SiteQuery, SiteRelease, SiteSnippet, VerifyPair};
+pub use execretrieval_core::stats::Interval;
 use std::collections::BTreeMap;
 
 // ---------------------------------------------------------------------------------------------
-// Site files (written by `execretrieval site`)
+// Site files (written by `execretrieval site`): the types are `execretrieval_core`'s, the same the
+// writers use (`results` for the copied results files, `site` for the viewer's own files).
 
-/// `data/manifest.json`.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Manifest {
-    pub retrievers: Vec<String>,
-    pub n_queries: usize,
-    pub n_corpus: usize,
-    pub n_verify_pairs: usize,
-    /// Cache rows whose code or tests are not in the release (not replayable).
-    pub n_verify_unmatched: usize,
+/// An outcome string from the Python worker; one that is not an outcome becomes an error outcome
+/// naming it, which never equals a recorded outcome.
+pub fn parse_outcome(s: &str) -> Outcome {
+    s.parse().unwrap_or_else(|_| Outcome::Error(format!("unrecognised worker outcome {s:?}")))
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Interval {
-    pub mean: f64,
-    pub ci95_low: f64,
-    pub ci95_high: f64,
-}
-
-/// One row of `full_leaderboard.json`.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct LeaderboardEntry {
-    pub model: String,
-    pub metrics: BTreeMap<String, f64>,
-    #[serde(default)]
-    pub ci95: BTreeMap<String, Interval>,
-}
-
-/// One metric of one pair in `pairwise_tests.json` (`"a vs b"` → metric → this).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct PairTest {
-    pub delta: f64,
-    #[serde(default)]
-    pub mcnemar_holm_p: Option<f64>,
-    #[serde(default)]
-    pub bootstrap_ci_95: Option<(f64, f64)>,
-}
-
-pub type Pairwise = BTreeMap<String, BTreeMap<String, PairTest>>;
-
-/// `data/release.json`: the release records the pages show.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Release {
-    pub queries: Vec<Query>,
-    pub corpus: Vec<CorpusItem>,
-    pub distractors: Vec<Distractor>,
-}
-
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Query {
-    pub query_id: String,
-    pub query: String,
-    pub test_suite: Vec<String>,
-    pub correct_corpus_ids: Vec<String>,
-    pub paired_distractor_corpus_ids: Vec<String>,
-    #[serde(default)]
-    pub function_name: String,
-    #[serde(default)]
-    pub domain: String,
-}
-
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct CorpusItem {
-    pub corpus_id: String,
-    pub code: String,
-    pub label: String,
-    #[serde(default)]
-    pub bug_type: Option<String>,
-}
-
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct EditLocation {
-    pub line: usize,
-    pub start: usize,
-    pub end: usize,
-    pub before: String,
-    pub after: String,
-}
-
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Distractor {
-    pub corpus_id: String,
-    pub query_id: String,
-    pub bug_type: String,
-    pub bug_description: String,
-    #[serde(default)]
-    pub location: Option<EditLocation>,
-}
-
-/// `results/<retriever>.json` (the published schema; only what the pages use).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct RetrieverResults {
-    pub model: String,
-    pub per_query: Vec<QueryResult>,
-}
-
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct QueryResult {
-    pub query_id: String,
-    #[serde(default)]
-    pub metrics: BTreeMap<String, f64>,
-    pub top_results: Vec<Hit>,
-}
-
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Hit {
-    pub rank: usize,
-    pub corpus_id: String,
-    pub label: String,
-    #[serde(default)]
-    pub bug_type: Option<String>,
-    pub similarity: f64,
-    pub passes_all_tests: bool,
-    pub test_results: Vec<String>,
-}
-
-/// One row of `data/verify.json`: a cached (snippet, suite) pair and its recorded outcomes.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct VerifyPair {
-    pub corpus_id: String,
-    pub query_id: String,
-    pub outcomes: Vec<String>,
+/// A share of the analyses as its JSON text (`null` when it has no denominator).
+pub fn share_text(v: Option<f64>) -> String {
+    serde_json::to_string(&v).unwrap_or_default()
 }
 
 /// Indexes over a loaded release.
 #[derive(Clone, Debug, Default)]
 pub struct ReleaseIndex {
-    pub release: Release,
+    pub release: SiteRelease,
     query_pos: BTreeMap<String, usize>,
     corpus_pos: BTreeMap<String, usize>,
     by_distractor: BTreeMap<String, usize>,
 }
 
 impl ReleaseIndex {
-    pub fn new(release: Release) -> Self {
+    pub fn new(release: SiteRelease) -> Self {
         let query_pos = release.queries.iter().enumerate().map(|(i, q)| (q.query_id.clone(), i)).collect();
         let corpus_pos = release.corpus.iter().enumerate().map(|(i, c)| (c.corpus_id.clone(), i)).collect();
         let by_distractor =
             release.distractors.iter().enumerate().map(|(i, d)| (d.corpus_id.clone(), i)).collect();
         ReleaseIndex { release, query_pos, corpus_pos, by_distractor }
     }
-    pub fn query(&self, id: &str) -> Option<&Query> {
+    pub fn query(&self, id: &str) -> Option<&SiteQuery> {
         self.query_pos.get(id).map(|&i| &self.release.queries[i])
     }
-    pub fn code(&self, id: &str) -> Option<&CorpusItem> {
+    pub fn code(&self, id: &str) -> Option<&SiteSnippet> {
         self.corpus_pos.get(id).map(|&i| &self.release.corpus[i])
     }
-    pub fn distractor(&self, id: &str) -> Option<&Distractor> {
+    pub fn distractor(&self, id: &str) -> Option<&DistractorRecord> {
         self.by_distractor.get(id).map(|&i| &self.release.distractors[i])
     }
     /// Sorted, distinct domains and bug types (the dataset browser's filters).
@@ -227,20 +123,15 @@ pub fn versus_best(pairwise: &Pairwise, best: &str, other: &str, metric: &str) -
     if let Some(t) = pairwise.get(&format!("{best} vs {other}")).and_then(|m| m.get(metric)) {
         return Some(t.clone());
     }
-    pairwise.get(&format!("{other} vs {best}")).and_then(|m| m.get(metric)).map(|t| PairTest {
-        delta: -t.delta,
-        mcnemar_holm_p: t.mcnemar_holm_p,
-        bootstrap_ci_95: t.bootstrap_ci_95.map(|(lo, hi)| (-hi, -lo)),
-    })
+    pairwise.get(&format!("{other} vs {best}")).and_then(|m| m.get(metric)).map(PairTest::reversed)
 }
 
 /// "significantly worse than the best" at 0.05: Holm-adjusted McNemar when there is one, else
 /// the bootstrap interval of the difference excludes 0.
 pub fn significantly_different(t: &PairTest) -> bool {
-    match (t.mcnemar_holm_p, t.bootstrap_ci_95) {
-        (Some(p), _) => p < 0.05,
-        (None, Some((lo, hi))) => lo > 0.0 || hi < 0.0,
-        _ => false,
+    match t.mcnemar_holm_p {
+        Some(p) => p < 0.05,
+        None => t.bootstrap_ci_95[0] > 0.0 || t.bootstrap_ci_95[1] < 0.0,
     }
 }
 
@@ -369,7 +260,7 @@ impl Route {
 /// Queries matching every non-empty field: domain and bug type exactly (a query matches a bug
 /// type when one of its distractors has it), function name and free text as case-insensitive
 /// substrings (text searches the query, the function name and the tests).
-pub fn filter_queries<'a>(ix: &'a ReleaseIndex, f: &DatasetFilter) -> Vec<&'a Query> {
+pub fn filter_queries<'a>(ix: &'a ReleaseIndex, f: &DatasetFilter) -> Vec<&'a SiteQuery> {
     let text = f.text.to_lowercase();
     let func = f.function.to_lowercase();
     ix.release
@@ -427,17 +318,8 @@ pub fn edit_segments(
             return (segments(canonical, l.start, l.end), segments(distractor, l.start, end_after));
         }
     }
-    let (a, b) = (canonical.as_bytes(), distractor.as_bytes());
-    let mut p = a.iter().zip(b).take_while(|(x, y)| x == y).count();
-    while !canonical.is_char_boundary(p) || !distractor.is_char_boundary(p) {
-        p -= 1;
-    }
-    let max_s = a.len().min(b.len()) - p;
-    let mut s = a.iter().rev().zip(b.iter().rev()).take(max_s).take_while(|(x, y)| x == y).count();
-    while !canonical.is_char_boundary(a.len() - s) || !distractor.is_char_boundary(b.len() - s) {
-        s -= 1;
-    }
-    (segments(canonical, p, a.len() - s), segments(distractor, p, b.len() - s))
+    let (start, end_a, end_b) = differing_span(canonical, distractor);
+    (segments(canonical, start, end_a), segments(distractor, start, end_b))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -450,7 +332,7 @@ pub enum Verdict {
 }
 
 /// A replayed suite against the recorded outcomes: verified only if every test matches.
-pub fn verdict(recorded: &[String], replayed: &[String]) -> Verdict {
+pub fn verdict(recorded: &[Outcome], replayed: &[Outcome]) -> Verdict {
     if recorded == replayed {
         Verdict::Verified
     } else {
@@ -471,11 +353,11 @@ pub struct VerifySummary {
 }
 
 impl VerifySummary {
-    pub fn add(&mut self, pair: &VerifyPair, replayed: &[String], steps: &[u64], wall_clock_stops: usize) {
+    pub fn add(&mut self, pair: &VerifyPair, replayed: &[Outcome], steps: &[u64], wall_clock_stops: usize) {
         self.done += 1;
         self.wall_clock_stops += wall_clock_stops;
         for (o, s) in replayed.iter().zip(steps) {
-            if o != "TIMEOUT" {
+            if *o != Outcome::Timeout {
                 self.max_steps_finished = self.max_steps_finished.max(*s);
             }
         }
@@ -534,6 +416,7 @@ mod tests {
             model: model.into(),
             metrics: m.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
             ci95: BTreeMap::new(),
+            tied_top10_share: None,
         }
     }
 
@@ -558,16 +441,27 @@ mod tests {
         let mut pw: Pairwise = BTreeMap::new();
         pw.entry("a vs c".into()).or_default().insert(
             "exec@1".into(),
-            PairTest { delta: -0.4, mcnemar_holm_p: Some(0.01), bootstrap_ci_95: Some((-0.6, -0.2)) },
+            PairTest {
+                delta: -0.4,
+                mcnemar_exact_p: Some(0.005),
+                mcnemar_holm_p: Some(0.01),
+                bootstrap_ci_95: [-0.6, -0.2],
+                ..Default::default()
+            },
         );
         let t = versus_best(&pw, "c", "a", "exec@1").unwrap();
         assert_eq!(t.delta, 0.4);
-        assert_eq!(t.bootstrap_ci_95, Some((0.2, 0.6)));
+        assert_eq!(t.bootstrap_ci_95, [0.2, 0.6]);
         assert!(significantly_different(&t));
         assert!(!significantly_different(&PairTest {
             delta: 0.1,
-            mcnemar_holm_p: None,
-            bootstrap_ci_95: Some((-0.1, 0.3))
+            bootstrap_ci_95: [-0.1, 0.3],
+            ..Default::default()
+        }));
+        assert!(significantly_different(&PairTest {
+            delta: 0.2,
+            bootstrap_ci_95: [0.1, 0.3],
+            ..Default::default()
         }));
         assert!(versus_best(&pw, "c", "b", "exec@1").is_none());
     }
@@ -602,7 +496,7 @@ mod tests {
     }
 
     fn fixture_index() -> ReleaseIndex {
-        let q = |id: &str, f: &str, d: &str, text: &str, ds: &[&str]| Query {
+        let q = |id: &str, f: &str, d: &str, text: &str, ds: &[&str]| SiteQuery {
             query_id: id.into(),
             query: text.into(),
             test_suite: vec![format!("assert {f}(1) == 1")],
@@ -611,13 +505,13 @@ mod tests {
             function_name: f.into(),
             domain: d.into(),
         };
-        let dis = |id: &str, qid: &str, bt: &str| Distractor {
+        let dis = |id: &str, qid: &str, bt: &str| DistractorRecord {
             corpus_id: id.into(),
             query_id: qid.into(),
             bug_type: bt.into(),
             ..Default::default()
         };
-        ReleaseIndex::new(Release {
+        ReleaseIndex::new(SiteRelease {
             queries: vec![
                 q("q_0001", "area", "geometry", "Area of a polygon", &["c_1"]),
                 q("q_0002", "count_bits", "bit_manipulation", "Count set bits", &["c_2", "c_3"]),
@@ -686,12 +580,9 @@ mod tests {
 
     #[test]
     fn verify_summary_counts_and_keeps_margin() {
-        let pair = |o: &[&str]| VerifyPair {
-            corpus_id: "c_1".into(),
-            query_id: "q_1".into(),
-            outcomes: o.iter().map(|s| s.to_string()).collect(),
-        };
-        let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        let s = |v: &[&str]| v.iter().map(|x| parse_outcome(x)).collect::<Vec<_>>();
+        let pair =
+            |o: &[&str]| VerifyPair { corpus_id: "c_1".into(), outcomes: s(o), query_id: "q_1".into() };
         let mut sum = VerifySummary::default();
         sum.add(&pair(&["pass", "FAIL"]), &s(&["pass", "FAIL"]), &[10, 20], 0);
         sum.add(&pair(&["pass", "TIMEOUT"]), &s(&["pass", "TIMEOUT"]), &[30, 9999], 1);
@@ -699,6 +590,13 @@ mod tests {
         assert_eq!((sum.done, sum.verified, sum.wall_clock_stops, sum.max_steps_finished), (3, 2, 1, 30));
         assert_eq!(sum.mismatched, vec![("c_1".to_string(), "q_1".to_string())]);
         assert_eq!(verdict(&s(&["pass"]), &s(&["pass", "pass"])), Verdict::Mismatched);
+        // what the worker says is read as an outcome; anything else never verifies
+        assert_eq!(
+            s(&["ERROR: MemoryError", "FAIL: x"]),
+            [Outcome::Error("MemoryError".into()), Outcome::fail_with("x")]
+        );
+        assert!(matches!(parse_outcome("passed"), Outcome::Error(_)));
+        assert_eq!(verdict(&s(&["ERROR: passed"]), &s(&["passed"])), Verdict::Mismatched);
     }
 
     #[test]

@@ -390,7 +390,7 @@ fn bench_build(tasks: &std::path::Path, args: SandboxArgs) -> Result<Status> {
     println!();
     println!(
         "{} tasks found, {} in the release, {} mutant candidates, {} corpus items",
-        v["tasks_found"], v["tasks_in_release"], v["mutation"]["candidates"], v["corpus_size"]
+        v.tasks_found, v.tasks_in_release, v.mutation["candidates"], v.corpus_size
     );
     println!("| build | seconds | target |");
     println!("|---|---:|---:|");

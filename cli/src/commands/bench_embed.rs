@@ -1,6 +1,8 @@
-//! `execretrieval bench embed`: in-process encoders against sentence-transformers on the same
-//! model folders and texts in the same run (throughput ratio, target >= 1.0), BM25 indexing +
-//! ranking of the whole release, and optionally `execretrieval run` cold and warm.
+//! `execretrieval bench embed`: in-process encoders against sentence-transformers (known models)
+//! or Hugging Face transformers (`--model-dir` folders, e.g. the random-weight XLM-R-base and
+//! Qwen3-0.6B sized models of `scripts/make_bench_models.py`) on the same model folders and texts
+//! in the same run (throughput ratio, target >= 1.0), BM25 indexing + ranking of the whole
+//! release, and optionally `execretrieval run` cold and warm.
 
 use crate::Status;
 use anyhow::{bail, Context, Result};
@@ -32,6 +34,16 @@ pub struct BenchEmbedArgs {
     /// Python with sentence-transformers installed (scripts/bench_embed.sh makes one).
     #[arg(long)]
     pub st_python: Option<PathBuf>,
+    /// Model folders to compare against transformers (`--hf-python`), e.g. XLM-RoBERTa or
+    /// Qwen3 folders. Repeatable; `--model` names are skipped when any is given.
+    #[arg(long = "model-dir")]
+    pub model_dirs: Vec<PathBuf>,
+    /// Python with transformers + torch installed, for `--model-dir` folders.
+    #[arg(long)]
+    pub hf_python: Option<PathBuf>,
+    /// Texts for `--model-dir` folders (default: --texts), e.g. fewer for a 0.6B decoder.
+    #[arg(long)]
+    pub dir_texts: Option<usize>,
     /// Also time `execretrieval run` with fresh caches (cold) and again (warm).
     #[arg(long)]
     pub with_run: bool,
@@ -49,42 +61,70 @@ pub fn run(args: BenchEmbedArgs) -> Result<Status> {
     let texts_path = tmp.path().join("texts.json");
     std::fs::write(&texts_path, serde_json::to_vec(&texts)?)?;
     println!("embedding throughput: {} corpus snippets, same run; batch {} (ours) / {} (sentence-transformers, its default)", texts.len(), args.batch, args.st_batch);
-    println!("| model | execretrieval (texts/s) | sentence-transformers (texts/s) | ratio | target |");
+    println!("| model | execretrieval (texts/s) | sentence-transformers / transformers (texts/s) | ratio | target |");
     println!("|---|---|---|---|---|");
-    for name in &args.models {
-        let model = known(name).with_context(|| format!("unknown model {name}"))?;
-        let dir = ensure_model(model, &|m| eprintln!("{m}"))?;
-        let enc = DenseEncoder::load(&dir, None)?;
-        enc.embed(&texts[..texts.len().min(8)], args.batch, &|_| {})?;
+    // (label, folder, texts, baseline script, its python, its extra argument)
+    let mut runs: Vec<(String, PathBuf, &[String], &str, Option<&PathBuf>, String)> = Vec::new();
+    let dir_texts_path = tmp.path().join("dir_texts.json");
+    let dir_n = args.dir_texts.unwrap_or(texts.len()).min(texts.len());
+    std::fs::write(&dir_texts_path, serde_json::to_vec(&texts[..dir_n])?)?;
+    if args.model_dirs.is_empty() {
+        for name in &args.models {
+            let model = known(name).with_context(|| format!("unknown model {name}"))?;
+            let dir = ensure_model(model, &|m| eprintln!("{m}"))?;
+            runs.push((
+                name.clone(),
+                dir,
+                &texts[..],
+                "st_bench.py",
+                args.st_python.as_ref(),
+                args.st_batch.to_string(),
+            ));
+        }
+    }
+    for d in &args.model_dirs {
+        let label = format!("{} (random weights)", d.file_name().unwrap_or_default().to_string_lossy());
+        runs.push((label, d.clone(), &texts[..dir_n], "hf_bench.py", args.hf_python.as_ref(), String::new()));
+    }
+    if !args.model_dirs.is_empty() {
+        println!("(--model-dir folders: {dir_n} texts, against transformers, batch {})", args.st_batch);
+    }
+    for (name, dir, these, script, py, _) in &runs {
+        let enc = DenseEncoder::load(dir, &Default::default())?;
+        enc.embed(&these[..these.len().min(8)], args.batch, &|_| {})?;
         let t = Instant::now();
-        enc.embed(&texts, args.batch, &|_| {})?;
-        let ours = texts.len() as f64 / t.elapsed().as_secs_f64();
-        let theirs = match &args.st_python {
+        enc.embed(these, args.batch, &|_| {})?;
+        let ours = these.len() as f64 / t.elapsed().as_secs_f64();
+        let theirs = match py {
             Some(py) => {
-                let out = Command::new(py)
-                    .arg(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/st_bench.py"))
-                    .arg(&dir)
-                    .arg(&texts_path)
-                    .arg(args.st_batch.to_string())
+                let mut cmd = Command::new(py);
+                cmd.arg(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts").join(script))
+                    .arg(dir);
+                if *script == "hf_bench.py" {
+                    cmd.arg(&dir_texts_path).arg(args.st_batch.to_string()).arg(enc.max_tokens.to_string());
+                } else {
+                    cmd.arg(&texts_path).arg(args.st_batch.to_string());
+                }
+                let out = cmd
                     .env("HF_HUB_OFFLINE", "1")
                     .output()
                     .with_context(|| format!("cannot run {}", py.display()))?;
                 if !out.status.success() {
-                    bail!("sentence-transformers failed: {}", String::from_utf8_lossy(&out.stderr));
+                    bail!("{script} failed: {}", String::from_utf8_lossy(&out.stderr));
                 }
-                let v: serde_json::Value =
-                    serde_json::from_slice(&out.stdout).context("st_bench.py printed no JSON")?;
+                let v: serde_json::Value = serde_json::from_slice(&out.stdout)
+                    .with_context(|| format!("{script} printed no JSON"))?;
                 Some(v["n"].as_f64().unwrap_or(0.0) / v["seconds"].as_f64().unwrap_or(f64::NAN))
             }
             None => None,
         };
         match theirs {
             Some(s) => println!(
-                "| {name} | {ours:.1} | {s:.1} | {:.2}× | ≥ 1.0× {} |",
+                "| {name} | {ours:.2} | {s:.2} | {:.2}× | ≥ 1.0× {} |",
                 ours / s,
                 if ours >= s { "met" } else { "NOT met" }
             ),
-            None => println!("| {name} | {ours:.1} | (no --st-python) | | |"),
+            None => println!("| {name} | {ours:.2} | (no --st-python / --hf-python) | | |"),
         }
     }
     // BM25 over the whole release.

@@ -1,7 +1,7 @@
 //! `execretrieval cache export`: the execution cache as `execution_cache.jsonl`.
 
 use super::SandboxArgs;
-use crate::io::write_atomic;
+use crate::io::{jsonl, write_atomic};
 use crate::Status;
 use anyhow::Result;
 use clap::{Args, Subcommand};
@@ -16,7 +16,7 @@ pub struct CacheArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum CacheAction {
-    /// Write every cached row, sorted, as JSONL (code_sha256, tests_sha256, outcomes, sandbox).
+    /// Write every cached row, sorted, as JSONL (`execution_cache.jsonl` rows with their sandbox).
     Export {
         #[arg(long)]
         out: PathBuf,
@@ -29,13 +29,8 @@ pub fn run(args: CacheArgs) -> Result<Status> {
     match args.action {
         CacheAction::Export { out, sandbox } => {
             let cache = ExecCache::open(&sandbox.cache_dir().join("exec_cache.sqlite"))?;
-            let mut text = String::new();
             let rows = cache.rows()?;
-            for r in &rows {
-                text.push_str(&serde_json::to_string(r)?);
-                text.push('\n');
-            }
-            write_atomic(&out, text.as_bytes())?;
+            write_atomic(&out, jsonl(&rows)?.as_bytes())?;
             eprintln!("wrote {} rows to {}", rows.len(), out.display());
             Ok(0)
         }

@@ -3,6 +3,7 @@
 //! pass, distractors fail). Works on any release in the published schema. Exit 1 listing every
 //! failure.
 
+use super::build::{bars, Sandboxed};
 use super::SandboxArgs;
 use crate::io::read_records;
 use crate::progress;
@@ -11,6 +12,7 @@ use anyhow::Result;
 use clap::Args;
 use execretrieval_core::outcome::Outcome;
 use execretrieval_core::release::{CorpusRecord, DistractorRecord, ExecCacheRecord, Label, QueryRecord};
+use execretrieval_dataset::gates::{functional_duplicates, DuplicateInput};
 use execretrieval_host::cache::{code_sha256, tests_sha256};
 use execretrieval_host::oracle::SuiteRequest;
 use serde::de::DeserializeOwned;
@@ -64,8 +66,8 @@ pub fn run(args: CheckArgs) -> Result<Status> {
             failures.push(msg);
         }
     };
-    fail(!queries.is_empty(), "no queries".into(), &mut failures);
-    fail(!corpus.is_empty(), "empty corpus".into(), &mut failures);
+    fail(!queries.is_empty(), format!("{}: no queries", dir.join("queries.jsonl").display()), &mut failures);
+    fail(!corpus.is_empty(), format!("{}: empty corpus", dir.join("corpus.jsonl").display()), &mut failures);
 
     // ids unique
     let mut cids = HashSet::new();
@@ -195,6 +197,36 @@ pub fn run(args: CheckArgs) -> Result<Status> {
             );
         }
     }
+    // functional duplicates: each query's canonical, renamed to every other same-arity query's
+    // function, against that query's suite (through the execution cache: these are many)
+    let dup_inputs: Vec<DuplicateInput> = queries
+        .iter()
+        .filter(|q| !q.function_name.is_empty())
+        .filter_map(|q| {
+            let c = q.correct_corpus_ids.first().and_then(|id| by_id.get(id.as_str()))?;
+            Some(DuplicateInput {
+                name: q.query_id.clone(),
+                function: &q.function_name,
+                canonical: &c.code,
+                tests: &q.test_suite,
+            })
+        })
+        .collect();
+    let cached_oracle = args.sandbox.oracle()?;
+    let (dups, dup_suites) = functional_duplicates(
+        &dup_inputs,
+        &Sandboxed(&cached_oracle),
+        args.sandbox.jobs(),
+        &*bars("duplicates", 0),
+    )?;
+    checks += dup_suites;
+    for d in &dups {
+        failures.push(format!(
+            "{}: its canonical, renamed to the function of {}, passes all of {}'s tests (functional duplicate)",
+            d.from, d.to, d.to
+        ));
+    }
+    eprintln!("check: functional-duplicate sweep ran {dup_suites} suites, {} pair(s) pass", dups.len());
     if !cache.is_empty() && matched_rows == 0 {
         eprintln!("check: no execution_cache row matches our hashing (sha256 of code, sha256 of compact JSON tests); rows not verified");
     }

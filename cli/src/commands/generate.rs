@@ -1,13 +1,14 @@
 //! `execretrieval generate registry|entries`: the LLM pipeline of `execretrieval-generate`, with
 //! the sandbox gates of `build` as its judge, progress bars and retry logs on stderr.
 
-use super::build::{gate_tasks, GateInput, GATES};
+use super::build::Sandboxed;
 use super::SandboxArgs;
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::{Args, Subcommand, ValueEnum};
 use execretrieval_core::outcome::Outcome;
 use execretrieval_dataset::entry::candidate_pool;
+use execretrieval_dataset::gates::{gate_tasks, GateInput, GATES};
 use execretrieval_dataset::task::{load_tasks, DOMAINS};
 use execretrieval_generate::pipeline::{
     origin_of, run_entries, write_entries_summary, DistractorMode, EntriesConfig, Fetcher, Judge, Progress,
@@ -18,7 +19,7 @@ use execretrieval_generate::prompts::Prompts;
 use execretrieval_generate::provider::{BatchProgress, ProviderConfig, ProviderKind};
 use execretrieval_generate::registry::{read_registry, run_registry, RegistryConfig};
 use execretrieval_generate::schema::Entry;
-use execretrieval_generate::store::write_json_atomic;
+use execretrieval_generate::store::write_json;
 use execretrieval_host::oracle::Oracle;
 use execretrieval_net::{api_key, AttemptEvent, Client, Observer, RetryPolicy};
 use indicatif::ProgressBar;
@@ -300,7 +301,7 @@ async fn registry(a: RegistryArgs) -> Result<Status> {
         "requests": {"total": requests, "failed": failed}, "tokens": tokens, "estimated_cost_usd": cost, "models_without_price": missing,
         "max_similarity": a.max_similarity, "similarity": "content-word Jaccard",
     });
-    write_json_atomic(&work.join("registry_report.json"), &report)?;
+    write_json(&work.join("registry_report.json"), &report)?;
     for b in &out.bad_answers {
         eprintln!("generate registry: unusable answer {b}");
     }
@@ -349,10 +350,11 @@ impl Judge for SandboxJudge {
                     file: format!("{}/{}.py", e.task.domain, e.task.function),
                     candidates,
                     problems: Vec::new(),
+                    discarded: Vec::new(),
                 }
             })
             .collect();
-        let (gated, _) = gate_tasks(&items, &self.oracle, self.jobs, &|| {})?;
+        let (gated, _) = gate_tasks(&items, &Sandboxed(&self.oracle), self.jobs, &|| {})?;
         let mut out = Vec::new();
         for (e, g) in entries.iter().zip(gated) {
             let mut report = g.report;

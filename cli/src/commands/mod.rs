@@ -8,7 +8,10 @@ pub mod exec;
 pub mod generate;
 pub mod report;
 pub mod serve;
+pub mod retrievers;
+pub mod run;
 pub mod site;
+pub mod stats;
 
 use clap::Args;
 use execretrieval_host::oracle::Oracle;

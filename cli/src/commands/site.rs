@@ -7,14 +7,17 @@
 //! execution-cache row joined with its snippet and suite), the leaderboard, pairwise tests,
 //! intervals, analyses and `results/<retriever>.json`.
 
-use crate::io::{read_records, write_atomic};
+use crate::io::{read_all, read_json, write_atomic};
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use execretrieval_core::release::{CorpusRecord, DistractorRecord, ExecCacheRecord, QueryRecord};
+use execretrieval_core::results::{
+    AnalysesFile, ConfidenceIntervals, Leaderboard, Pairwise, RetrieverResults,
+};
+use execretrieval_core::site::{Manifest, SiteRelease, VerifyPair};
 use execretrieval_host::cache::{code_sha256, tests_sha256};
 use rayon::prelude::*;
-use serde::de::DeserializeOwned;
-use serde_json::{json, Value};
+use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -56,22 +59,8 @@ const WEB_FILES: &[&str] = &[
     "py/execretrieval_web_worker_bg.wasm",
 ];
 
-fn records<T: DeserializeOwned>(path: &Path) -> Result<Vec<T>> {
-    let mut out = Vec::new();
-    for (line, r) in read_records::<T>(path)? {
-        match r {
-            Ok(r) => out.push(r),
-            Err(e) => bail!("{}:{line}: {e}", path.display()),
-        }
-    }
-    Ok(out)
-}
-
-fn read_json(path: &Path) -> Result<Value> {
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("cannot read {} (run `execretrieval eval` first)", path.display()))?;
-    serde_json::from_str(&text).with_context(|| format!("{}: malformed JSON", path.display()))
-}
+/// How to make a missing results file.
+const HINT: &str = "run `execretrieval eval` first";
 
 /// Every (snippet, suite) pair of the cache that the release can replay, and how many rows it
 /// cannot (code or tests not in the release). Sorted by corpus id.
@@ -79,7 +68,7 @@ pub fn verify_pairs(
     queries: &[QueryRecord],
     corpus: &[CorpusRecord],
     cache: &[ExecCacheRecord],
-) -> (Vec<Value>, usize) {
+) -> (Vec<VerifyPair>, usize) {
     let mut by_code: BTreeMap<String, Vec<&CorpusRecord>> = BTreeMap::new();
     for c in corpus {
         by_code.entry(code_sha256(&c.code)).or_default().push(c);
@@ -98,12 +87,13 @@ pub fn verify_pairs(
         // the snippet's own query first, else the first query with that suite
         let c = cs[0];
         let q = qs.iter().find(|q| q.entry_id == c.source_entry_id).unwrap_or(&qs[0]);
-        pairs.push(json!({"corpus_id": c.corpus_id, "query_id": q.query_id, "outcomes": row.outcomes}));
+        pairs.push(VerifyPair {
+            corpus_id: c.corpus_id.clone(),
+            outcomes: row.outcomes.clone(),
+            query_id: q.query_id.clone(),
+        });
     }
-    pairs.sort_by(|a, b| {
-        (a["corpus_id"].as_str(), a["query_id"].as_str())
-            .cmp(&(b["corpus_id"].as_str(), b["query_id"].as_str()))
-    });
+    pairs.sort_by(|a, b| (&a.corpus_id, &a.query_id).cmp(&(&b.corpus_id, &b.query_id)));
     (pairs, unmatched)
 }
 
@@ -189,59 +179,60 @@ pub fn run(args: SiteArgs) -> Result<crate::Status> {
         }
     }
     let rel = &args.release;
-    let queries: Vec<QueryRecord> = records(&rel.join("queries.jsonl"))?;
-    let corpus: Vec<CorpusRecord> = records(&rel.join("corpus.jsonl"))?;
-    let distractors: Vec<DistractorRecord> = records(&rel.join("distractor_metadata.jsonl"))?;
-    let cache: Vec<ExecCacheRecord> = records(&rel.join("execution_cache.jsonl"))?;
-    let leaderboard = read_json(&args.results.join("full_leaderboard.json"))?;
-    let models: Vec<String> = leaderboard
-        .as_array()
-        .context("full_leaderboard.json: expected an array")?
-        .iter()
-        .filter_map(|r| r["model"].as_str().map(str::to_owned))
-        .collect();
+    let queries: Vec<QueryRecord> = read_all(&rel.join("queries.jsonl"))?;
+    let corpus: Vec<CorpusRecord> = read_all(&rel.join("corpus.jsonl"))?;
+    let distractors: Vec<DistractorRecord> = read_all(&rel.join("distractor_metadata.jsonl"))?;
+    let cache: Vec<ExecCacheRecord> = read_all(&rel.join("execution_cache.jsonl"))?;
+    let res = &args.results;
+    let leaderboard: Leaderboard = read_json(&res.join("full_leaderboard.json"), HINT)?;
+    let pairwise: Pairwise = read_json(&res.join("pairwise_tests.json"), HINT)?;
+    let analyses: AnalysesFile = read_json(&res.join("analyses.json"), HINT)?;
+    let intervals = res.join("confidence_intervals.json");
+    let intervals: Option<ConfidenceIntervals> =
+        if intervals.exists() { Some(read_json(&intervals, HINT)?) } else { None };
+    let models: Vec<String> = leaderboard.iter().map(|r| r.model.clone()).collect();
+    let mut results = Vec::new();
+    for m in &models {
+        let r: RetrieverResults = read_json(&res.join(format!("{m}.json")), HINT)?;
+        results.push(r);
+    }
     let out = &args.out;
     let data = out.join("data");
     let mut files = Vec::new();
     let mut precompressed = BTreeSet::new();
     copy_tree(&dist, out, &mut files, &mut precompressed)?;
 
-    let mut put = |name: &str, v: &Value| -> Result<()> {
+    fn put<T: Serialize + ?Sized>(data: &Path, files: &mut Vec<PathBuf>, name: &str, v: &T) -> Result<()> {
         let p = data.join(name);
         write_atomic(&p, serde_json::to_string(v)?.as_bytes())?;
         files.push(p);
         Ok(())
+    }
+    let release = SiteRelease {
+        corpus: corpus.iter().map(Into::into).collect(),
+        distractors,
+        queries: queries.iter().map(Into::into).collect(),
     };
-    let qs: Vec<Value> = queries
-        .iter()
-        .map(|q| {
-            json!({"query_id": q.query_id, "query": q.query, "test_suite": q.test_suite, "correct_corpus_ids": q.correct_corpus_ids,
-                   "paired_distractor_corpus_ids": q.paired_distractor_corpus_ids, "function_name": q.function_name, "domain": q.domain})
-        })
-        .collect();
-    let cs: Vec<Value> = corpus
-        .iter()
-        .map(|c| json!({"corpus_id": c.corpus_id, "code": c.code, "label": c.label, "bug_type": c.bug_type}))
-        .collect();
-    put("release.json", &json!({"queries": qs, "corpus": cs, "distractors": distractors}))?;
+    put(&data, &mut files, "release.json", &release)?;
     let (pairs, unmatched) = verify_pairs(&queries, &corpus, &cache);
-    put("verify.json", &Value::Array(pairs.clone()))?;
-    put("full_leaderboard.json", &leaderboard)?;
-    for (name, required) in
-        [("pairwise_tests.json", true), ("confidence_intervals.json", false), ("analyses.json", true)]
-    {
-        let p = args.results.join(name);
-        if required || p.exists() {
-            put(name, &read_json(&p)?)?;
-        }
+    put(&data, &mut files, "verify.json", &pairs)?;
+    put(&data, &mut files, "full_leaderboard.json", &leaderboard)?;
+    put(&data, &mut files, "pairwise_tests.json", &pairwise)?;
+    if let Some(cis) = &intervals {
+        put(&data, &mut files, "confidence_intervals.json", cis)?;
     }
-    for m in &models {
-        put(&format!("results/{m}.json"), &read_json(&args.results.join(format!("{m}.json")))?)?;
+    put(&data, &mut files, "analyses.json", &analyses)?;
+    for (m, r) in models.iter().zip(&results) {
+        put(&data, &mut files, &format!("results/{m}.json"), r)?;
     }
-    put(
-        "manifest.json",
-        &json!({"retrievers": models, "n_queries": queries.len(), "n_corpus": corpus.len(), "n_verify_pairs": pairs.len(), "n_verify_unmatched": unmatched}),
-    )?;
+    let manifest = Manifest {
+        n_corpus: corpus.len(),
+        n_queries: queries.len(),
+        n_verify_pairs: pairs.len(),
+        n_verify_unmatched: unmatched,
+        retrievers: models,
+    };
+    put(&data, &mut files, "manifest.json", &manifest)?;
     files.sort();
     files
         .par_iter()

@@ -1,7 +1,8 @@
 # domain: bit_manipulation
 # function: add_without_plus_operator
-# query: Add two non-negative integers using only bitwise operations (XOR for the sum bits, AND and
-#   shift for the carries), never the + operator. Raise ValueError for negative inputs.
+# query: Add two non-negative integers a and b using only bitwise operations (XOR for the sum bits,
+#   AND and shift for the carries), never the + operator. Raise ValueError when a or b is
+#   negative.
 
 def add_without_plus_operator(a, b):
     if a < 0 or b < 0:

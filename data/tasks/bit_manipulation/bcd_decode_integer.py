@@ -1,7 +1,8 @@
 # domain: bit_manipulation
 # function: bcd_decode_integer
-# query: Decode a packed binary-coded decimal value (one decimal digit per nibble, 0x1234 -> 1234)
-#   back to an integer. Raise ValueError if the value is negative or any nibble is greater than 9.
+# query: Decode a packed binary-coded decimal value bcd (one decimal digit per nibble, 0x1234 ->
+#   1234) back to an integer. Raise ValueError if bcd is negative or any nibble is greater than
+#   9.
 
 def bcd_decode_integer(bcd):
     if bcd < 0:

@@ -1,7 +1,7 @@
 # domain: bit_manipulation
 # function: bcd_encode_integer
-# query: Encode a non-negative integer in packed binary-coded decimal, one decimal digit per 4-bit
-#   nibble (1234 -> 0x1234, 0 -> 0). Raise ValueError for negative numbers.
+# query: Encode a non-negative integer n in packed binary-coded decimal, one decimal digit per 4-bit
+#   nibble (1234 -> 0x1234, 0 -> 0). Raise ValueError for a negative n.
 
 def bcd_encode_integer(n):
     if n < 0:

@@ -1,7 +1,7 @@
 # domain: bit_manipulation
 # function: binary_to_gray_code
-# query: Convert a non-negative integer to its reflected binary Gray code, in which consecutive
-#   values differ in exactly one bit. Raise ValueError for negative input.
+# query: Convert a non-negative integer n to its reflected binary Gray code, in which consecutive
+#   values differ in exactly one bit. Raise ValueError for a negative n.
 
 def binary_to_gray_code(n):
     if n < 0:

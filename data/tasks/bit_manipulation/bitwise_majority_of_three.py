@@ -1,7 +1,8 @@
 # domain: bit_manipulation
 # function: bitwise_majority_of_three
-# query: Return the bitwise majority of three non-negative integers: each result bit is 1 when at
-#   least two of the three inputs have that bit set. Raise ValueError for negative inputs.
+# query: Return the bitwise majority of three non-negative integers a, b and c: each result bit is 1
+#   when at least two of the three inputs have that bit set. Raise ValueError if any of them is
+#   negative.
 
 def bitwise_majority_of_three(a, b, c):
     if a < 0 or b < 0 or c < 0:

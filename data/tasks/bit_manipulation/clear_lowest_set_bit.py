@@ -1,7 +1,7 @@
 # domain: bit_manipulation
 # function: clear_lowest_set_bit
-# query: Turn off the rightmost 1 bit of a non-negative integer and return the result; 0 stays 0.
-#   Raise ValueError for negative input.
+# query: Turn off the rightmost 1 bit of a non-negative integer n and return the result; 0 stays 0.
+#   Raise ValueError for a negative n.
 
 def clear_lowest_set_bit(n):
     if n < 0:

@@ -1,7 +1,8 @@
 # domain: bit_manipulation
 # function: complement_within_bit_length
-# query: Flip every bit of a positive integer's binary form up to its highest set bit, with no
-#   leading ones (5 = 101 -> 010 = 2, 1 -> 0). Zero maps to 1; raise ValueError for negatives.
+# query: Flip every bit of a positive integer n's binary form up to its highest set bit, with no
+#   leading ones (5 = 101 -> 010 = 2, 1 -> 0). n = 0 maps to 1; raise ValueError for a negative
+#   n.
 
 def complement_within_bit_length(n):
     if n < 0:

@@ -1,8 +1,8 @@
 # domain: bit_manipulation
 # function: count_leading_zero_bits
-# query: Count the leading zero bits of an unsigned integer held in a register of `width` bits
-#   (default 32); 0 has `width` leading zeros. Raise ValueError if the value is negative or wider
-#   than the register.
+# query: Given an unsigned integer value held in a register of width bits (default 32), count its
+#   leading zero bits; a value of 0 has width leading zeros. Raise ValueError if value is
+#   negative or wider than the register.
 
 def count_leading_zero_bits(value, width=32):
     if value < 0 or value >= (1 << width):

@@ -1,7 +1,7 @@
 # domain: bit_manipulation
 # function: count_set_bits
-# query: Count how many 1 bits are in the binary representation of a non-negative integer
-#   (its population count). Return 0 for 0 and raise ValueError for negative input.
+# query: Count how many 1 bits are in the binary representation of a non-negative integer n (its
+#   population count). Return 0 when n is 0 and raise ValueError for a negative n.
 
 def count_set_bits(n):
     if n < 0:

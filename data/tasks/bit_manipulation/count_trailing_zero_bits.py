@@ -1,8 +1,8 @@
 # domain: bit_manipulation
 # function: count_trailing_zero_bits
-# query: Count the zero bits below the lowest set bit of an unsigned integer stored in `width`
-#   bits; for 0 the answer is the full width. Raise ValueError if the value is negative or does
-#   not fit in width bits.
+# query: Given an unsigned integer value stored in width bits (default 32), count the zero bits
+#   below its lowest set bit; for 0 the answer is the full width. Raise ValueError if value is
+#   negative or does not fit in width bits.
 
 def count_trailing_zero_bits(value, width=32):
     if value < 0 or value >= (1 << width):

@@ -1,7 +1,7 @@
 # domain: bit_manipulation
 # function: crc8_checksum
 # query: Compute the CRC-8 checksum (polynomial 0x07, initial value 0, no reflection, no final XOR)
-#   of a bytes object; empty input gives 0.
+#   of a bytes object data; empty data gives 0.
 
 def crc8_checksum(data):
     crc = 0

@@ -1,15 +1,15 @@
 # domain: bit_manipulation
 # function: decode_flag_names
-# query: Given a bit-flag value and a dict mapping flag names to single-bit masks, return the
-#   sorted list of names whose bit is set. Raise ValueError if the value has bits that no known
-#   flag covers, or if the value is negative.
+# query: Given a bit-flag value and flags, a dict mapping flag names to single-bit masks, return the
+#   sorted list of names whose bit is set in value. Raise ValueError if value has bits that no
+#   known flag covers, or if value is negative.
 
 def decode_flag_names(value, flags):
     names = []
     known = 0
     for name, mask in flags.items():
         known |= mask
-        if value & mask:
+        if value & mask != 0:
             names.append(name)
     if value & ~known:
         raise ValueError("unknown flag bits set")

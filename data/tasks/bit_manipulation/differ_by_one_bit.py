@@ -1,8 +1,8 @@
 # domain: bit_manipulation
 # function: differ_by_one_bit
-# query: Return True when two non-negative integers differ in exactly one bit position (as
+# query: Return True when two non-negative integers a and b differ in exactly one bit position (as
 #   neighbouring Gray codes do) and False otherwise, including when they are equal. Raise
-#   ValueError if either is negative.
+#   ValueError if a or b is negative.
 
 def differ_by_one_bit(a, b):
     if a < 0 or b < 0:

@@ -1,8 +1,8 @@
 # domain: bit_manipulation
 # function: extract_bit_field
-# query: Read an unsigned bit field out of a packed integer: return the `width` bits that start
-#   at bit position `offset` (bit 0 least significant). Raise ValueError if offset is negative or
-#   width is not positive.
+# query: Read an unsigned bit field out of a packed integer value: return the bits of value that
+#   start at bit position offset (bit 0 least significant) and span width bits. Raise
+#   ValueError if offset is negative or width is not positive.
 
 def extract_bit_field(value, offset, width):
     if offset < 0:

@@ -1,8 +1,8 @@
 # domain: bit_manipulation
 # function: find_two_unpaired_numbers
-# query: In a list where every number appears exactly twice except two distinct numbers that
-#   appear once, return those two numbers as a sorted tuple using the XOR-partition trick. Raise
-#   ValueError if no such pair exists (the XOR of everything is 0).
+# query: In a list values where every number appears exactly twice except two distinct numbers that
+#   appear once, return those two numbers as a sorted tuple. Raise ValueError if no such pair
+#   exists (the XOR of everything is 0).
 
 def find_two_unpaired_numbers(values):
     combined = 0

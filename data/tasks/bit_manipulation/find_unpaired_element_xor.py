@@ -1,8 +1,7 @@
 # domain: bit_manipulation
 # function: find_unpaired_element_xor
-# query: In a list of integers where every value appears exactly twice except one, return the
-#   value that appears only once (use XOR so it runs in linear time and constant space). Raise
-#   ValueError for an empty list.
+# query: In a list of integers values where every value appears exactly twice except one, return the
+#   value that appears only once. Raise ValueError for an empty list.
 
 def find_unpaired_element_xor(values):
     if not values:

@@ -7,7 +7,7 @@ def gray_code_to_binary(gray):
     if gray < 0:
         raise ValueError("gray code must be non-negative")
     result = 0
-    while gray:
+    while gray > 0:
         result ^= gray
         gray >>= 1
     return result

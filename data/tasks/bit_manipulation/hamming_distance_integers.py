@@ -1,7 +1,7 @@
 # domain: bit_manipulation
 # function: hamming_distance_integers
-# query: Return the Hamming distance between two non-negative integers, i.e. the number of bit
-#   positions at which they differ. Raise ValueError if either number is negative.
+# query: Return the Hamming distance between two non-negative integers a and b, i.e. the number of
+#   bit positions at which they differ. Raise ValueError if a or b is negative.
 
 def hamming_distance_integers(a, b):
     if a < 0 or b < 0:

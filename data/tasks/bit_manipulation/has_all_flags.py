@@ -1,7 +1,8 @@
 # domain: bit_manipulation
 # function: has_all_flags
-# query: Return True if every bit set in `required` is also set in `value` (an empty requirement
-#   of 0 is always satisfied), otherwise False. Raise ValueError if either argument is negative.
+# query: Given a flag value and a required mask, return True if every bit set in required is also
+#   set in value (a required mask of 0 is always satisfied), otherwise False. Raise ValueError
+#   if either argument is negative.
 
 def has_all_flags(value, required):
     if value < 0 or required < 0:

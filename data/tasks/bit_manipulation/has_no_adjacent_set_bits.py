@@ -1,7 +1,7 @@
 # domain: bit_manipulation
 # function: has_no_adjacent_set_bits
-# query: Check whether a non-negative integer is "sparse": no two 1 bits are next to each other
-#   in its binary form (5 = 101 yes, 6 = 110 no, 0 yes). Raise ValueError for negative input.
+# query: Check whether a non-negative integer n is "sparse": no two 1 bits are next to each other in
+#   its binary form (5 = 101 yes, 6 = 110 no, 0 yes). Raise ValueError for a negative n.
 
 def has_no_adjacent_set_bits(n):
     if n < 0:

@@ -1,7 +1,7 @@
 # domain: bit_manipulation
 # function: highest_set_bit_index
-# query: Find the position of the most significant 1 bit of a non-negative integer, with the
-#   least significant bit at position 0. Return -1 for 0 and raise ValueError for negatives.
+# query: Find the position of the most significant 1 bit of a non-negative integer n, with the least
+#   significant bit at position 0. Return -1 when n is 0 and raise ValueError for a negative n.
 
 def highest_set_bit_index(n):
     if n < 0:

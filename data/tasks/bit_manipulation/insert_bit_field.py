@@ -1,8 +1,9 @@
 # domain: bit_manipulation
 # function: insert_bit_field
-# query: Write `field` into the `width`-bit field of `value` that starts at bit `offset`,
-#   replacing whatever bits were there and leaving the rest untouched. Raise ValueError if offset
-#   is negative, width is not positive, or field does not fit in width bits (or is negative).
+# query: Given a packed integer value, write field into value starting at bit offset, spanning width
+#   bits, replacing whatever bits were there and leaving the rest untouched. Raise ValueError
+#   if offset is negative, width is not positive, or field does not fit in width bits (or is
+#   negative).
 
 def insert_bit_field(value, field, offset, width):
     if offset < 0 or width <= 0:

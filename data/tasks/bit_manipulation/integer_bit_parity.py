@@ -1,7 +1,7 @@
 # domain: bit_manipulation
 # function: integer_bit_parity
-# query: Return the parity of a non-negative integer: 1 if it has an odd number of set bits and
-#   0 if the count is even (0 has parity 0). Raise ValueError for negative numbers.
+# query: Return the parity of a non-negative integer n: 1 if it has an odd number of set bits and 0
+#   if the count is even (0 has parity 0). Raise ValueError for a negative n.
 
 def integer_bit_parity(n):
     if n < 0:

@@ -1,8 +1,8 @@
 # domain: bit_manipulation
 # function: integer_to_bit_list
-# query: Convert a non-negative integer into a list of exactly `width` bits, most significant
-#   first, padding with leading zeros. Raise ValueError if the number is negative or needs more
-#   than width bits.
+# query: Convert a non-negative integer n into a list of exactly width bits, most significant first,
+#   padding with leading zeros. Raise ValueError if n is negative or needs more than width
+#   bits.
 
 def integer_to_bit_list(n, width):
     if n < 0 or n >= (1 << width):

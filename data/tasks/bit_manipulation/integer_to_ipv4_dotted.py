@@ -1,7 +1,8 @@
 # domain: bit_manipulation
 # function: integer_to_ipv4_dotted
-# query: Format a 32-bit unsigned integer as a dotted-quad IPv4 address string, most significant
-#   octet first (3232235777 -> "192.168.1.1"). Raise ValueError outside 0..2**32-1.
+# query: Format a 32-bit unsigned integer value as a dotted-quad IPv4 address string, most
+#   significant octet first (3232235777 -> "192.168.1.1"). Raise ValueError when value is
+#   outside 0..2**32-1.
 
 def integer_to_ipv4_dotted(value):
     if value < 0 or value > 0xFFFFFFFF:

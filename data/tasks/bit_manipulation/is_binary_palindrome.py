@@ -1,8 +1,8 @@
 # domain: bit_manipulation
 # function: is_binary_palindrome
-# query: Return True if the binary representation of a non-negative integer (without leading
+# query: Return True if the binary representation of a non-negative integer n (without leading
 #   zeros) reads the same in both directions, e.g. 9 = 1001. 0 counts as a palindrome; raise
-#   ValueError for negative input.
+#   ValueError for a negative n.
 
 def is_binary_palindrome(n):
     if n < 0:

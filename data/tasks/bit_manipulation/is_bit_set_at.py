@@ -1,7 +1,7 @@
 # domain: bit_manipulation
 # function: is_bit_set_at
-# query: Test whether the bit at a given position (0 = least significant) of a non-negative
-#   integer is 1. Return True or False; raise ValueError if n or the position is negative.
+# query: Given a non-negative integer n and a bit position (0 = least significant), test whether
+#   that bit of n is 1. Return True or False; raise ValueError if n or position is negative.
 
 def is_bit_set_at(n, position):
     if n < 0 or position < 0:

@@ -1,7 +1,7 @@
 # domain: bit_manipulation
 # function: is_power_of_four
-# query: Check whether an integer is a power of four (1, 4, 16, 64, ...) using bit operations:
-#   exactly one set bit, located at an even position. Zero and negatives return False.
+# query: Check whether an integer n is a power of four (1, 4, 16, 64, ...): exactly one set bit,
+#   located at an even position. Zero and negatives return False.
 
 def is_power_of_four(n):
     if n <= 0:

@@ -1,6 +1,6 @@
 # domain: bit_manipulation
 # function: is_power_of_two
-# query: Check whether an integer is an exact power of two (1, 2, 4, 8, ...). Zero and negative
+# query: Check whether an integer n is an exact power of two (1, 2, 4, 8, ...). Zero and negative
 #   numbers are not powers of two, so return False for them.
 
 def is_power_of_two(n):

@@ -1,7 +1,7 @@
 # domain: bit_manipulation
 # function: isolate_lowest_set_bit
-# query: Return the value of only the lowest set bit of a non-negative integer (e.g. 12 -> 4),
-#   or 0 when the input is 0. Raise ValueError for negative input.
+# query: Return the value of only the lowest set bit of a non-negative integer n (e.g. 12 -> 4), or
+#   0 when n is 0. Raise ValueError for a negative n.
 
 def isolate_lowest_set_bit(n):
     if n < 0:

@@ -1,7 +1,7 @@
 # domain: bit_manipulation
 # function: largest_power_of_two_divisor
-# query: Return the largest power of two that divides a non-zero integer (its lowest set bit, e.g.
-#   40 -> 8, -12 -> 4). Raise ValueError for 0, which every power of two divides.
+# query: Return the largest power of two that divides a non-zero integer n (its lowest set bit, e.g.
+#   40 -> 8, -12 -> 4). Raise ValueError when n is 0, which every power of two divides.
 
 def largest_power_of_two_divisor(n):
     if n == 0:

@@ -1,7 +1,7 @@
 # domain: bit_manipulation
 # function: longest_run_of_one_bits
 # query: Return the length of the longest run of consecutive 1 bits in the binary form of a
-#   non-negative integer (0 for 0, 0b1110111 -> 3). Raise ValueError for negative numbers.
+#   non-negative integer n (0 for 0, 0b1110111 -> 3). Raise ValueError for a negative n.
 
 def longest_run_of_one_bits(n):
     if n < 0:

@@ -1,7 +1,7 @@
 # domain: bit_manipulation
 # function: lowest_unset_bit_index
-# query: Return the position of the lowest 0 bit of a non-negative integer (0 for even numbers,
-#   3 for 0b0111). Raise ValueError for negative input.
+# query: Return the position of the lowest 0 bit of a non-negative integer n (0 for even numbers, 3
+#   for 0b0111). Raise ValueError for a negative n.
 
 def lowest_unset_bit_index(n):
     if n < 0:

@@ -1,7 +1,8 @@
 # domain: bit_manipulation
 # function: merge_bits_under_mask
-# query: Combine two integers bit by bit: where mask has a 1 take the bit from `b`, where it has a
-#   0 take the bit from `a`. All three values must be non-negative, else raise ValueError.
+# query: Combine two integers a and b bit by bit under a mask: where mask has a 1 take the bit from
+#   b, where it has a 0 take the bit from a. All three values must be non-negative, else raise
+#   ValueError.
 
 def merge_bits_under_mask(a, b, mask):
     if a < 0 or b < 0 or mask < 0:

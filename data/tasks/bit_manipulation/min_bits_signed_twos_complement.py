@@ -1,6 +1,6 @@
 # domain: bit_manipulation
 # function: min_bits_signed_twos_complement
-# query: Return the minimum number of bits needed to store an integer in two's complement form,
+# query: Return the minimum number of bits needed to store an integer n in two's complement form,
 #   including the sign bit (0 -> 1, 1 -> 2, -1 -> 1, 127 -> 8, -128 -> 8, 128 -> 9).
 
 def min_bits_signed_twos_complement(n):

@@ -1,8 +1,8 @@
 # domain: bit_manipulation
 # function: missing_number_in_range_xor
-# query: Given a list containing n distinct numbers taken from 0..n, find the single number of
-#   that range that is missing, using XOR. For an empty list the missing number is 0. Raise
-#   ValueError when a value lies outside 0..n.
+# query: Given a list values containing n distinct numbers taken from 0..n, find the single number
+#   of that range that is missing. For an empty list the missing number is 0. Raise ValueError
+#   when a value lies outside 0..n.
 
 def missing_number_in_range_xor(values):
     n = len(values)

@@ -1,8 +1,8 @@
 # domain: bit_manipulation
 # function: nth_set_bit_position
-# query: Return the bit position of the k-th set bit of a non-negative integer, counting set bits
-#   from the least significant end starting at k = 1 (e.g. 0b10110 with k = 2 -> 2). Return -1 if
-#   there are fewer than k set bits; raise ValueError if k < 1 or n is negative.
+# query: Given a non-negative integer n, return the bit position of its k-th set bit, counting set
+#   bits from the least significant end starting at k = 1 (e.g. n = 0b10110 with k = 2 -> 2).
+#   Return -1 if there are fewer than k set bits; raise ValueError if k < 1 or n is negative.
 
 def nth_set_bit_position(n, k):
     if k < 1 or n < 0:

@@ -1,8 +1,8 @@
 # domain: bit_manipulation
 # function: ones_complement_checksum16
-# query: Compute the 16-bit Internet (RFC 1071) checksum of a bytes object: sum big-endian 16-bit
-#   words with end-around carry (padding an odd final byte with zero) and return the one's
-#   complement of the sum. Empty input gives 0xFFFF.
+# query: Compute the 16-bit Internet (RFC 1071) checksum of a bytes object data: the one's
+#   complement of the end-around-carry sum of its big-endian 16-bit words (an odd final byte is
+#   padded with zero). Empty data gives 0xFFFF.
 
 def ones_complement_checksum16(data):
     total = 0

@@ -1,8 +1,8 @@
 # domain: bit_manipulation
 # function: rotate_bits_left
-# query: Rotate an unsigned integer of a fixed bit width to the left by k places, so bits that
-#   fall off the top re-enter at the bottom; k may exceed the width. Raise ValueError if the value
-#   is negative or too wide, or if width is not positive or k is negative.
+# query: Rotate an unsigned integer value to the left by k places within a fixed number of width
+#   bits, so bits that fall off the top re-enter at the bottom; k may exceed the width. Raise
+#   ValueError if value is negative or too wide, or if width is not positive or k is negative.
 
 def rotate_bits_left(value, k, width):
     if width <= 0 or k < 0:

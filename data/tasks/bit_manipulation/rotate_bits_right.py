@@ -1,8 +1,9 @@
 # domain: bit_manipulation
 # function: rotate_bits_right
-# query: Rotate a `width`-bit unsigned value right by k positions, wrapping the low bits around
-#   to the top (k larger than the width wraps around). Raise ValueError for a non-positive width,
-#   a negative k, or a value that is negative or wider than width bits.
+# query: Rotate an unsigned value right by k positions within width bits (arguments value, k,
+#   width), wrapping the low bits around to the top (k larger than the width wraps around).
+#   Raise ValueError for a non-positive width, a negative k, or a value that is negative or
+#   wider than width bits.
 
 def rotate_bits_right(value, k, width):
     if width <= 0 or k < 0:

@@ -1,7 +1,7 @@
 # domain: bit_manipulation
 # function: russian_peasant_multiply
-# query: Multiply two integers using shifts and additions only (Russian peasant / shift-and-add
-#   multiplication); the sign of the result follows the usual rules.
+# query: Multiply two integers a and b using shifts and additions only (Russian peasant /
+#   shift-and-add multiplication); the sign of the result follows the usual rules.
 
 def russian_peasant_multiply(a, b):
     negative = (a < 0) != (b < 0)

@@ -1,8 +1,8 @@
 # domain: bit_manipulation
 # function: set_bit_counts_per_position
-# query: For a list of non-negative integers, return a list of length `width` whose entry i says
-#   how many numbers have bit i set (bit 0 first). Raise ValueError if a number is negative or
-#   does not fit in width bits.
+# query: For a list of non-negative integers values, return a list of length width whose entry i
+#   says how many numbers have bit i set (bit 0 first). Raise ValueError if a number is
+#   negative or does not fit in width bits.
 
 def set_bit_counts_per_position(values, width):
     counts = [0] * width

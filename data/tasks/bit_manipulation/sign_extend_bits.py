@@ -1,8 +1,8 @@
 # domain: bit_manipulation
 # function: sign_extend_bits
-# query: Interpret the low `bits` bits of an unsigned value as a two's complement signed number
-#   and return it as a Python int (e.g. 0xFF with 8 bits -> -1). Raise ValueError if bits is not
-#   positive or the value is negative or does not fit in that many bits.
+# query: Interpret the low-order part of an unsigned value, bits wide, as a two's complement signed
+#   number and return it as a Python int (e.g. value 0xFF with bits 8 -> -1). Raise ValueError
+#   if bits is not positive or value is negative or does not fit in that many bits.
 
 def sign_extend_bits(value, bits):
     if bits <= 0:

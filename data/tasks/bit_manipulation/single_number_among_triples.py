@@ -1,8 +1,7 @@
 # domain: bit_manipulation
 # function: single_number_among_triples
-# query: Every number in a list of non-negative integers appears exactly three times except one
-#   that appears once; return that one by counting set bits per position modulo 3. Raise ValueError
-#   for an empty list.
+# query: Every number in a list of non-negative integers values appears exactly three times except
+#   one that appears once; return that one. Raise ValueError for an empty list.
 
 def single_number_among_triples(values):
     if not values:

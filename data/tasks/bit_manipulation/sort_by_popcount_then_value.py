@@ -1,7 +1,7 @@
 # domain: bit_manipulation
 # function: sort_by_popcount_then_value
-# query: Sort a list of non-negative integers by how many 1 bits they have, breaking ties by the
-#   numeric value, and return a new list. Raise ValueError if any number is negative.
+# query: Sort a list of non-negative integers values by how many 1 bits they have, breaking ties by
+#   the numeric value, and return a new list. Raise ValueError if any number is negative.
 
 def sort_by_popcount_then_value(values):
     keyed = []

@@ -1,8 +1,8 @@
 # domain: bit_manipulation
 # function: sum_hamming_distances_all_pairs
-# query: Return the total Hamming distance summed over every unordered pair of numbers in a list
-#   of non-negative integers below 2**32, computed per bit position (ones * zeros). Lists with
-#   fewer than two numbers give 0; raise ValueError for a value outside 0..2**32-1.
+# query: Return the total Hamming distance summed over every unordered pair of numbers in values, a
+#   list of non-negative integers below 2**32. Lists with fewer than two numbers give 0; raise
+#   ValueError for a value outside 0..2**32-1.
 
 def sum_hamming_distances_all_pairs(values):
     for value in values:

@@ -1,8 +1,8 @@
 # domain: bit_manipulation
 # function: swap_odd_even_bits
-# query: Swap every even-positioned bit of a 32-bit unsigned integer with the odd-positioned bit
-#   next to it (bit 0 with bit 1, bit 2 with bit 3, ...). Raise ValueError if the number is
-#   negative or does not fit in 32 bits.
+# query: Swap every even-positioned bit of a 32-bit unsigned integer n with the odd-positioned bit
+#   next to it (bit 0 with bit 1, bit 2 with bit 3, ...). Raise ValueError if n is negative or
+#   does not fit in 32 bits.
 
 def swap_odd_even_bits(n):
     if n < 0 or n > 0xFFFFFFFF:

@@ -1,8 +1,8 @@
 # domain: bit_manipulation
 # function: swap_two_bits
-# query: Swap the bits at positions i and j of a non-negative integer and return the result (if
-#   the two bits are equal the number is unchanged). Raise ValueError for a negative number or
-#   position.
+# query: Given a non-negative integer n, swap its bits at positions i and j and return the result
+#   (if the two bits are equal the number is unchanged). Raise ValueError for a negative number
+#   or position.
 
 def swap_two_bits(n, i, j):
     if n < 0 or i < 0 or j < 0:

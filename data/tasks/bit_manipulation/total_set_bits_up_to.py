@@ -1,7 +1,7 @@
 # domain: bit_manipulation
 # function: total_set_bits_up_to
-# query: Count the total number of 1 bits in the binary representations of all integers from 0
-#   to n inclusive, in O(log n) per bit position. Raise ValueError for negative n.
+# query: Count the total number of 1 bits in the binary representations of all integers from 0 to n
+#   inclusive. Raise ValueError for negative n.
 
 def total_set_bits_up_to(n):
     if n < 0:

@@ -1,8 +1,9 @@
 # domain: bit_manipulation
 # function: twos_complement_encode
-# query: Encode a signed integer as its unsigned two's complement bit pattern of a given width
-#   (e.g. -1 in 8 bits -> 255). Raise OverflowError if the number is outside the representable
-#   range -2**(width-1) .. 2**(width-1)-1, and ValueError if width is not positive.
+# query: Encode a signed integer number as its unsigned two's complement bit pattern of the given
+#   width (e.g. number -1 with width 8 -> 255). Raise OverflowError if number is outside the
+#   representable range -2**(width-1) .. 2**(width-1)-1, and ValueError if width is not
+#   positive.
 
 def twos_complement_encode(number, width):
     if width <= 0:

@@ -1,7 +1,7 @@
 # domain: bit_manipulation
 # function: unpack_bytes_to_booleans
-# query: Expand a bytes object into a list of booleans, 8 per byte with the most significant bit
-#   first, and return only the first `count` flags. Raise ValueError if count is negative or
+# query: Expand a bytes object data into a list of booleans, 8 per byte with the most significant
+#   bit first, and return only the first count flags. Raise ValueError if count is negative or
 #   exceeds 8 * len(data).
 
 def unpack_bytes_to_booleans(data, count):

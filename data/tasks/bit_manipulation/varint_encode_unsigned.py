@@ -1,8 +1,8 @@
 # domain: bit_manipulation
 # function: varint_encode_unsigned
-# query: Encode a non-negative integer as an unsigned LEB128 / protobuf varint: 7 bits per byte,
+# query: Encode a non-negative integer n as an unsigned LEB128 / protobuf varint: 7 bits per byte,
 #   least significant group first, with the high bit set on every byte except the last. Raise
-#   ValueError for negative numbers.
+#   ValueError for a negative n.
 
 def varint_encode_unsigned(n):
     if n < 0:

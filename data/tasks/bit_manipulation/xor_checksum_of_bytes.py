@@ -1,7 +1,7 @@
 # domain: bit_manipulation
 # function: xor_checksum_of_bytes
-# query: Compute a simple longitudinal XOR checksum: XOR together all bytes of the input (a bytes
-#   object or list of ints in 0..255) and return the resulting byte; empty input gives 0. Raise
+# query: Compute a simple longitudinal XOR checksum: XOR together all bytes of data (a bytes object
+#   or list of ints in 0..255) and return the resulting byte; empty data gives 0. Raise
 #   ValueError for an element outside 0..255.
 
 def xor_checksum_of_bytes(data):

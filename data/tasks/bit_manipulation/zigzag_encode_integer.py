@@ -1,7 +1,7 @@
 # domain: bit_manipulation
 # function: zigzag_encode_integer
-# query: ZigZag-encode a signed integer into an unsigned one as Protocol Buffers do, mapping
-#   0, -1, 1, -2, 2, ... to 0, 1, 2, 3, 4, ... (small magnitudes get small codes).
+# query: ZigZag-encode a signed integer n into an unsigned one as Protocol Buffers do, mapping 0,
+#   -1, 1, -2, 2, ... to 0, 1, 2, 3, 4, ... (small magnitudes get small codes).
 
 def zigzag_encode_integer(n):
     if n >= 0:

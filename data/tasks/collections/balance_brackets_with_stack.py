@@ -1,8 +1,8 @@
 # domain: collections
 # function: balance_brackets_with_stack
-# query: Check whether a sequence of bracket tokens among ()[]{} is balanced using a stack; other tokens
-#   are ignored. Return the index of the first offending token (an unmatched closer), len(tokens) if some
-#   opener is left unclosed, or -1 when balanced.
+# query: Check whether a sequence of bracket tokens among ()[]{} is balanced; other tokens are
+#   ignored. Return the index of the first offending token (an unmatched or mismatched closer),
+#   len(tokens) if some opener is left unclosed, or -1 when balanced.
 
 def balance_brackets_with_stack(tokens):
     pairs = {")": "(", "]": "[", "}": "{"}

@@ -1,8 +1,9 @@
 # domain: collections
 # function: bounded_stack_operations
-# query: Simulate a stack with a maximum size. Operations are ("push", x), ("pop",) and ("peek",); return
-#   the list of popped/peeked values. Pushing onto a full stack raises OverflowError and popping or
-#   peeking an empty stack raises IndexError.
+# query: Simulate a stack with a maximum size capacity, applying operations ("push", x), ("pop",)
+#   and ("peek",) and returning the list of popped/peeked values. Pushing onto a full stack
+#   raises OverflowError and popping or peeking an empty stack raises IndexError.
+# lint_allow: implementation "stack" the function simulates a bounded stack; the stack is the behaviour under test, not a technique
 
 def bounded_stack_operations(capacity, operations):
     stack = []

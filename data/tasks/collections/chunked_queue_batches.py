@@ -1,8 +1,9 @@
 # domain: collections
 # function: chunked_queue_batches
-# query: Drain a queue (list, front first) in batches: each batch takes up to batch_size items from the
-#   front, but an item equal to the flush marker ends the current batch early (the marker itself is
-#   dropped and an empty batch is not emitted). Raise ValueError when batch_size < 1.
+# query: Drain a queue (list, front first) in batches: each batch takes up to batch_size items from
+#   the front, but an item equal to the flush marker ends the current batch early (the marker
+#   itself is dropped and an empty batch is not emitted). marker defaults to None, so with no
+#   marker given None items flush. Raise ValueError when batch_size < 1.
 
 from collections import deque
 

@@ -1,8 +1,8 @@
 # domain: collections
 # function: circular_queue_operations
-# query: Simulate a fixed-size circular queue backed by a list with head index and size. Operations are
-#   ("enqueue", x) -> True/False (False when full), ("dequeue",) -> value or None when empty, and
-#   ("front",) -> value or None; return the list of all operation results.
+# query: Simulate a fixed-size circular queue holding at most capacity items. Operations are
+#   ("enqueue", x) -> True/False (False when full), ("dequeue",) -> value or None when empty,
+#   and ("front",) -> value or None; return the list of all the operations' results.
 
 def circular_queue_operations(capacity, operations):
     slots = [None] * capacity

@@ -1,7 +1,8 @@
 # domain: collections
 # function: count_distinct_per_range_query
-# query: Answer range queries on a list: for each (left, right) inclusive index pair return the number of
-#   distinct values in items[left..right]. Raise IndexError when a query is out of bounds or left > right.
+# query: Given a list items and a list of queries, each a (left, right) inclusive index pair, return
+#   for each query the number of distinct values in items[left..right]. Raise IndexError when a
+#   query is out of bounds or left > right.
 
 def count_distinct_per_range_query(items, queries):
     answers = []

@@ -1,7 +1,7 @@
 # domain: collections
 # function: count_leaf_values_nested
-# query: Count the scalar leaf values in a nested structure of dicts, lists and tuples (dict keys are
-#   not counted; empty containers contribute 0). A bare scalar counts as 1.
+# query: Count the scalar leaf values in obj, a nested structure of dicts, lists and tuples (dict
+#   keys are not counted; empty containers contribute 0). A bare scalar counts as 1.
 
 def count_leaf_values_nested(obj):
     if isinstance(obj, dict):

@@ -1,7 +1,7 @@
 # domain: collections
 # function: count_subarrays_with_sum
-# query: Count the contiguous subarrays of an integer list (which may contain negatives and zeros) whose
-#   sum equals k, using prefix sums stored in a counter dict.
+# query: Count the contiguous subarrays of an integer list nums (which may contain negatives and
+#   zeros) whose sum equals k.
 
 def count_subarrays_with_sum(nums, k):
     prefix_counts = {0: 1}

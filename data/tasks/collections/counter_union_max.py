@@ -1,7 +1,8 @@
 # domain: collections
 # function: counter_union_max
-# query: Combine two count dicts into a multiset union where each key gets the maximum of its two counts
-#   (missing means 0); keys with a resulting count of 0 or less are dropped and keys are sorted.
+# query: Combine two count dicts a and b into a multiset union where each key gets the maximum of
+#   its two counts (missing means 0); keys with a resulting count of 0 or less are dropped and
+#   keys are sorted.
 
 def counter_union_max(a, b):
     result = {}

@@ -1,7 +1,7 @@
 # domain: collections
 # function: days_until_warmer
 # query: Given daily temperatures, return for each day how many days you must wait until a strictly
-#   warmer temperature, or 0 if no warmer day follows (monotonic stack).
+#   warmer temperature, or 0 if no warmer day follows.
 
 def days_until_warmer(temperatures):
     waits = [0] * len(temperatures)

@@ -1,7 +1,8 @@
 # domain: collections
 # function: deep_merge_dicts
-# query: Recursively merge two dicts into a new dict: keys from the override win, except that when
-#   both values are dicts they are merged recursively. Neither input is modified.
+# query: Merge two dicts, base and override, into a new dict: keys from override win, except that
+#   when both values are dicts they are themselves deep-merged the same way, at any depth.
+#   Neither input is modified.
 
 def deep_merge_dicts(base, override):
     result = dict(base)

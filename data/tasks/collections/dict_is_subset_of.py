@@ -1,7 +1,8 @@
 # domain: collections
 # function: dict_is_subset_of
-# query: Return True if every key of the first dict is present in the second dict with an equal value,
-#   comparing nested dicts recursively in the same way (extra keys in the second dict are allowed).
+# query: Return True if every key of the dict sub is present in the dict sup with an equal value,
+#   where nested dict values are compared by the same subset rule at every level (extra keys in
+#   sup are allowed).
 
 def dict_is_subset_of(sub, sup):
     for key, value in sub.items():

@@ -1,8 +1,8 @@
 # domain: collections
 # function: distinct_counts_per_window
-# query: For every contiguous window of size k in a list, return the number of distinct values in
-#   that window, maintained incrementally with a counter dict. Raise ValueError if k < 1; return []
-#   when the list is shorter than k.
+# query: Given a list items and a window size k, return for every contiguous window of k items the
+#   number of distinct values in it. Raise ValueError if k < 1; return [] when the list is
+#   shorter than k.
 
 def distinct_counts_per_window(items, k):
     if k < 1:

@@ -1,8 +1,8 @@
 # domain: collections
 # function: fifo_cache_miss_count
-# query: Count cache misses for a first-in-first-out cache of the given capacity: a hit does not
-#   change eviction order, and when full the key inserted earliest is evicted. Raise ValueError
-#   for capacity below 1.
+# query: For a first-in-first-out cache of the given capacity, count the cache misses of a sequence
+#   of accesses: a hit does not change eviction order, and when full the key inserted earliest
+#   is evicted. Raise ValueError for capacity below 1.
 
 from collections import deque
 

@@ -1,7 +1,7 @@
 # domain: collections
 # function: filter_dict_by_value_range
-# query: Return a new dict containing only the entries whose numeric value lies in the inclusive range
-#   [low, high]; keep the original key order. Raise ValueError when low > high.
+# query: Return a new dict containing only the entries of d whose numeric value lies in the
+#   inclusive range [low, high]; keep the original key order. Raise ValueError when low > high.
 
 def filter_dict_by_value_range(d, low, high):
     if low > high:

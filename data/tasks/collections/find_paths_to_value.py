@@ -1,7 +1,10 @@
 # domain: collections
 # function: find_paths_to_value
-# query: Return every key/index path (as a list) at which a target value occurs in a nested
-#   structure of dicts and lists, in depth-first order with dict keys visited in insertion order.
+# query: Given obj, a nested structure of dicts and lists, return every key/index path (as a list)
+#   at which target occurs, listed in the order the values appear reading the structure top to
+#   bottom (dict keys in insertion order, list items by index, a container's contents before
+#   its next sibling). The optional prefix (default None, meaning []) is prepended to every
+#   path.
 
 def find_paths_to_value(obj, target, prefix=None):
     if prefix is None:

@@ -1,7 +1,7 @@
 # domain: collections
 # function: first_non_repeating_item
-# query: Return the first item in a list that occurs exactly once, or None if every item repeats
-#   (or the list is empty).
+# query: Return the first item in the list items that occurs exactly once, or None if every item
+#   repeats (or the list is empty).
 
 def first_non_repeating_item(items):
     counts = {}

@@ -1,7 +1,8 @@
 # domain: collections
 # function: free_gaps_in_range
-# query: Given busy half-open intervals (possibly overlapping, unsorted) and a range [low, high), return
-#   the free gaps within the range as sorted (start, end) tuples; zero-length gaps are omitted.
+# query: Given busy half-open intervals (possibly overlapping, unsorted) and a range [low, high),
+#   return the free gaps within the range as sorted (start, end) tuples; zero-length gaps are
+#   omitted but any positive gap is kept, however short (e.g. (2.5, 3)).
 
 def free_gaps_in_range(busy, low, high):
     gaps = []
@@ -29,3 +30,4 @@ assert free_gaps_in_range([(0, 3), (3, 5)], 0, 6) == [(5, 6)]
 assert free_gaps_in_range([(-5, 2), (12, 15)], 0, 10) == [(2, 10)]
 assert free_gaps_in_range([(1, 2), (10, 12)], 0, 10) == [(0, 1), (2, 10)]
 assert free_gaps_in_range([(5, 20)], 0, 10) == [(0, 5)]
+assert free_gaps_in_range([(0, 2.5), (3, 10)], 0, 10) == [(2.5, 3)]

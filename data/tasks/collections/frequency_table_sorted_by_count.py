@@ -1,7 +1,7 @@
 # domain: collections
 # function: frequency_table_sorted_by_count
-# query: Count how often each item occurs and return a list of (item, count) pairs sorted by
-#   count descending, breaking ties by the item in ascending order.
+# query: Count how often each element of items occurs and return a list of (item, count) pairs
+#   sorted by count descending, breaking ties by the item in ascending order.
 
 def frequency_table_sorted_by_count(items):
     counts = {}

@@ -1,8 +1,8 @@
 # domain: collections
 # function: get_nested_value_by_path
-# query: Look up a value in nested dicts and lists following a list of keys/indices; return the
-#   default when any step is missing (absent key, out-of-range index, or a non-container value).
-#   Negative list indices are treated as missing.
+# query: Look up a value in data, nested dicts and lists, following path, a list of keys/indices;
+#   return default (None unless given) when any step is missing (absent key, out-of-range
+#   index, or a non-container value). Negative list indices are treated as missing.
 
 def get_nested_value_by_path(data, path, default=None):
     current = data

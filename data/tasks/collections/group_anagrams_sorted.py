@@ -5,7 +5,7 @@
 
 def group_anagrams_sorted(words):
     groups = {}
-    for i in range(len(words)):
+    for i in range(0, len(words)):
         word = words[i]
         key = "".join(sorted(word))
         groups.setdefault(key, []).append(word)

@@ -1,7 +1,7 @@
 # domain: collections
 # function: has_nearby_duplicate
-# query: Return True if a list contains two equal values whose indices differ by at most k, using a
-#   dict of each value's last index. Raise ValueError for negative k.
+# query: Return True if the list nums contains two equal values whose indices differ by at most k.
+#   Raise ValueError for negative k.
 
 def has_nearby_duplicate(nums, k):
     if k < 0:

@@ -1,7 +1,7 @@
 # domain: collections
 # function: hits_in_last_window
-# query: Given sorted hit timestamps and a query time, return how many hits happened in the last
-#   `window` seconds, i.e. with query_time - window < t <= query_time; uses bisect.
+# query: Given sorted hit timestamps and a query_time, return how many hits happened in the last
+#   window seconds (window defaults to 300), i.e. with query_time - window < t <= query_time.
 
 import bisect
 

@@ -1,7 +1,7 @@
 # domain: collections
 # function: in_degree_counts
-# query: Given a directed edge list, return a dict mapping every node that appears (as source or target)
-#   to its in-degree, with keys sorted.
+# query: Given a directed edge list edges, return a dict mapping every node that appears (as source
+#   or target) to its in-degree, with keys sorted.
 
 def in_degree_counts(edges):
     degrees = {}

@@ -1,7 +1,8 @@
 # domain: collections
 # function: insert_interval_sorted
-# query: Insert a new [start, end] interval into a sorted list of non-overlapping intervals,
-#   merging any intervals it overlaps or touches, and return the resulting sorted list.
+# query: Given a sorted list of non-overlapping intervals and a new [start, end] interval, insert
+#   new into intervals, merging any intervals it overlaps or touches, and return the resulting
+#   sorted list.
 
 def insert_interval_sorted(intervals, new):
     start, end = new

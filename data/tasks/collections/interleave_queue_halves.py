@@ -1,7 +1,7 @@
 # domain: collections
 # function: interleave_queue_halves
-# query: Interleave the first half of a queue with the second half (1 2 3 4 5 6 -> 1 4 2 5 3 6) using a
-#   deque; raise ValueError when the queue has an odd length.
+# query: Interleave the first half of a queue with the second half (1 2 3 4 5 6 -> 1 4 2 5 3 6);
+#   raise ValueError when the queue has an odd length.
 
 from collections import deque
 

@@ -1,7 +1,8 @@
 # domain: collections
 # function: intersect_interval_lists
-# query: Given two lists of sorted, pairwise-disjoint closed intervals, return the list of their
-#   intersections (also closed intervals, single points included) in sorted order.
+# query: Given two lists, first and second, of sorted, pairwise-disjoint closed intervals, return
+#   the list of their intersections (also closed intervals, single points included) in sorted
+#   order.
 
 def intersect_interval_lists(first, second):
     i = j = 0

@@ -1,8 +1,8 @@
 # domain: collections
 # function: inventory_apply_transactions
-# query: Apply a list of (item, delta) stock transactions to an inventory dict and return the new
-#   inventory (input unchanged); items reaching exactly 0 are removed. Raise ValueError if any
-#   transaction would make a count negative.
+# query: Given an inventory dict of item counts, apply a list of (item, delta) stock transactions
+#   and return the new inventory (input unchanged); items reaching exactly 0 are removed. Raise
+#   ValueError if any transaction would make a count negative.
 
 def inventory_apply_transactions(inventory, transactions):
     stock = dict(inventory)

@@ -1,7 +1,7 @@
 # domain: collections
 # function: invert_dict_to_lists
-# query: Invert a dict so that each original value maps to the sorted list of keys that had that
-#   value. Values must be hashable.
+# query: Invert a dict mapping so that each original value maps to the sorted list of keys that had
+#   that value. Values must be hashable.
 
 def invert_dict_to_lists(mapping):
     inverted = {}

@@ -1,7 +1,7 @@
 # domain: collections
 # function: is_palindrome_deque
-# query: Check whether a sequence reads the same forwards and backwards by popping from both ends of a
-#   deque; empty and single-element sequences are palindromes.
+# query: Check whether a sequence items reads the same forwards and backwards; empty and
+#   single-element sequences are palindromes.
 
 from collections import deque
 

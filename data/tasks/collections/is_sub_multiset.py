@@ -1,6 +1,6 @@
 # domain: collections
 # function: is_sub_multiset
-# query: Return True when every element of the first list appears in the second list at least as
+# query: Return True when every element of the list needed appears in the list available at least as
 #   many times (multiset containment), e.g. to check whether a word can be built from tiles.
 
 def is_sub_multiset(needed, available):

@@ -1,7 +1,7 @@
 # domain: collections
 # function: jaccard_similarity_of_lists
-# query: Return the Jaccard similarity |A & B| / |A | B| of the sets of two lists, rounded to 4
-#   decimals; two empty inputs have similarity 1.0.
+# query: Return the Jaccard similarity |A & B| / |A | B| of A and B, the sets of elements of two
+#   lists a and b, rounded to 4 decimals; two empty inputs have similarity 1.0.
 
 def jaccard_similarity_of_lists(a, b):
     set_a = set(a)

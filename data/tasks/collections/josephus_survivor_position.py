@@ -1,8 +1,7 @@
 # domain: collections
 # function: josephus_survivor_position
 # query: In the Josephus problem, n people stand in a circle numbered 1..n and every k-th person is
-#   eliminated; return the number of the survivor, simulated with a deque. Raise ValueError when n
-#   or k is less than 1.
+#   eliminated; return the number of the survivor. Raise ValueError when n or k is less than 1.
 
 from collections import deque
 

@@ -1,7 +1,7 @@
 # domain: collections
 # function: key_with_largest_value
-# query: Return the key of a dict with the largest value; if several keys share the maximum, return
-#   the smallest such key. Raise ValueError for an empty dict.
+# query: Return the key of a dict d with the largest value; if several keys share the maximum,
+#   return the smallest such key. Raise ValueError for an empty dict.
 
 def key_with_largest_value(d):
     if not d:

@@ -1,8 +1,7 @@
 # domain: collections
 # function: kth_largest_after_each_insert
-# query: For a stream of numbers, return after each insertion the k-th largest value seen so far
-#   (maintained with a size-k min-heap), or None while fewer than k values have arrived. Raise
-#   ValueError if k < 1.
+# query: For a stream of numbers, return after each insertion the k-th largest value seen so far, or
+#   None while fewer than k values have arrived. Raise ValueError if k < 1.
 
 import heapq
 

@@ -1,7 +1,7 @@
 # domain: collections
 # function: largest_histogram_rectangle
 # query: Return the area of the largest rectangle that fits under a histogram given as a list of
-#   non-negative bar heights (bars have width 1), using a stack. An empty histogram has area 0.
+#   non-negative bar heights (bars have width 1). An empty histogram has area 0.
 
 def largest_histogram_rectangle(heights):
     stack = []

@@ -1,7 +1,7 @@
 # domain: collections
 # function: longest_consecutive_sequence_length
 # query: Return the length of the longest run of consecutive integers (like 4, 5, 6, 7) that can be
-#   formed from the values of an unsorted list, ignoring duplicates; use a set for O(n) time.
+#   formed from the values of an unsorted list nums, ignoring duplicates.
 
 def longest_consecutive_sequence_length(nums):
     values = set(nums)

@@ -1,7 +1,7 @@
 # domain: collections
 # function: longest_window_at_most_k_distinct
-# query: Return the length of the longest contiguous sublist containing at most k distinct values,
-#   using a sliding window with a count dict. k = 0 gives 0; negative k raises ValueError.
+# query: Return the length of the longest contiguous sublist of items containing at most k distinct
+#   values. k = 0 gives 0; negative k raises ValueError.
 
 def longest_window_at_most_k_distinct(items, k):
     if k < 0:

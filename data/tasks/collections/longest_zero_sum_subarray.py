@@ -1,7 +1,7 @@
 # domain: collections
 # function: longest_zero_sum_subarray
-# query: Return (start, end) inclusive indices of the longest contiguous subarray with sum 0 (the
-#   earliest one on ties), or None if there is none, using a dict of first positions of prefix sums.
+# query: Return (start, end) inclusive indices of the longest contiguous subarray of nums with sum 0
+#   (the earliest one on ties), or None if there is none.
 
 def longest_zero_sum_subarray(nums):
     first_index = {0: -1}

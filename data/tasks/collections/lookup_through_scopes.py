@@ -1,8 +1,8 @@
 # domain: collections
 # function: lookup_through_scopes
-# query: Look up a name through a chain of scope dicts ordered from innermost to outermost (like a
-#   ChainMap) and return (value, depth) where depth is the index of the first scope that defines it;
-#   raise KeyError if no scope defines the name.
+# query: Given scopes, a chain of dicts ordered from innermost to outermost (like a ChainMap), look
+#   up name and return (value, depth) where depth is the index of the first scope that defines
+#   it; raise KeyError if no scope defines the name.
 
 def lookup_through_scopes(scopes, name):
     depth = 0

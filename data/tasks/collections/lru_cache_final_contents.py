@@ -28,3 +28,5 @@ assert lru_cache_final_contents(3, [1, 1, 1]) == [1]
 assert lru_cache_final_contents(2, [4, 5]) == [4, 5]
 with pytest.raises(ValueError):
     lru_cache_final_contents(0, [1])
+with pytest.raises(ValueError):
+    lru_cache_final_contents(0, [])

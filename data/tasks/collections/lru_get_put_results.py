@@ -1,8 +1,9 @@
 # domain: collections
 # function: lru_get_put_results
-# query: Simulate an LRU cache with ("put", key, value) and ("get", key) operations and a positive
-#   capacity; return the results of the gets (-1 for a miss). Both put and a successful get make the key
-#   most recently used; put on a full cache evicts the least recently used key. Raise ValueError for capacity < 1.
+# query: Simulate an LRU cache with a positive capacity and a list of operations ("put", key, value)
+#   and ("get", key); return the results of the gets (-1 for a miss). Both put and a successful
+#   get make the key most recently used; put on a full cache evicts the least recently used
+#   key. Raise ValueError for capacity < 1.
 
 def lru_get_put_results(capacity, operations):
     if capacity < 1:

@@ -1,7 +1,7 @@
 # domain: collections
 # function: majority_element_or_none
-# query: Return the element that occurs strictly more than half the time in a list, or None if there is
-#   no such element; count with a dict and stop as soon as some element passes the threshold.
+# query: Return the element that occurs strictly more than half the time in the list items, or None
+#   if there is no such element.
 
 def majority_element_or_none(items):
     counts = {}

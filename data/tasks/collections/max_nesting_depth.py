@@ -1,7 +1,8 @@
 # domain: collections
 # function: max_nesting_depth
-# query: Return the maximum nesting depth of a structure of lists, tuples and dicts (dict values
-#   are descended into). A non-container scalar has depth 0, an empty container has depth 1.
+# query: Return the maximum nesting depth of obj, a structure of lists, tuples and dicts (dict
+#   values are descended into). A non-container scalar has depth 0, an empty container has
+#   depth 1.
 
 def max_nesting_depth(obj):
     if isinstance(obj, dict):

@@ -1,7 +1,7 @@
 # domain: collections
 # function: max_sum_of_window
-# query: Return the largest sum of any k consecutive elements in a list of integers. Raise ValueError
-#   when k < 1 or k is greater than the list length.
+# query: Given a list of integers nums, return the largest sum of any k consecutive elements. Raise
+#   ValueError when k < 1 or k is greater than the list length.
 
 def max_sum_of_window(nums, k):
     if k < 1 or k > len(nums):

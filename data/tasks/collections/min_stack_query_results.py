@@ -1,8 +1,9 @@
 # domain: collections
 # function: min_stack_query_results
-# query: Simulate a stack that supports constant-time minimum queries. Operations are ("push", x),
-#   ("pop",) and ("min",); return the list of results of the "min" operations. Raise IndexError
-#   for pop or min on an empty stack.
+# query: Simulate a stack that also answers minimum queries. operations are ("push", x), ("pop",)
+#   and ("min",); return the list of results of the "min" operations. Raise IndexError for pop
+#   or min on an empty stack.
+# lint_allow: implementation "stack" the function simulates a min-stack; its push/pop semantics are the behaviour under test
 
 def min_stack_query_results(operations):
     stack = []

@@ -1,7 +1,8 @@
 # domain: collections
 # function: moving_average_of_window
-# query: Return the simple moving averages of a list of numbers over windows of size k, each rounded
-#   to 2 decimals. Return [] when the list is shorter than k and raise ValueError when k < 1.
+# query: Return the simple moving averages of a list of numbers values over windows of size k, each
+#   rounded to 2 decimals. Return [] when the list is shorter than k and raise ValueError when
+#   k < 1.
 
 def moving_average_of_window(values, k):
     if k < 1:

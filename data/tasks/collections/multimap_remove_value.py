@@ -1,8 +1,8 @@
 # domain: collections
 # function: multimap_remove_value
-# query: Remove the first occurrence of a value under a key in a multimap (dict of key -> list of
-#   values) and return a new multimap; a key whose list becomes empty is deleted. If the key or value is
-#   absent, return an unchanged copy. The input is never modified.
+# query: Given a multimap (dict of key -> list of values), remove the first occurrence of value
+#   under key and return a new multimap; a key whose list becomes empty is deleted. If the key
+#   or value is absent, return an unchanged copy. The input is never modified.
 
 def multimap_remove_value(multimap, key, value):
     result = {k: list(v) for k, v in multimap.items()}

@@ -1,7 +1,8 @@
 # domain: collections
 # function: nested_category_counts
-# query: Count records per (category, subcategory) into a nested dict: outer keys are the values of the
-#   first field, inner dicts map values of the second field to counts. Both levels keep first-seen order.
+# query: Count records per (category, subcategory) into a nested dict: outer keys are the records'
+#   values of outer_field, inner dicts map values of inner_field to counts. Both levels keep
+#   first-seen order.
 
 def nested_category_counts(records, outer_field, inner_field):
     counts = {}

@@ -1,7 +1,7 @@
 # domain: collections
 # function: next_greater_element_values
-# query: For each element of a list, find the next element to its right that is strictly greater,
-#   using a stack; return a list of those values with -1 where none exists.
+# query: For each element of the list nums, find the next element to its right that is strictly
+#   greater; return a list of those values with -1 where none exists.
 
 def next_greater_element_values(nums):
     result = [-1] * len(nums)

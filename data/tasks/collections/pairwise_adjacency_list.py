@@ -1,8 +1,9 @@
 # domain: collections
 # function: pairwise_adjacency_list
-# query: Build an adjacency list (dict node -> sorted list of neighbours) from an edge list. For an
-#   undirected graph each edge is added both ways; with directed=True only from source to target.
-#   Duplicate edges are collapsed and every node appears as a key.
+# query: Build an adjacency list (dict node -> sorted list of neighbours) from an edge list edges.
+#   By default (directed=False) the graph is undirected and each edge is added both ways; with
+#   directed=True only from source to target. Duplicate edges are collapsed and every node
+#   appears as a key.
 
 def pairwise_adjacency_list(edges, directed=False):
     neighbours = {}

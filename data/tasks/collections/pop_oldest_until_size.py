@@ -1,8 +1,8 @@
 # domain: collections
 # function: pop_oldest_until_size
-# query: Trim an insertion-ordered dict to at most max_size entries by removing the oldest (first
-#   inserted) keys, returning (trimmed_dict, list_of_removed_keys) without modifying the input. Raise
-#   ValueError when max_size is negative.
+# query: Trim an insertion-ordered dict data to at most max_size entries by removing the oldest
+#   (first inserted) keys, returning (trimmed_dict, list_of_removed_keys) without modifying the
+#   input. Raise ValueError when max_size is negative.
 
 def pop_oldest_until_size(data, max_size):
     if max_size < 0:

@@ -1,7 +1,7 @@
 # domain: collections
 # function: positions_of_each_item
-# query: Map every distinct item of a list to the list of indices where it occurs, in ascending order;
-#   the dict keys appear in first-occurrence order.
+# query: Map every distinct element of the list items to the list of indices where it occurs, in
+#   ascending order; the dict keys appear in first-occurrence order.
 
 def positions_of_each_item(items):
     positions = {}

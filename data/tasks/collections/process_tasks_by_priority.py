@@ -1,8 +1,8 @@
 # domain: collections
 # function: process_tasks_by_priority
 # query: Given tasks as (priority, name) pairs, return the task names in processing order: lowest
-#   priority number first, and tasks with equal priority in their original input order (stable),
-#   using heapq.
+#   priority number first, and tasks with equal priority in their original input order
+#   (stable).
 
 import heapq
 

@@ -1,7 +1,7 @@
 # domain: collections
 # function: remove_adjacent_pairs_stack
-# query: Repeatedly remove adjacent pairs of equal items from a list (like cancelling "aa" in a
-#   string) using a stack and return what remains, e.g. [a, b, b, a, c, a] -> [c, a].
+# query: Repeatedly remove adjacent pairs of equal elements from a list items (like cancelling "aa"
+#   in a string) and return what remains, e.g. [a, b, b, a, c, a] -> [c, a].
 
 def remove_adjacent_pairs_stack(items):
     stack = []

@@ -1,7 +1,7 @@
 # domain: collections
 # function: reverse_first_k_of_queue
-# query: Reverse the order of the first k elements of a queue (given as a list, front first) and keep the
-#   rest in order, using a stack and a deque. Raise ValueError if k is negative or larger than the queue.
+# query: Given a queue (a list, front first), reverse the order of its first k elements and keep the
+#   rest in order. Raise ValueError if k is negative or larger than the queue.
 
 from collections import deque
 

@@ -1,8 +1,8 @@
 # domain: collections
 # function: ring_buffer_append_overwrite
-# query: Append an item to a fixed-capacity ring buffer given as a list (oldest first). When the
-#   buffer is already full, drop the oldest item. Return the new list without mutating the input;
-#   raise ValueError when capacity is less than 1.
+# query: Given a ring buffer as a list (oldest first) that holds at most capacity items, append
+#   item; when the buffer is already full, drop the oldest item. Return the new list without
+#   mutating the input; raise ValueError when capacity is less than 1.
 
 def ring_buffer_append_overwrite(buffer, capacity, item):
     if capacity < 1:

@@ -1,7 +1,7 @@
 # domain: collections
 # function: rotate_deque_left
-# query: Rotate a list to the left by k positions using a deque and return the new list; k may be
-#   larger than the length or negative (rotating right). An empty list stays empty.
+# query: Rotate a list items to the left by k positions and return the new list; k may be larger
+#   than the length or negative (rotating right). An empty list stays empty.
 
 from collections import deque
 

@@ -1,7 +1,7 @@
 # domain: collections
 # function: rotations_until_sorted_deque
-# query: Given a list, count how many times you must move the front element to the back (rotating a
-#   deque) until the sequence is sorted ascending; return -1 if no rotation makes it sorted. An empty or
+# query: Given a list items, count how many times you must move the front element to the back until
+#   the sequence is sorted ascending; return -1 if no rotation makes it sorted. An empty or
 #   single-element list needs 0 moves.
 
 from collections import deque

@@ -1,7 +1,7 @@
 # domain: collections
 # function: running_median_values
-# query: For a stream of numbers, return the median after each insertion using two heaps; with an
-#   even count the median is the average of the two middle values (as a float).
+# query: For a stream of numbers, return the median after each insertion; with an even count the
+#   median is the average of the two middle values (as a float).
 
 import heapq
 

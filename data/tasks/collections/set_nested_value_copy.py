@@ -1,8 +1,8 @@
 # domain: collections
 # function: set_nested_value_copy
-# query: Return a deep-copied version of a nested dict with the value at the given key path set,
-#   creating intermediate dicts as needed; the original is not modified. Raise ValueError for an
-#   empty path or when an intermediate value exists but is not a dict.
+# query: Return a deep-copied version of data, a nested dict, with the key path set to value,
+#   creating intermediate dicts as needed; the original is not modified. Raise ValueError for
+#   an empty path or when an intermediate value exists but is not a dict.
 
 import copy
 
@@ -30,6 +30,6 @@ assert set_nested_value_copy({"a": {"x": 0}}, ["a", "x"], 5) == {"a": {"x": 5}}
 assert (lambda d: (set_nested_value_copy(d, ["a", "b"], 9), d))({"a": {"b": 1}}) == ({"a": {"b": 9}}, {"a": {"b": 1}})
 with pytest.raises(ValueError):
     set_nested_value_copy({"a": 1}, [], 2)
-with pytest.raises(ValueError, match="cannot descend"):
+with pytest.raises(ValueError):
     set_nested_value_copy({"a": 1}, ["a", "b"], 2)
 assert set_nested_value_copy({"k": 1}, ["k"], None) == {"k": None}

@@ -1,7 +1,7 @@
 # domain: collections
 # function: shortest_window_with_sum_at_least
-# query: Return the length of the shortest contiguous sublist of positive integers whose sum is at
-#   least target, or 0 if no such sublist exists (two-pointer sliding window).
+# query: Return the length of the shortest contiguous sublist of nums, a list of positive integers,
+#   whose sum is at least target, or 0 if no such sublist exists.
 
 def shortest_window_with_sum_at_least(nums, target):
     left = 0

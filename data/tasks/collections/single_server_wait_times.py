@@ -1,8 +1,8 @@
 # domain: collections
 # function: single_server_wait_times
-# query: Simulate a single first-come-first-served server: given customer arrival times (non-decreasing)
-#   and their service durations, return how long each customer waits before service starts. Raise
-#   ValueError if the two lists differ in length.
+# query: Simulate a single first-come-first-served server: given customer arrivals (non-decreasing
+#   times) and their service durations, return how long each customer waits before service
+#   starts. Raise ValueError if the two lists differ in length.
 
 def single_server_wait_times(arrivals, durations):
     if len(arrivals) != len(durations):

@@ -1,8 +1,9 @@
 # domain: collections
 # function: sliding_log_rate_limiter
-# query: Decide for each request timestamp (non-decreasing, seconds) whether it is allowed under a limit
-#   of at most `limit` allowed requests in any window of `window` seconds (a request at time t counts
-#   requests allowed at times > t - window). Return a list of booleans; rejected requests are not counted.
+# query: Decide for each request in timestamps (non-decreasing, seconds) whether it is allowed under
+#   a limit of at most limit allowed requests in any window of window seconds (a request at
+#   time t counts requests allowed at times > t - window). Return a list of booleans; rejected
+#   requests are not counted.
 
 from collections import deque
 

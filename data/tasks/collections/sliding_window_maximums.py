@@ -1,8 +1,8 @@
 # domain: collections
 # function: sliding_window_maximums
-# query: Return the maximum of every contiguous window of size k in a list of numbers, in order,
-#   using a monotonic deque. Return an empty list when k exceeds the list length and raise
-#   ValueError when k is less than 1.
+# query: Given a list of numbers nums, return the maximum of every contiguous window of size k, in
+#   order. Return an empty list when k exceeds the list length and raise ValueError when k is
+#   less than 1.
 
 from collections import deque
 

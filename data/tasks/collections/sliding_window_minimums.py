@@ -1,7 +1,7 @@
 # domain: collections
 # function: sliding_window_minimums
-# query: Return the minimum of each contiguous window of size k in a list, using a deque of candidate
-#   indices. Return [] when k exceeds the length and raise ValueError when k < 1.
+# query: Given a list nums, return the minimum of each contiguous window of size k. Return [] when k
+#   exceeds the length and raise ValueError when k < 1.
 
 from collections import deque
 

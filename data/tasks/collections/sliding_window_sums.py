@@ -1,7 +1,7 @@
 # domain: collections
 # function: sliding_window_sums
-# query: Return the sums of all contiguous windows of length k in a list of numbers, computed with
-#   a running total. Return [] when the list is shorter than k; raise ValueError if k < 1.
+# query: Given a list of numbers nums, return the sums of all contiguous windows of length k. Return
+#   [] when the list is shorter than k; raise ValueError if k < 1.
 
 def sliding_window_sums(nums, k):
     if k < 1:

@@ -1,7 +1,7 @@
 # domain: collections
 # function: sparse_vector_dot_product
-# query: Compute the dot product of two sparse vectors given as dicts mapping index -> value (missing
-#   indices are zero), iterating over the smaller dict.
+# query: Compute the dot product of two sparse vectors a and b given as dicts mapping index -> value
+#   (missing indices are zero).
 
 def sparse_vector_dot_product(a, b):
     if len(a) > len(b):

@@ -1,8 +1,9 @@
 # domain: collections
 # function: stack_depth_profile
-# query: Given a sequence of "push" and "pop" operation names, return the stack depth after each
-#   operation. Raise IndexError when a pop is applied to an empty stack and ValueError for any other
-#   operation name.
+# query: Given operations, a sequence of "push" and "pop" operation names, return the stack depth
+#   after each operation. Raise IndexError when a pop is applied to an empty stack and
+#   ValueError for any other operation name.
+# lint_allow: implementation "stack" the function reports the depth of a stack under push/pop; the stack is the behaviour under test
 
 def stack_depth_profile(operations):
     depth = 0

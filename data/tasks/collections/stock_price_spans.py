@@ -1,7 +1,7 @@
 # domain: collections
 # function: stock_price_spans
-# query: For each day's stock price, return its span: the number of consecutive days up to and
-#   including that day whose price was less than or equal to that day's price (monotonic stack).
+# query: For each day's stock price in prices, return its span: the number of consecutive days up to
+#   and including that day whose price was less than or equal to that day's price.
 
 def stock_price_spans(prices):
     spans = []

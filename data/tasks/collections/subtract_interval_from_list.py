@@ -1,7 +1,8 @@
 # domain: collections
 # function: subtract_interval_from_list
-# query: Remove the half-open range [cut_start, cut_end) from a sorted list of disjoint half-open
-#   intervals, splitting intervals where needed; return the remaining non-empty pieces in order.
+# query: Given a sorted list of disjoint half-open intervals, remove the half-open range [cut_start,
+#   cut_end) from intervals, splitting intervals where needed; return the remaining non-empty
+#   pieces in order.
 
 def subtract_interval_from_list(intervals, cut_start, cut_end):
     result = []

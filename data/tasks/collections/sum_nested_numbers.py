@@ -1,7 +1,7 @@
 # domain: collections
 # function: sum_nested_numbers
-# query: Sum all int and float values found anywhere in a nested structure of dicts (values only),
-#   lists and tuples, ignoring strings, None and booleans.
+# query: Sum all int and float values found anywhere in obj, a nested structure of dicts (values
+#   only), lists and tuples, ignoring strings, None and booleans.
 
 def sum_nested_numbers(obj):
     if isinstance(obj, bool):

@@ -1,7 +1,7 @@
 # domain: collections
 # function: symmetric_difference_sorted
-# query: Return the sorted list of values that appear in exactly one of two lists (set symmetric
-#   difference), ignoring duplicates within a list.
+# query: Return the sorted list of values that appear in exactly one of two lists a and b (set
+#   symmetric difference), ignoring duplicates within a list.
 
 def symmetric_difference_sorted(a, b):
     xs = sorted(set(a))

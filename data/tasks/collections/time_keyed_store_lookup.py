@@ -1,7 +1,8 @@
 # domain: collections
 # function: time_keyed_store_lookup
-# query: Given (timestamp, value) entries for a key sorted by timestamp, return the value with the largest
-#   timestamp <= t, or None when every entry is later than t (like a time-based key-value store), using bisect.
+# query: Given (timestamp, value) entries for a key sorted by timestamp, return the value with the
+#   largest timestamp <= t, or None when every entry is later than t (like a time-based
+#   key-value store).
 
 import bisect
 

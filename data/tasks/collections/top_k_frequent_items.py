@@ -1,8 +1,8 @@
 # domain: collections
 # function: top_k_frequent_items
-# query: Return the k most frequent items of a list as (item, count) pairs, most frequent first,
-#   breaking frequency ties by first appearance in the list. If k exceeds the number of distinct
-#   items return all of them; raise ValueError when k is negative.
+# query: Given a list items, return its k most frequent elements as (item, count) pairs, most
+#   frequent first, breaking frequency ties by first appearance in the list. If k exceeds the
+#   number of distinct items return all of them; raise ValueError when k is negative.
 
 def top_k_frequent_items(items, k):
     if k < 0:

@@ -1,7 +1,7 @@
 # domain: collections
 # function: top_k_largest_heap
-# query: Return the k largest numbers of a list in descending order using a bounded min-heap. Duplicates
-#   count separately; raise ValueError when k is negative.
+# query: Given the list nums, return its k largest numbers in descending order. Duplicates count
+#   separately; raise ValueError when k is negative.
 
 import heapq
 

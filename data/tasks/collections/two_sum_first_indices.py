@@ -1,7 +1,8 @@
 # domain: collections
 # function: two_sum_first_indices
-# query: Return the indices [i, j] (i < j) of the first pair of numbers that add up to target,
-#   scanning left to right and using a dict of value -> earliest index; return None if no pair exists.
+# query: Return the indices [i, j] (i < j) of the first pair of numbers in nums that add up to
+#   target, where pairs are ranked by j first and then by the smallest i; return None if no
+#   pair exists.
 
 def two_sum_first_indices(nums, target):
     index_of = {}

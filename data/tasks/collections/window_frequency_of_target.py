@@ -1,7 +1,8 @@
 # domain: collections
 # function: window_frequency_of_target
-# query: For every contiguous window of size k in a list, return how many times a target value appears in
-#   that window, updating the count incrementally. Raise ValueError if k < 1; [] when the list is shorter than k.
+# query: Given a list items, count how many times target appears in every contiguous window of size
+#   k, returning the counts in order. Raise ValueError if k < 1; [] when the list is shorter
+#   than k.
 
 def window_frequency_of_target(items, target, k):
     if k < 1:

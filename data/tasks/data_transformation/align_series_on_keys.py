@@ -1,7 +1,8 @@
 # domain: data_transformation
 # function: align_series_on_keys
-# query: Align two dict-based series on the sorted union of their keys, returning a list of
-#   (key, left_value, right_value) tuples where a missing side gets the fill value (default None).
+# query: Align two dict-based series, left and right, on the sorted union of their keys, returning a
+#   list of (key, left_value, right_value) tuples where a missing side gets the fill value
+#   (default None).
 
 def align_series_on_keys(left, right, fill=None):
     keys = sorted(set(left) | set(right))

@@ -1,8 +1,9 @@
 # domain: data_transformation
 # function: apply_record_patch
-# query: Apply a list of patch operations to a copy of a flat dict record: ("set", key, value) sets a
-#   field, ("remove", key) deletes it (KeyError if absent) and ("rename", old, new) moves a value (KeyError
-#   if old is absent, ValueError if new already exists). Unknown operations raise ValueError.
+# query: Given a flat dict record, apply a list of patch operations to a copy of it: ("set", key,
+#   value) sets a field, ("remove", key) deletes it (KeyError if absent) and ("rename", old,
+#   new) moves a value (KeyError if old is absent, ValueError if new already exists). Unknown
+#   operations raise ValueError.
 
 def apply_record_patch(record, operations):
     result = dict(record)

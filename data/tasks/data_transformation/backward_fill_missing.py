@@ -1,7 +1,7 @@
 # domain: data_transformation
 # function: backward_fill_missing
-# query: Replace None entries in a list with the next non-None value after them (backward fill);
-#   trailing Nones with no later value stay None.
+# query: Replace None entries in a list values with the next non-None value after them (backward
+#   fill); trailing Nones with no later value stay None.
 
 def backward_fill_missing(values):
     filled = list(values)

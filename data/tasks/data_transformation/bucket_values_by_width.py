@@ -1,8 +1,9 @@
 # domain: data_transformation
 # function: bucket_values_by_width
-# query: Group numbers into fixed-width buckets: a value v goes to the bucket starting at
-#   floor(v / width) * width. Return a dict mapping bucket start to the list of values in input
-#   order, with keys in ascending order. Raise ValueError when width is not positive.
+# query: Group numbers values into fixed-width buckets of the given width: a value v goes to the
+#   bucket starting at floor(v / width) * width. Return a dict mapping bucket start to the list
+#   of values in input order, with keys in ascending order. Raise ValueError when width is not
+#   positive.
 
 def bucket_values_by_width(values, width):
     if width <= 0:

@@ -1,7 +1,8 @@
 # domain: data_transformation
 # function: build_query_string
-# query: Serialize a dict of parameters into a URL query string with keys in sorted order; list
-#   values produce one key=value pair per element, None values are skipped, and the empty dict gives "".
+# query: Serialize a dict of params into a URL query string with keys in sorted order; list values
+#   produce one key=value pair per element, None values are skipped, and the empty dict gives
+#   "".
 
 def build_query_string(params):
     parts = []

@@ -1,13 +1,15 @@
 # domain: data_transformation
 # function: camel_case_keys_to_snake
-# query: Convert the keys of a flat dict from camelCase (or PascalCase) to snake_case, inserting an
-#   underscore before each uppercase letter that is not the first character and lowercasing it.
+# query: Convert the keys of a flat dict data from camelCase (or PascalCase) to snake_case,
+#   inserting an underscore before each uppercase letter that is not the first character and
+#   lowercasing it.
 
 def camel_case_keys_to_snake(data):
     result = {}
     for key, value in data.items():
         chars = []
-        for i, ch in enumerate(key):
+        for i in range(len(key)):
+            ch = key[i]
             if ch.isupper():
                 if i > 0:
                     chars.append("_")

@@ -1,7 +1,8 @@
 # domain: data_transformation
 # function: chunk_list_fixed_size
-# query: Split a list into consecutive chunks of the given size; the last chunk may be shorter.
-#   Return [] for an empty list and raise ValueError when size is less than 1.
+# query: Split a list items into consecutive chunks of the given size, keeping every item whatever
+#   its value (None included); the last chunk may be shorter. Return [] for an empty list and
+#   raise ValueError when size is less than 1.
 
 def chunk_list_fixed_size(items, size):
     if size < 1:
@@ -20,6 +21,7 @@ assert chunk_list_fixed_size([1, 2, 3, 4, 5], 2) == [[1, 2], [3, 4], [5]]
 assert chunk_list_fixed_size([1, 2, 3, 4], 2) == [[1, 2], [3, 4]]
 assert chunk_list_fixed_size([1, 2, 3], 1) == [[1], [2], [3]]
 assert chunk_list_fixed_size([1, 2, 3], 3) == [[1, 2, 3]]
+assert chunk_list_fixed_size([None, 1, None], 2) == [[None, 1], [None]]
 with pytest.raises(ValueError):
     chunk_list_fixed_size([1, 2], 0)
 with pytest.raises(ValueError):

@@ -1,8 +1,9 @@
 # domain: data_transformation
 # function: clamp_values_to_bounds
-# query: Clamp every number in a list to the inclusive range [low, high]. Return a tuple
-#   (clamped_list, changed_count) where changed_count is how many values actually had to be moved
-#   (values equal to a bound are not moved). Raise ValueError when low is greater than high.
+# query: Given a list of numbers values, clamp every number to the inclusive range [low, high].
+#   Return a tuple (clamped_list, changed_count) where changed_count is how many values
+#   actually had to be moved (values equal to a bound are not moved). Raise ValueError when low
+#   is greater than high.
 
 def clamp_values_to_bounds(values, low, high):
     if low > high:

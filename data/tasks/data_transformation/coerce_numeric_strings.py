@@ -1,8 +1,9 @@
 # domain: data_transformation
 # function: coerce_numeric_strings
-# query: Convert the string values of a flat dict to numbers where possible: integer-looking strings
-#   (optional sign) become int, other float-parsable strings become float, everything else
-#   (including non-strings) is left unchanged. Surrounding whitespace is ignored for parsing.
+# query: Convert the string values of a flat dict row to numbers where possible: integer-looking
+#   strings (optional sign) become int, other float-parsable strings become float, everything
+#   else (including non-strings) is left unchanged. Surrounding whitespace is ignored for
+#   parsing.
 
 def coerce_numeric_strings(row):
     result = {}

@@ -1,8 +1,8 @@
 # domain: data_transformation
 # function: collapse_integers_to_ranges
-# query: Collapse a list of integers into a compact range string like "1-3,5,7-8": values are sorted and
-#   de-duplicated, runs of consecutive integers become "start-end" and single values stay alone. An
-#   empty list gives "".
+# query: Collapse a list of integers numbers into a compact range string like "1-3,5,7-8": values
+#   are sorted and de-duplicated, runs of consecutive integers become "start-end" and single
+#   values stay alone. An empty list gives "".
 
 def collapse_integers_to_ranges(numbers):
     values = sorted(set(numbers))

@@ -1,7 +1,7 @@
 # domain: data_transformation
 # function: consecutive_differences
-# query: Return the list of differences between each element and the previous one (b - a for
-#   consecutive pairs). Lists with fewer than two elements give [].
+# query: Return the list of differences between each element of values and the previous one (b - a
+#   for consecutive pairs). Lists with fewer than two elements give [].
 
 def consecutive_differences(values):
     diffs = []

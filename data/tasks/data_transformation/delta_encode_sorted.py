@@ -1,8 +1,9 @@
 # domain: data_transformation
 # function: delta_encode_sorted
-# query: Delta-encode a list of integers: the first element is kept and every following element is
-#   replaced by its difference from the previous original element. Raise ValueError if strict=True and
-#   the input is not non-decreasing.
+# query: Delta-encode a list of integers values: the first element is kept and every following
+#   element is replaced by its difference from the previous original element. Raise ValueError
+#   if strict=True and the input is not non-decreasing; strict defaults to False, which accepts
+#   any order.
 
 def delta_encode_sorted(values, strict=False):
     encoded = []

@@ -1,8 +1,8 @@
 # domain: data_transformation
 # function: dense_rank_values
-# query: Assign dense ranks to a list of numbers: the smallest distinct value gets rank 1, equal values
-#   share a rank, and the next distinct value gets the next integer. With descending=True the
-#   largest value gets rank 1.
+# query: Assign dense ranks to a list of numbers values: by default (descending=False) the smallest
+#   distinct value gets rank 1, equal values share a rank, and the next distinct value gets the
+#   next integer. With descending=True the largest value gets rank 1.
 
 def dense_rank_values(values, descending=False):
     distinct = sorted(set(values), reverse=descending)

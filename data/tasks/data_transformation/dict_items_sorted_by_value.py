@@ -1,8 +1,9 @@
 # domain: data_transformation
 # function: dict_items_sorted_by_value
-# query: Return the (key, value) pairs of a dict sorted by value, descending when reverse=True, with ties
-#   broken by key in ascending order in both cases; optionally keep only the first `limit` pairs
-#   (limit=None keeps all, a negative limit raises ValueError).
+# query: Return the (key, value) pairs of a dict data sorted by value, ascending by default
+#   (reverse=False) and descending when reverse=True, with ties broken by key in ascending
+#   order in both cases; optionally keep only the first limit pairs (limit=None keeps all, a
+#   negative limit raises ValueError).
 
 def dict_items_sorted_by_value(data, reverse=False, limit=None):
     if limit is not None and limit < 0:

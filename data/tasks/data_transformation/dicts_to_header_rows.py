@@ -1,7 +1,8 @@
 # domain: data_transformation
 # function: dicts_to_header_rows
-# query: Convert a list of dicts into a table: a header row with the union of keys in first-seen order
-#   followed by one row per dict, using "" for missing values. An empty list gives [[]].
+# query: Convert a list of dicts records into a table: a header row with the union of keys in
+#   first-seen order followed by one row per dict, using "" for missing values. An empty list
+#   gives [[]].
 
 def dicts_to_header_rows(records):
     header = []

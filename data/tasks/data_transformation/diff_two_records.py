@@ -1,7 +1,7 @@
 # domain: data_transformation
 # function: diff_two_records
-# query: Compare two dicts and return a dict with sorted lists "added" (keys only in new),
-#   "removed" (keys only in old) and "changed" (keys in both with different values).
+# query: Compare two dicts, old and new, and return a dict with sorted lists "added" (keys only in
+#   new), "removed" (keys only in old) and "changed" (keys in both with different values).
 
 def diff_two_records(old, new):
     added = []

@@ -1,8 +1,8 @@
 # domain: data_transformation
 # function: downsample_by_block_mean
-# query: Downsample a list of numbers by replacing each consecutive block of `factor` values with its
-#   mean (rounded to 3 decimals); a final partial block is averaged over its own length. Raise ValueError
-#   when factor < 1.
+# query: Downsample a list of numbers values by replacing each consecutive block of factor values
+#   with its mean (rounded to 3 decimals); a final partial block is averaged over its own
+#   length. Raise ValueError when factor < 1.
 
 def downsample_by_block_mean(values, factor):
     if factor < 1:

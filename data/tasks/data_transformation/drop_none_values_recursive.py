@@ -1,7 +1,7 @@
 # domain: data_transformation
 # function: drop_none_values_recursive
-# query: Return a copy of a nested structure of dicts and lists with every None removed: dict
-#   entries whose value is None are dropped and None items are removed from lists, recursively.
+# query: Return a copy of obj, a nested structure of dicts and lists, with every None removed at any
+#   depth: dict entries whose value is None are dropped and None items are removed from lists.
 
 def drop_none_values_recursive(obj):
     if isinstance(obj, dict):

@@ -1,8 +1,8 @@
 # domain: data_transformation
 # function: expand_option_grid
-# query: Expand a dict of option name -> list of choices into the list of all combinations as dicts
-#   (cartesian product), varying the last option fastest and keeping option names in sorted order. An
-#   empty dict gives [{}]; any empty choice list gives [].
+# query: Expand a dict of options (option name -> list of choices) into the list of all combinations
+#   as dicts (cartesian product), varying the last option fastest and keeping option names in
+#   sorted order. An empty dict gives [{}]; any empty choice list gives [].
 
 def expand_option_grid(options):
     names = sorted(options)

@@ -1,8 +1,8 @@
 # domain: data_transformation
 # function: expand_range_spec
-# query: Expand a range specification like "1-3,5,8-9" into the sorted list of unique integers it
-#   denotes; whitespace around parts is ignored and an empty string gives []. Raise ValueError for a
-#   malformed part or a range whose start exceeds its end.
+# query: Expand a range specification spec like "1-3,5,8-9" into the sorted list of unique integers
+#   it denotes; whitespace around parts is ignored and an empty string gives []. Raise
+#   ValueError for a malformed part or a range whose start exceeds its end.
 
 def expand_range_spec(spec):
     numbers = set()
@@ -33,9 +33,9 @@ assert expand_range_spec("1-3,5,8-9") == [1, 2, 3, 5, 8, 9]
 assert expand_range_spec(" 5 , 2-3 ,3") == [2, 3, 5]
 assert expand_range_spec("7-7") == [7]
 assert expand_range_spec("0-2,,") == [0, 1, 2]
-with pytest.raises(ValueError, match="descending"):
+with pytest.raises(ValueError):
     expand_range_spec("5-3")
-with pytest.raises(ValueError, match="bad range"):
+with pytest.raises(ValueError):
     expand_range_spec("1-x")
-with pytest.raises(ValueError, match="bad value"):
+with pytest.raises(ValueError):
     expand_range_spec("abc")

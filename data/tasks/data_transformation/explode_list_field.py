@@ -1,8 +1,9 @@
 # domain: data_transformation
 # function: explode_list_field
-# query: Explode a list-valued field: each record is repeated once per element of that field, with the
-#   field replaced by the element. Records whose list is empty are dropped unless keep_empty=True, in
-#   which case the field becomes None.
+# query: Explode records on a list-valued field: each record is repeated once per element of that
+#   field, with the field replaced by the element. Records whose list is empty are dropped by
+#   default (keep_empty=False); with keep_empty=True they are kept once with the field set to
+#   None.
 
 def explode_list_field(records, field, keep_empty=False):
     result = []

@@ -1,8 +1,8 @@
 # domain: data_transformation
 # function: exponential_smoothing_series
-# query: Apply simple exponential smoothing with factor alpha in (0, 1]: the first output equals the
-#   first value and each later output is alpha * value + (1 - alpha) * previous output; round to 4
-#   decimals. Raise ValueError when alpha is outside (0, 1].
+# query: Apply simple exponential smoothing to values with factor alpha in (0, 1]: the first output
+#   equals the first value and each later output is alpha * value + (1 - alpha) * previous
+#   output; round to 4 decimals. Raise ValueError when alpha is outside (0, 1].
 
 def exponential_smoothing_series(values, alpha):
     if alpha <= 0 or alpha > 1:

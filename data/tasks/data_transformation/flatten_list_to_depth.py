@@ -1,6 +1,6 @@
 # domain: data_transformation
 # function: flatten_list_to_depth
-# query: Flatten nested lists by at most the given number of levels (depth 0 returns a shallow copy);
+# query: Flatten nested lists in items by at most depth levels (depth 0 returns a shallow copy);
 #   non-list items are kept as they are. Raise ValueError for a negative depth.
 
 def flatten_list_to_depth(items, depth):

@@ -1,7 +1,8 @@
 # domain: data_transformation
 # function: flatten_nested_dict
-# query: Flatten a nested dict into a single-level dict whose keys are the nested key paths joined
-#   with a separator (default "."). Empty nested dicts are kept as empty-dict values.
+# query: Flatten a nested dict data into a single-level dict whose keys are the nested key paths
+#   joined with sep (default "."), each key starting with prefix (default '', no prefix). Empty
+#   nested dicts are kept as empty-dict values.
 
 def flatten_nested_dict(data, sep=".", prefix=""):
     flat = {}

@@ -1,7 +1,8 @@
 # domain: data_transformation
 # function: flatten_tree_to_parent_pairs
-# query: Flatten a nested dict tree (node -> dict of children) into a list of (node, parent) pairs in
-#   depth-first pre-order, with None as the parent of top-level nodes.
+# query: Flatten a nested dict tree (node -> dict of children) into a list of (node, parent) pairs
+#   in pre-order: a node, then its whole subtree, then its next sibling (siblings in insertion
+#   order), with the given parent (default None) as the parent of top-level nodes.
 
 def flatten_tree_to_parent_pairs(tree, parent=None):
     pairs = []

@@ -1,7 +1,8 @@
 # domain: data_transformation
 # function: forward_fill_missing
-# query: Replace None entries in a list with the most recent non-None value before them (forward
-#   fill). Leading Nones with no earlier value are left as None, unless a default is given.
+# query: Replace None entries in a list values with the most recent non-None value before them
+#   (forward fill). Leading Nones with no earlier value are replaced by default, which is None
+#   unless given.
 
 def forward_fill_missing(values, default=None):
     filled = []

@@ -26,7 +26,7 @@ assert header_rows_to_dicts([["a", "b"]]) == []
 assert header_rows_to_dicts([["a", "b"], [1, 2], [3, 4]]) == [{"a": 1, "b": 2}, {"a": 3, "b": 4}]
 assert header_rows_to_dicts([["a", "b"], [1]]) == [{"a": 1, "b": None}]
 assert header_rows_to_dicts([["a", "b"], []]) == [{"a": None, "b": None}]
-with pytest.raises(ValueError, match="too long"):
+with pytest.raises(ValueError):
     header_rows_to_dicts([["a"], [1, 2]])
 with pytest.raises(ValueError, match="duplicate"):
     header_rows_to_dicts([["a", "a"], [1, 2]])

@@ -1,6 +1,7 @@
 # domain: data_transformation
 # function: index_records_by_unique_key
-# query: Build a dict mapping each record's value for a key field to the record itself. Raise
+# query: Given records (dicts) and a key field (any dict key, e.g. a string or an integer column
+#   index), build a dict mapping each record's value for field to the record itself. Raise
 #   ValueError when two records share the same key value or when a record lacks the field.
 
 def index_records_by_unique_key(records, field):
@@ -22,7 +23,8 @@ assert index_records_by_unique_key([{"id": 1, "n": "a"}], "id") == {1: {"id": 1,
 assert index_records_by_unique_key([{"id": 1}, {"id": 2}], "id") == {1: {"id": 1}, 2: {"id": 2}}
 assert index_records_by_unique_key([{"k": "x", "v": 0}, {"k": "y", "v": 1}], "k") == {"x": {"k": "x", "v": 0}, "y": {"k": "y", "v": 1}}
 assert index_records_by_unique_key([{"id": None}], "id") == {None: {"id": None}}
+assert index_records_by_unique_key([{0: "a", 1: "b", 2: "c"}, {0: "d", 1: "e", 2: "f"}], 1) == {"b": {0: "a", 1: "b", 2: "c"}, "e": {0: "d", 1: "e", 2: "f"}}
 with pytest.raises(ValueError):
     index_records_by_unique_key([{"id": 1}, {"id": 1}], "id")
-with pytest.raises(ValueError, match="missing field"):
+with pytest.raises(ValueError):
     index_records_by_unique_key([{"id": 1}, {"x": 1}], "id")

@@ -1,8 +1,8 @@
 # domain: data_transformation
 # function: inner_join_records
-# query: Inner-join two lists of dict records on a shared key field, returning merged dicts (fields of
-#   the right record override the left on name clashes) for every matching pair, ordered by the left
-#   list and then the right list.
+# query: Inner-join two lists of dict records, left and right, on a shared key field, returning
+#   merged dicts (fields of the right record override the left on name clashes) for every
+#   matching pair, ordered by the left list and then the right list.
 
 def inner_join_records(left, right, key):
     by_key = {}

@@ -1,7 +1,7 @@
 # domain: data_transformation
 # function: interleave_two_lists
-# query: Interleave two lists element by element (a0, b0, a1, b1, ...); when one list is longer, its
-#   remaining elements are appended at the end.
+# query: Interleave two lists first and second element by element (first[0], second[0], first[1],
+#   second[1], ...); when one list is longer, its remaining elements are appended at the end.
 
 def interleave_two_lists(first, second):
     result = []

@@ -1,8 +1,8 @@
 # domain: data_transformation
 # function: label_by_bin_edges
-# query: Assign each number a label using sorted bin edges: values below edges[0] get labels[0],
-#   values in [edges[i-1], edges[i]) get labels[i], and values >= the last edge get the last label.
-#   Raise ValueError unless len(labels) == len(edges) + 1.
+# query: Assign each of the numbers in values a label using sorted bin edges and labels: values
+#   below edges[0] get labels[0], values in [edges[i-1], edges[i]) get labels[i], and values >=
+#   the last edge get the last label. Raise ValueError unless len(labels) == len(edges) + 1.
 
 import bisect
 

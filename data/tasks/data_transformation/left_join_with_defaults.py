@@ -1,8 +1,8 @@
 # domain: data_transformation
 # function: left_join_with_defaults
-# query: Left-join two lists of dict records on a key: every left record appears once per matching
-#   right record (right fields override), and left records without a match are merged with a dict of
-#   default values instead. The right list is looked up through a dict keyed by the join field.
+# query: Left-join two lists of dict records, left and right, on key: every left record appears once
+#   per matching right record (right fields override), and left records without a match are
+#   merged with the dict defaults instead.
 
 def left_join_with_defaults(left, right, key, defaults):
     index = {}

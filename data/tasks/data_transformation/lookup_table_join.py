@@ -1,8 +1,9 @@
 # domain: data_transformation
 # function: lookup_table_join
-# query: Enrich each record by looking up its foreign-key field in a lookup dict and copying the looked-up
-#   dict's fields into a new record under a prefix "<field>_"; records with an unknown key are kept
-#   unchanged when strict=False and raise KeyError when strict=True.
+# query: Enrich each of the records by looking up its foreign-key field in the dict lookup and
+#   copying the looked-up dict's fields into a new record under a prefix "<field>_"; records
+#   with an unknown key are kept unchanged when strict=False (the default) and raise KeyError
+#   when strict=True.
 
 def lookup_table_join(records, field, lookup, strict=False):
     result = []

@@ -1,8 +1,8 @@
 # domain: data_transformation
 # function: mask_sensitive_fields
-# query: Return a copy of a nested dict/list structure in which the values of keys named in a set of
-#   sensitive field names (compared case-insensitively) are replaced by "***"; other values are copied
-#   recursively.
+# query: Return a copy of obj, a nested dict/list structure, in which the values of keys named in
+#   sensitive, a set of field names compared case-insensitively, are replaced by "***" at any
+#   depth; other values are copied.
 
 def mask_sensitive_fields(obj, sensitive):
     lowered = {name.lower() for name in sensitive}

@@ -1,8 +1,8 @@
 # domain: data_transformation
 # function: numeric_field_summary
-# query: Summarize a numeric field across records, ignoring records where it is missing or None: return
-#   {"count", "min", "max", "mean"} with mean rounded to 3 decimals, or {"count": 0, "min": None, "max":
-#   None, "mean": None} when there are no values.
+# query: Summarize records on a numeric field, ignoring records where field is missing or None:
+#   return {"count", "min", "max", "mean"} with mean rounded to 3 decimals, or {"count": 0,
+#   "min": None, "max": None, "mean": None} when there are no values.
 
 def numeric_field_summary(records, field):
     values = [r[field] for r in records if r.get(field) is not None]

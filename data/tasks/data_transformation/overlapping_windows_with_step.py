@@ -1,7 +1,7 @@
 # domain: data_transformation
 # function: overlapping_windows_with_step
-# query: Cut a list into windows of the given size, starting a new window every step items; only
-#   complete windows are returned. Raise ValueError when size or step is less than 1.
+# query: Cut a list items into windows of the given size, starting a new window every step items;
+#   only complete windows are returned. Raise ValueError when size or step is less than 1.
 
 def overlapping_windows_with_step(items, size, step):
     if size < 1 or step < 1:

@@ -1,8 +1,9 @@
 # domain: data_transformation
 # function: pad_ragged_rows
-# query: Pad every row of a ragged list of lists with a fill value so that all rows have the length of
-#   the longest row (or of a given width if larger). Raise ValueError if a row is longer than an
-#   explicitly given width.
+# query: Given a ragged list of lists rows, pad every row with fill (default None) so that all rows
+#   have the length of the longest row, or of width if it is given and larger (width defaults
+#   to None, meaning the longest row). Raise ValueError if a row is longer than an explicitly
+#   given width.
 
 def pad_ragged_rows(rows, fill=None, width=None):
     longest = 0

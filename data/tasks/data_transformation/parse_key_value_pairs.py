@@ -1,8 +1,8 @@
 # domain: data_transformation
 # function: parse_key_value_pairs
-# query: Parse a string like "a=1; b=two" into a dict of stripped string keys and values, splitting
-#   pairs on a separator (default ";") and key from value on the first "=". Empty segments are
-#   skipped; raise ValueError for a segment without "=" or with an empty key.
+# query: Parse text like "a=1; b=two" into a dict of stripped string keys and values, splitting
+#   pairs on sep (default ";") and key from value on the first "=". Empty segments are skipped;
+#   raise ValueError for a segment without "=" or with an empty key.
 
 def parse_key_value_pairs(text, sep=";"):
     result = {}

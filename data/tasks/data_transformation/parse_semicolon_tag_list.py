@@ -1,7 +1,8 @@
 # domain: data_transformation
 # function: parse_semicolon_tag_list
-# query: Parse a tag string such as "python; Data ;python;;ml" into a list of lowercase, stripped, unique
-#   tags in first-seen order, dropping empty entries. Raise ValueError if a tag exceeds max_length characters.
+# query: Parse a tag string text such as "python; Data ;python;;ml" into a list of lowercase,
+#   stripped, unique tags in first-seen order, dropping empty entries. Raise ValueError if a
+#   tag exceeds max_length characters (default 20).
 
 def parse_semicolon_tag_list(text, max_length=20):
     tags = []

@@ -1,8 +1,9 @@
 # domain: data_transformation
 # function: pivot_long_records_to_wide
-# query: Pivot long-format records (dicts) into wide rows: one row per distinct index value (in
-#   first-seen order), with a key for each column value holding the corresponding value field.
-#   Raise ValueError when the same (index, column) pair appears twice.
+# query: Pivot long-format records (dicts) into wide rows keyed by the index field: one row per
+#   distinct index entry (in first-seen order), with a key for each entry of the column field
+#   holding the record's value field. Raise ValueError when the same (index, column) pair
+#   appears twice.
 
 def pivot_long_records_to_wide(records, index, column, value):
     rows = {}

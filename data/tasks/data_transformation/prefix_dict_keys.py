@@ -1,7 +1,8 @@
 # domain: data_transformation
 # function: prefix_dict_keys
-# query: Return a copy of a dict with a prefix added to every key (keys converted to str); keys that
-#   already start with the prefix are left as they are unless force=True.
+# query: Return a copy of a dict data with prefix added to every key (keys converted to str); keys
+#   that already start with the prefix are left as they are unless force=True (the default
+#   force=False skips them).
 
 def prefix_dict_keys(data, prefix, force=False):
     result = {}

@@ -1,8 +1,8 @@
 # domain: data_transformation
 # function: quantize_to_levels
-# query: Quantize numbers in [low, high] to `levels` evenly spaced integer levels 0..levels-1, i.e.
-#   level = floor((v - low) / (high - low) * levels) with v == high mapped to levels - 1. Values
-#   outside the range raise ValueError, as do levels < 1 or high <= low.
+# query: Quantize numbers values in [low, high] to levels evenly spaced integer levels 0..levels-1,
+#   i.e. level = floor((v - low) / (high - low) * levels) with v == high mapped to levels - 1.
+#   Values outside the range raise ValueError, as do levels < 1 or high <= low.
 
 import math
 

@@ -1,7 +1,7 @@
 # domain: data_transformation
 # function: reconstruct_from_deltas
-# query: Rebuild a sequence from its first value and the list of consecutive differences, so
-#   reconstruct_from_deltas(3, [2, -1]) gives [3, 5, 4]. The result always starts with the first value.
+# query: Rebuild a sequence from its first value and deltas, the list of consecutive differences, so
+#   reconstruct_from_deltas(3, [2, -1]) gives [3, 5, 4]. The result always starts with first.
 
 def reconstruct_from_deltas(first, deltas):
     values = [first]

@@ -1,7 +1,7 @@
 # domain: data_transformation
 # function: records_to_column_lists
-# query: Convert a list of dicts into a dict of column lists. The columns are the union of all
-#   keys in first-seen order; missing values are filled with a fill value (default None).
+# query: Convert a list of dicts records into a dict of column lists. The columns are the union of
+#   all keys in first-seen order; missing values are filled with fill (default None).
 
 def records_to_column_lists(records, fill=None):
     columns = {}

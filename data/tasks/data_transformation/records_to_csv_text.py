@@ -1,8 +1,9 @@
 # domain: data_transformation
 # function: records_to_csv_text
-# query: Serialize a list of dicts to CSV text with a header line of the given field names and one
-#   line per record (lines joined by "\n", no trailing newline). Missing fields become empty and
-#   values containing a comma or double quote are quoted with inner quotes doubled.
+# query: Serialize a list of dicts records to CSV text with a header line of the given field names
+#   fields and one line per record (lines joined by "\n", no trailing newline). Missing fields
+#   become empty and values containing a comma or double quote are quoted with inner quotes
+#   doubled.
 
 def records_to_csv_text(records, fields):
     def encode(value):

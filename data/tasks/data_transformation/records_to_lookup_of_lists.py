@@ -1,7 +1,8 @@
 # domain: data_transformation
 # function: records_to_lookup_of_lists
-# query: Build a dict mapping each distinct value of a key field to the list of values of another field
-#   from the matching records, in input order; records missing either field are skipped.
+# query: From records, build a dict mapping each distinct value of key_field to the list of values
+#   of value_field from the matching records, in input order; records missing either field are
+#   skipped.
 
 def records_to_lookup_of_lists(records, key_field, value_field):
     lookup = {}

@@ -1,7 +1,7 @@
 # domain: data_transformation
 # function: rename_dict_keys
-# query: Return a copy of a dict with keys renamed according to a mapping; keys not in the mapping
-#   are kept. Raise ValueError if two keys would end up with the same name.
+# query: Return a copy of a dict data with keys renamed according to mapping; keys not in the
+#   mapping are kept. Raise ValueError if two keys would end up with the same name.
 
 def rename_dict_keys(data, mapping):
     result = {}

@@ -1,7 +1,8 @@
 # domain: data_transformation
 # function: replace_values_via_mapping
-# query: Replace each element of a list using a lookup dict; elements not in the dict are kept unchanged
-#   unless strict=True, in which case an unmapped element raises KeyError. Returns a new list.
+# query: Replace each element of a list values using the lookup dict mapping; elements not in the
+#   dict are kept unchanged by default (strict=False), while with strict=True an unmapped
+#   element raises KeyError. Returns a new list.
 
 def replace_values_via_mapping(values, mapping, strict=False):
     result = []

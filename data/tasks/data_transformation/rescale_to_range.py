@@ -1,8 +1,8 @@
 # domain: data_transformation
 # function: rescale_to_range
-# query: Linearly rescale a list of numbers so the minimum maps to new_min and the maximum to
-#   new_max (defaults 0 and 1), rounding results to 6 decimals. If all values are equal, map them
-#   all to new_min. Return [] for an empty list.
+# query: Linearly rescale a list of numbers values so the minimum maps to new_min and the maximum to
+#   new_max (defaults 0 and 1), rounding results to 6 decimals. If all values are equal, map
+#   them all to new_min. Return [] for an empty list.
 
 def rescale_to_range(values, new_min=0.0, new_max=1.0):
     if not values:

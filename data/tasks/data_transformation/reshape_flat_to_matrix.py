@@ -1,7 +1,8 @@
 # domain: data_transformation
 # function: reshape_flat_to_matrix
-# query: Reshape a flat list into a matrix with the given number of rows and columns in row-major order.
-#   Raise ValueError when rows * cols does not equal the list length or either dimension is negative.
+# query: Reshape a flat list items into a matrix with the given number of rows and cols in row-major
+#   order. Raise ValueError when rows * cols does not equal the list length or either dimension
+#   is negative.
 
 def reshape_flat_to_matrix(items, rows, cols):
     if rows < 0 or cols < 0:
@@ -22,9 +23,9 @@ assert reshape_flat_to_matrix([1, 2, 3, 4, 5, 6], 3, 2) == [[1, 2], [3, 4], [5, 
 assert reshape_flat_to_matrix([1, 2, 3], 1, 3) == [[1, 2, 3]]
 assert reshape_flat_to_matrix([1, 2, 3], 3, 1) == [[1], [2], [3]]
 assert reshape_flat_to_matrix([], 2, 0) == [[], []]
-with pytest.raises(ValueError, match="mismatch"):
+with pytest.raises(ValueError):
     reshape_flat_to_matrix([1, 2, 3], 2, 2)
-with pytest.raises(ValueError, match="non-negative"):
+with pytest.raises(ValueError):
     reshape_flat_to_matrix([], -1, 0)
-with pytest.raises(ValueError, match="non-negative"):
+with pytest.raises(ValueError):
     reshape_flat_to_matrix([], 0, -2)

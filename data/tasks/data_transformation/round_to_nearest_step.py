@@ -1,8 +1,8 @@
 # domain: data_transformation
 # function: round_to_nearest_step
-# query: Round each number in a list to the nearest multiple of step, with exact halves rounded up
-#   (toward positive infinity). Integers in, integers out when step is an int. Raise ValueError for
-#   a non-positive step.
+# query: Round each number in a list values to the nearest multiple of step, with exact halves
+#   rounded up (toward positive infinity). Integers in, integers out when step is an int. Raise
+#   ValueError for a non-positive step.
 
 import math
 

@@ -1,7 +1,7 @@
 # domain: data_transformation
 # function: running_totals
-# query: Return the running (cumulative) totals of a list of numbers, optionally starting from an
-#   initial value that is added to every total. An empty list gives [].
+# query: Return the running (cumulative) totals of a list of numbers values, starting from start
+#   (default 0), which is added to every total. An empty list gives [].
 
 def running_totals(values, start=0):
     totals = []

@@ -1,7 +1,7 @@
 # domain: data_transformation
 # function: scale_dict_values
-# query: Return a new dict with every numeric value multiplied by a factor and rounded to the given
-#   number of decimals (default 2); non-numeric values (including booleans) are copied unchanged.
+# query: Return a new dict with every numeric value of data multiplied by factor and rounded to
+#   digits decimals (default 2); non-numeric values (including booleans) are copied unchanged.
 
 def scale_dict_values(data, factor, digits=2):
     result = {}

@@ -1,8 +1,8 @@
 # domain: data_transformation
 # function: snake_case_keys_to_camel
-# query: Recursively convert all dict keys in a nested structure (dicts and lists) from snake_case to
-#   camelCase, e.g. "user_id" -> "userId"; leading underscores and repeated underscores produce no
-#   empty parts, and values are left unchanged.
+# query: Convert all dict keys in obj, a nested structure of dicts and lists, from snake_case to
+#   camelCase at any depth, e.g. "user_id" -> "userId"; leading underscores and repeated
+#   underscores produce no empty parts, and values are left unchanged.
 
 def snake_case_keys_to_camel(obj):
     if isinstance(obj, list):

@@ -1,7 +1,7 @@
 # domain: data_transformation
 # function: sort_records_multi_key
-# query: Sort a list of dict records by several fields, given as a list of (field, descending) pairs
-#   in priority order; the sort is stable and the input is not modified.
+# query: Sort a list of dict records by several fields, given as keys, a list of (field, descending)
+#   pairs in priority order; the sort is stable and the input is not modified.
 
 def sort_records_multi_key(records, keys):
     result = list(records)

@@ -1,8 +1,9 @@
 # domain: data_transformation
 # function: sparse_triplets_to_matrix
-# query: Build a dense rows x cols matrix of zeros and fill in the given (row, col, value) triplets;
-#   later triplets for the same cell overwrite earlier ones. Raise IndexError for a triplet outside
-#   the matrix (negative indices included).
+# query: Given triplets of (row, col, value), build a dense matrix of zeros with rows rows and cols
+#   columns and fill in each triplet's value; later triplets for the same cell overwrite
+#   earlier ones. Raise IndexError for a triplet outside the matrix (negative indices
+#   included).
 
 def sparse_triplets_to_matrix(triplets, rows, cols):
     matrix = [[0] * cols for _ in range(rows)]

@@ -1,7 +1,7 @@
 # domain: data_transformation
 # function: split_into_increasing_runs
-# query: Split a list of numbers into maximal strictly increasing consecutive runs, e.g. [1, 3, 2, 4, 4]
-#   -> [[1, 3], [2, 4], [4]]. An empty list gives [].
+# query: Split a list of numbers values into maximal strictly increasing consecutive runs, e.g. [1,
+#   3, 2, 4, 4] -> [[1, 3], [2, 4], [4]]. An empty list gives [].
 
 def split_into_increasing_runs(values):
     runs = []

@@ -1,7 +1,8 @@
 # domain: data_transformation
 # function: split_list_into_n_parts
-# query: Split a list into n contiguous parts whose lengths differ by at most one, with the longer
-#   parts first. Parts may be empty when n exceeds the length; raise ValueError when n < 1.
+# query: Split a list items into n contiguous parts whose lengths differ by at most one, with the
+#   longer parts first. Parts may be empty when n exceeds the length; raise ValueError when n <
+#   1.
 
 def split_list_into_n_parts(items, n):
     if n < 1:

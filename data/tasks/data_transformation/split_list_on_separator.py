@@ -1,7 +1,8 @@
 # domain: data_transformation
 # function: split_list_on_separator
-# query: Split a list into sublists at every occurrence of a separator value (the separator itself is
-#   dropped), like str.split for lists; consecutive separators produce empty sublists.
+# query: Split a list items into sublists at every occurrence of a separator value (the separator
+#   itself is dropped), like str.split for lists; consecutive separators produce empty
+#   sublists.
 
 def split_list_on_separator(items, separator):
     parts = [[]]

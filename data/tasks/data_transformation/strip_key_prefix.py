@@ -1,8 +1,8 @@
 # domain: data_transformation
 # function: strip_key_prefix
-# query: Keep only the dict entries whose key starts with a given non-empty prefix and return them with
-#   the prefix removed, e.g. environment-style settings "APP_HOST" -> "HOST". Raise ValueError for an
-#   empty prefix or if stripping would produce an empty key.
+# query: From a dict data, keep only the entries whose key starts with the given non-empty prefix
+#   and return them with the prefix removed, e.g. environment-style settings "APP_HOST" ->
+#   "HOST". Raise ValueError for an empty prefix or if stripping would produce an empty key.
 
 def strip_key_prefix(data, prefix):
     if prefix == "":
@@ -27,5 +27,5 @@ assert strip_key_prefix({"aab": 1}, "a") == {"ab": 1}
 assert strip_key_prefix({"app_x": 1}, "APP_") == {}
 with pytest.raises(ValueError, match="empty"):
     strip_key_prefix({"a": 1}, "")
-with pytest.raises(ValueError, match="equals"):
+with pytest.raises(ValueError):
     strip_key_prefix({"APP_": 1}, "APP_")

@@ -1,7 +1,8 @@
 # domain: data_transformation
 # function: sum_field_grouped_by_key
-# query: Group records by one field and sum another numeric field within each group, returning a
+# query: Group records by group_field and sum the numeric value_field within each group, returning a
 #   dict of group -> total in first-seen order. Records missing the value field count as 0.
+#   Field names may be any dict keys, such as integer column indices.
 
 def sum_field_grouped_by_key(records, group_field, value_field):
     totals = {}
@@ -22,4 +23,5 @@ assert sum_field_grouped_by_key([{"g": "a", "v": 5}, {"g": "b", "v": 1}, {"g": "
 assert sum_field_grouped_by_key([{"g": "a"}, {"g": "a", "v": 3}], "g", "v") == {"a": 3}
 assert sum_field_grouped_by_key([{"g": 1, "v": -4}, {"g": 1, "v": 4}], "g", "v") == {1: 0}
 assert list(sum_field_grouped_by_key([{"g": "z", "v": 1}, {"g": "a", "v": 1}], "g", "v")) == ["z", "a"]
+assert sum_field_grouped_by_key([{0: 10, 1: "a", 2: 3}, {0: 20, 1: "b", 2: 4}, {0: 30, 1: "a", 2: 5}], 1, 2) == {"a": 8, "b": 4}
 assert sum_field_grouped_by_key([{"g": "x", "v": 2}, {"g": "x", "v": 3}, {"g": "x", "v": 10}], "g", "v") == {"x": 15}

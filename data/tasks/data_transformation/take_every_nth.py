@@ -1,7 +1,8 @@
 # domain: data_transformation
 # function: take_every_nth
-# query: Return every n-th element of a list starting at a given offset (items[offset], items[offset+n],
-#   ...). Raise ValueError if n < 1 or offset < 0; an offset past the end gives [].
+# query: From a list items, return every n-th element starting at offset (default 0): items[offset],
+#   items[offset+n], ... Raise ValueError if n < 1 or offset < 0; an offset past the end gives
+#   [].
 
 def take_every_nth(items, n, offset=0):
     if n < 1:

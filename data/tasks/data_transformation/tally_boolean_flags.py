@@ -1,7 +1,8 @@
 # domain: data_transformation
 # function: tally_boolean_flags
-# query: Given records with boolean flag fields, return a dict mapping each listed flag name to the number
-#   of records where it is exactly True (missing or non-True values do not count).
+# query: Given records with boolean flag fields and a list of flags names, return a dict mapping
+#   each listed flag name to the number of records where it is exactly True (missing or
+#   non-True values do not count).
 
 def tally_boolean_flags(records, flags):
     tally = {}

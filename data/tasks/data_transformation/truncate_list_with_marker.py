@@ -1,8 +1,8 @@
 # domain: data_transformation
 # function: truncate_list_with_marker
-# query: Truncate a list to at most max_items elements; if items were cut, the result keeps the first
-#   max_items - 1 items followed by a marker string "...(+N more)" where N counts the hidden items.
-#   Raise ValueError when max_items < 1.
+# query: Truncate a list items to at most max_items elements; if items were cut, the result keeps
+#   the first max_items - 1 items followed by a marker string "...(+N more)" where N counts the
+#   hidden items. Raise ValueError when max_items < 1.
 
 def truncate_list_with_marker(items, max_items):
     if max_items < 1:

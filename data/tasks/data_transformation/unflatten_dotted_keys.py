@@ -1,7 +1,8 @@
 # domain: data_transformation
 # function: unflatten_dotted_keys
-# query: Turn a flat dict with separator-joined keys (default ".") back into nested dicts. Raise
-#   ValueError when a key path conflicts with an existing non-dict value (e.g. both "a" and "a.b").
+# query: Turn flat, a dict with separator-joined keys (sep, default "."), back into nested dicts.
+#   Raise ValueError when a key path conflicts with an existing non-dict value (e.g. both "a"
+#   and "a.b").
 
 def unflatten_dotted_keys(flat, sep="."):
     result = {}

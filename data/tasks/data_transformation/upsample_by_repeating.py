@@ -1,7 +1,7 @@
 # domain: data_transformation
 # function: upsample_by_repeating
-# query: Upsample a list by repeating each element `factor` times in place ([1, 2] with factor 3 ->
-#   [1, 1, 1, 2, 2, 2]). A factor of 0 gives []; a negative factor raises ValueError.
+# query: Upsample a list values by repeating each element factor times in place ([1, 2] with factor
+#   3 -> [1, 1, 1, 2, 2, 2]). A factor of 0 gives []; a negative factor raises ValueError.
 
 def upsample_by_repeating(values, factor):
     if factor < 0:

@@ -1,8 +1,8 @@
 # domain: data_transformation
 # function: weighted_mean_by_group
-# query: Compute the weighted mean of a value field per group from records with group, value and weight
-#   fields; return {group: mean rounded to 4 decimals} in first-seen order. Groups whose total weight is
-#   0 map to None; a negative weight raises ValueError.
+# query: From records, grouped by group_field, compute the weighted mean of value_field weighted by
+#   weight_field; return {group: mean rounded to 4 decimals} in first-seen order. Groups whose
+#   total weight is 0 map to None; a negative weight raises ValueError.
 
 def weighted_mean_by_group(records, group_field, value_field, weight_field):
     sums = {}

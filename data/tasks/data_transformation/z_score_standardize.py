@@ -1,8 +1,8 @@
 # domain: data_transformation
 # function: z_score_standardize
-# query: Standardize a list of numbers to z-scores using the population standard deviation,
-#   rounding to 4 decimals. Raise ValueError for an empty list; if the deviation is zero return a
-#   list of zeros.
+# query: Standardize a list of numbers values to z-scores using the population standard deviation,
+#   rounding to 4 decimals. Raise ValueError for an empty list; if the deviation is zero return
+#   a list of zeros.
 
 import math
 

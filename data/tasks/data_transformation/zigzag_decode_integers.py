@@ -1,7 +1,7 @@
 # domain: data_transformation
 # function: zigzag_decode_integers
-# query: Decode zigzag-encoded non-negative integers back to signed integers (0->0, 1->-1, 2->1, 3->-2,
-#   ...). Raise ValueError for a negative input.
+# query: Decode a list values of zigzag-encoded non-negative integers back to signed integers (0->0,
+#   1->-1, 2->1, 3->-2, ...). Raise ValueError for a negative input.
 
 def zigzag_decode_integers(values):
     decoded = []

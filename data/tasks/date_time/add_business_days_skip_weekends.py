@@ -1,7 +1,8 @@
 # domain: date_time
 # function: add_business_days_skip_weekends
-# query: Add n business days (Monday-Friday) to a datetime.date, skipping Saturdays and Sundays;
-#   a negative n moves backwards and n = 0 returns the date unchanged. Return the resulting date.
+# query: Starting from start, a datetime.date, move n business days (Monday-Friday), skipping
+#   Saturdays and Sundays; a negative n moves backwards and n = 0 returns the date unchanged.
+#   Return the resulting date.
 
 import datetime
 

@@ -1,7 +1,7 @@
 # domain: date_time
 # function: add_days_to_iso_date
-# query: Add a (possibly negative) number of days to an ISO 'YYYY-MM-DD' date string and return the
-#   resulting ISO date string, crossing month and year boundaries correctly.
+# query: Given iso_text, an ISO 'YYYY-MM-DD' date string, add a (possibly negative) number of days
+#   and return the resulting ISO date string, crossing month and year boundaries correctly.
 
 import datetime
 

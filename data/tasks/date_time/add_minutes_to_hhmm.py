@@ -1,8 +1,8 @@
 # domain: date_time
 # function: add_minutes_to_hhmm
-# query: Add a (possibly negative) number of minutes to a 24-hour 'HH:MM' clock time and return
-#   the new 'HH:MM' string, wrapping around midnight. Raise ValueError if the input time is not a
-#   valid 'HH:MM' value.
+# query: Given a 24-hour 'HH:MM' clock time, add a (possibly negative) number of minutes and return
+#   the new 'HH:MM' string, wrapping around midnight. Raise ValueError if clock is not a valid
+#   'HH:MM' value.
 
 def add_minutes_to_hhmm(clock, minutes):
     parts = clock.split(":")

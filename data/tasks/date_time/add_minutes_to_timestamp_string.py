@@ -1,8 +1,8 @@
 # domain: date_time
 # function: add_minutes_to_timestamp_string
-# query: Add a (possibly negative) number of minutes to a timestamp string 'YYYY-MM-DD HH:MM' and
-#   return the result in the same format, rolling over days, months and years. Raise ValueError for
-#   malformed input.
+# query: Given text, a timestamp string 'YYYY-MM-DD HH:MM', add a (possibly negative) number of
+#   minutes and return the result in the same format, rolling over days, months and years.
+#   Raise ValueError for malformed input.
 
 import datetime
 

@@ -1,7 +1,7 @@
 # domain: date_time
 # function: add_months_clamp_month_end
-# query: Add a (possibly negative) number of months to a datetime.date, clamping the day to the
-#   last day of the target month when it does not exist (Jan 31 + 1 month -> Feb 28/29).
+# query: Given a datetime.date d, add a (possibly negative) number of months, clamping the day to
+#   the last day of the target month when it does not exist (Jan 31 + 1 month -> Feb 28/29).
 
 import calendar
 import datetime

@@ -1,8 +1,8 @@
 # domain: date_time
 # function: add_years_leap_safe
-# query: Add a (possibly negative) number of years to a datetime.date; when the result would be
-#   Feb 29 in a non-leap year, return Feb 28 instead. Raise ValueError if the resulting year falls
-#   outside 1..9999.
+# query: Given a datetime.date d, add a (possibly negative) number of years; when the result would
+#   be Feb 29 in a non-leap year, return Feb 28 instead. Raise ValueError if the resulting year
+#   falls outside 1..9999.
 
 import datetime
 

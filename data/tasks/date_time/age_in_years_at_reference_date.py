@@ -1,8 +1,8 @@
 # domain: date_time
 # function: age_in_years_at_reference_date
-# query: Compute a person's age in whole years on a given reference date from their birth date
-#   (both datetime.date); the birthday counts on its day, and someone born on Feb 29 turns a year
-#   older on Mar 1 in non-leap years. Raise ValueError if the reference date is before the birth date.
+# query: Compute a person's age in whole years from their birth date on a given reference date (both
+#   datetime.date); the birthday counts on its day, and someone born on Feb 29 turns a year
+#   older on Mar 1 in non-leap years. Raise ValueError if reference is before birth.
 
 import datetime
 

@@ -1,8 +1,8 @@
 # domain: date_time
 # function: biweekly_paydays_in_month
-# query: Given one known payday (datetime.date) of a schedule that repeats every 14 days, list all
-#   paydays that fall within a given year and month, in order (the anchor may be before or after
-#   that month).
+# query: Given one known payday, anchor (a datetime.date), of a schedule that repeats every 14 days,
+#   list all paydays that fall within a given year and month, in order (the anchor may be
+#   before or after that month).
 
 import calendar
 import datetime

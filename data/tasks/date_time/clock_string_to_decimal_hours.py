@@ -1,8 +1,8 @@
 # domain: date_time
 # function: clock_string_to_decimal_hours
-# query: Convert an 'H:MM' duration string (minutes 00-59, hours unbounded) to decimal hours rounded
-#   to 2 decimals, e.g. '1:45' -> 1.75 and '0:20' -> 0.33. Raise ValueError if the minutes are out of
-#   range or the format is wrong.
+# query: Convert text, an 'H:MM' duration string (minutes 00-59, hours unbounded), to decimal hours
+#   rounded to 2 decimals, e.g. '1:45' -> 1.75 and '0:20' -> 0.33. Raise ValueError if the
+#   minutes are out of range or the format is wrong.
 
 def clock_string_to_decimal_hours(text):
     parts = text.split(":")

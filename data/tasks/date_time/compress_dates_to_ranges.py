@@ -1,6 +1,6 @@
 # domain: date_time
 # function: compress_dates_to_ranges
-# query: Collapse a list of datetime.date values (unsorted, duplicates allowed) into sorted
+# query: Collapse a list of datetime.date values dates (unsorted, duplicates allowed) into sorted
 #   (first, last) tuples of runs of consecutive days; an isolated day becomes (day, day).
 
 import datetime

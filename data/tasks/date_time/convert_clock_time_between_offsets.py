@@ -1,8 +1,9 @@
 # domain: date_time
 # function: convert_clock_time_between_offsets
-# query: Convert a 'HH:MM' wall-clock time from one fixed UTC offset to another (offsets given as
-#   integer minutes east of UTC, e.g. 330 for UTC+05:30) and return (new 'HH:MM', day_shift), where
-#   day_shift is -1, 0 or +1 when the converted time falls on the previous/same/next day.
+# query: Convert a 'HH:MM' wall-clock time from the fixed UTC offset from_offset to to_offset
+#   (offsets given as integer minutes east of UTC, e.g. 330 for UTC+05:30) and return (new
+#   'HH:MM', day_shift), where day_shift is -1, 0 or +1 when the converted time falls on the
+#   previous/same/next day.
 
 def convert_clock_time_between_offsets(clock, from_offset, to_offset):
     hours, minutes = clock.split(":")

@@ -1,8 +1,8 @@
 # domain: date_time
 # function: count_business_days_between
-# query: Count the weekdays (Monday-Friday) in the half-open range [start, end) of two
-#   datetime.date values, excluding any dates listed in an optional holidays collection. Return 0
-#   when end is not after start.
+# query: Count the weekdays (Monday-Friday) in the half-open range [start, end) of two datetime.date
+#   values, excluding any dates listed in holidays (default (), no holidays). Return 0 when end
+#   is not after start.
 
 import datetime
 

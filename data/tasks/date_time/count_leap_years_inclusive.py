@@ -1,7 +1,7 @@
 # domain: date_time
 # function: count_leap_years_inclusive
-# query: Count the Gregorian leap years between two years, inclusive of both ends, in O(1) using
-#   divisibility counts. Return 0 when start is after end; raise ValueError if start < 1.
+# query: Count the Gregorian leap years between two years start and end, inclusive of both ends.
+#   Return 0 when start is after end; raise ValueError if start < 1.
 
 def count_leap_years_inclusive(start, end):
     if start < 1:

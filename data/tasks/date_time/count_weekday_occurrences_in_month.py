@@ -1,7 +1,7 @@
 # domain: date_time
 # function: count_weekday_occurrences_in_month
-# query: Count how many times a weekday (0=Monday .. 6=Sunday) occurs in a given month of a year
-#   (always 4 or 5). Raise ValueError for a weekday outside 0..6.
+# query: Given a year and a month, count how many times a weekday (0=Monday .. 6=Sunday) occurs in
+#   that month (always 4 or 5). Raise ValueError for a weekday outside 0..6.
 
 import calendar
 

@@ -1,8 +1,9 @@
 # domain: date_time
 # function: daily_overtime_minutes
-# query: Given a list of daily worked minutes, return the total overtime: minutes beyond daily_limit
-#   (default 480) on each day, plus on days worked on the weekend (index 5 and 6 of each 7-day week
-#   starting Monday) every minute counts as overtime. Raise ValueError for negative entries.
+# query: Given days, a list of daily worked minutes, return the total overtime: minutes beyond
+#   daily_limit (default 480) on each day, plus on days worked on the weekend (index 5 and 6 of
+#   each 7-day week starting Monday) every minute counts as overtime. Raise ValueError for
+#   negative entries.
 
 def daily_overtime_minutes(days, daily_limit=480):
     overtime = 0

@@ -1,8 +1,8 @@
 # domain: date_time
 # function: date_from_iso_week
-# query: Convert an ISO year, ISO week number (1-53) and ISO weekday (1=Monday .. 7=Sunday) to a
-#   datetime.date, e.g. (2020, 53, 5) -> 2021-01-01. Raise ValueError if the week does not exist in
-#   that ISO year or the weekday is outside 1..7.
+# query: Convert an ISO year iso_year, ISO week number (1-53) and ISO weekday (1=Monday .. 7=Sunday)
+#   to a datetime.date, e.g. (2020, 53, 5) -> 2021-01-01. Raise ValueError if the week does not
+#   exist in that ISO year or the weekday is outside 1..7.
 
 import datetime
 

@@ -1,7 +1,7 @@
 # domain: date_time
 # function: dates_of_weekday_between
-# query: List every date falling on a given weekday (0=Monday .. 6=Sunday) within the inclusive range
-#   start..end of datetime.date values, in order; an empty list when end is before start.
+# query: Between two datetime.date values start and end (inclusive), list every date falling on a
+#   given weekday (0=Monday .. 6=Sunday), in order; an empty list when end is before start.
 
 import datetime
 

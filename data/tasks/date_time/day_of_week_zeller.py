@@ -1,7 +1,8 @@
 # domain: date_time
 # function: day_of_week_zeller
-# query: Compute the day of the week for a Gregorian date with Zeller's congruence, without the
-#   datetime module, returning the English weekday name ('Monday' .. 'Sunday').
+# query: Given a Gregorian date as year, month and day, compute its weekday with Zeller's
+#   congruence, without the datetime module, returning the English weekday name ('Monday' ..
+#   'Sunday').
 
 def day_of_week_zeller(year, month, day):
     if month < 3:

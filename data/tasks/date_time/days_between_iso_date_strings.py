@@ -1,7 +1,8 @@
 # domain: date_time
 # function: days_between_iso_date_strings
-# query: Return the signed number of days from one ISO 'YYYY-MM-DD' date string to another
-#   (positive when the second date is later). Raise ValueError for malformed or impossible dates.
+# query: Return the signed number of days from first to second, two ISO 'YYYY-MM-DD' date strings
+#   (positive when the second date is later). Raise ValueError for malformed or impossible
+#   dates.
 
 import datetime
 

@@ -1,6 +1,6 @@
 # domain: date_time
 # function: days_in_month_for_year
-# query: How many days are in a given month (1-12) of a given year, taking leap years into
+# query: For a given year and month (1-12), how many days are in that month, taking leap years into
 #   account for February? Raise ValueError when the month is outside 1..12.
 
 def days_in_month_for_year(year, month):

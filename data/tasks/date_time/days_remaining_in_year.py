@@ -1,7 +1,8 @@
 # domain: date_time
 # function: days_remaining_in_year
-# query: Return how many days are left in the year after the given date (year, month, day);
-#   December 31 gives 0 and January 1 gives 364 (365 in a leap year).
+# query: Given a date as year, month and day, return how many days are left in the year after it;
+#   December 31 gives 0 and January 1 gives 364 (365 in a leap year). Raise ValueError for a
+#   date that does not exist, such as February 29 of a common year.
 
 import datetime
 

@@ -1,8 +1,8 @@
 # domain: date_time
 # function: days_until_next_weekday
-# query: Given a date as year, month, day, how many days until the next given weekday
-#   (0=Monday .. 6=Sunday)? If the date already is that weekday return 7 by default, or 0 when
-#   include_today=True. Raise ValueError for a weekday outside 0..6.
+# query: Given a date as year, month, day, how many days until the next given weekday (0=Monday ..
+#   6=Sunday)? If the date already is that weekday return 7 by default (include_today=False),
+#   or 0 when include_today=True. Raise ValueError for a weekday outside 0..6.
 
 import datetime
 

@@ -1,6 +1,6 @@
 # domain: date_time
 # function: dmy_to_iso_date
-# query: Convert a 'DD/MM/YYYY' date (day and month may be one digit, e.g. '5/3/2024') to ISO
+# query: Convert text, a 'DD/MM/YYYY' date (day and month may be one digit, e.g. '5/3/2024'), to ISO
 #   'YYYY-MM-DD'. Raise ValueError for a wrong format or an impossible date such as 31/04/2024.
 
 import datetime

@@ -1,6 +1,6 @@
 # domain: date_time
 # function: end_of_month_date
-# query: Return the datetime.date of the last day of the month that a given datetime.date falls in
+# query: Return the datetime.date of the last day of the month that a given datetime.date d falls in
 #   (e.g. 2024-02-10 -> 2024-02-29), handling December and leap years.
 
 import datetime

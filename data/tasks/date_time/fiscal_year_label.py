@@ -1,8 +1,9 @@
 # domain: date_time
 # function: fiscal_year_label
-# query: Return the fiscal year label like 'FY2025' for a date given as (year, month), where the
-#   fiscal year starts in start_month and is named after the calendar year in which it ends (e.g.
-#   with start_month=10, October 2024 is FY2025). start_month=1 means the calendar year.
+# query: Given a date's year and month and the fiscal year's start_month (default 1, the calendar
+#   year), return the fiscal year label like 'FY2025': the fiscal year is named after the
+#   calendar year in which it ends, so with start_month=10, October 2024 is FY2025. Raise
+#   ValueError when month or start_month is outside 1..12.
 
 def fiscal_year_label(year, month, start_month=1):
     if not 1 <= start_month <= 12 or not 1 <= month <= 12:

@@ -1,7 +1,8 @@
 # domain: date_time
 # function: format_date_long_english
-# query: Format an ISO 'YYYY-MM-DD' date string as long English text like 'Friday, March 1, 2024'
-#   (weekday, full month name, day without padding, year). Raise ValueError for invalid dates.
+# query: Format iso_text, an ISO 'YYYY-MM-DD' date string, as long English text like 'Friday, March
+#   1, 2024' (weekday, full month name, day without padding, year). Raise ValueError for
+#   invalid dates.
 
 import calendar
 import datetime

@@ -1,7 +1,7 @@
 # domain: date_time
 # function: format_stopwatch_centiseconds
-# query: Format an elapsed time given in centiseconds as a stopwatch string 'MM:SS.cc', switching to
-#   'H:MM:SS.cc' once it reaches one hour. Raise ValueError for negative input.
+# query: Format an elapsed time centis given in centiseconds as a stopwatch string 'MM:SS.cc',
+#   switching to 'H:MM:SS.cc' once it reaches one hour. Raise ValueError for negative input.
 
 def format_stopwatch_centiseconds(centis):
     if centis < 0:

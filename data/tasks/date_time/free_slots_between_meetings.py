@@ -1,8 +1,8 @@
 # domain: date_time
 # function: free_slots_between_meetings
 # query: Given busy intervals as (start, end) minutes-since-midnight (possibly overlapping and
-#   unsorted) and a working window [day_start, day_end], return the list of free (start, end) gaps
-#   of at least min_length minutes inside the window, in order.
+#   unsorted) and a working window [day_start, day_end], return the list of free (start, end)
+#   gaps of at least min_length minutes (default 1) inside the window, in order.
 
 def free_slots_between_meetings(busy, day_start, day_end, min_length=1):
     free = []

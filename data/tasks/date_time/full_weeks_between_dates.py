@@ -1,7 +1,7 @@
 # domain: date_time
 # function: full_weeks_between_dates
-# query: Return the number of complete 7-day weeks between two datetime.date values, regardless of
-#   their order (e.g. 13 days apart -> 1, 14 days -> 2).
+# query: Return the number of complete 7-day weeks between two datetime.date values a and b,
+#   regardless of their order (e.g. 13 days apart -> 1, 14 days -> 2).
 
 import datetime
 

@@ -1,8 +1,9 @@
 # domain: date_time
 # function: generate_time_slots
-# query: List the 'HH:MM' start times of consecutive slots of a given length in minutes that fit
-#   entirely between a start and an end time on the same day (e.g. '09:00'-'10:00' with 20-minute
-#   slots -> ['09:00', '09:20', '09:40']). Raise ValueError for a non-positive slot length.
+# query: Between a start and an end time on the same day, list the 'HH:MM' start times of
+#   consecutive slots of slot_minutes minutes that fit entirely inside (e.g. '09:00'-'10:00'
+#   with 20-minute slots -> ['09:00', '09:20', '09:40']). Raise ValueError for a non-positive
+#   slot length.
 
 def generate_time_slots(start, end, slot_minutes):
     if slot_minutes <= 0:

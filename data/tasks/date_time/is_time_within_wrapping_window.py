@@ -1,8 +1,8 @@
 # domain: date_time
 # function: is_time_within_wrapping_window
-# query: Check whether a 'HH:MM' time falls in the window [start, end) where the window may wrap
-#   past midnight (e.g. '22:00'-'06:00' contains '23:30' and '05:59' but not '06:00'). A window with
-#   start == end covers the whole day.
+# query: Given a window [start, end) of 'HH:MM' times that may wrap past midnight, check whether the
+#   'HH:MM' time clock falls inside it (e.g. '22:00'-'06:00' contains '23:30' and '05:59' but
+#   not '06:00'). A window with start == end covers the whole day.
 
 def is_time_within_wrapping_window(start, end, clock):
     def to_minutes(text):

@@ -1,7 +1,7 @@
 # domain: date_time
 # function: is_valid_24h_clock_string
-# query: Validate a 24-hour time string in strict 'HH:MM' form: exactly two digits, a colon and two
-#   digits, with hours 00-23 and minutes 00-59. Return True or False.
+# query: Validate text as a 24-hour time string in strict 'HH:MM' form: exactly two digits, a colon
+#   and two digits, with hours 00-23 and minutes 00-59. Return True or False.
 
 def is_valid_24h_clock_string(text):
     if len(text) != 5 or text[2] != ":":

@@ -1,7 +1,7 @@
 # domain: date_time
 # function: is_valid_iso_date_string
-# query: Check whether a string is a valid calendar date in strict ISO 'YYYY-MM-DD' form (4-digit
-#   year, 2-digit month and day with leading zeros, real date). Return True or False, never raise.
+# query: Check whether text is a valid calendar date in strict ISO 'YYYY-MM-DD' form (4-digit year,
+#   2-digit month and day with leading zeros, real date). Return True or False, never raise.
 
 import datetime
 import re

@@ -1,7 +1,8 @@
 # domain: date_time
 # function: iso_utc_string_to_unix_timestamp
-# query: Convert an ISO 8601 UTC string 'YYYY-MM-DDTHH:MM:SSZ' (the trailing Z is required) into an
-#   integer Unix timestamp. Raise ValueError if the format is wrong or a field is out of range.
+# query: Convert text, an ISO 8601 UTC string 'YYYY-MM-DDTHH:MM:SSZ' (the trailing Z is required),
+#   into an integer Unix timestamp. Raise ValueError if the format is wrong or a field is out
+#   of range.
 
 import datetime
 import re

@@ -1,7 +1,7 @@
 # domain: date_time
 # function: julian_day_number_from_date
-# query: Compute the Julian Day Number (integer, for noon) of a proleptic Gregorian calendar date
-#   given as year, month, day, e.g. 2000-01-01 -> 2451545, using integer arithmetic only.
+# query: Given a proleptic Gregorian calendar date as year, month and day, compute its Julian Day
+#   Number (integer, for noon), e.g. 2000-01-01 -> 2451545.
 
 def julian_day_number_from_date(year, month, day):
     a = (14 - month) // 12

@@ -1,7 +1,8 @@
 # domain: date_time
 # function: last_business_day_of_month
-# query: Return the last weekday (Monday-Friday) of a month as a datetime.date, also skipping any
-#   dates in an optional holidays collection (e.g. for month-end payroll).
+# query: For a given year and month, return the last weekday (Monday-Friday) of the month as a
+#   datetime.date, also skipping any dates in holidays (default (), none), e.g. for month-end
+#   payroll.
 
 import calendar
 import datetime

@@ -1,7 +1,8 @@
 # domain: date_time
 # function: last_weekday_of_month_date
-# query: Return the datetime.date of the last given weekday (0=Monday .. 6=Sunday) in a month, e.g.
-#   the last Monday of May. Raise ValueError for a weekday outside 0..6.
+# query: For a given year and month, return the datetime.date of the last given weekday (0=Monday ..
+#   6=Sunday) in that month, e.g. the last Monday of May. Raise ValueError for a weekday
+#   outside 0..6.
 
 import calendar
 import datetime

@@ -1,8 +1,9 @@
 # domain: date_time
 # function: meteorological_season
 # query: Return the meteorological season ('winter', 'spring', 'summer', 'autumn') for a month
-#   number 1-12, where Dec-Feb is winter in the northern hemisphere; pass southern=True to get the
-#   opposite season. Raise ValueError for an invalid month.
+#   number 1-12, where Dec-Feb is winter in the northern hemisphere (the default,
+#   southern=False); pass southern=True to get the opposite season. Raise ValueError for an
+#   invalid month.
 
 def meteorological_season(month, southern=False):
     if month < 1 or month > 12:

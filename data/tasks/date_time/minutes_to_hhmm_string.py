@@ -1,8 +1,8 @@
 # domain: date_time
 # function: minutes_to_hhmm_string
-# query: Format a non-negative number of minutes as an 'H:MM' duration string where hours are not
-#   limited to 24 (e.g. 125 -> '2:05', 1500 -> '25:00', 0 -> '0:00'). Raise ValueError for negative
-#   values.
+# query: Format total, a non-negative number of minutes, as an 'H:MM' duration string where hours
+#   are not limited to 24 (e.g. 125 -> '2:05', 1500 -> '25:00', 0 -> '0:00'). Raise ValueError
+#   for negative values.
 
 def minutes_to_hhmm_string(total):
     if total < 0:

@@ -1,6 +1,6 @@
 # domain: date_time
 # function: minutes_until_midnight
-# query: Given a 24-hour 'HH:MM' time, return how many minutes remain until the next midnight
+# query: Given clock, a 24-hour 'HH:MM' time, return how many minutes remain until the next midnight
 #   ('00:00' gives 1440, '23:59' gives 1). Raise ValueError for hours outside 0-23 or minutes
 #   outside 0-59.
 

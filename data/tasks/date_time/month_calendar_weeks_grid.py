@@ -1,8 +1,8 @@
 # domain: date_time
 # function: month_calendar_weeks_grid
-# query: Build a month calendar grid as a list of weeks (lists of 7 day numbers, Monday first),
-#   using 0 for the blank cells before the 1st and after the last day of the month. Raise
-#   ValueError for a month outside 1..12 (as datetime.date does).
+# query: For a given year and month, build a month calendar grid as a list of weeks (lists of 7 day
+#   numbers, Monday first), using 0 for the blank cells before the 1st and after the last day
+#   of the month. Raise ValueError for a month outside 1..12 (as datetime.date does).
 
 import datetime
 

@@ -1,8 +1,8 @@
 # domain: date_time
 # function: monthly_recurrence_dates
-# query: Generate count monthly occurrences of an event starting at a datetime.date, keeping the
-#   original day of month where possible and clamping to the month's last day otherwise (Jan 31 ->
-#   Feb 29 -> Mar 31 -> Apr 30, not drifting). Raise ValueError for a negative count.
+# query: From start, a datetime.date, generate count monthly occurrences of an event, keeping the
+#   original day of month where possible and clamping to the month's last day otherwise (Jan 31
+#   -> Feb 29 -> Mar 31 -> Apr 30, not drifting). Raise ValueError for a negative count.
 
 import calendar
 import datetime

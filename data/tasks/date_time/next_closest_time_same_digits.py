@@ -1,8 +1,8 @@
 # domain: date_time
 # function: next_closest_time_same_digits
-# query: Given a valid 'HH:MM' time, return the next closest time (strictly later, wrapping past
-#   midnight) that can be formed by reusing only the digits present in it, any number of times;
-#   '11:11' returns itself after a full day.
+# query: Given clock, a valid 'HH:MM' time, return the next closest time (strictly later, wrapping
+#   past midnight) that can be formed by reusing only the digits present in it, any number of
+#   times; '11:11' returns itself after a full day.
 
 def next_closest_time_same_digits(clock):
     allowed = set(clock.replace(":", ""))

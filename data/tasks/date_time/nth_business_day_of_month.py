@@ -1,7 +1,8 @@
 # domain: date_time
 # function: nth_business_day_of_month
-# query: Return the datetime.date of the n-th business day (Monday-Friday, 1-based) of a month,
-#   skipping optional holiday dates. Raise ValueError if n < 1 or the month has fewer business days.
+# query: For a given year and month, return the datetime.date of the n-th business day
+#   (Monday-Friday, 1-based) of the month, skipping dates in holidays (default (), none). Raise
+#   ValueError if n < 1 or the month has fewer business days.
 
 import calendar
 import datetime

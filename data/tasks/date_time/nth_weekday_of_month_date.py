@@ -1,8 +1,8 @@
 # domain: date_time
 # function: nth_weekday_of_month_date
-# query: Return the datetime.date of the n-th occurrence (1-based) of a weekday (0=Monday ..
-#   6=Sunday) in a given month, e.g. the 4th Thursday of November. Raise ValueError if n < 1 or the
-#   month has no such occurrence.
+# query: For a given year and month, return the datetime.date on which a weekday (0=Monday ..
+#   6=Sunday) occurs for the n-th time (1-based), e.g. the 4th Thursday of November. Raise
+#   ValueError if n < 1 or the month has no such occurrence.
 
 import datetime
 

@@ -1,8 +1,8 @@
 # domain: date_time
 # function: overlap_minutes_between_ranges
-# query: Given two time ranges on the same day as ('HH:MM', 'HH:MM') start/end pairs, return how
-#   many minutes they overlap (0 if they are disjoint or only touch). Raise ValueError when a range
-#   ends before it starts.
+# query: Given two time ranges first and second on the same day as ('HH:MM', 'HH:MM') start/end
+#   pairs, return how many minutes they overlap (0 if they are disjoint or only touch). Raise
+#   ValueError when a range ends before it starts.
 
 def overlap_minutes_between_ranges(first, second):
     def to_minutes(clock):

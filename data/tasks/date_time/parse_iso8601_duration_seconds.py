@@ -1,8 +1,8 @@
 # domain: date_time
 # function: parse_iso8601_duration_seconds
-# query: Parse a simple ISO 8601 duration such as 'P1DT2H30M', 'PT45S' or 'P3D' (days, hours,
-#   minutes, seconds only; no years/months/weeks) into total seconds. Raise ValueError for strings
-#   that do not match, including a bare 'P' or 'PT'.
+# query: Parse text, a simple ISO 8601 duration such as 'P1DT2H30M', 'PT45S' or 'P3D' (days, hours,
+#   minutes, seconds only; no years/months/weeks), into total seconds. Raise ValueError for
+#   strings that do not match, including a bare 'P' or 'PT'.
 
 import re
 

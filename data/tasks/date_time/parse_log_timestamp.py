@@ -1,8 +1,8 @@
 # domain: date_time
 # function: parse_log_timestamp
-# query: Parse a log timestamp 'YYYY-MM-DD HH:MM:SS' into a tuple of six integers, validating the
-#   calendar date and the time fields (hour 0-23, minute 0-59, second 0-59). Raise ValueError for a
-#   malformed or invalid timestamp.
+# query: Parse text, a log timestamp 'YYYY-MM-DD HH:MM:SS', into a tuple of six integers, validating
+#   the calendar date and the time fields (hour 0-23, minute 0-59, second 0-59). Raise
+#   ValueError for a malformed or invalid timestamp.
 
 import datetime
 import re

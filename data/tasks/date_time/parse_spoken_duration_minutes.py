@@ -1,8 +1,8 @@
 # domain: date_time
 # function: parse_spoken_duration_minutes
-# query: Parse a spoken-style duration like '2 hours 15 minutes', '1 day', '90 min' or '1 hr 5 mins'
-#   into total minutes. Supported units: day(s), hour(s)/hr(s), minute(s)/min(s). Raise ValueError
-#   for unknown units, a dangling number, or an empty string.
+# query: Parse text, a spoken-style duration like '2 hours 15 minutes', '1 day', '90 min' or '1 hr 5
+#   mins', into total minutes. Supported units: day(s), hour(s)/hr(s), minute(s)/min(s). Raise
+#   ValueError for unknown units, a dangling number, or an empty string.
 
 def parse_spoken_duration_minutes(text):
     units = {"day": 1440, "days": 1440, "hour": 60, "hours": 60, "hr": 60, "hrs": 60,

@@ -1,7 +1,7 @@
 # domain: date_time
 # function: parse_utc_offset_minutes
-# query: Parse a UTC offset string like '+05:30', '-08:00' or 'Z' into signed minutes east of UTC
-#   (e.g. 330, -480, 0). Raise ValueError for malformed strings or offsets beyond +/-14:00.
+# query: Parse text, a UTC offset string like '+05:30', '-08:00' or 'Z', into signed minutes east of
+#   UTC (e.g. 330, -480, 0). Raise ValueError for malformed strings or offsets beyond +/-14:00.
 
 import re
 

@@ -1,7 +1,7 @@
 # domain: date_time
 # function: quarter_date_range
-# query: Return the first and last datetime.date of calendar quarter q (1-4) of a year as a tuple,
-#   e.g. Q1 2024 -> (2024-01-01, 2024-03-31). Raise ValueError for q outside 1..4.
+# query: For a given year, return the first and last datetime.date of calendar quarter q (1-4) as a
+#   tuple, e.g. Q1 2024 -> (2024-01-01, 2024-03-31). Raise ValueError for q outside 1..4.
 
 import calendar
 import datetime

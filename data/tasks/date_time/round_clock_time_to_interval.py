@@ -1,8 +1,8 @@
 # domain: date_time
 # function: round_clock_time_to_interval
-# query: Round a 24-hour 'HH:MM' time to the nearest multiple of interval minutes (ties round up),
-#   wrapping past midnight (e.g. '23:53' to 15 minutes -> '00:00'). Raise ValueError if interval is
-#   not a positive divisor of 1440.
+# query: Round clock, a 24-hour 'HH:MM' time, to the nearest multiple of interval minutes (ties
+#   round up), wrapping past midnight (e.g. '23:53' to 15 minutes -> '00:00'). Raise ValueError
+#   if interval is not a positive divisor of 1440.
 
 def round_clock_time_to_interval(clock, interval):
     if interval <= 0 or 1440 % interval != 0:

@@ -1,7 +1,7 @@
 # domain: date_time
 # function: same_iso_week
-# query: Return True when two datetime.date values fall in the same ISO 8601 week (same ISO year and
-#   week number), e.g. 2024-12-30 and 2025-01-05 are both in 2025-W01.
+# query: Return True when two datetime.date values a and b fall in the same ISO 8601 week (same ISO
+#   year and week number), e.g. 2024-12-30 and 2025-01-05 are both in 2025-W01.
 
 import datetime
 

@@ -1,8 +1,8 @@
 # domain: date_time
 # function: seconds_to_hh_mm_ss
-# query: Format a non-negative number of seconds as 'HH:MM:SS' with zero padding; hours are not
-#   wrapped at 24 and may exceed two digits (e.g. 360000 -> '100:00:00'). Raise ValueError for
-#   negative input.
+# query: Format total, a non-negative number of seconds, as 'HH:MM:SS' with zero padding; hours are
+#   not wrapped at 24 and may exceed two digits (e.g. 360000 -> '100:00:00'). Raise ValueError
+#   for negative input.
 
 def seconds_to_hh_mm_ss(total):
     if total < 0:

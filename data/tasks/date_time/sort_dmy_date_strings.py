@@ -1,7 +1,8 @@
 # domain: date_time
 # function: sort_dmy_date_strings
-# query: Sort a list of 'DD/MM/YYYY' date strings chronologically (oldest first) and return the new
-#   list; the original list is not modified. Raise ValueError for strings not in that format.
+# query: Sort dates, a list of 'DD/MM/YYYY' date strings, chronologically (oldest first) and return
+#   the new list; the original list is not modified. Raise ValueError for strings not in that
+#   format.
 
 def sort_dmy_date_strings(dates):
     keyed = []

@@ -1,7 +1,8 @@
 # domain: date_time
 # function: sort_twelve_hour_times
-# query: Sort a list of 12-hour time strings like '9:05 PM', '12:00 AM', '12:30 PM' chronologically
-#   from midnight and return the sorted list (12 AM is the first hour of the day, 12 PM is noon).
+# query: Sort times, a list of 12-hour time strings like '9:05 PM', '12:00 AM', '12:30 PM',
+#   chronologically from midnight and return the sorted list (12 AM is the first hour of the
+#   day, 12 PM is noon).
 
 def sort_twelve_hour_times(times):
     def key(text):

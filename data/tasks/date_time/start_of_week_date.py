@@ -1,8 +1,8 @@
 # domain: date_time
 # function: start_of_week_date
-# query: Return the datetime.date on which the week containing a given date starts, where weeks
-#   start on first_weekday (0=Monday default, 6=Sunday for US-style weeks). Raise ValueError for a
-#   first_weekday outside 0..6.
+# query: Return the datetime.date on which the week containing a given date d starts, where weeks
+#   start on first_weekday (0=Monday default, 6=Sunday for US-style weeks). Raise ValueError
+#   for a first_weekday outside 0..6.
 
 import datetime
 

@@ -1,8 +1,8 @@
 # domain: date_time
 # function: time_ranges_overlap_exclusive
-# query: Given two half-open time ranges [start, end) as pairs of datetime.datetime, return True
-#   if they overlap for a positive duration; back-to-back ranges do not overlap. Raise ValueError
-#   if either range is empty or ends before it starts.
+# query: Given two half-open time ranges first and second, each [start, end) as a pair of
+#   datetime.datetime, return True if they overlap for a positive duration; back-to-back ranges
+#   do not overlap. Raise ValueError if either range is empty or ends before it starts.
 
 import datetime
 

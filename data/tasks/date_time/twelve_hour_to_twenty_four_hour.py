@@ -1,8 +1,8 @@
 # domain: date_time
 # function: twelve_hour_to_twenty_four_hour
-# query: Convert a 12-hour clock string like '7:05 PM' or '12:00 AM' to a 24-hour 'HH:MM' string
-#   (12 AM is midnight 00:xx, 12 PM is noon). Raise ValueError for hours outside 1-12, minutes
-#   outside 0-59 or a suffix other than AM/PM.
+# query: Convert text, a 12-hour clock string like '7:05 PM' or '12:00 AM', to a 24-hour 'HH:MM'
+#   string (12 AM is midnight 00:xx, 12 PM is noon). Raise ValueError for hours outside 1-12,
+#   minutes outside 0-59 or a suffix other than AM/PM.
 
 def twelve_hour_to_twenty_four_hour(text):
     clock, _, suffix = text.strip().partition(" ")

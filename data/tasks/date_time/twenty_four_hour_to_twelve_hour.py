@@ -1,7 +1,8 @@
 # domain: date_time
 # function: twenty_four_hour_to_twelve_hour
-# query: Convert a 24-hour 'HH:MM' time into 12-hour format like '7:05 PM' (no leading zero on the
-#   hour; midnight is '12:00 AM' and noon '12:00 PM'). Raise ValueError for out-of-range values.
+# query: Convert text, a 24-hour 'HH:MM' time, into 12-hour format like '7:05 PM' (no leading zero
+#   on the hour; midnight is '12:00 AM' and noon '12:00 PM'). Raise ValueError for out-of-range
+#   values.
 
 def twenty_four_hour_to_twelve_hour(text):
     hours, minutes = text.split(":")

@@ -1,8 +1,7 @@
 # domain: date_time
 # function: unix_timestamp_to_utc_iso
-# query: Convert an integer Unix timestamp (seconds since 1970-01-01T00:00:00Z, may be negative)
-#   into an ISO 8601 UTC string 'YYYY-MM-DDTHH:MM:SSZ' using only integer arithmetic and
-#   datetime.date for the calendar part.
+# query: Convert ts, an integer Unix timestamp (seconds since 1970-01-01T00:00:00Z, may be
+#   negative), into an ISO 8601 UTC string 'YYYY-MM-DDTHH:MM:SSZ'.
 
 import datetime
 

@@ -1,7 +1,7 @@
 # domain: date_time
 # function: us_week_number_sunday_start
-# query: Return the US-style week number of a date (like strftime '%U'): weeks start on Sunday and
-#   all days before the year's first Sunday are in week 0.
+# query: Return the US-style week number of a date given as year, month and day (like strftime
+#   '%U'): weeks start on Sunday and all days before the year's first Sunday are in week 0.
 
 import datetime
 

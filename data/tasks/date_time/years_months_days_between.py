@@ -1,8 +1,9 @@
 # domain: date_time
 # function: years_months_days_between
-# query: Return the calendar difference between two datetime.date values as (years, months, days),
-#   counting whole years, then whole months (clamping to month ends, so Jan 31 + 1 month is the
-#   last day of February), then remaining days. Raise ValueError if the second date is earlier than the first.
+# query: Return the calendar difference from start to end, two datetime.date values, as (years,
+#   months, days), counting whole years, then whole months (clamping to month ends, so Jan 31 +
+#   1 month is the last day of February), then remaining days. Raise ValueError if end is
+#   earlier than start.
 
 import calendar
 import datetime

@@ -1,7 +1,7 @@
 # domain: geometry
 # function: angle_between_vectors_degrees
-# query: Return the unsigned angle in degrees between two 2D vectors, in [0, 180], rounded to 4
-#   decimals. Raise ValueError if either vector has zero length.
+# query: Return the unsigned angle in degrees between two 2D vectors u and v, in [0, 180], rounded
+#   to 4 decimals. Raise ValueError if either vector has zero length.
 
 import math
 

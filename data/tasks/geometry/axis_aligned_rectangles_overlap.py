@@ -1,8 +1,8 @@
 # domain: geometry
 # function: axis_aligned_rectangles_overlap
-# query: Given two axis-aligned rectangles as (x1, y1, x2, y2) with x1 < x2 and y1 < y2, return
-#   True when their interiors overlap with positive area; rectangles that only touch along an edge
-#   or at a corner do not overlap.
+# query: Given two axis-aligned rectangles a and b as (x1, y1, x2, y2) with x1 < x2 and y1 < y2,
+#   return True when their interiors overlap with positive area; rectangles that only touch
+#   along an edge or at a corner do not overlap.
 
 def axis_aligned_rectangles_overlap(a, b):
     if a[2] <= b[0] or b[2] <= a[0]:

@@ -1,7 +1,7 @@
 # domain: geometry
 # function: chebyshev_distance_points
-# query: Return the Chebyshev distance (the maximum absolute coordinate difference, i.e. the
-#   number of king moves on a grid) between two 2D integer points.
+# query: Return the Chebyshev distance (the maximum absolute coordinate difference, i.e. the number
+#   of king moves on a grid) between two 2D integer points p and q.
 
 def chebyshev_distance_points(p, q):
     dx = abs(p[0] - q[0])

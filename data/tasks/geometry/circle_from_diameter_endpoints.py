@@ -1,7 +1,7 @@
 # domain: geometry
 # function: circle_from_diameter_endpoints
-# query: Given the two endpoints of a circle's diameter, return (center_x, center_y, radius) with all
-#   values rounded to 6 decimals. Raise ValueError if the endpoints coincide.
+# query: Given p and q, the two endpoints of a circle's diameter, return (center_x, center_y,
+#   radius) with all values rounded to 6 decimals. Raise ValueError if the endpoints coincide.
 
 import math
 

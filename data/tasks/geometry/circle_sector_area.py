@@ -1,8 +1,8 @@
 # domain: geometry
 # function: circle_sector_area
-# query: Return the area of a circular sector with the given radius and central angle in degrees,
-#   rounded to 4 decimals; angles of 360 or more give the full circle area. Raise ValueError for a
-#   negative radius or angle.
+# query: Return the area of a circular sector with the given radius and central angle angle_degrees,
+#   rounded to 4 decimals; angles of 360 or more give the full circle area. Raise ValueError
+#   for a negative radius or angle.
 
 import math
 

@@ -1,9 +1,9 @@
 # domain: geometry
 # function: circles_relationship
-# query: Classify two circles (x, y, r) with integer values: return 'separate' when they do not
-#   touch, 'external' when they touch from outside, 'intersecting' for two crossing points,
-#   'internal' when one touches the other from inside, 'contained' when one lies strictly inside
-#   the other, and 'identical' when they coincide.
+# query: Classify two circles c1 and c2, each (x, y, r) with integer values: return 'separate' when
+#   they do not touch, 'external' when they touch from outside, 'intersecting' for two crossing
+#   points, 'internal' when one touches the other from inside, 'contained' when one lies
+#   strictly inside the other, and 'identical' when they coincide.
 
 def circles_relationship(c1, c2):
     dx = c1[0] - c2[0]

@@ -1,8 +1,7 @@
 # domain: geometry
 # function: circular_arc_length
-# query: Return the length of a circular arc given the radius and the central angle in degrees,
-#   rounded to 6 decimals. Angles above 360 are not allowed; raise ValueError for a negative radius
-#   or an angle outside [0, 360].
+# query: Return the length of a circular arc given the radius and the central angle angle_degrees,
+#   rounded to 6 decimals. Raise ValueError for a negative radius or an angle outside [0, 360].
 
 import math
 

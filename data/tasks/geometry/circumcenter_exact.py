@@ -1,7 +1,8 @@
 # domain: geometry
 # function: circumcenter_exact
 # query: Return the circumcenter (center of the circle through three points) of a triangle with
-#   integer vertices as a pair of fractions.Fraction. Raise ValueError for collinear points.
+#   integer vertices a, b and c as a pair of fractions.Fraction. Raise ValueError for collinear
+#   points.
 
 from fractions import Fraction
 

@@ -1,8 +1,8 @@
 # domain: geometry
 # function: clamp_point_to_rectangle
-# query: Return the point of an axis-aligned rectangle (x1, y1, x2, y2) closest to a given point,
-#   i.e. clamp each coordinate into the rectangle's range; points inside are returned unchanged.
-#   Raise ValueError when x1 > x2 or y1 > y2.
+# query: Return the point of an axis-aligned rectangle closest to a given point, where rect is (x1,
+#   y1, x2, y2), i.e. clamp each coordinate into the rectangle's range; points inside are
+#   returned unchanged. Raise ValueError when x1 > x2 or y1 > y2.
 
 def clamp_point_to_rectangle(point, rect):
     x1, y1, x2, y2 = rect

@@ -1,8 +1,8 @@
 # domain: geometry
 # function: cohen_sutherland_outcode
-# query: Compute the Cohen-Sutherland region outcode of a point relative to a clipping window
-#   (xmin, ymin, xmax, ymax): bit 1 = left, bit 2 = right, bit 4 = bottom, bit 8 = top; points inside
-#   or on the border get 0.
+# query: Compute the Cohen-Sutherland region outcode of the point x, y relative to a clipping window
+#   (xmin, ymin, xmax, ymax): bit 1 = left, bit 2 = right, bit 4 = bottom, bit 8 = top; points
+#   inside or on the border get 0.
 
 def cohen_sutherland_outcode(x, y, window):
     xmin, ymin, xmax, ymax = window

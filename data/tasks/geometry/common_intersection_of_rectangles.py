@@ -1,8 +1,8 @@
 # domain: geometry
 # function: common_intersection_of_rectangles
-# query: Return the rectangle (x1, y1, x2, y2) covered by all of a list of axis-aligned rectangles,
-#   or None if they have no common area (touching edges give None). Raise ValueError for an empty
-#   list.
+# query: Return the rectangle (x1, y1, x2, y2) covered by all of rects, a list of axis-aligned
+#   rectangles, or None if they have no common area (touching edges give None). Raise
+#   ValueError for an empty list.
 
 def common_intersection_of_rectangles(rects):
     if not rects:

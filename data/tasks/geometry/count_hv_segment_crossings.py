@@ -1,8 +1,8 @@
 # domain: geometry
 # function: count_hv_segment_crossings
-# query: Given horizontal segments (y, x1, x2) and vertical segments (x, y1, y2) with integer
-#   coordinates (x1 <= x2, y1 <= y2), count the pairs of one horizontal and one vertical segment that
-#   intersect, including touching at endpoints.
+# query: Given horizontals, segments (y, x1, x2), and verticals, segments (x, y1, y2), with integer
+#   coordinates (x1 <= x2, y1 <= y2), count the pairs of one horizontal and one vertical
+#   segment that intersect, including touching at endpoints.
 
 def count_hv_segment_crossings(horizontals, verticals):
     count = 0

@@ -1,7 +1,7 @@
 # domain: geometry
 # function: cuboid_intersection_volume
-# query: Return the volume of the intersection of two axis-aligned boxes in 3D, each given as
-#   ((x1, y1, z1), (x2, y2, z2)) with min corner first; boxes that only touch have volume 0.
+# query: Return the volume of the intersection of two axis-aligned boxes a and b in 3D, each given
+#   as ((x1, y1, z1), (x2, y2, z2)) with min corner first; boxes that only touch have volume 0.
 
 def cuboid_intersection_volume(a, b):
     volume = 1

@@ -1,8 +1,8 @@
 # domain: geometry
 # function: decimal_degrees_to_dms
-# query: Convert signed decimal degrees to a (degrees, minutes, seconds, sign) tuple with whole
-#   degrees and minutes and seconds rounded to the nearest whole second (carrying 60 s into minutes
-#   and 60 min into degrees); sign is 1 or -1.
+# query: Convert value, signed decimal degrees, to a (degrees, minutes, seconds, sign) tuple with
+#   whole degrees and minutes and seconds rounded to the nearest whole second (carrying 60 s
+#   into minutes and 60 min into degrees); sign is 1 or -1.
 
 def decimal_degrees_to_dms(value):
     sign = -1 if value < 0 else 1

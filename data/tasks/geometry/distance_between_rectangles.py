@@ -1,7 +1,8 @@
 # domain: geometry
 # function: distance_between_rectangles
-# query: Return the shortest Euclidean distance between two axis-aligned rectangles (x1, y1, x2, y2),
-#   rounded to 6 decimals; overlapping or touching rectangles have distance 0.0.
+# query: Return the shortest Euclidean distance between two axis-aligned rectangles a and b, each
+#   (x1, y1, x2, y2), rounded to 6 decimals; overlapping or touching rectangles have distance
+#   0.0.
 
 import math
 

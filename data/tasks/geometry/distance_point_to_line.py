@@ -1,6 +1,6 @@
 # domain: geometry
 # function: distance_point_to_line
-# query: Return the perpendicular distance from a point to the infinite line through two distinct
+# query: Return the perpendicular distance from point to the infinite line through two distinct
 #   points a and b, rounded to 6 decimals. Raise ValueError if a and b coincide.
 
 import math

@@ -1,7 +1,8 @@
 # domain: geometry
 # function: distance_point_to_segment
-# query: Return the shortest distance from a point to the closed line segment a-b (the nearest point
-#   may be an endpoint), rounded to 6 decimals; a degenerate segment is treated as a single point.
+# query: Return the shortest distance from point to the closed line segment between a and b (the
+#   nearest point may be an endpoint), rounded to 6 decimals; a degenerate segment is treated
+#   as a single point.
 
 import math
 

@@ -1,7 +1,7 @@
 # domain: geometry
 # function: euclidean_distance_2d
-# query: Compute the straight-line (Euclidean) distance between two 2D points given as (x, y)
-#   tuples, rounded to 6 decimal places.
+# query: Compute the straight-line (Euclidean) distance between two 2D points p and q given as (x,
+#   y) tuples, rounded to 6 decimal places.
 
 import math
 

@@ -1,7 +1,7 @@
 # domain: geometry
 # function: euclidean_distance_3d
-# query: Return the Euclidean distance between two 3D points (x, y, z) rounded to 6 decimals. Raise
-#   ValueError if either point does not have exactly three coordinates.
+# query: Return the Euclidean distance between two 3D points p and q, each (x, y, z), rounded to 6
+#   decimals. Raise ValueError if either point does not have exactly three coordinates.
 
 import math
 

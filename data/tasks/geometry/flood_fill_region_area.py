@@ -1,8 +1,8 @@
 # domain: geometry
 # function: flood_fill_region_area
 # query: In a grid of characters, return the number of cells in the 4-connected region containing
-#   (row, col) that share its character (iterative flood fill, no recursion). Raise IndexError if
-#   the start cell is outside the grid.
+#   the cell at row, col that share its character. Raise IndexError if the start cell is
+#   outside the grid.
 
 def flood_fill_region_area(grid, row, col):
     if row < 0 or col < 0 or row >= len(grid) or col >= len(grid[row]):

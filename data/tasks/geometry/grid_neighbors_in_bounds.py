@@ -1,7 +1,8 @@
 # domain: geometry
 # function: grid_neighbors_in_bounds
-# query: List the in-bounds neighbour cells of (row, col) in a rows x cols grid, using 4-connectivity
-#   by default or 8-connectivity when diagonal=True, sorted by (row, col).
+# query: List the in-bounds neighbour cells of (row, col) in a grid of rows x cols cells, using
+#   4-connectivity by default (diagonal=False) or 8-connectivity when diagonal=True, sorted by
+#   (row, col).
 
 def grid_neighbors_in_bounds(row, col, rows, cols, diagonal=False):
     result = []

@@ -1,8 +1,8 @@
 # domain: geometry
 # function: haversine_distance_km
-# query: Compute the great-circle distance in kilometres between two (latitude, longitude) points in
-#   decimal degrees using the haversine formula with Earth radius 6371 km, rounded to 1 decimal.
-#   Raise ValueError for latitudes outside [-90, 90].
+# query: Compute the great-circle distance in kilometres between two (latitude, longitude) points p
+#   and q in decimal degrees using the haversine formula with Earth radius 6371 km, rounded to
+#   1 decimal. Raise ValueError for latitudes outside [-90, 90].
 
 import math
 

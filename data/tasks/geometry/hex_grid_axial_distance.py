@@ -1,7 +1,7 @@
 # domain: geometry
 # function: hex_grid_axial_distance
-# query: Return the number of steps between two cells of a hexagonal grid given in axial coordinates
-#   (q, r), where each step moves to one of the six neighbouring hexes.
+# query: Return the number of steps between two cells a and b of a hexagonal grid given in axial
+#   coordinates (q, r), where each step moves to one of the six neighbouring hexes.
 
 def hex_grid_axial_distance(a, b):
     dq = a[0] - b[0]

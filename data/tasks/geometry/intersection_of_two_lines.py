@@ -1,8 +1,8 @@
 # domain: geometry
 # function: intersection_of_two_lines
-# query: Find the intersection point of two infinite lines, each given by two distinct integer
-#   points, as a tuple of exact fractions.Fraction coordinates. Return None when the lines are
-#   parallel or coincident.
+# query: Find the intersection point of two infinite lines, one through the distinct integer points
+#   p1 and p2 and one through q1 and q2, as a tuple of exact fractions.Fraction coordinates.
+#   Return None when the lines are parallel or coincident.
 
 from fractions import Fraction
 

@@ -1,7 +1,8 @@
 # domain: geometry
 # function: is_parallelogram_four_points
 # query: Given four 2D points a, b, c, d in order around a quadrilateral, return True if it is a
-#   non-degenerate parallelogram (the diagonals bisect each other and the points are not collinear).
+#   non-degenerate parallelogram (its two diagonals share the same midpoint and the points are
+#   not collinear).
 
 def is_parallelogram_four_points(a, b, c, d):
     if a[0] + c[0] != b[0] + d[0] or a[1] + c[1] != b[1] + d[1]:

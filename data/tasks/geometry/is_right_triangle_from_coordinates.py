@@ -1,7 +1,7 @@
 # domain: geometry
 # function: is_right_triangle_from_coordinates
-# query: Given three integer points, return True if they form a non-degenerate triangle with a right
-#   angle at any vertex (checked with exact dot products), otherwise False.
+# query: Given three integer points a, b and c, return True if they form a non-degenerate triangle
+#   with a right angle at any vertex (checked exactly), otherwise False.
 
 def is_right_triangle_from_coordinates(a, b, c):
     def dot_at(p, q, r):

@@ -1,7 +1,7 @@
 # domain: geometry
 # function: is_square_from_four_points
-# query: Given four integer 2D points in any order, decide whether they are the vertices of a
-#   square with positive side length (the square may be rotated).
+# query: Given four integer 2D points p1, p2, p3, p4 in any order, decide whether they are the
+#   vertices of a square with positive side length (the square may be rotated).
 
 import itertools
 

@@ -1,8 +1,8 @@
 # domain: geometry
 # function: k_nearest_points_to_origin
-# query: Return the k points closest to the origin (Euclidean distance) from a list of integer
-#   points, ordered by distance and then by (x, y) to break ties. Raise ValueError if k is negative;
-#   k larger than the list returns all points sorted.
+# query: From a list of integer points, return the k closest to the origin (Euclidean distance),
+#   ordered by distance and then by (x, y) to break ties. Raise ValueError if k is negative; k
+#   larger than the list returns all points sorted.
 
 def k_nearest_points_to_origin(points, k):
     if k < 0:

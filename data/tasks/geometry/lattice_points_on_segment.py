@@ -1,7 +1,7 @@
 # domain: geometry
 # function: lattice_points_on_segment
-# query: Count the integer-coordinate points lying on the closed segment between two integer
-#   points, including both endpoints (a degenerate segment of one point counts 1).
+# query: Count the integer-coordinate points lying on the closed segment between two integer points
+#   p and q, including both endpoints (a degenerate segment of one point counts 1).
 
 import math
 

@@ -1,8 +1,8 @@
 # domain: geometry
 # function: line_equation_through_points
 # query: Return integer coefficients (a, b, c) of the line a*x + b*y = c through two distinct
-#   integer points, reduced by their gcd and normalized so that a > 0, or a == 0 and b > 0. Raise
-#   ValueError if the points are identical.
+#   integer points p and q, reduced by their gcd and normalized so that a > 0, or a == 0 and b
+#   > 0. Raise ValueError if the points are identical.
 
 import math
 

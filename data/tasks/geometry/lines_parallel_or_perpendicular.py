@@ -1,8 +1,7 @@
 # domain: geometry
 # function: lines_parallel_or_perpendicular
-# query: Classify two lines, each given by two distinct integer points, as 'parallel' (including
-#   coincident), 'perpendicular' or 'neither', using exact cross and dot products of the direction
-#   vectors.
+# query: Classify two lines, one through the distinct integer points p1 and p2 and one through q1
+#   and q2, as 'parallel' (including coincident), 'perpendicular' or 'neither', exactly.
 
 def lines_parallel_or_perpendicular(p1, p2, q1, q2):
     ux, uy = p2[0] - p1[0], p2[1] - p1[1]

@@ -1,7 +1,8 @@
 # domain: geometry
 # function: manhattan_distance_points
-# query: Return the Manhattan (taxicab, L1) distance between two points of the same dimension,
-#   given as tuples of integers. Raise ValueError if the points have different dimensions.
+# query: Return the Manhattan (taxicab, L1) distance between two points p and q of the same
+#   dimension, given as tuples of integers. Raise ValueError if the points have different
+#   dimensions.
 
 def manhattan_distance_points(p, q):
     if len(p) != len(q):

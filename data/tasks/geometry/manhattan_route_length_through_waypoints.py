@@ -1,7 +1,8 @@
 # domain: geometry
 # function: manhattan_route_length_through_waypoints
-# query: Return the total taxicab (Manhattan) length of a route that visits a list of grid waypoints
-#   in order, optionally returning to the first point when closed=True. Fewer than two points give 0.
+# query: Given a list of grid waypoints points, return the total taxicab (Manhattan) length of a
+#   route that visits them in order, returning to the first point only when closed=True
+#   (default closed=False). Fewer than two points give 0.
 
 def manhattan_route_length_through_waypoints(points, closed=False):
     if len(points) < 2:

@@ -1,7 +1,8 @@
 # domain: geometry
 # function: normalize_angle_degrees
-# query: Normalize an angle in degrees into the range [0, 360), e.g. -90 -> 270 and 725 -> 5.
-#   When signed=True, normalize into (-180, 180] instead, so 270 -> -90 and -180 -> 180.
+# query: Normalize an angle in degrees into the range [0, 360) by default (signed=False), e.g. -90
+#   -> 270 and 725 -> 5. When signed=True, normalize into (-180, 180] instead, so 270 -> -90
+#   and -180 -> 180.
 
 def normalize_angle_degrees(angle, signed=False):
     result = angle % 360

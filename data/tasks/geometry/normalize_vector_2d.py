@@ -1,6 +1,6 @@
 # domain: geometry
 # function: normalize_vector_2d
-# query: Return the unit vector pointing in the same direction as a 2D vector, with components
+# query: Return the unit vector pointing in the same direction as a 2D vector v, with components
 #   rounded to 6 decimals. Raise ValueError for the zero vector.
 
 import math

@@ -1,7 +1,7 @@
 # domain: geometry
 # function: point_in_triangle_inclusive
-# query: Check whether a point lies inside or on the boundary of a triangle a, b, c (vertices in any
-#   orientation) using the signs of cross products; exact for integer coordinates.
+# query: Check whether a point p lies inside or on the boundary of the triangle with vertices a, b,
+#   c (in any orientation); exact for integer coordinates.
 
 def point_in_triangle_inclusive(p, a, b, c):
     def cross(o, u, v):

@@ -1,8 +1,8 @@
 # domain: geometry
 # function: point_inside_ellipse
-# query: Check whether a point lies inside or on an axis-aligned ellipse with the given center and
-#   semi-axes a (horizontal) and b (vertical), using exact arithmetic for integers:
-#   (dx/a)^2 + (dy/b)^2 <= 1. Raise ValueError if a or b is not positive.
+# query: Given a point, check whether it lies inside or on an axis-aligned ellipse with the given
+#   center and semi-axes a (horizontal) and b (vertical), exactly for integers: (dx/a)^2 +
+#   (dy/b)^2 <= 1. Raise ValueError unless both semi-axes are positive.
 
 def point_inside_ellipse(point, center, a, b):
     if a <= 0 or b <= 0:

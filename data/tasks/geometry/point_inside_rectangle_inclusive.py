@@ -1,7 +1,7 @@
 # domain: geometry
 # function: point_inside_rectangle_inclusive
-# query: Check whether a point (x, y) lies inside or on the border of an axis-aligned rectangle given
-#   by any two opposite corners (the corners may be given in any order).
+# query: Check whether a point (x, y) lies inside or on the border of an axis-aligned rectangle
+#   given by two opposite corners corner_a and corner_b (in any order).
 
 def point_inside_rectangle_inclusive(point, corner_a, corner_b):
     x, y = point

@@ -1,7 +1,7 @@
 # domain: geometry
 # function: point_on_segment_integer
-# query: Check whether an integer point lies on the closed segment between two integer endpoints
-#   (endpoints included), using exact cross-product and bounding-box tests.
+# query: Check whether an integer point lies on the closed segment between two integer endpoints a
+#   and b (endpoints included), exactly.
 
 def point_on_segment_integer(point, a, b):
     cross = (b[0] - a[0]) * (point[1] - a[1]) - (b[1] - a[1]) * (point[0] - a[0])

@@ -1,8 +1,8 @@
 # domain: geometry
 # function: rectangle_contains_rectangle
-# query: Return True if axis-aligned rectangle inner (x1, y1, x2, y2) lies completely inside
-#   rectangle outer, allowing shared edges. Raise ValueError if either rectangle has x1 > x2 or
-#   y1 > y2.
+# query: Given rectangles outer and inner, each axis-aligned (x1, y1, x2, y2), return True if inner
+#   lies completely inside outer, allowing shared edges. Raise ValueError if either rectangle
+#   has x1 > x2 or y1 > y2.
 
 def rectangle_contains_rectangle(outer, inner):
     for r in (outer, inner):

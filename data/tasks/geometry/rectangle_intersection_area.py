@@ -1,7 +1,7 @@
 # domain: geometry
 # function: rectangle_intersection_area
-# query: Return the area of the intersection of two axis-aligned rectangles given as
-#   (x1, y1, x2, y2) with x1 < x2 and y1 < y2; return 0 when they do not overlap or only touch.
+# query: Return the area of the intersection of two axis-aligned rectangles a and b given as (x1,
+#   y1, x2, y2) with x1 < x2 and y1 < y2; return 0 when they do not overlap or only touch.
 
 def rectangle_intersection_area(a, b):
     left = max(a[0], b[0])

@@ -1,7 +1,7 @@
 # domain: geometry
 # function: rotate_point_by_degrees
-# query: Rotate a 2D point counter-clockwise by an arbitrary angle in degrees around a center point
-#   (default the origin) and return the new coordinates rounded to 6 decimals.
+# query: Rotate a 2D point counter-clockwise by an arbitrary angle of degrees around center (default
+#   (0, 0), the origin) and return the new coordinates rounded to 6 decimals.
 
 import math
 

@@ -1,7 +1,8 @@
 # domain: geometry
 # function: rotate_point_quarter_turns
-# query: Rotate an integer point counter-clockwise about a center point by a whole number of
-#   quarter turns (90 degrees each; negative means clockwise) and return the new integer point.
+# query: Rotate an integer point counter-clockwise by a whole number of quarter turns (90 degrees
+#   each; negative means clockwise) about center (default (0, 0)) and return the new integer
+#   point.
 
 def rotate_point_quarter_turns(point, turns, center=(0, 0)):
     x = point[0] - center[0]

@@ -1,8 +1,8 @@
 # domain: geometry
 # function: scale_polygon_about_point
-# query: Scale every vertex of a polygon by a factor relative to a fixed center point (homothety):
-#   v' = center + factor * (v - center). Return the new list of vertex tuples; a factor of 0
-#   collapses all vertices onto the center.
+# query: Scale every one of a polygon's vertices by factor relative to a fixed center point (default
+#   (0, 0)): v' = center + factor * (v - center). Return the new list of vertex tuples; a
+#   factor of 0 collapses all vertices onto the center.
 
 def scale_polygon_about_point(vertices, factor, center=(0, 0)):
     cx, cy = center

@@ -1,7 +1,8 @@
 # domain: geometry
 # function: slope_between_points_fraction
-# query: Return the exact slope of the line through two integer points as a fractions.Fraction
-#   (rise over run). Raise ValueError for a vertical line or when the points coincide.
+# query: Return the exact slope of the line through two integer points p and q as a
+#   fractions.Fraction (rise over run). Raise ValueError for a vertical line or when the points
+#   coincide.
 
 from fractions import Fraction
 

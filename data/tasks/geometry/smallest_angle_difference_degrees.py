@@ -1,7 +1,7 @@
 # domain: geometry
 # function: smallest_angle_difference_degrees
-# query: Return the smallest absolute difference between two headings in degrees, accounting for
-#   wrap-around at 360 (so 350 and 10 differ by 20); the result is in [0, 180].
+# query: Return the smallest absolute difference between two headings a and b in degrees, accounting
+#   for wrap-around at 360 (so 350 and 10 differ by 20); the result is in [0, 180].
 
 def smallest_angle_difference_degrees(a, b):
     diff = abs(a - b) % 360

@@ -1,8 +1,9 @@
 # domain: geometry
 # function: solid_volume_by_shape
-# query: Compute the volume of a solid rounded to 4 decimals: 'cube' (side), 'box' (length, width,
-#   height), 'sphere' (radius), 'cylinder' (radius, height) or 'cone' (radius, height). Raise
-#   ValueError for unknown shapes, a wrong number of dimensions, or negative dimensions.
+# query: Compute the volume of a solid rounded to 4 decimals from shape and its dimensions: 'cube'
+#   (side), 'box' (length, width, height), 'sphere' (radius), 'cylinder' (radius, height) or
+#   'cone' (radius, height). Raise ValueError for unknown shapes, a wrong number of dimensions,
+#   or negative dimensions.
 
 import math
 

@@ -1,7 +1,7 @@
 # domain: geometry
 # function: tiles_needed_for_floor
-# query: How many whole rectangular tiles of size tile_w x tile_h are needed to cover a floor of size
-#   floor_w x floor_h when tiles are laid in a grid without rotation and partial tiles are cut
+# query: For a floor of floor_w x floor_h, how many whole rectangular tiles of tile_w x tile_h are
+#   needed to cover it when tiles are laid in a grid without rotation and partial tiles are cut
 #   from whole ones (round up in each direction)? Raise ValueError for non-positive sizes.
 
 def tiles_needed_for_floor(floor_w, floor_h, tile_w, tile_h):

@@ -1,7 +1,7 @@
 # domain: geometry
 # function: triangle_area_exact_from_vertices
-# query: Return the area of a triangle from three integer vertices as an exact fractions.Fraction
-#   (half the absolute cross product); collinear vertices give 0.
+# query: Return the area of a triangle from three integer vertices a, b and c as an exact
+#   fractions.Fraction (half the absolute cross product); collinear vertices give 0.
 
 from fractions import Fraction
 

@@ -1,8 +1,8 @@
 # domain: geometry
 # function: triangle_area_from_sides_heron
-# query: Compute a triangle's area from its three side lengths with Heron's formula, rounded to 4
-#   decimals. Raise ValueError if any side is non-positive or the sides cannot form a triangle
-#   (degenerate triangles with zero area are allowed).
+# query: Compute a triangle's area from its three side lengths a, b and c with Heron's formula,
+#   rounded to 4 decimals. Raise ValueError if any side is non-positive or the sides cannot
+#   form a triangle (degenerate triangles with zero area are allowed).
 
 import math
 

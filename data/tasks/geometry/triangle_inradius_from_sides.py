@@ -1,8 +1,8 @@
 # domain: geometry
 # function: triangle_inradius_from_sides
-# query: Return the radius of the inscribed circle of a triangle given its three side lengths
-#   (area / semi-perimeter), rounded to 4 decimals. Raise ValueError for non-positive sides or sides
-#   that violate the strict triangle inequality.
+# query: Return the radius of the inscribed circle of a triangle given its three side lengths a, b
+#   and c (area / semi-perimeter), rounded to 4 decimals. Raise ValueError for non-positive
+#   sides or sides that violate the strict triangle inequality.
 
 import math
 

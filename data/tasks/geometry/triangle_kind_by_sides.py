@@ -1,8 +1,8 @@
 # domain: geometry
 # function: triangle_kind_by_sides
-# query: Classify a triangle from its three side lengths as 'equilateral', 'isosceles' or
-#   'scalene'; return 'invalid' when the sides are not all positive or violate the strict triangle
-#   inequality (degenerate triangles are invalid).
+# query: Classify a triangle from its three side lengths a, b and c as 'equilateral', 'isosceles' or
+#   'scalene'; return 'invalid' when the sides are not all positive or violate the strict
+#   triangle inequality (degenerate triangles are invalid).
 
 def triangle_kind_by_sides(a, b, c):
     sides = sorted([a, b, c])

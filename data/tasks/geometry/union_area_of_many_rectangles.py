@@ -1,7 +1,7 @@
 # domain: geometry
 # function: union_area_of_many_rectangles
-# query: Compute the total area covered by a list of axis-aligned integer rectangles (x1, y1, x2, y2)
-#   where overlapping parts count once, using coordinate compression. An empty list covers area 0.
+# query: Compute the total area covered by rects, a list of axis-aligned integer rectangles (x1, y1,
+#   x2, y2), where overlapping parts count once. An empty list covers area 0.
 
 def union_area_of_many_rectangles(rects):
     xs = sorted({r[0] for r in rects} | {r[2] for r in rects})

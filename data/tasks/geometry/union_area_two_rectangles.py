@@ -1,7 +1,7 @@
 # domain: geometry
 # function: union_area_two_rectangles
-# query: Return the total area covered by two axis-aligned rectangles given as (x1, y1, x2, y2)
-#   with x1 <= x2 and y1 <= y2, counting the overlapping region only once.
+# query: Return the total area covered by two axis-aligned rectangles a and b given as (x1, y1, x2,
+#   y2) with x1 <= x2 and y1 <= y2, counting the overlapping region only once.
 
 def union_area_two_rectangles(a, b):
     area_a = (a[2] - a[0]) * (a[3] - a[1])

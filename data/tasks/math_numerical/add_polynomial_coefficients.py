@@ -1,8 +1,8 @@
 # domain: math_numerical
 # function: add_polynomial_coefficients
-# query: Add two polynomials given as coefficient lists from the constant term upwards, padding the
-#   shorter one with zeros, and strip trailing zero coefficients from the result (the zero
-#   polynomial is []).
+# query: Add two polynomials first and second given as coefficient lists from the constant term
+#   upwards, padding the shorter one with zeros, and strip trailing zero coefficients from the
+#   result (the zero polynomial is []).
 
 def add_polynomial_coefficients(first, second):
     length = max(len(first), len(second))

@@ -1,8 +1,8 @@
 # domain: math_numerical
 # function: are_amicable_numbers
-# query: Return True if two different positive integers form an amicable pair: each equals the sum
-#   of the other's proper divisors (220 and 284). A number paired with itself is not amicable.
-#   Raise ValueError if either is not positive.
+# query: Return True if two different positive integers a and b form an amicable pair: each equals
+#   the sum of the other's proper divisors (220 and 284). A number paired with itself is not
+#   amicable. Raise ValueError if a or b is not positive.
 
 def are_amicable_numbers(a, b):
     if a <= 0 or b <= 0:

@@ -1,7 +1,7 @@
 # domain: math_numerical
 # function: are_coprime_integers
-# query: Return True if two integers are coprime (their greatest common divisor is 1), ignoring
-#   signs. 0 is coprime only with 1 and -1, and 0 is not coprime with 0.
+# query: Return True if two integers a and b are coprime (their greatest common divisor is 1),
+#   ignoring signs. 0 is coprime only with 1 and -1, and 0 is not coprime with 0.
 
 def are_coprime_integers(a, b):
     a, b = abs(a), abs(b)

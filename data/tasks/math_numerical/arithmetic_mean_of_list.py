@@ -1,7 +1,7 @@
 # domain: math_numerical
 # function: arithmetic_mean_of_list
-# query: Return the arithmetic mean (average) of a non-empty list of numbers as a float. Raise
-#   ValueError if the list is empty.
+# query: Return the arithmetic mean (average) of values, a non-empty list of numbers, as a float.
+#   Raise ValueError if the list is empty.
 
 def arithmetic_mean_of_list(values):
     if len(values) == 0:

@@ -1,8 +1,7 @@
 # domain: math_numerical
 # function: arithmetic_progression_sum
-# query: Return the sum of the first n terms of the arithmetic progression starting at `first`
-#   with common difference `step`, using the closed formula (n = 0 gives 0). Raise ValueError for
-#   negative n.
+# query: For the arithmetic progression starting at first with common difference step, return the
+#   sum of its first n terms (n = 0 gives 0). Raise ValueError for negative n.
 
 def arithmetic_progression_sum(first, step, n):
     if n < 0:

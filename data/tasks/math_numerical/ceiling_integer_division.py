@@ -1,7 +1,8 @@
 # domain: math_numerical
 # function: ceiling_integer_division
-# query: Divide two integers and round the quotient up towards positive infinity (7/2 -> 4,
-#   -7/2 -> -3) using only integer arithmetic. Raise ZeroDivisionError when the divisor is 0.
+# query: Divide the integer dividend by divisor and round the quotient up towards positive infinity
+#   (7/2 -> 4, -7/2 -> -3), exactly for any size of integer. Raise ZeroDivisionError when
+#   divisor is 0.
 
 def ceiling_integer_division(dividend, divisor):
     quotient = dividend // divisor

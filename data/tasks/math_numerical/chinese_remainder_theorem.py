@@ -1,8 +1,8 @@
 # domain: math_numerical
 # function: chinese_remainder_theorem
-# query: Solve the system x = r_i (mod m_i) for pairwise coprime positive moduli and return the
-#   smallest non-negative solution x. Raise ValueError if the lists differ in length, are empty,
-#   or two moduli are not coprime.
+# query: Given remainders r_i and pairwise coprime positive moduli m_i, solve the system x = r_i
+#   (mod m_i) and return the smallest non-negative solution x. Raise ValueError if the lists
+#   differ in length, are empty, or two moduli are not coprime.
 
 import math
 

@@ -1,7 +1,7 @@
 # domain: math_numerical
 # function: clamp_to_range
-# query: Clamp a number into the closed interval [low, high]: values below low become low, values
-#   above high become high, others are unchanged. Raise ValueError if low > high.
+# query: Clamp a number value into the closed interval [low, high]: values below low become low,
+#   values above high become high, others are unchanged. Raise ValueError if low > high.
 
 def clamp_to_range(value, low, high):
     if low > high:

@@ -1,7 +1,7 @@
 # domain: math_numerical
 # function: count_decimal_digits
-# query: Return how many decimal digits an integer has, ignoring the sign (0 has one digit,
-#   -120 has three), using arithmetic instead of string conversion.
+# query: Return how many decimal digits an integer n has, ignoring the sign (0 has one digit, -120
+#   has three).
 
 def count_decimal_digits(n):
     n = abs(n)

@@ -1,7 +1,8 @@
 # domain: math_numerical
 # function: count_digit_occurrences
-# query: Count how many times a given decimal digit (0-9) appears in an integer, ignoring the sign
-#   (the number 0 contains the digit 0 once). Raise ValueError if digit is not in 0..9.
+# query: Given an integer n, count how many times a given decimal digit (0-9) appears in it,
+#   ignoring the sign (the number 0 contains the digit 0 once). Raise ValueError if digit is
+#   not in 0..9.
 
 def count_digit_occurrences(n, digit):
     if digit < 0 or digit > 9:

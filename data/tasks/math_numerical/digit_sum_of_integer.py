@@ -1,6 +1,6 @@
 # domain: math_numerical
 # function: digit_sum_of_integer
-# query: Return the sum of the decimal digits of an integer; the sign of negative numbers is
+# query: Return the sum of the decimal digits of an integer n; the sign of negative numbers is
 #   ignored, so -123 gives 6 and 0 gives 0.
 
 def digit_sum_of_integer(n):

@@ -1,7 +1,7 @@
 # domain: math_numerical
 # function: digital_root_repeated_sum
-# query: Repeatedly sum the decimal digits of a non-negative integer until a single digit remains
-#   and return it (0 stays 0, 38 -> 11 -> 2). Raise ValueError for negative input.
+# query: Repeatedly sum the decimal digits of a non-negative integer n until a single digit remains
+#   and return it (0 stays 0, 38 -> 11 -> 2). Raise ValueError for a negative n.
 
 def digital_root_repeated_sum(n):
     if n < 0:

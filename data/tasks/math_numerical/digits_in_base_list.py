@@ -1,6 +1,6 @@
 # domain: math_numerical
 # function: digits_in_base_list
-# query: Return the digits of a non-negative integer in a given base >= 2 as a list of ints, most
+# query: Return the digits of a non-negative integer n in a given base >= 2 as a list of ints, most
 #   significant first (0 -> [0]). Raise ValueError for a negative number or a base below 2.
 
 def digits_in_base_list(n, base):

@@ -1,7 +1,7 @@
 # domain: math_numerical
 # function: dot_product_of_vectors
-# query: Return the dot product (sum of element-wise products) of two equal-length numeric lists;
-#   two empty lists give 0. Raise ValueError if the lengths differ.
+# query: Return the dot product (sum of element-wise products) of two equal-length numeric lists
+#   first and second; two empty lists give 0. Raise ValueError if the lengths differ.
 
 def dot_product_of_vectors(first, second):
     if len(first) != len(second):

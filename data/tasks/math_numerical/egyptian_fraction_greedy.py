@@ -1,9 +1,10 @@
 # domain: math_numerical
 # function: egyptian_fraction_greedy
-# query: Expand a proper fraction numerator/denominator (both positive, value below 1) into a sum
-#   of distinct unit fractions using the greedy Fibonacci-Sylvester method, returning the list of
-#   unit-fraction denominators in increasing order. Raise ValueError for non-positive inputs or a
-#   fraction that is not less than 1.
+# query: Expand a proper fraction numerator/denominator (both positive, value below 1) into a sum of
+#   distinct unit fractions, each time taking the largest unit fraction that does not exceed
+#   what remains (Fibonacci-Sylvester expansion), and return the list of unit-fraction
+#   denominators in increasing order. Raise ValueError for non-positive inputs or a fraction
+#   that is not less than 1.
 
 def egyptian_fraction_greedy(numerator, denominator):
     if numerator <= 0:

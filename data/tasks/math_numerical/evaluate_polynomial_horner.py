@@ -1,13 +1,12 @@
 # domain: math_numerical
 # function: evaluate_polynomial_horner
-# query: Evaluate a polynomial at x with Horner's rule, given coefficients from the highest degree
-#   down to the constant term ([2, -3, 1] means 2x^2 - 3x + 1). An empty coefficient list is the
-#   zero polynomial.
+# query: Given coefficients from the highest degree down to the constant term ([2, -3, 1] means 2x^2
+#   - 3x + 1), evaluate the polynomial at x. An empty coefficient list is the zero polynomial.
 
 def evaluate_polynomial_horner(coefficients, x):
     result = 0
-    for coefficient in coefficients:
-        result = result * x + coefficient
+    for i in range(len(coefficients)):
+        result = result * x + coefficients[i]
     return result
 
 # --- tests ---

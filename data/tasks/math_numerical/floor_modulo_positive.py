@@ -1,8 +1,8 @@
 # domain: math_numerical
 # function: floor_modulo_positive
-# query: Return the canonical remainder of a modulo m in the range 0..m-1 for a positive modulus,
-#   even when a is negative (-1 mod 5 -> 4), without relying on Python's % sign rules. Raise
-#   ValueError if m is not positive.
+# query: Given an integer a and a positive modulus m, return the canonical remainder of a modulo m
+#   in the range 0..m-1, even when a is negative (-1 mod 5 -> 4). Raise ValueError if m is not
+#   positive.
 
 def floor_modulo_positive(a, m):
     if m <= 0:

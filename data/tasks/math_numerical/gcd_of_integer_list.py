@@ -1,7 +1,7 @@
 # domain: math_numerical
 # function: gcd_of_integer_list
-# query: Compute the greatest common divisor of all integers in a list using Euclid's algorithm;
-#   signs are ignored, the gcd of all zeros is 0. Raise ValueError for an empty list.
+# query: Compute the greatest common divisor of all integers in the list numbers; signs are ignored,
+#   the gcd of all zeros is 0. Raise ValueError for an empty list.
 
 def gcd_of_integer_list(numbers):
     if len(numbers) == 0:

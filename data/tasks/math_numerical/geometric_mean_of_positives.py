@@ -1,8 +1,7 @@
 # domain: math_numerical
 # function: geometric_mean_of_positives
-# query: Return the geometric mean (n-th root of the product) of a non-empty list of positive
-#   numbers. Raise ValueError for an empty list or a
-#   value that is zero or negative.
+# query: Return the geometric mean (n-th root of the product) of values, a non-empty list of
+#   positive numbers. Raise ValueError for an empty list or a value that is zero or negative.
 
 def geometric_mean_of_positives(values):
     if not values:

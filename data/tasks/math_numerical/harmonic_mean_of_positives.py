@@ -1,7 +1,7 @@
 # domain: math_numerical
 # function: harmonic_mean_of_positives
-# query: Return the harmonic mean n / sum(1/x) of a non-empty list of positive numbers. Raise
-#   ValueError for an empty list or any value that is zero or negative.
+# query: Return the harmonic mean n / sum(1/x) of values, a non-empty list of positive numbers.
+#   Raise ValueError for an empty list or any value that is zero or negative.
 
 def harmonic_mean_of_positives(values):
     if len(values) == 0:

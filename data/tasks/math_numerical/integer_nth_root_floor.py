@@ -1,6 +1,6 @@
 # domain: math_numerical
 # function: integer_nth_root_floor
-# query: Return the largest integer r with r**k <= n for a non-negative integer n and k >= 1,
+# query: For a non-negative integer n and k >= 1, return the largest integer r with r**k <= n,
 #   computed exactly with integers. Raise ValueError if n is negative or k is less than 1.
 
 def integer_nth_root_floor(n, k):

@@ -1,7 +1,7 @@
 # domain: math_numerical
 # function: integer_square_root_floor
-# query: Return the floor of the square root of a non-negative integer exactly, without floating
-#   point (e.g. 15 -> 3, 16 -> 4), using binary search. Raise ValueError for negative input.
+# query: Return the floor of the square root of a non-negative integer n exactly, without floating
+#   point (e.g. 15 -> 3, 16 -> 4). Raise ValueError for a negative n.
 
 def integer_square_root_floor(n):
     if n < 0:

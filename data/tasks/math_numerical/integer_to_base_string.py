@@ -1,8 +1,8 @@
 # domain: math_numerical
 # function: integer_to_base_string
-# query: Convert an integer to its representation in a base from 2 to 36 using digits 0-9 then
-#   lowercase letters, with a leading '-' for negatives and "0" for zero. Raise ValueError for an
-#   unsupported base.
+# query: Convert an integer n to its representation in a base from 2 to 36 using digits 0-9 then
+#   lowercase letters, with a leading '-' for negatives and "0" for zero. Raise ValueError for
+#   an unsupported base.
 
 def integer_to_base_string(n, base):
     if base < 2 or base > 36:

@@ -1,8 +1,8 @@
 # domain: math_numerical
 # function: integer_to_factoradic_digits
-# query: Convert a non-negative integer to the factorial number system (factoradic) and return
-#   its digits most significant first, where the last digit is the 0! place and always 0; 0 gives
-#   [0] and 463 gives [3, 4, 1, 0, 1, 0]. Raise ValueError for negative input.
+# query: Convert a non-negative integer n to the factorial number system (factoradic) and return its
+#   digits most significant first, where the last digit is the 0! place and always 0; 0 gives
+#   [0] and 463 gives [3, 4, 1, 0, 1, 0]. Raise ValueError for a negative n.
 
 def integer_to_factoradic_digits(n):
     if n < 0:

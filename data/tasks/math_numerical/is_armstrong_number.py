@@ -1,8 +1,8 @@
 # domain: math_numerical
 # function: is_armstrong_number
-# query: Check whether a non-negative integer is an Armstrong (narcissistic) number: equal to the
+# query: Check whether a non-negative integer n is an Armstrong (narcissistic) number: equal to the
 #   sum of its digits each raised to the power of the number of digits (e.g. 153). Raise
-#   ValueError for negative input.
+#   ValueError for a negative n.
 
 def is_armstrong_number(n):
     if n < 0:

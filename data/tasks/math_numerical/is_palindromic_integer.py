@@ -1,7 +1,7 @@
 # domain: math_numerical
 # function: is_palindromic_integer
-# query: Check whether an integer reads the same forwards and backwards in base 10 without
-#   converting it to a string. Negative numbers are never palindromes; single digits always are.
+# query: Check whether an integer n reads the same forwards and backwards in base 10. Negative
+#   numbers are never palindromes; single digits always are.
 
 def is_palindromic_integer(n):
     if n < 0:

@@ -1,7 +1,7 @@
 # domain: math_numerical
 # function: is_perfect_square_integer
-# query: Return True if an integer is a perfect square (0, 1, 4, 9, ...) using exact integer
-#   arithmetic, and False otherwise; negative numbers are never perfect squares.
+# query: Return True if an integer n is a perfect square (0, 1, 4, 9, ...), exactly even for very
+#   large integers, and False otherwise; negative numbers are never perfect squares.
 
 import math
 

@@ -1,7 +1,7 @@
 # domain: math_numerical
 # function: is_prime_trial_division
-# query: Decide whether an integer is prime by trial division up to its square root. Numbers
-#   below 2 (including 0, 1 and negatives) are not prime.
+# query: Decide whether an integer n is prime. Numbers below 2 (including 0, 1 and negatives) are
+#   not prime.
 
 def is_prime_trial_division(n):
     if n < 2:

@@ -1,7 +1,7 @@
 # domain: math_numerical
 # function: is_triangular_number
-# query: Check whether an integer is a triangular number, i.e. equal to 1 + 2 + ... + k for some
-#   k >= 0 (0, 1, 3, 6, 10, ...). Negative numbers are not triangular.
+# query: Check whether an integer n is a triangular number, i.e. equal to 1 + 2 + ... + k for some k
+#   >= 0 (0, 1, 3, 6, 10, ...). Negative numbers are not triangular.
 
 import math
 

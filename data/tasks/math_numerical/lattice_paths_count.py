@@ -1,8 +1,8 @@
 # domain: math_numerical
 # function: lattice_paths_count
-# query: Count the monotone lattice paths from the top-left to the bottom-right corner of a grid
-#   with the given number of rows and columns of cells, moving only right or down (2x2 -> 6).
-#   Raise ValueError for negative dimensions.
+# query: Count the monotone lattice paths from the top-left to the bottom-right corner of a grid of
+#   rows x cols cells, moving only right or down (2x2 -> 6). Raise ValueError for negative
+#   dimensions.
 
 def lattice_paths_count(rows, cols):
     if rows < 0 or cols < 0:

@@ -1,7 +1,7 @@
 # domain: math_numerical
 # function: lcm_of_integer_list
-# query: Return the least common multiple of a list of positive integers (the lcm of an empty
-#   list is 1). Raise ValueError if any number is zero or negative.
+# query: Return the least common multiple of numbers, a list of positive integers (the lcm of an
+#   empty list is 1). Raise ValueError if any number is zero or negative.
 
 import math
 

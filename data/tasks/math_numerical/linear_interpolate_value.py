@@ -1,7 +1,7 @@
 # domain: math_numerical
 # function: linear_interpolate_value
-# query: Linearly interpolate y at x on the straight line through (x0, y0) and (x1, y1); x may lie
-#   outside the segment (extrapolation). Raise ValueError if x0 == x1.
+# query: Given two points (x0, y0) and (x1, y1), linearly interpolate y at x on the straight line
+#   through them; x may lie outside the segment (extrapolation). Raise ValueError if x0 == x1.
 
 def linear_interpolate_value(x0, y0, x1, y1, x):
     if x0 == x1:

@@ -1,9 +1,9 @@
 # domain: math_numerical
 # function: mixed_number_from_fraction
-# query: Convert an improper fraction with a positive denominator into a mixed number tuple
-#   (whole, numerator, denominator) where the remaining fraction is reduced and has the same sign
-#   as the whole value (7/2 -> (3, 1, 2), -7/2 -> (-3, -1, 2), 6/3 -> (2, 0, 1)). Raise ValueError
-#   if the denominator is not positive.
+# query: Convert an improper fraction numerator/denominator with a positive denominator into a mixed
+#   number tuple (whole, numerator, denominator) where the remaining fraction is reduced and
+#   has the same sign as the whole value (7/2 -> (3, 1, 2), -7/2 -> (-3, -1, 2), 6/3 -> (2, 0,
+#   1)). Raise ValueError if the denominator is not positive.
 
 import math
 

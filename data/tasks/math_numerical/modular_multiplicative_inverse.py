@@ -1,7 +1,7 @@
 # domain: math_numerical
 # function: modular_multiplicative_inverse
-# query: Find the multiplicative inverse of a modulo m, i.e. x in 0..m-1 with a*x % m == 1.
-#   Raise ValueError if m < 2 or if a has no inverse because gcd(a, m) != 1.
+# query: Given a and a modulus m, find the multiplicative inverse of a modulo m, i.e. x in 0..m-1
+#   with a*x % m == 1. Raise ValueError if m < 2 or if a has no inverse because gcd(a, m) != 1.
 
 def modular_multiplicative_inverse(a, m):
     if m < 2:

@@ -1,8 +1,8 @@
 # domain: math_numerical
 # function: moving_average_window
-# query: Return the simple moving averages of a list of numbers over a sliding window of size k,
-#   one float per full window (len - k + 1 values; empty if the list is shorter than k). Raise
-#   ValueError if k is not positive.
+# query: Given a list of numbers values, return the simple moving averages over each full window of
+#   k consecutive values, as unrounded floats (len - k + 1 values; empty if the list is shorter
+#   than k). Raise ValueError if k is not positive.
 
 def moving_average_window(values, k):
     if k <= 0:
@@ -26,5 +26,6 @@ assert moving_average_window([1, 2, 3, 4], 2) == [1.5, 2.5, 3.5]
 assert moving_average_window([5, 7], 1) == [5.0, 7.0]
 assert moving_average_window([2, 4, 6, 8, 10], 3) == [4.0, 6.0, 8.0]
 assert moving_average_window([10, 0, 0, 10], 2) == [5.0, 0.0, 5.0]
+assert moving_average_window([1, 1, 2], 3) == [4 / 3]
 with pytest.raises(ValueError):
     moving_average_window([1, 2], 0)

@@ -1,7 +1,8 @@
 # domain: math_numerical
 # function: multiplicative_order_modulo
-# query: Return the multiplicative order of a modulo n, the smallest k >= 1 with a**k congruent
-#   to 1 mod n (a may be negative). Raise ValueError when n < 2 or when a and n are not coprime.
+# query: Given a and n, return the multiplicative order of a modulo n, the smallest k >= 1 with a**k
+#   congruent to 1 mod n (a may be negative). Raise ValueError when n < 2 or when a and n are
+#   not coprime.
 
 import math
 

@@ -1,8 +1,8 @@
 # domain: math_numerical
 # function: multiplicative_persistence
-# query: Return the multiplicative persistence of a non-negative integer: how many times you must
+# query: Return the multiplicative persistence of a non-negative integer n: how many times you must
 #   multiply its digits together before reaching a single digit (39 -> 27 -> 14 -> 4 gives 3).
-#   Raise ValueError for negative input.
+#   Raise ValueError for a negative n.
 
 def multiplicative_persistence(n):
     if n < 0:

@@ -1,8 +1,8 @@
 # domain: math_numerical
 # function: multisets_count_with_repetition
-# query: Count the ways to choose k items from n kinds when repetition is allowed and order does
-#   not matter ("n multichoose k" = C(n + k - 1, k)); choosing 0 items gives 1. Raise ValueError if
-#   n or k is negative.
+# query: Given n kinds of items, count the ways to choose k items when repetition is allowed and
+#   order does not matter ("n multichoose k" = C(n + k - 1, k)); choosing 0 items gives 1.
+#   Raise ValueError if n or k is negative.
 
 def multisets_count_with_repetition(n, k):
     if n < 0 or k < 0:

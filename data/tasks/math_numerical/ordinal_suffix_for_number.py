@@ -1,8 +1,8 @@
 # domain: math_numerical
 # function: ordinal_suffix_for_number
-# query: Turn a non-negative integer into its English ordinal string: 1 -> "1st", 2 -> "2nd",
-#   3 -> "3rd", 4 -> "4th", with 11, 12 and 13 (and 111, 112, ...) taking "th". Raise ValueError
-#   for negative numbers.
+# query: Turn a non-negative integer n into its English ordinal string: 1 -> "1st", 2 -> "2nd", 3 ->
+#   "3rd", 4 -> "4th", with 11, 12 and 13 (and 111, 112, ...) taking "th". Raise ValueError for
+#   a negative n.
 
 def ordinal_suffix_for_number(n):
     if n < 0:

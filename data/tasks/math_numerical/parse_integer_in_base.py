@@ -1,8 +1,8 @@
 # domain: math_numerical
 # function: parse_integer_in_base
-# query: Parse a string of digits in a base between 2 and 36 (letters case-insensitive, optional
-#   leading '-') into an integer without using int(s, base). Raise ValueError for an empty string,
-#   an invalid base, or a character that is not a valid digit in that base.
+# query: Parse text, a string of digits in a base between 2 and 36 (letters case-insensitive,
+#   optional leading '-'), into an integer without using int(s, base). Raise ValueError for an
+#   empty string, an invalid base, or a character that is not a valid digit in that base.
 
 def parse_integer_in_base(text, base):
     if base < 2 or base > 36:

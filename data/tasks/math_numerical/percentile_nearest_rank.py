@@ -1,7 +1,7 @@
 # domain: math_numerical
 # function: percentile_nearest_rank
-# query: Return the p-th percentile of a non-empty list using the nearest-rank method: sort the
-#   data and take the value at rank ceil(p/100 * n), with p = 0 giving the minimum. Raise
+# query: Given values, a non-empty list, return its p-th percentile using the nearest-rank method:
+#   the value at rank ceil(p/100 * n) of the sorted data, with p = 0 giving the minimum. Raise
 #   ValueError for an empty list or p outside 0..100.
 
 import math

@@ -1,7 +1,7 @@
 # domain: math_numerical
 # function: permutations_count_npr
-# query: Return nPr, the number of ordered arrangements of k items chosen from n distinct items
-#   (n! / (n-k)!). Return 0 when k > n; raise ValueError if n or k is negative.
+# query: Given n distinct items, return nPr, the number of ordered arrangements of k of them (n! /
+#   (n-k)!). Return 0 when k > n; raise ValueError if n or k is negative.
 
 def permutations_count_npr(n, k):
     if n < 0 or k < 0:

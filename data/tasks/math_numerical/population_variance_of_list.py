@@ -1,7 +1,7 @@
 # domain: math_numerical
 # function: population_variance_of_list
-# query: Compute the population variance (mean of squared deviations from the mean, dividing by
-#   n) of a non-empty list of numbers. Raise ValueError for an empty list.
+# query: Compute the population variance (mean of squared deviations from the mean, dividing by n)
+#   of values, a non-empty list of numbers. Raise ValueError for an empty list.
 
 def population_variance_of_list(values):
     n = len(values)

@@ -1,6 +1,6 @@
 # domain: math_numerical
 # function: reverse_integer_digits
-# query: Reverse the decimal digits of an integer, keeping its sign and dropping leading zeros of
+# query: Reverse the decimal digits of an integer n, keeping its sign and dropping leading zeros of
 #   the result (120 -> 21, -45 -> -54, 0 -> 0).
 
 def reverse_integer_digits(n):

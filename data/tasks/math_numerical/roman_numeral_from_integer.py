@@ -1,6 +1,6 @@
 # domain: math_numerical
 # function: roman_numeral_from_integer
-# query: Convert an integer from 1 to 3999 into a standard Roman numeral string using subtractive
+# query: Convert an integer n from 1 to 3999 into a standard Roman numeral string using subtractive
 #   notation (4 -> "IV", 1994 -> "MCMXCIV"). Raise ValueError outside that range.
 
 def roman_numeral_from_integer(n):

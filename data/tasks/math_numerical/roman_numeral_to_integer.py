@@ -1,7 +1,8 @@
 # domain: math_numerical
 # function: roman_numeral_to_integer
-# query: Convert a Roman numeral string (uppercase I, V, X, L, C, D, M, with subtractive pairs
-#   such as IV and CM) into an integer. Raise ValueError for an empty string or an unknown letter.
+# query: Convert text, a Roman numeral string (uppercase I, V, X, L, C, D, M, with subtractive pairs
+#   such as IV and CM), into an integer. Raise ValueError for an empty string or an unknown
+#   letter.
 
 def roman_numeral_to_integer(text):
     values = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}

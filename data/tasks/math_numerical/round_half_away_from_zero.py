@@ -1,8 +1,8 @@
 # domain: math_numerical
 # function: round_half_away_from_zero
-# query: Round a float to a given number of decimal places using "schoolbook" rounding where
+# query: Round a float value to places decimal places (default 0) using "schoolbook" rounding where
 #   exact halves go away from zero (2.5 -> 3, -2.5 -> -3), unlike Python's round(). Raise
-#   ValueError if the number of places is negative.
+#   ValueError if places is negative.
 
 from decimal import Decimal, ROUND_HALF_UP
 

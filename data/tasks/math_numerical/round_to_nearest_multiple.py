@@ -1,6 +1,6 @@
 # domain: math_numerical
 # function: round_to_nearest_multiple
-# query: Round an integer to the nearest multiple of a positive step, rounding exact halfway
+# query: Round an integer value to the nearest multiple of a positive step, rounding exact halfway
 #   cases up (towards +infinity), e.g. 7 to step 5 -> 5, 8 -> 10, -7 -> -5. Raise ValueError if
 #   the step is not positive.
 

@@ -1,7 +1,7 @@
 # domain: math_numerical
 # function: round_to_significant_figures
-# query: Round a float to a given number of significant figures (1234.5 with 2 -> 1200.0, 0.012345
-#   with 3 -> 0.0123); zero stays 0.0. Raise ValueError if the number of figures is less than 1.
+# query: Round a float value to the given number of significant figures (1234.5 with 2 -> 1200.0,
+#   0.012345 with 3 -> 0.0123); zero stays 0.0. Raise ValueError if figures is less than 1.
 
 import math
 

@@ -1,7 +1,8 @@
 # domain: math_numerical
 # function: truncated_division_c_style
-# query: Integer division that truncates toward zero like C, Java or Rust (-7 / 2 -> -3, unlike
-#   Python's floor division which gives -4). Raise ZeroDivisionError for a zero divisor.
+# query: Divide the integer dividend by divisor, truncating toward zero like C, Java or Rust (-7 / 2
+#   -> -3, unlike Python's floor division which gives -4). Raise ZeroDivisionError for a zero
+#   divisor.
 
 def truncated_division_c_style(dividend, divisor):
     quotient = dividend // divisor

@@ -1,8 +1,8 @@
 # domain: math_numerical
 # function: zeckendorf_representation
-# query: Write a non-negative integer as a sum of non-consecutive Fibonacci numbers (Zeckendorf
+# query: Write a non-negative integer n as a sum of non-consecutive Fibonacci numbers (Zeckendorf
 #   representation, using 1, 2, 3, 5, 8, ...) and return those terms largest first; 0 gives an
-#   empty list. Raise ValueError for negative input.
+#   empty list. Raise ValueError for a negative n.
 
 def zeckendorf_representation(n):
     if n < 0:

@@ -1,8 +1,9 @@
 # domain: sorting_searching
 # function: activity_selection_by_end_time
-# query: Greedy activity selection: sort (start, end) intervals by end time (ties by start) and pick as
-#   many non-overlapping intervals as possible, where an interval may start exactly when the previous
-#   one ends. Return the chosen intervals in order.
+# query: Select the maximum set of non-overlapping activities from (start, end) intervals, where an
+#   activity may start exactly when the previous one ends: consider activities in order of end
+#   time (ties by start) and take each one that starts no earlier than the last chosen one
+#   ends. Return the chosen intervals in that order.
 
 def activity_selection_by_end_time(intervals):
     ordered = sorted(intervals, key=lambda iv: (iv[1], iv[0]))

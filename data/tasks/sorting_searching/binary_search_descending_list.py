@@ -1,6 +1,9 @@
 # domain: sorting_searching
 # function: binary_search_descending_list
-# query: Binary search for target in a list sorted in strictly descending order; return its index or -1.
+# query: Given items, a list sorted in strictly descending order, binary search it for target;
+#   return its index or -1.
+# lint_allow: implementation "binary search" the task is a binary search implementation, which is
+#   what a user searching for it names
 
 def binary_search_descending_list(items, target):
     lo, hi = 0, len(items) - 1

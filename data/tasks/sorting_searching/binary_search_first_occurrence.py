@@ -1,7 +1,9 @@
 # domain: sorting_searching
 # function: binary_search_first_occurrence
-# query: Given a list of integers sorted in non-decreasing order and a target, return the index of
-#   the first occurrence of the target using binary search, or -1 if the target is not present.
+# query: Given items, a list of integers sorted in non-decreasing order, and a target, binary search
+#   for the index of the first occurrence of target, or -1 if target is not present.
+# lint_allow: implementation "binary search" the task is a binary search implementation, which is
+#   what a user searching for it names
 
 def binary_search_first_occurrence(items, target):
     lo, hi = 0, len(items) - 1

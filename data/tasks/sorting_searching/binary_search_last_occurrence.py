@@ -1,7 +1,9 @@
 # domain: sorting_searching
 # function: binary_search_last_occurrence
-# query: In a non-decreasing sorted list, find the index of the last element equal to target with
-#   binary search; return -1 when the target does not occur.
+# query: Given items, a non-decreasing sorted list, binary search for the index of the last element
+#   equal to target; return -1 when the target does not occur.
+# lint_allow: implementation "binary search" the task is a binary search implementation, which is
+#   what a user searching for it names
 
 def binary_search_last_occurrence(items, target):
     lo, hi = 0, len(items) - 1

@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: bitonic_array_maximum
-# query: Given a bitonic list (strictly increasing then strictly decreasing, either part possibly
-#   empty), return the maximum value using binary search. Raise ValueError for an empty list.
+# query: Given nums, a bitonic list (strictly increasing then strictly decreasing, either part
+#   possibly empty), return its maximum value. Raise ValueError for an empty list.
 
 def bitonic_array_maximum(nums):
     if not nums:

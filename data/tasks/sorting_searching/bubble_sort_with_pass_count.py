@@ -1,8 +1,8 @@
 # domain: sorting_searching
 # function: bubble_sort_with_pass_count
-# query: Bubble sort a list ascending with early exit when a pass makes no swaps; return the sorted
-#   copy and the number of passes executed (including the final swap-free pass; an empty or
-#   single-element list needs 0 passes).
+# query: Bubble sort a list values ascending with early exit when a pass makes no swaps; return the
+#   sorted copy and the number of passes executed (including the final swap-free pass; an empty
+#   or single-element list needs 0 passes).
 
 def bubble_sort_with_pass_count(values):
     arr = list(values)

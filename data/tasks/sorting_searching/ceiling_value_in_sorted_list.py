@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: ceiling_value_in_sorted_list
-# query: Return the smallest element of an ascending list that is greater than or equal to x (the
-#   ceiling) using binary search, or None when no such element exists.
+# query: Return the smallest element of items, an ascending list, that is greater than or equal to x
+#   (the ceiling), or None when no such element exists.
 
 def ceiling_value_in_sorted_list(items, x):
     lo, hi = 0, len(items) - 1

@@ -1,8 +1,8 @@
 # domain: sorting_searching
 # function: closest_pair_sum_two_lists
-# query: Given two ascending lists, pick one element from each so that their sum is closest to target;
-#   return the pair (a_value, b_value), preferring the first pair found by the two-pointer walk (a from
-#   the start, b from the end) on ties. Raise ValueError if either list is empty.
+# query: Given two ascending lists a and b and a target, pick one element from each so that their
+#   sum is closest to target; return the pair (a_value, b_value), preferring on ties the pair
+#   with the smaller value from a. Raise ValueError if either list is empty.
 
 def closest_pair_sum_two_lists(a, b, target):
     if not a or not b:

@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: closest_value_in_sorted_list
-# query: Return the element of an ascending list that is closest to target, found via binary search;
-#   on a tie prefer the smaller element. Raise ValueError for an empty list.
+# query: Return the element of items, an ascending list, that is closest to target; on a tie prefer
+#   the smaller element. Raise ValueError for an empty list.
 
 import bisect
 

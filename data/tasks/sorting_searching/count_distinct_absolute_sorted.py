@@ -1,7 +1,6 @@
 # domain: sorting_searching
 # function: count_distinct_absolute_sorted
-# query: Given an ascending list of integers, count the distinct absolute values using two pointers
-#   from both ends (skipping duplicates), without building a set.
+# query: Given nums, an ascending list of integers, count the distinct absolute values among them.
 
 def count_distinct_absolute_sorted(nums):
     lo, hi = 0, len(nums) - 1

@@ -1,7 +1,8 @@
 # domain: sorting_searching
 # function: count_inversions_merge_sort
-# query: Count inversions (pairs i < j with a[i] > a[j]) in O(n log n) using a merge-sort based
-#   approach; return a tuple (sorted_list, inversion_count). Equal elements do not count.
+# query: Count the inversions of a list values (pairs i < j with values[i] > values[j]; equal
+#   elements do not count) while merge-sorting it; return a tuple (sorted_list,
+#   inversion_count).
 
 def count_inversions_merge_sort(values):
     if len(values) < 2:

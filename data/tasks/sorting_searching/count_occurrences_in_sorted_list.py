@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: count_occurrences_in_sorted_list
-# query: Count how many times a value appears in a sorted list in logarithmic time, using binary
-#   searches for the left and right boundaries of its run. Return 0 if the value is absent.
+# query: Given items, a sorted list, count how many times value appears in it, in logarithmic time.
+#   Return 0 if the value is absent.
 
 def count_occurrences_in_sorted_list(items, value):
     def boundary(strict):

@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: count_pairs_sum_below_target
-# query: Count index pairs i < j with nums[i] + nums[j] strictly less than target, by sorting a copy
-#   and sweeping with two pointers. Return the count.
+# query: Given a list of integers nums, count the index pairs i < j with nums[i] + nums[j] strictly
+#   less than target. Return the count.
 
 def count_pairs_sum_below_target(nums, target):
     arr = sorted(nums)

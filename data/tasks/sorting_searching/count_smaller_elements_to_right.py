@@ -1,8 +1,7 @@
 # domain: sorting_searching
 # function: count_smaller_elements_to_right
-# query: For every position in a list of numbers, count how many later elements are strictly
-#   smaller, using binary search into a sorted list of the elements seen so far from the right.
-#   Return the list of counts (empty for an empty input).
+# query: For every position in values, a list of numbers, count how many later elements are strictly
+#   smaller. Return the list of counts (empty for an empty input).
 
 def count_smaller_elements_to_right(values):
     seen = []

@@ -1,7 +1,8 @@
 # domain: sorting_searching
 # function: counting_sort_bounded_ints
-# query: Sort a list of integers that all lie in the inclusive range [low, high] using counting sort
-#   and return the sorted list. Raise ValueError if a value lies outside the range or low > high.
+# query: Sort values, a list of integers that all lie in the inclusive range [low, high], with
+#   counting sort and return the sorted list. Raise ValueError if a value lies outside the
+#   range or low > high.
 
 def counting_sort_bounded_ints(values, low, high):
     if low > high:

@@ -1,8 +1,8 @@
 # domain: sorting_searching
 # function: dedupe_sorted_list_inplace
-# query: Remove duplicates from a sorted list in place so that each value appears at most `allowed`
-#   times (default 1), keeping order; truncate the list and return the new length. Raise ValueError if
-#   allowed is less than 1.
+# query: Remove duplicates from items, a sorted list, in place so that each value appears at most
+#   allowed times (default 1), keeping order; truncate the list and return the new length.
+#   Raise ValueError if allowed is less than 1.
 
 def dedupe_sorted_list_inplace(items, allowed=1):
     if allowed < 1:

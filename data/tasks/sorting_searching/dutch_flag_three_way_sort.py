@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: dutch_flag_three_way_sort
-# query: Sort a list containing only 0s, 1s and 2s in a single pass with the Dutch national flag
-#   three-pointer algorithm, returning a new list. Raise ValueError on any other value.
+# query: Sort values, a list containing only 0s, 1s and 2s (the Dutch national flag problem),
+#   returning a new list. Raise ValueError on any other value.
 
 def dutch_flag_three_way_sort(values):
     arr = list(values)

@@ -1,9 +1,8 @@
 # domain: sorting_searching
 # function: find_duplicate_by_count_binary_search
-# query: A list of n + 1 integers contains only values from 1 to n, and exactly one value appears
-#   more than once (possibly many times). Find that value without modifying or sorting the list by
-#   binary searching on the value range and counting elements <= mid. Raise ValueError if the list
-#   has fewer than two elements or a value lies outside 1..n.
+# query: A list values of n + 1 integers contains only values from 1 to n, and exactly one value
+#   appears more than once (possibly many times). Find that value without modifying the list.
+#   Raise ValueError if the list has fewer than two elements or a value lies outside 1..n.
 
 def find_duplicate_by_count_binary_search(values):
     n = len(values) - 1

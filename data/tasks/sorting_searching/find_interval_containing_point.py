@@ -1,8 +1,9 @@
 # domain: sorting_searching
 # function: find_interval_containing_point
-# query: Given a list of half-open intervals (start, end) sorted by start and not overlapping (touching
-#   is fine), binary search for the one that contains x (start <= x < end) and return its index, or
-#   -1 if x falls in a gap or outside. Raise ValueError if the intervals overlap or are out of order.
+# query: Given intervals, a list of half-open intervals (start, end) sorted by start and not
+#   overlapping (touching is fine), return the index of the one that contains x (start <= x <
+#   end), or -1 if x falls in a gap or outside. Raise ValueError if the intervals overlap or
+#   are out of order.
 
 def find_interval_containing_point(intervals, x):
     for i in range(1, len(intervals)):

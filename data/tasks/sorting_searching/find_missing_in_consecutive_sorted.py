@@ -1,8 +1,8 @@
 # domain: sorting_searching
 # function: find_missing_in_consecutive_sorted
-# query: A sorted list holds consecutive integers starting at its first value with exactly one number
-#   missing somewhere inside; find the missing number by binary search on index offsets. Return None if
-#   nothing is missing (the run is complete) or the list is empty.
+# query: items, a sorted list, holds consecutive integers starting at its first value with exactly
+#   one number missing somewhere inside; find the missing number. Return None if nothing is
+#   missing (the run is complete) or the list is empty.
 
 def find_missing_in_consecutive_sorted(items):
     if not items:

@@ -1,8 +1,8 @@
 # domain: sorting_searching
 # function: find_peak_element_index
-# query: Return the index of a peak element (strictly greater than its neighbours, with out-of-range
-#   neighbours treated as minus infinity) using binary search; when adjacent values differ, any peak
-#   found this way is acceptable. Raise ValueError on an empty list.
+# query: Return the index of a peak element of nums (strictly greater than its neighbours, with
+#   out-of-range neighbours treated as minus infinity); when several peaks exist any one may be
+#   returned. Raise ValueError on an empty list.
 
 def find_peak_element_index(nums):
     if len(nums) == 0:

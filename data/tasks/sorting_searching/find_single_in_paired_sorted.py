@@ -1,8 +1,8 @@
 # domain: sorting_searching
 # function: find_single_in_paired_sorted
-# query: In a sorted list where every value appears exactly twice except one value that appears once,
-#   find the single value in O(log n) by binary searching on pair alignment (even index vs next).
-#   Raise ValueError if the list length is even.
+# query: In nums, a sorted list where every value appears exactly twice except one value that
+#   appears once, find the single value in logarithmic time. Raise ValueError if the list
+#   length is even.
 
 def find_single_in_paired_sorted(nums):
     if len(nums) % 2 == 0:

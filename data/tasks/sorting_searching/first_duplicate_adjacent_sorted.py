@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: first_duplicate_adjacent_sorted
-# query: Sort a copy of the list and return the smallest value that occurs more than once by comparing
-#   neighbours, or None if all values are distinct.
+# query: Return the smallest value that occurs more than once in the list values, or None if all
+#   values are distinct; the input is not modified.
 
 def first_duplicate_adjacent_sorted(values):
     arr = sorted(values)

@@ -1,8 +1,8 @@
 # domain: sorting_searching
 # function: first_true_in_boolean_predicate
 # query: Given a monotone predicate over the integers lo..hi (False...False True...True), return the
-#   smallest integer in that range where it is True using binary search, or hi + 1 if it is never True.
-#   Raise ValueError when lo > hi + 1.
+#   smallest integer in that range where it is True, or hi + 1 if it is never True. Raise
+#   ValueError when lo > hi + 1.
 
 def first_true_in_boolean_predicate(predicate, lo, hi):
     if lo > hi + 1:

@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: floor_value_in_sorted_list
-# query: Return the largest element of an ascending list that is less than or equal to x (the floor),
-#   found by binary search, or None when every element is greater than x or the list is empty.
+# query: Return the largest element of items, an ascending list, that is less than or equal to x
+#   (the floor), or None when every element is greater than x or the list is empty.
 
 def floor_value_in_sorted_list(items, x):
     lo, hi = 0, len(items) - 1

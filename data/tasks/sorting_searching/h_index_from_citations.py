@@ -1,7 +1,8 @@
 # domain: sorting_searching
 # function: h_index_from_citations
-# query: Compute a researcher's h-index: the largest h such that at least h papers have at least h
-#   citations each, by sorting citation counts in descending order. Raise ValueError on negative counts.
+# query: Compute a researcher's h-index from citations, a list of citation counts: the largest h
+#   such that at least h papers have at least h citations each. Raise ValueError on negative
+#   counts.
 
 def h_index_from_citations(citations):
     ordered = sorted(citations, reverse=True)

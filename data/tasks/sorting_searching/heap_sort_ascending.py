@@ -1,7 +1,10 @@
 # domain: sorting_searching
 # function: heap_sort_ascending
-# query: Sort a list ascending with an in-place heap sort (build a max-heap with sift-down, then
-#   repeatedly move the max to the end) on a copy, without using heapq. Return the sorted list.
+# query: Sort a list values ascending with heap sort (build a max-heap with sift-down, then
+#   repeatedly move the max to the end), working on a copy and without heapq. Return the sorted
+#   list.
+# lint_allow: implementation "heap" heap sort is the algorithm the task implements and the name a
+#   user searches for
 
 def heap_sort_ascending(values):
     arr = list(values)

@@ -1,7 +1,8 @@
 # domain: sorting_searching
 # function: insertion_sort_by_key
-# query: Sort a list with insertion sort using a key function, returning a new list and keeping equal
-#   keys in their original order (stable). Supports reverse=True for descending order, still stable.
+# query: Sort a list items with insertion sort by a key function, returning a new list and keeping
+#   equal keys in their original order (stable). Ascending by default (reverse=False);
+#   reverse=True sorts descending, still stable.
 
 def insertion_sort_by_key(items, key, reverse=False):
     result = list(items)

@@ -1,8 +1,8 @@
 # domain: sorting_searching
 # function: k_closest_sorted_elements
-# query: From an ascending list, return the k elements closest to x as an ascending list; ties in
-#   distance prefer the smaller element. Uses a shrinking two-pointer window. Raise ValueError if k is
-#   negative or larger than the list.
+# query: From items, an ascending list, return the k elements closest to x as an ascending list;
+#   ties in distance prefer the smaller element. Raise ValueError if k is negative or larger
+#   than the list.
 
 def k_closest_sorted_elements(items, k, x):
     if k < 0 or k > len(items):

@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: kth_largest_with_heap
-# query: Find the k-th largest value in a list by keeping a min-heap of size k with heapq. Duplicates
-#   count separately. Raise ValueError when k is not between 1 and the list length.
+# query: Given a list values, find its k-th largest value; duplicates count separately. Raise
+#   ValueError when k is not between 1 and the list length.
 
 import heapq
 

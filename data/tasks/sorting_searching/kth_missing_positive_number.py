@@ -1,8 +1,7 @@
 # domain: sorting_searching
 # function: kth_missing_positive_number
-# query: Given a strictly increasing list of positive integers, return the k-th positive integer that is
-#   missing from it, using binary search on how many numbers are missing before each index. Raise
-#   ValueError if k < 1.
+# query: Given arr, a strictly increasing list of positive integers, return the k-th positive
+#   integer that is missing from it. Raise ValueError if k < 1.
 
 def kth_missing_positive_number(arr, k):
     if k < 1:

@@ -1,8 +1,7 @@
 # domain: sorting_searching
 # function: kth_smallest_in_sorted_matrix
-# query: Return the k-th smallest value (1-based, duplicates counted) in an n x n matrix whose rows and
-#   columns are sorted ascending, by popping from a heap seeded with the first column. Raise ValueError
-#   if k is outside 1..n*n.
+# query: Given an n x n matrix whose rows and columns are sorted ascending, return its k-th smallest
+#   value (1-based, duplicates counted). Raise ValueError if k is outside 1..n*n.
 
 import heapq
 

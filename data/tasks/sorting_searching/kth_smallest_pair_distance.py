@@ -1,8 +1,8 @@
 # domain: sorting_searching
 # function: kth_smallest_pair_distance
-# query: Among all pairs (i < j) of a list of integers, return the k-th smallest absolute difference
-#   (k is 1-based), using a binary search over the distance with a two-pointer count on the sorted
-#   values. Raise ValueError if k is not between 1 and the number of pairs.
+# query: Given a list of integers values, return the k-th smallest absolute difference among all
+#   pairs (i < j), k being 1-based. Raise ValueError if k is not between 1 and the number of
+#   pairs.
 
 def kth_smallest_pair_distance(values, k):
     nums = sorted(values)

@@ -1,8 +1,8 @@
 # domain: sorting_searching
 # function: kth_smallest_quickselect
-# query: Return the k-th smallest element (k is 1-based) of an unsorted list using quickselect with
-#   Lomuto partitioning on a copy of the list; duplicates count separately. Raise ValueError if k is
-#   outside 1..len(values).
+# query: Given an unsorted list values, return its k-th smallest element (k is 1-based) with
+#   quickselect, leaving the input unmodified; duplicates count separately. Raise ValueError if
+#   k is outside 1..len(values).
 
 def kth_smallest_quickselect(values, k):
     if k < 1 or k > len(values):

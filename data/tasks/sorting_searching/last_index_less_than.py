@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: last_index_less_than
-# query: In an ascending list, return the index of the last element strictly less than x, or -1 when no
-#   element is smaller, using binary search.
+# query: In items, an ascending list, return the index of the last element strictly less than x, or
+#   -1 when no element is smaller.
 
 def last_index_less_than(items, x):
     lo, hi = 0, len(items) - 1

@@ -1,7 +1,8 @@
 # domain: sorting_searching
 # function: linear_search_all_indices
-# query: Return every index where target occurs in an unsorted list, scanning at most `limit` matches
-#   (limit None means all). Raise ValueError when limit is negative.
+# query: Scan items, an unsorted list, and return every index where target occurs, reporting at most
+#   limit matches (limit None, the default, means all). Raise ValueError when limit is
+#   negative.
 
 def linear_search_all_indices(items, target, limit=None):
     if limit is not None and limit < 0:

@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: lower_upper_bound_range
-# query: Return the [start, end] index range of target in an ascending list using two binary searches,
-#   or [-1, -1] if the target does not occur.
+# query: Given nums, an ascending list, return the [start, end] index range of target in it, or [-1,
+#   -1] if the target does not occur.
 
 def lower_upper_bound_range(nums, target):
     def bound(upper):

@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: max_water_container_two_pointer
-# query: Given wall heights at positions 0..n-1, find the largest area of water held between two walls
-#   (width = index distance, height = the shorter wall) using two pointers. Fewer than two walls give 0.
+# query: Given wall heights at positions 0..n-1, find the largest area of water held between two
+#   walls (width = index distance, height = the shorter wall). Fewer than two walls give 0.
 
 def max_water_container_two_pointer(heights):
     lo, hi = 0, len(heights) - 1

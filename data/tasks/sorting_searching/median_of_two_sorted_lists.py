@@ -1,8 +1,8 @@
 # domain: sorting_searching
 # function: median_of_two_sorted_lists
-# query: Return the median of the combined contents of two ascending lists by merging only up to the
-#   middle with two pointers; for an even total return the mean of the two middle values as a float.
-#   Raise ValueError if both lists are empty.
+# query: Return the median of the combined contents of two ascending lists a and b; for an even
+#   total return the mean of the two middle values as a float. Raise ValueError if both lists
+#   are empty.
 
 def median_of_two_sorted_lists(a, b):
     total = len(a) + len(b)

@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: merge_k_sorted_lists_heap
-# query: Merge any number of ascending integer lists into one ascending list using a heap of
-#   (value, list index, position) entries; empty input lists are allowed.
+# query: Merge any number of ascending integer lists into one ascending list; empty input lists are
+#   allowed.
 
 import heapq
 

@@ -1,8 +1,9 @@
 # domain: sorting_searching
 # function: merge_sort_records_by_field
-# query: Stable merge sort of a list of dicts by the value of a given field, returning a new list;
-#   records with equal field values keep their input order. A record lacking the field raises KeyError
-#   once it has to be compared (lists of 0 or 1 records are returned as copies unchanged).
+# query: Stable merge sort of records, a list of dicts, by the value of a given field, returning a
+#   new list; records with equal field values keep their input order. A record lacking the
+#   field raises KeyError once it has to be compared (lists of 0 or 1 records are returned as
+#   copies unchanged).
 
 def merge_sort_records_by_field(records, field):
     if len(records) <= 1:

@@ -1,8 +1,8 @@
 # domain: sorting_searching
 # function: merge_sorted_inplace_from_end
-# query: Merge sorted list b into sorted list a in place, where a has len(b) extra trailing placeholder
-#   slots after its first m real values; fill from the back with three pointers. Return a. Raise
-#   ValueError if the buffer size does not match m + len(b).
+# query: Merge sorted lists in place: a, a list whose first m values are real sorted values followed
+#   by placeholder slots, one per element of the sorted list b, receives b so that a ends up
+#   fully sorted. Return a. Raise ValueError if len(a) does not equal m + len(b).
 
 def merge_sorted_inplace_from_end(a, m, b):
     if len(a) != m + len(b):

@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: merge_two_sorted_lists
-# query: Merge two ascending lists into one ascending list in linear time without calling sort; when
-#   elements are equal the one from the first list comes first.
+# query: Merge two ascending lists a and b into one ascending list; when elements are equal the one
+#   from a comes first.
 
 def merge_two_sorted_lists(a, b):
     merged = []

@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: min_ship_capacity_for_days
-# query: Packages with given weights must be shipped in order within `days` days, loading consecutive
-#   packages each day without exceeding the ship capacity. Binary search the smallest capacity that
+# query: Packages with given weights must be shipped in order within days days, loading consecutive
+#   packages each day without exceeding the ship capacity. Return the smallest capacity that
 #   works. Raise ValueError if days < 1 or there are no packages.
 
 def min_ship_capacity_for_days(weights, days):

@@ -1,8 +1,8 @@
 # domain: sorting_searching
 # function: most_frequent_value_by_sorted_runs
-# query: Sort a copy of a list of hashable, comparable values and return the value with the highest
-#   frequency together with its count, scanning runs; ties go to the smallest value. Return None for an
-#   empty list.
+# query: Given a list values of hashable, comparable values, return the value with the highest
+#   frequency together with its count; ties go to the smallest value. Return None for an empty
+#   list.
 
 def most_frequent_value_by_sorted_runs(values):
     arr = sorted(values)

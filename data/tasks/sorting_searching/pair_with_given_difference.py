@@ -1,8 +1,9 @@
 # domain: sorting_searching
 # function: pair_with_given_difference
-# query: Decide whether a list contains two elements at different positions whose difference is exactly
-#   diff (diff >= 0), by sorting and sliding two pointers. Return the pair (smaller, larger) found first
-#   in sorted order, or None. Raise ValueError for negative diff.
+# query: Decide whether the list nums contains two elements at different positions whose difference
+#   is exactly diff (diff >= 0). Return that pair as (smaller, larger), choosing the pair with
+#   the smallest smaller element when several exist, or None. Raise ValueError for negative
+#   diff.
 
 def pair_with_given_difference(nums, diff):
     if diff < 0:

@@ -1,8 +1,8 @@
 # domain: sorting_searching
 # function: pancake_sort_flips
-# query: Sort a list with pancake sort, where the only operation is reversing a prefix. Return
-#   (sorted_list, flips) where flips lists the prefix lengths used, skipping flips that are unnecessary
-#   (when the max is already in place, or a flip of length 1).
+# query: Sort a list values with pancake sort, where the only operation is reversing a prefix.
+#   Return (sorted_list, flips) where flips lists the prefix lengths used, skipping flips that
+#   are unnecessary (when the max is already in place, or a flip of length 1).
 
 def pancake_sort_flips(values):
     arr = list(values)

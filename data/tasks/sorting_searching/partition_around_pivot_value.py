@@ -1,6 +1,6 @@
 # domain: sorting_searching
 # function: partition_around_pivot_value
-# query: Rearrange a list into three stable groups relative to a pivot value: elements less than the
+# query: Rearrange values into three stable groups relative to a pivot value: elements less than the
 #   pivot, then equal, then greater, each keeping input order. Return (new_list, count_less,
 #   count_equal).
 

@@ -1,8 +1,8 @@
 # domain: sorting_searching
 # function: radix_sort_lsd_nonnegative
-# query: Sort a list of non-negative integers with least-significant-digit radix sort in the given
-#   base (default 10), distributing into buckets digit by digit. Return a new sorted list; raise
-#   ValueError for a negative value or a base below 2.
+# query: Sort values, a list of non-negative integers, with least-significant-digit radix sort in
+#   the given base (default 10). Return a new sorted list; raise ValueError for a negative
+#   value or a base below 2.
 
 def radix_sort_lsd_nonnegative(values, base=10):
     if base < 2:

@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: search_2d_staircase_count_less_equal
-# query: Count how many entries of a matrix with ascending rows and columns are less than or equal to x,
-#   walking a staircase from the bottom-left corner in O(rows + cols).
+# query: Given a matrix with ascending rows and columns, count how many of its entries are less than
+#   or equal to x.
 
 def search_2d_staircase_count_less_equal(matrix, x):
     if not matrix:

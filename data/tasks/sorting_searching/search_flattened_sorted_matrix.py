@@ -1,8 +1,7 @@
 # domain: sorting_searching
 # function: search_flattened_sorted_matrix
 # query: Given a matrix where each row is sorted and the first value of each row is greater than the
-#   last value of the previous row, decide whether target is present with a single binary search over
-#   the virtual flattened array. Return True or False.
+#   last value of the previous row, decide whether target is present. Return True or False.
 
 def search_flattened_sorted_matrix(matrix, target):
     if not matrix or not matrix[0]:

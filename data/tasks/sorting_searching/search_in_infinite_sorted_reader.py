@@ -1,8 +1,8 @@
 # domain: sorting_searching
 # function: search_in_infinite_sorted_reader
-# query: Search a sorted sequence of unknown length exposed only through get(i), which returns None past
-#   the end: grow the upper bound by doubling until it passes the target or the end, then binary search.
-#   Return the index of target or -1.
+# query: Search a sorted sequence of unknown length exposed only through get(i), which returns None
+#   past the end, for target, without knowing the length in advance. Return the index of target
+#   or -1.
 
 def search_in_infinite_sorted_reader(get, target):
     hi = 1

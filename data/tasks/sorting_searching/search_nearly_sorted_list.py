@@ -1,8 +1,8 @@
 # domain: sorting_searching
 # function: search_nearly_sorted_list
-# query: In a "nearly sorted" list where each element may be displaced by at most one position from its
-#   sorted place, find the index of target with a modified binary search that also checks mid-1 and
-#   mid+1. Return -1 if absent.
+# query: In items, a "nearly sorted" list where each element may be displaced by at most one
+#   position from its sorted place, find the index of target in logarithmic time. Return -1 if
+#   absent.
 
 def search_nearly_sorted_list(items, target):
     lo, hi = 0, len(items) - 1

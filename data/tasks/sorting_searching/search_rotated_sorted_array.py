@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: search_rotated_sorted_array
-# query: Search for a target in a sorted array of distinct integers that has been rotated at some
-#   pivot (e.g. [4,5,6,7,0,1,2]) in O(log n) time; return its index or -1 if it is absent.
+# query: Search nums, a sorted array of distinct integers that has been rotated at some pivot (e.g.
+#   [4,5,6,7,0,1,2]), for target in logarithmic time; return its index or -1 if it is absent.
 
 def search_rotated_sorted_array(nums, target):
     lo, hi = 0, len(nums) - 1

@@ -1,8 +1,8 @@
 # domain: sorting_searching
 # function: selection_sort_descending
-# query: Sort a list of numbers in descending order using selection sort and return the new list along
-#   with the number of swaps actually performed (a swap is only counted when two different positions
-#   are exchanged), as a tuple (sorted_list, swaps).
+# query: Sort a list of numbers values in descending order using selection sort and return the new
+#   list along with the number of swaps actually performed (a swap is only counted when two
+#   different positions are exchanged), as a tuple (sorted_list, swaps).
 
 def selection_sort_descending(values):
     result = list(values)

@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: smallest_missing_positive_sorted
-# query: Given an ascending list of integers (may contain duplicates, zero and negatives), return the
-#   smallest positive integer that does not appear, scanning once.
+# query: Given nums, an ascending list of integers (may contain duplicates, zero and negatives),
+#   return the smallest positive integer that does not appear.
 
 def smallest_missing_positive_sorted(nums):
     expected = 1

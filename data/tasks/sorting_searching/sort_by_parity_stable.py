@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: sort_by_parity_stable
-# query: Reorder integers so that even numbers come before odd numbers, with each group sorted
-#   ascending; negative numbers follow Python's parity (-3 is odd). Return a new list.
+# query: Reorder the integers nums so that even numbers come before odd numbers, with each group
+#   sorted ascending; negative numbers follow Python's parity (-3 is odd). Return a new list.
 
 def sort_by_parity_stable(nums):
     evens = []

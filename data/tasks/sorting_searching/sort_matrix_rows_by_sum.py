@@ -9,7 +9,7 @@ def sort_matrix_rows_by_sum(matrix):
         total = 0
         for value in row:
             total += value
-        first = row[0] if row else 0
+        first = row[0] if len(row) > 0 else 0
         return (total, -first)
     return sorted(matrix, key=key)
 
@@ -24,3 +24,4 @@ assert sort_matrix_rows_by_sum([[2, 2], [2, 2, 0]]) == [[2, 2], [2, 2, 0]]
 assert sort_matrix_rows_by_sum([[5, -5], [1]]) == [[5, -5], [1]]
 assert sort_matrix_rows_by_sum([[1], [], [0, 0]]) == [[], [0, 0], [1]]
 assert sort_matrix_rows_by_sum([[0, 0], []]) == [[0, 0], []]
+assert sort_matrix_rows_by_sum([[2, 1], [3]]) == [[3], [2, 1]]

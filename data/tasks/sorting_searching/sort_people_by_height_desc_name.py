@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: sort_people_by_height_desc_name
-# query: Sort (name, height) tuples by height descending and then by name ascending, using insertion
-#   sort with an explicit comparison; return a new list of names.
+# query: Sort people, (name, height) tuples, by height descending and then by name ascending; return
+#   a new list of names.
 
 def sort_people_by_height_desc_name(people):
     def before(a, b):

@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: sort_tuples_multi_key_mixed
-# query: Sort (department, salary, name) employee tuples by department ascending, salary descending and
-#   name ascending, using successive stable sorts from the least significant key. Return a new list.
+# query: Sort rows of (department, salary, name) employee tuples by department ascending, salary
+#   descending and name ascending. Return a new list.
 
 def sort_tuples_multi_key_mixed(rows):
     result = sorted(rows, key=lambda r: r[2])

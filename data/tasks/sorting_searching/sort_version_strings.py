@@ -1,8 +1,8 @@
 # domain: sorting_searching
 # function: sort_version_strings
-# query: Sort dotted version strings like "1.10.0" and "1.2" ascending by their numeric components,
-#   treating missing components as 0 so "1.2" and "1.2.0" compare equal (stable order). Raise
-#   ValueError on a non-numeric component.
+# query: Sort versions, a list of dotted version strings like "1.10.0" and "1.2", ascending by their
+#   numeric components, treating missing components as 0 so "1.2" and "1.2.0" compare equal
+#   (stable order). Raise ValueError on a non-numeric component.
 
 def sort_version_strings(versions):
     def key(version):

@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: sorted_insertion_point_left
-# query: Return the leftmost index at which value could be inserted into a sorted list to keep it
-#   sorted (before any equal elements), like bisect_left, implemented with a manual binary search.
+# query: Given items, a sorted list, return the leftmost index at which value could be inserted to
+#   keep it sorted (before any equal elements).
 
 def sorted_insertion_point_left(items, value):
     lo, hi = 0, len(items)

@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: sorted_insertion_point_right
-# query: Find the rightmost position where value can be inserted into an ascending list while keeping
-#   it sorted, i.e. after all elements equal to value (bisect_right semantics), via binary search.
+# query: Given items, an ascending list, find the rightmost position where value can be inserted
+#   while keeping it sorted, i.e. after all elements equal to value.
 
 def sorted_insertion_point_right(items, value):
     lo, hi = 0, len(items)
@@ -24,3 +24,4 @@ assert sorted_insertion_point_right([1, 3, 5, 7], 4) == 2
 assert sorted_insertion_point_right([1, 3, 5, 7], 0) == 0
 assert sorted_insertion_point_right([1, 3, 5, 7], 7) == 4
 assert sorted_insertion_point_right([2, 2, 2, 2, 2, 9], 2) == 5
+assert sorted_insertion_point_right([100, 500, 1000], 1000) == 3

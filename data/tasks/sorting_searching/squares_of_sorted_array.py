@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: squares_of_sorted_array
-# query: Given a list of integers sorted ascending (possibly with negatives), return the squares of
-#   the values in ascending order in linear time using two pointers from both ends.
+# query: Given nums, a list of integers sorted ascending (possibly with negatives), return the
+#   squares of the values in ascending order.
 
 def squares_of_sorted_array(nums):
     n = len(nums)

@@ -1,8 +1,8 @@
 # domain: sorting_searching
 # function: stable_partition_by_predicate
-# query: Reorder a list so all elements satisfying a predicate come first, both groups keeping their
-#   original relative order; return (new_list, split_index) where split_index is the number of
-#   elements that satisfied the predicate.
+# query: Reorder a list items so all elements satisfying predicate come first, both groups keeping
+#   their original relative order; return (new_list, split_index) where split_index is the
+#   number of elements that satisfied the predicate.
 
 def stable_partition_by_predicate(items, predicate):
     matching = []

@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: three_sum_zero_triplets
-# query: Find all unique triplets of values in a list that sum to zero, by sorting and using two
-#   pointers. Return a sorted list of ascending tuples with no duplicate triplets.
+# query: Find all unique triplets of values in the list nums that sum to zero. Return a sorted list
+#   of ascending tuples with no duplicate triplets.
 
 def three_sum_zero_triplets(nums):
     arr = sorted(nums)

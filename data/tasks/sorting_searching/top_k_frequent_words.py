@@ -1,8 +1,8 @@
 # domain: sorting_searching
 # function: top_k_frequent_words
-# query: Return the k most frequent words from a list, ordered by descending frequency and
-#   alphabetically among equal frequencies. If k exceeds the number of distinct words return them all;
-#   raise ValueError for negative k.
+# query: From a list of words, return the k most frequent ones, ordered by descending frequency and
+#   alphabetically among equal frequencies. If k exceeds the number of distinct words return
+#   them all; raise ValueError for negative k.
 
 from collections import Counter
 

@@ -1,8 +1,8 @@
 # domain: sorting_searching
 # function: two_sum_sorted_indices
-# query: Given a list sorted ascending and a target sum, use two pointers to find two different
-#   positions whose values add up to target; return the index pair (i, j) with i < j found first by the
-#   pointer walk, or None if no pair exists.
+# query: Given nums, a list sorted ascending, and a target sum, find two different positions whose
+#   values add up to target; return the index pair (i, j) with i < j, choosing the smallest i
+#   when several pairs qualify, or None if no pair exists.
 
 def two_sum_sorted_indices(nums, target):
     i, j = 0, len(nums) - 1

@@ -1,7 +1,7 @@
 # domain: sorting_searching
 # function: wiggle_sort_alternating
-# query: Rearrange a list in one pass so that a[0] <= a[1] >= a[2] <= a[3] ... by swapping adjacent
-#   elements that violate the pattern; return the new list.
+# query: Rearrange values so that a[0] <= a[1] >= a[2] <= a[3] ...: walk left to right and swap each
+#   adjacent pair that breaks the pattern; return the new list.
 
 def wiggle_sort_alternating(values):
     arr = list(values)

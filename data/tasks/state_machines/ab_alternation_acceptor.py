@@ -1,8 +1,8 @@
 # domain: state_machines
 # function: ab_alternation_acceptor
-# query: Accept strings over {"a", "b"} in which no two adjacent characters are equal (a and b
-#   strictly alternate), using a DFA with a dead state. The empty string is accepted; any character
-#   other than "a" or "b" raises ValueError.
+# query: Accept strings text over {"a", "b"} in which no two adjacent characters are equal (a and b
+#   strictly alternate). The empty string is accepted; any character other than "a" or "b"
+#   raises ValueError.
 
 def ab_alternation_acceptor(text):
     state = "start"

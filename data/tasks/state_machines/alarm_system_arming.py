@@ -1,9 +1,10 @@
 # domain: state_machines
 # function: alarm_system_arming
-# query: A home alarm has states "disarmed", "armed" and "triggered". Events: ("arm", code) and
-#   ("disarm", code) need the correct PIN; "sensor" while armed triggers it; a correct disarm also
-#   resets a triggered alarm. A wrong PIN counts as a failed attempt and leaves the state. Return
-#   (state, failed_attempts); raise ValueError for arming when not disarmed or unknown events.
+# query: A home alarm with the PIN pin has states "disarmed", "armed" and "triggered"; apply events:
+#   ("arm", code) and ("disarm", code) need the correct PIN; "sensor" while armed triggers it;
+#   a correct disarm also resets a triggered alarm. A wrong PIN counts as a failed attempt and
+#   leaves the state. Return (state, failed_attempts); raise ValueError for arming when not
+#   disarmed or unknown events.
 
 def alarm_system_arming(pin, events):
     state = "disarmed"

@@ -1,10 +1,11 @@
 # domain: state_machines
 # function: atm_session_pin_attempts
-# query: Simulate an ATM session over events ("insert",), ("pin", code), ("withdraw", amount) and
-#   ("eject",): a card must be inserted, then the right PIN unlocks withdrawals of positive multiples
-#   of 10 not above the balance (others are silently declined); three wrong PINs on one card retain
-#   it. Return (final_state, balance) with states "idle", "card", "ready", "retained"; raise
-#   ValueError for an event not allowed in the current state or any event after the card is retained.
+# query: Simulate an ATM session for a card with PIN pin and account balance over events
+#   ("insert",), ("pin", code), ("withdraw", amount) and ("eject",): a card must be inserted,
+#   then the right PIN unlocks withdrawals of positive multiples of 10 not above the balance
+#   (others are silently declined); three wrong PINs on one card retain it. Return
+#   (final_state, balance) with states "idle", "card", "ready", "retained"; raise ValueError
+#   for an event not allowed in the current state or any event after the card is retained.
 
 def atm_session_pin_attempts(pin, balance, events):
     state, failures = "idle", 0

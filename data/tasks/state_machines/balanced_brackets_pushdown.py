@@ -1,7 +1,7 @@
 # domain: state_machines
 # function: balanced_brackets_pushdown
-# query: Check whether the brackets (), [] and {} in a string are balanced and properly nested using a
-#   stack-based pushdown automaton; other characters are ignored. Return True or False.
+# query: Check whether the brackets (), [] and {} in a string text are balanced and properly nested;
+#   other characters are ignored. Return True or False.
 
 def balanced_brackets_pushdown(text):
     pairs = {")": "(", "]": "[", "}": "{"}

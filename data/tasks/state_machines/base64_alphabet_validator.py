@@ -1,8 +1,8 @@
 # domain: state_machines
 # function: base64_alphabet_validator
-# query: Validate a Base64 string with a small state machine: only A-Z, a-z, 0-9, "+" and "/" data
-#   characters, total length a multiple of 4, and at most two "=" padding characters that may appear
-#   only at the very end. Return True or False (the empty string is valid).
+# query: Validate text as a Base64 string: only A-Z, a-z, 0-9, "+" and "/" data characters, total
+#   length a multiple of 4, and at most two "=" padding characters that may appear only at the
+#   very end. Return True or False (the empty string is valid).
 
 import string
 

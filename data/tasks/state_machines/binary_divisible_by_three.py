@@ -1,8 +1,8 @@
 # domain: state_machines
 # function: binary_divisible_by_three
-# query: Decide whether a binary string (most significant bit first) represents a number divisible by
-#   3, using a three-state remainder automaton instead of converting to int. The empty string counts
-#   as 0 (divisible). Raise ValueError on characters other than "0" and "1".
+# query: Decide whether bits, a binary string (most significant bit first), represents a number
+#   divisible by 3, reading it bit by bit rather than converting it to int. The empty string
+#   counts as 0 (divisible). Raise ValueError on characters other than "0" and "1".
 
 def binary_divisible_by_three(bits):
     state = 0

@@ -1,8 +1,7 @@
 # domain: state_machines
 # function: binary_string_no_three_ones
-# query: Accept binary strings that never contain three consecutive "1"s, using a DFA that counts the
-#   current run of ones (states 0, 1, 2 and dead). Return True or False; raise ValueError on characters
-#   other than "0"/"1".
+# query: Accept binary strings bits that never contain three consecutive "1"s. Return True or False;
+#   raise ValueError on characters other than "0"/"1".
 
 def binary_string_no_three_ones(bits):
     run = 0

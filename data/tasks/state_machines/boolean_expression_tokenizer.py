@@ -1,8 +1,9 @@
 # domain: state_machines
 # function: boolean_expression_tokenizer
-# query: Tokenise a boolean expression made of the keywords AND, OR, NOT (any case), identifiers of
-#   letters, and parentheses into a list like ["NOT", "ID:x", "AND", "(", ...]; keywords are upper-cased
-#   and identifiers keep their spelling. Raise ValueError on any other character except spaces.
+# query: Tokenise text, a boolean expression made of the keywords AND, OR, NOT (any case),
+#   identifiers of letters, and parentheses, into a list like ["NOT", "ID:x", "AND", "(", ...];
+#   keywords are upper-cased and identifiers keep their spelling. Raise ValueError on any other
+#   character except spaces.
 
 def boolean_expression_tokenizer(text):
     tokens = []

@@ -1,9 +1,10 @@
 # domain: state_machines
 # function: chess_clock_simulator
-# query: Simulate a two-player chess clock: both start with `budget` seconds and white moves first.
-#   Events are elapsed seconds spent by the player to move, after which the turn passes (with
-#   `increment` seconds added to the mover). Return the winner "white"/"black" if someone's time drops
-#   to zero or below (the other player wins), otherwise the tuple of remaining times (white, black).
+# query: Simulate a two-player chess clock: both players start with budget seconds, white plays
+#   first, and each move adds increment seconds to the mover's clock after the time spent
+#   (moves lists the elapsed seconds of each move in turn; the turn passes after each). Return
+#   the winner "white"/"black" if someone's time drops to zero or below (the other player
+#   wins), otherwise the tuple of remaining times (white, black).
 
 def chess_clock_simulator(budget, increment, moves):
     remaining = {"white": budget, "black": budget}

@@ -1,9 +1,10 @@
 # domain: state_machines
 # function: coffee_machine_brew_cycle
-# query: A coffee machine holds `water` cups of water. Events: "brew" makes one cup if the machine is
-#   ready and has water (otherwise it enters "needs_water" and the brew fails), "refill" restores the
-#   water to `capacity` and makes it ready, "descale" is only allowed when ready and resets. Return
-#   (cups_made, failed_brews, state); raise ValueError for unknown events or descaling when not ready.
+# query: A coffee machine with a tank of capacity cups currently holds water cups of water. events:
+#   "brew" makes one cup if the machine is ready and has water (otherwise it enters
+#   "needs_water" and the brew fails), "refill" restores the water to capacity and makes it
+#   ready, "descale" is only allowed when ready and resets. Return (cups_made, failed_brews,
+#   state); raise ValueError for unknown events or descaling when not ready.
 
 def coffee_machine_brew_cycle(capacity, water, events):
     state = "ready" if water > 0 else "needs_water"

@@ -1,9 +1,9 @@
 # domain: state_machines
 # function: coin_turnstile_states
-# query: Model a coin-operated turnstile that starts "locked": a "coin" unlocks it, a "push" while
-#   unlocked lets one person through and locks it again, a push while locked does nothing and a coin
-#   while unlocked is wasted. Return a tuple (final_state, people_through, wasted_coins); raise
-#   ValueError for any other event.
+# query: Model a coin-operated turnstile that starts "locked" and apply events: a "coin" unlocks it,
+#   a "push" while unlocked lets one person through and locks it again, a push while locked
+#   does nothing and a coin while unlocked is wasted. Return a tuple (final_state,
+#   people_through, wasted_coins); raise ValueError for any other event.
 
 def coin_turnstile_states(events):
     state = "locked"

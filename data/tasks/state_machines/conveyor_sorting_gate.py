@@ -1,9 +1,10 @@
 # domain: state_machines
 # function: conveyor_sorting_gate
-# query: A conveyor gate routes items to "left" or "right". It starts in mode "left"; an item heavier
-#   than `limit` switches the gate to "right" for that item and the next two items (a three-item
-#   cooldown, restarted by each heavy item), after which it returns to "left". Return the route of each
-#   item weight in order. Raise ValueError for negative weights.
+# query: A conveyor gate routes items, given by their weights, to "left" or "right". It starts in
+#   mode "left"; an item heavier than limit switches the gate to "right" for that item and the
+#   next two items (a three-item cooldown, restarted by each heavy item), after which it
+#   returns to "left". Return the route of each item in order. Raise ValueError for negative
+#   weights.
 
 def conveyor_sorting_gate(weights, limit):
     routes = []

@@ -1,8 +1,8 @@
 # domain: state_machines
 # function: csv_line_state_parser
-# query: Split one CSV line into fields with an explicit state machine: commas separate fields, a field
-#   may be double-quoted, and "" inside quotes is a literal quote. Return the list of field strings;
-#   raise ValueError if a quote is left open.
+# query: Split one CSV line into fields: commas separate fields, a field may be double-quoted (then
+#   it may contain commas), and "" inside quotes is a literal quote. Return the list of field
+#   strings (an empty line gives [""]); raise ValueError if a quote is left open.
 
 def csv_line_state_parser(line):
     fields, current = [], ""

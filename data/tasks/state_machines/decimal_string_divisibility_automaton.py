@@ -1,8 +1,8 @@
 # domain: state_machines
 # function: decimal_string_divisibility_automaton
-# query: Given a decimal digit string, decide whether the number is divisible by m (2 <= m <= 50) by
-#   running a remainder automaton digit by digit, without converting the whole string. Raise ValueError
-#   for an empty string, non-digit characters or m outside the range.
+# query: Given digits, a decimal digit string, decide whether the number is divisible by m (2 <= m
+#   <= 50), reading it digit by digit without converting the whole string. Raise ValueError for
+#   an empty string, non-digit characters or m outside the range.
 
 def decimal_string_divisibility_automaton(digits, m):
     if m < 2 or m > 50:

@@ -1,7 +1,8 @@
 # domain: state_machines
 # function: dfa_accepts_string
-# query: Run a deterministic finite automaton given as a transition dict {(state, symbol): next_state},
-#   a start state and a set of accepting states over an input string; return True if it ends in an
+# query: Run a deterministic finite automaton given as transitions, a dict {(state, symbol):
+#   next_state} (states may be any hashable, e.g. multi-letter strings), from the start state
+#   with a set of accepting states over the input string text; return True if it ends in an
 #   accepting state. A missing transition rejects the input (return False).
 
 def dfa_accepts_string(transitions, start, accepting, text):
@@ -23,5 +24,6 @@ assert dfa_accepts_string({("e", "0"): "o", ("e", "1"): "e", ("o", "0"): "e", ("
 assert dfa_accepts_string({("e", "0"): "o", ("e", "1"): "e", ("o", "0"): "e", ("o", "1"): "o"}, "e", {"e"}, "0102") is False
 assert dfa_accepts_string({("a", "x"): "b"}, "a", {"b"}, "x") is True
 assert dfa_accepts_string({("a", "x"): "b"}, "a", {"a"}, "x") is False
+assert dfa_accepts_string({("even", "1"): "odd", ("odd", "1"): "even"}, "even", {"odd"}, "1") is True
 assert dfa_accepts_string({("s", "a"): "t", ("t", "b"): "u", ("u", "a"): "t"}, "s", {"u"}, "abab") is True
 assert dfa_accepts_string({("s", "a"): "t", ("t", "b"): "u", ("u", "a"): "t"}, "s", {"t"}, "aba") is True

@@ -1,8 +1,9 @@
 # domain: state_machines
 # function: elevator_floor_trace
-# query: Simulate an elevator in a building with floors 0..top starting at floor 0. Each event is
-#   "up", "down" or a requested floor number (go directly there). Return the list of floors visited
-#   after each event. Moving beyond the range or requesting a floor outside 0..top raises ValueError.
+# query: Simulate an elevator in a building with floors 0..top starting at floor 0. Each of the
+#   events is "up", "down" or a requested floor number (go directly there). Return the list of
+#   floors visited after each event. Moving beyond the range or requesting a floor outside
+#   0..top raises ValueError.
 
 def elevator_floor_trace(top, events):
     floor = 0

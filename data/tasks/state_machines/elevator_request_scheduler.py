@@ -1,9 +1,9 @@
 # domain: state_machines
 # function: elevator_request_scheduler
-# query: Simulate a SCAN elevator starting at a floor with direction "up": it serves pending requested
-#   floors by continuing in its current direction and reversing only when no requests remain ahead.
-#   Return the order in which the floors are served (duplicates served once; a request for the current
-#   floor is served first).
+# query: Simulate a SCAN elevator starting at floor start with direction "up": it serves the pending
+#   requests (floors) by continuing in its current direction and reversing only when no
+#   requests remain ahead. Return the order in which the floors are served (duplicates served
+#   once; a request for the current floor is served first).
 
 def elevator_request_scheduler(start, requests):
     pending = set(requests)

@@ -1,8 +1,9 @@
 # domain: state_machines
 # function: email_local_part_scanner
-# query: Validate a simple e-mail address with a state machine: a local part of letters, digits, "." ,
-#   "_" or "-" that does not start or end with "." and has no "..", then one "@", then a domain of
-#   dot-separated non-empty labels (letters, digits, "-") with at least one dot. Return True or False.
+# query: Validate a simple e-mail address: a local part of letters, digits, "." , "_" or "-" that
+#   does not start or end with "." and has no "..", then one "@", then a domain of
+#   dot-separated non-empty labels (letters, digits, "-") with at least one dot. Return True or
+#   False.
 
 def email_local_part_scanner(address):
     state = "local_start"

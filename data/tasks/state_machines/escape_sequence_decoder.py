@@ -1,8 +1,8 @@
 # domain: state_machines
 # function: escape_sequence_decoder
-# query: Decode backslash escapes in a string: \n, \t, \\ and \" map to newline, tab, backslash and a
-#   double quote; every other character is copied. Raise ValueError on an unknown escape or a trailing
-#   lone backslash.
+# query: Decode backslash escapes in a string text: \n, \t, \\ and \" map to newline, tab, backslash
+#   and a double quote; every other character is copied. Raise ValueError on an unknown escape
+#   or a trailing lone backslash.
 
 def escape_sequence_decoder(text):
     mapping = {"n": "\n", "t": "\t", "\\": "\\", '"': '"'}

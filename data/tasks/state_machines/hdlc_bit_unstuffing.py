@@ -1,9 +1,9 @@
 # domain: state_machines
 # function: hdlc_bit_unstuffing
-# query: Undo HDLC bit stuffing on a string of "0"/"1" characters: after five consecutive 1s the
-#   sender inserted a 0, so drop the bit that follows any run of five 1s. Return the unstuffed bit
-#   string; raise ValueError if that bit is a 1 (a flag or abort sequence) or for a character
-#   other than "0" and "1".
+# query: Undo HDLC bit stuffing on bits, a string of "0"/"1" characters: after five consecutive 1s
+#   the sender inserted a 0, so drop the bit that follows any run of five 1s. Return the
+#   unstuffed bit string; raise ValueError if that bit is a 1 (a flag or abort sequence) or for
+#   a character other than "0" and "1".
 
 def hdlc_bit_unstuffing(bits):
     out = []

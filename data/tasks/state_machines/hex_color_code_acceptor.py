@@ -1,7 +1,7 @@
 # domain: state_machines
 # function: hex_color_code_acceptor
-# query: Accept CSS hex colour codes "#rgb" or "#rrggbb" (hex digits in either case) by running a
-#   counting state machine over the characters. Return True or False.
+# query: Accept text if it is a CSS hex colour code "#rgb" or "#rrggbb" (hex digits in either case).
+#   Return True or False.
 
 def hex_color_code_acceptor(text):
     state = 0

@@ -1,8 +1,8 @@
 # domain: state_machines
 # function: html_tag_stripper_fsm
-# query: Strip HTML tags from text with a small state machine: characters between "<" and ">" are
-#   removed, and a ">" inside a quoted attribute value (single or double quotes) does not close the tag.
-#   Raise ValueError if the text ends inside a tag.
+# query: Strip HTML tags from html: characters between "<" and ">" are removed, and a ">" inside a
+#   quoted attribute value (single or double quotes) does not close the tag. Raise ValueError
+#   if the text ends inside a tag.
 
 def html_tag_stripper_fsm(html):
     out = []

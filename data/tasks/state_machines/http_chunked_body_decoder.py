@@ -1,9 +1,10 @@
 # domain: state_machines
 # function: http_chunked_body_decoder
-# query: Decode an HTTP/1.1 body sent with chunked transfer encoding: each chunk is a hexadecimal size
-#   line (optionally followed by ";extensions") ending in CRLF, then that many characters and CRLF,
-#   and a chunk of size 0 ends the body. Return the joined body text; raise ValueError for a bad or
-#   negative size, chunk data not followed by CRLF, or a missing final zero-size chunk.
+# query: Decode raw, an HTTP/1.1 body sent with chunked transfer encoding: each chunk is a
+#   hexadecimal size line (optionally followed by ";extensions") ending in CRLF, then that many
+#   characters and CRLF, and a chunk of size 0 ends the body. Return the joined body text;
+#   raise ValueError for a bad or negative size, chunk data not followed by CRLF, or a missing
+#   final zero-size chunk.
 
 def http_chunked_body_decoder(raw):
     body = []

@@ -1,8 +1,8 @@
 # domain: state_machines
 # function: identifier_token_scanner
-# query: Scan source text into tokens with a small state machine: identifiers (letter or underscore
-#   followed by letters, digits, underscores) become ("ID", text), runs of digits become ("NUM", text),
-#   whitespace is skipped and any other character becomes ("SYM", ch). Return the token list.
+# query: Scan source text into tokens: identifiers (letter or underscore followed by letters,
+#   digits, underscores) become ("ID", text), runs of digits become ("NUM", text), whitespace
+#   is skipped and any other character becomes ("SYM", ch). Return the token list.
 
 def identifier_token_scanner(text):
     tokens = []

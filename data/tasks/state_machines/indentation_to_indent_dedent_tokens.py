@@ -1,10 +1,10 @@
 # domain: state_machines
 # function: indentation_to_indent_dedent_tokens
-# query: Convert source lines into a Python-style token stream using a stack of indentation widths
-#   (leading spaces): emit "INDENT" when a line is indented deeper, one "DEDENT" per closed level when
-#   it is shallower, then the stripped line text; blank lines are skipped and all open levels are
-#   closed at the end. Return the token list; raise ValueError when a dedent does not match any
-#   enclosing level.
+# query: Convert source lines into a Python-style token stream by indentation width (leading
+#   spaces): emit "INDENT" when a line is indented deeper than the current level, one "DEDENT"
+#   per closed level when it is shallower, then the stripped line text; blank lines are skipped
+#   and all open levels are closed at the end. Return the token list; raise ValueError when a
+#   dedent does not match any enclosing level.
 
 def indentation_to_indent_dedent_tokens(lines):
     stack = [0]

@@ -1,8 +1,8 @@
 # domain: state_machines
 # function: json_number_recognizer
-# query: Decide whether a string is a valid JSON number (optional minus, integer part without leading
-#   zeros, optional fraction with at least one digit, optional exponent e/E with optional sign and at
-#   least one digit) using an explicit state machine. Return True or False.
+# query: Decide whether text is a valid JSON number (optional minus, integer part without leading
+#   zeros, optional fraction with at least one digit, optional exponent e/E with optional sign
+#   and at least one digit). Return True or False.
 
 def json_number_recognizer(text):
     table = {

@@ -1,8 +1,9 @@
 # domain: state_machines
 # function: lexer_string_and_number_tokens
-# query: Lex a JSON-like array body such as '1, "a,b", 23' into Python values: integers (with optional
-#   leading "-") and double-quoted strings (no escapes), separated by commas with optional spaces.
-#   Return the list of values; raise ValueError on a missing comma, empty element or unterminated string.
+# query: Lex text, a JSON-like array body such as '1, "a,b", 23', into Python values: integers (with
+#   optional leading "-") and double-quoted strings (no escapes), separated by commas with
+#   optional spaces. Return the list of values; raise ValueError on a missing comma, empty
+#   element or unterminated string.
 
 def lexer_string_and_number_tokens(text):
     values = []

@@ -1,8 +1,8 @@
 # domain: state_machines
 # function: match_tiny_glob_pattern
-# query: Match a whole string against a tiny pattern language where "?" matches exactly one character
-#   and "*" matches any run of characters (including empty); other characters match themselves.
-#   Return True or False, simulating the set of active pattern positions like an NFA.
+# query: Given a pattern in a tiny pattern language where "?" matches exactly one character and "*"
+#   matches any run of characters (including empty), and other characters match themselves,
+#   decide whether it matches the whole string text. Return True or False.
 
 def match_tiny_glob_pattern(pattern, text):
     def closure(positions):

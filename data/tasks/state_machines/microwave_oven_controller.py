@@ -1,9 +1,10 @@
 # domain: state_machines
 # function: microwave_oven_controller
-# query: Simulate a microwave with events "open", "close", "start", "tick". Starting requires the door
-#   closed and remaining time > 0 (otherwise ignored); each tick while cooking decrements the time and
-#   stops cooking at 0; opening the door while cooking pauses it. Return (state, remaining) where state
-#   is "door_open", "idle" or "cooking", given the initial seconds.
+# query: Simulate a microwave set to seconds of cooking time, with events "open", "close", "start",
+#   "tick". Starting requires the door closed and remaining time > 0 (otherwise ignored); each
+#   tick while cooking decrements the time and stops cooking at 0; opening the door while
+#   cooking pauses it. Return (state, remaining) where state is "door_open", "idle" or
+#   "cooking".
 
 def microwave_oven_controller(seconds, events):
     state = "idle"

@@ -1,7 +1,8 @@
 # domain: state_machines
 # function: morse_decoder_states
-# query: Decode Morse code for the letters A-E, I, M, N, O, S, T where letters are separated by one
-#   space and words by " / ". Return the uppercase text; raise ValueError for an unknown code.
+# query: Decode signal, Morse code for the letters A-E, I, M, N, O, S, T where letters are separated
+#   by one space and words by " / ". Return the uppercase text; raise ValueError for an unknown
+#   code.
 
 def morse_decoder_states(signal):
     tree = "**ETIANMS***D**O********B*C*****"

@@ -1,10 +1,11 @@
 # domain: state_machines
 # function: mouse_click_gesture_classifier
-# query: Turn a list of ("down" | "up", time_ms) mouse button events into gestures: a press held at
-#   least long_press_ms is "long_press", a shorter one is "click", and a click whose press starts
-#   within double_gap_ms after the previous click's release merges with it into "double_click".
-#   A press still held at the end is ignored. Return the gesture list; raise ValueError for "up"
-#   while released, "down" while pressed, or an unknown event kind.
+# query: Turn events, a list of ("down" | "up", time_ms) mouse button events, into gestures: a press
+#   held at least long_press_ms (default 500) is "long_press", a shorter one is "click", and a
+#   click whose press starts within double_gap_ms (default 300) after the previous click's
+#   release merges with it into "double_click". A press still held at the end is ignored.
+#   Return the gesture list; raise ValueError for "up" while released, "down" while pressed, or
+#   an unknown event kind.
 
 def mouse_click_gesture_classifier(events, long_press_ms=500, double_gap_ms=300):
     gestures = []

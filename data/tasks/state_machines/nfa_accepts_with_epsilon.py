@@ -1,8 +1,9 @@
 # domain: state_machines
 # function: nfa_accepts_with_epsilon
-# query: Simulate a nondeterministic finite automaton with epsilon moves. transitions maps
-#   (state, symbol) to a set of next states, where symbol "" denotes an epsilon move. Return True if
-#   some run over the input ends in an accepting state.
+# query: Simulate a nondeterministic finite automaton with epsilon moves: transitions maps (state,
+#   symbol) to a set of next states, where symbol "" denotes an epsilon move; starting from
+#   start with the set accepting of accepting states, return True if some run over the input
+#   text ends in an accepting state.
 
 def nfa_accepts_with_epsilon(transitions, start, accepting, text):
     def closure(states):

@@ -1,8 +1,8 @@
 # domain: state_machines
 # function: number_literal_classifier
-# query: Classify a Python-like numeric literal string as "int", "float", "hex" or "invalid" using a
-#   state machine: ints are decimal digits, floats have digits with exactly one "." and digits on at
-#   least one side, hex is "0x"/"0X" followed by at least one hex digit. Underscores are not allowed.
+# query: Classify text, a Python-like numeric literal string, as "int", "float", "hex" or "invalid":
+#   ints are decimal digits, floats have digits with exactly one "." and digits on at least one
+#   side, hex is "0x"/"0X" followed by at least one hex digit. Underscores are not allowed.
 
 def number_literal_classifier(text):
     if text[:2] in ("0x", "0X"):

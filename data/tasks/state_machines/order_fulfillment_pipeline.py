@@ -1,9 +1,9 @@
 # domain: state_machines
 # function: order_fulfillment_pipeline
-# query: Given a list of (order_id, event) pairs, advance each order independently through
-#   "new" -> "picked" -> "packed" -> "shipped" where the event must name the next status; "cancel" is
-#   allowed only before "packed" and moves the order to "cancelled". Return a dict of final statuses;
-#   raise ValueError on an out-of-order event.
+# query: Given events, a list of (order_id, event) pairs, advance each order independently through
+#   "new" -> "picked" -> "packed" -> "shipped" where the event must name the next status;
+#   "cancel" is allowed only before "packed" and moves the order to "cancelled". Return a dict
+#   of final statuses; raise ValueError on an out-of-order event.
 
 def order_fulfillment_pipeline(events):
     flow = ["new", "picked", "packed", "shipped"]

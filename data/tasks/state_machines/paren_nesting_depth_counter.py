@@ -1,8 +1,8 @@
 # domain: state_machines
 # function: paren_nesting_depth_counter
-# query: Scan a string of "(" and ")" and report the maximum nesting depth reached, using a counter
-#   state machine; return -1 if the string is unbalanced (a close with no open, or opens left at the
-#   end). Raise ValueError for any other character.
+# query: Scan text, a string of "(" and ")", and report the maximum nesting depth reached; return -1
+#   if the string is unbalanced (a close with no open, or opens left at the end). Raise
+#   ValueError for any other character.
 
 def paren_nesting_depth_counter(text):
     depth = 0

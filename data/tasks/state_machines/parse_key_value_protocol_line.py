@@ -1,8 +1,8 @@
 # domain: state_machines
 # function: parse_key_value_protocol_line
 # query: Parse a line of "key=value" pairs separated by semicolons, where a value may be wrapped in
-#   double quotes to contain ";" or "=", using a character-level state machine. Return a dict; raise
-#   ValueError on a missing "=", an empty key or an unterminated quote.
+#   double quotes to contain ";" or "=". Return a dict; raise ValueError on a missing "=", an
+#   empty key or an unterminated quote.
 
 def parse_key_value_protocol_line(line):
     result = {}

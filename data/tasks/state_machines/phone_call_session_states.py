@@ -1,9 +1,10 @@
 # domain: state_machines
 # function: phone_call_session_states
-# query: Track a phone call: "dial" from idle starts ringing, "answer" while ringing connects, "hold" and
-#   "unhold" toggle between connected and on_hold, "hangup" from any non-idle state returns to idle and
-#   ends the call. Return (final_state, number_of_answered_calls); raise ValueError on an event that is
-#   invalid in the current state (including hangup while idle).
+# query: Track a phone call through events: "dial" from idle starts ringing, "answer" while ringing
+#   connects, "hold" and "unhold" toggle between connected and on_hold, "hangup" from any
+#   non-idle state returns to idle and ends the call. Return (final_state,
+#   number_of_answered_calls); raise ValueError on an event that is invalid in the current
+#   state (including hangup while idle).
 
 def phone_call_session_states(events):
     table = {

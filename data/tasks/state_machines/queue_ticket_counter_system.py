@@ -1,9 +1,9 @@
 # domain: state_machines
 # function: queue_ticket_counter_system
-# query: Simulate a take-a-number system: "take" issues the next ticket number (starting at 1),
-#   "call" serves the lowest waiting ticket and records it, "skip" moves the lowest waiting ticket to the
-#   back of the queue. "call"/"skip" with nobody waiting raise ValueError. Return the list of served
-#   ticket numbers.
+# query: Simulate a take-a-number system over events: "take" issues the next ticket number (starting
+#   at 1), "call" serves the lowest waiting ticket and records it, "skip" moves the lowest
+#   waiting ticket to the back of the queue. "call"/"skip" with nobody waiting raise
+#   ValueError. Return the list of served ticket numbers.
 
 from collections import deque
 

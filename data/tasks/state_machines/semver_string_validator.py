@@ -1,8 +1,8 @@
 # domain: state_machines
 # function: semver_string_validator
-# query: Validate a simple semantic version "MAJOR.MINOR.PATCH" (exactly three dot-separated numeric
-#   parts, no leading zeros except the single digit 0, no sign or spaces) with a character-driven state
-#   machine. Return True or False.
+# query: Validate text as a simple semantic version "MAJOR.MINOR.PATCH": exactly three dot-separated
+#   numeric parts, no leading zeros except the single digit 0, no sign, spaces, pre-release or
+#   build suffix. Return True or False.
 
 def semver_string_validator(text):
     parts = 0
@@ -34,4 +34,4 @@ assert semver_string_validator("1.2") is False
 assert semver_string_validator("1.2.3.4") is False
 assert semver_string_validator("1..3") is False
 assert semver_string_validator("1.2.") is False
-assert semver_string_validator("1.2.x") is False
+assert semver_string_validator("1.2.3-rc.1") is False

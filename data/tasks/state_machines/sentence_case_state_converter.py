@@ -1,7 +1,7 @@
 # domain: state_machines
 # function: sentence_case_state_converter
-# query: Convert text to sentence case with a state machine: the first letter of the text and the first
-#   letter after ".", "!" or "?" (followed by any amount of spaces) are upper-cased, all other letters
+# query: Convert text to sentence case: the first letter of the text and the first letter after ".",
+#   "!" or "?" (followed by any amount of spaces) are upper-cased, all other letters
 #   lower-cased; non-letters are copied unchanged.
 
 def sentence_case_state_converter(text):

@@ -1,8 +1,8 @@
 # domain: state_machines
 # function: simple_regex_star_dot_match
-# query: Decide whether a whole string matches a tiny regex supporting literal characters, "." (any
-#   single character) and "x*" (zero or more of the preceding element), by tracking the set of
-#   reachable pattern positions. Return True or False.
+# query: Given a pattern in a tiny regex language supporting literal characters, "." (any single
+#   character) and "x*" (zero or more of the preceding element), decide whether it matches the
+#   whole string text. Return True or False.
 
 def simple_regex_star_dot_match(pattern, text):
     def expand(states):

@@ -1,9 +1,9 @@
 # domain: state_machines
 # function: slip_frame_decoder
-# query: Decode a stream of SLIP-encoded bytes (list of ints) into frames: 0xC0 ends a frame, 0xDB
-#   0xDC stands for a literal 0xC0 and 0xDB 0xDD for a literal 0xDB. Return the list of non-empty
-#   frames (each a list of ints), dropping a trailing frame that has no terminating 0xC0; raise
-#   ValueError for an invalid escape or a stream that ends right after 0xDB.
+# query: Decode data, a stream of SLIP-encoded bytes (list of ints), into frames: 0xC0 ends a frame,
+#   0xDB 0xDC stands for a literal 0xC0 and 0xDB 0xDD for a literal 0xDB. Return the list of
+#   non-empty frames (each a list of ints), dropping a trailing frame that has no terminating
+#   0xC0; raise ValueError for an invalid escape or a stream that ends right after 0xDB.
 
 def slip_frame_decoder(data):
     END, ESC, ESC_END, ESC_ESC = 0xC0, 0xDB, 0xDC, 0xDD

@@ -1,8 +1,9 @@
 # domain: state_machines
 # function: snake_game_direction_changes
-# query: In a snake game the head starts at (0, 0) heading "R". For each input "U", "D", "L", "R" or
-#   "" (no key), the heading changes unless the key is the exact reverse of the current heading (which
-#   is ignored), then the head moves one cell (U increases y). Return the final (x, y, heading).
+# query: In a snake game the head starts at (0, 0) heading "R". For each of the keys "U", "D", "L",
+#   "R" or "" (no key), the heading changes unless the key is the exact reverse of the current
+#   heading (which is ignored), then the head moves one cell (U increases y). Return the final
+#   (x, y, heading).
 
 def snake_game_direction_changes(keys):
     moves = {"U": (0, 1), "D": (0, -1), "L": (-1, 0), "R": (1, 0)}

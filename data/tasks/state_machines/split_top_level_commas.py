@@ -1,8 +1,8 @@
 # domain: state_machines
 # function: split_top_level_commas
-# query: Split a string on commas that are not nested inside (), [] or {} and not inside a
-#   double-quoted section, stripping whitespace around each part. Return [] for a blank string;
-#   raise ValueError for mismatched or unclosed brackets or an unterminated quote.
+# query: Split text on commas that are not nested inside (), [] or {} and not inside a double-quoted
+#   section, stripping whitespace around each part. Return [] for a blank string; raise
+#   ValueError for mismatched or unclosed brackets or an unterminated quote.
 
 def split_top_level_commas(text):
     if not text.strip():

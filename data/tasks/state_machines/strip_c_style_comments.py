@@ -1,8 +1,8 @@
 # domain: state_machines
 # function: strip_c_style_comments
-# query: Remove // line comments and /* block */ comments from source text using a state machine that
-#   respects double-quoted string literals (comment markers inside strings are kept). Newlines that end
-#   a line comment are kept. Raise ValueError if a block comment is not closed.
+# query: Remove // line comments and /* block */ comments from source text, respecting double-quoted
+#   string literals (comment markers inside strings are kept). Newlines that end a line comment
+#   are kept. Raise ValueError if a block comment is not closed.
 
 def strip_c_style_comments(source):
     out = []

@@ -2,8 +2,10 @@
 # function: tcp_connection_state
 # query: Apply a list of events to a simplified TCP connection state machine starting at "CLOSED"
 #   (APP_PASSIVE_OPEN, APP_ACTIVE_OPEN, RCV_SYN, RCV_ACK, RCV_SYN_ACK, APP_CLOSE, RCV_FIN,
-#   RCV_FIN_ACK, APP_TIMEOUT) and return the final state name; return "ERROR" as soon as an event is
-#   not valid in the current state.
+#   RCV_FIN_ACK, APP_TIMEOUT) and return the final state name; return "ERROR" as soon as an
+#   event is not valid in the current state.
+# lint_allow: implementation "state machine" the TCP connection state machine is the specified
+#   behaviour (its states and transitions), not a technique
 
 def tcp_connection_state(events):
     table = {

@@ -1,9 +1,9 @@
 # domain: state_machines
 # function: thermostat_hysteresis_controller
-# query: A heater thermostat with hysteresis starts "off": it switches "on" when a temperature reading
-#   drops strictly below target - band and switches "off" when a reading rises strictly above
-#   target + band; in between it keeps its state. Return the list of states after each reading. Raise
-#   ValueError if band is negative.
+# query: A heater thermostat with a target temperature and a hysteresis band starts "off": for each
+#   of the readings it switches "on" when the reading drops strictly below target - band and
+#   switches "off" when a reading rises strictly above target + band; in between it keeps its
+#   state. Return the list of states after each reading. Raise ValueError if band is negative.
 
 def thermostat_hysteresis_controller(target, band, readings):
     if band < 0:

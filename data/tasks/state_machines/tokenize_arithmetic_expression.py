@@ -1,8 +1,8 @@
 # domain: state_machines
 # function: tokenize_arithmetic_expression
-# query: Tokenise an arithmetic expression string into a list of integers and single-character
-#   operators/parentheses from "+-*/()", skipping spaces; multi-digit numbers become one int token.
-#   Raise ValueError on any other character.
+# query: Tokenise text, an arithmetic expression string, into a list of integers and
+#   single-character operators/parentheses from "+-*/()", skipping spaces; multi-digit numbers
+#   become one int token. Raise ValueError on any other character.
 
 def tokenize_arithmetic_expression(text):
     tokens = []

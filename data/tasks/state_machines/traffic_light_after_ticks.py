@@ -1,8 +1,9 @@
 # domain: state_machines
 # function: traffic_light_after_ticks
-# query: A traffic light cycles green (3 ticks) -> yellow (1 tick) -> red (2 ticks) -> green. Given the
-#   starting colour (at the beginning of its phase) and a number of ticks, return the colour after that
-#   many ticks. Raise ValueError for an unknown colour or a negative tick count.
+# query: A traffic light cycles green for 3 steps, yellow for 1 step, red for 2 steps, then green
+#   again. Given start, the starting colour (at the beginning of its phase), return the colour
+#   after the given number of ticks. Raise ValueError for an unknown colour or a negative tick
+#   count.
 
 def traffic_light_after_ticks(start, ticks):
     durations = {"green": 3, "yellow": 1, "red": 2}

@@ -1,9 +1,10 @@
 # domain: state_machines
 # function: turing_machine_run_steps
-# query: Run a one-tape Turing machine: table maps (state, symbol) to (new_state, symbol_to_write,
-#   move) with move "L", "R" or anything else to stay; the head starts on the first tape character
-#   and "_" is blank. Return (tape_with_outer_blanks_stripped, steps_taken) once the halt state is
-#   reached; raise RuntimeError after max_steps steps without halting and ValueError when no
+# query: Simulate a Turing machine: its transition table maps (state, symbol) to (new_state,
+#   symbol_to_write, move) with move "L", "R" or anything else to stay, and it runs over the
+#   input tape with the head on the first character ("_" is blank), beginning in state start.
+#   Return (tape_with_outer_blanks_stripped, steps_taken) once the halt state is reached; raise
+#   RuntimeError after max_steps steps (default 1000) without halting and ValueError when no
 #   transition exists.
 
 def turing_machine_run_steps(table, tape, start, halt, max_steps=1000):

@@ -1,9 +1,9 @@
 # domain: state_machines
 # function: utf8_byte_sequence_validator
-# query: Check whether a list of byte values is well-formed UTF-8 by structure: a lead byte 0xxxxxxx,
-#   110xxxxx, 1110xxxx or 11110xxx must be followed by exactly 0, 1, 2 or 3 continuation bytes
-#   10xxxxxx. Return True or False (an empty list is valid) and raise ValueError for a value
-#   outside 0..255.
+# query: Check whether data, a list of byte values, is well-formed UTF-8 by structure: a lead byte
+#   0xxxxxxx, 110xxxxx, 1110xxxx or 11110xxx must be followed by exactly 0, 1, 2 or 3
+#   continuation bytes 10xxxxxx. Return True or False (an empty list is valid) and raise
+#   ValueError for a value outside 0..255.
 
 def utf8_byte_sequence_validator(data):
     pending = 0

@@ -1,7 +1,8 @@
 # domain: state_machines
 # function: word_count_state_machine
-# query: Count words in a text with a two-state (inside/outside word) machine, where a word is a
-#   maximal run of characters that are not spaces, tabs or newlines. Return the number of words.
+# query: Count the words in text, where a word is a maximal run of characters that are not spaces,
+#   tabs or newlines (so punctuation and digits count as words too). Return the number of
+#   words.
 
 def word_count_state_machine(text):
     inside = False
@@ -25,3 +26,4 @@ assert word_count_state_machine("  lead and trail  ") == 3
 assert word_count_state_machine("tab\tsep\nnew") == 3
 assert word_count_state_machine("x,y z") == 2
 assert word_count_state_machine("a  b   c") == 3
+assert word_count_state_machine("in 2024 , ok") == 4

@@ -1,8 +1,9 @@
 # domain: string_processing
 # function: abbreviate_long_words_numeronym
-# query: Abbreviate every word longer than max_len letters as a numeronym: first letter, the number
-#   of letters in between, last letter ("internationalization" -> "i18n"). Words are maximal runs of
-#   letters; shorter words and all other characters are unchanged. Raise ValueError if max_len < 3.
+# query: In text, abbreviate every word longer than max_len letters (default 10) as a numeronym:
+#   first letter, the number of letters in between, last letter ("internationalization" ->
+#   "i18n"). Words are maximal runs of letters; shorter words and all other characters are
+#   unchanged. Raise ValueError if max_len < 3.
 
 def abbreviate_long_words_numeronym(text, max_len=10):
     if max_len < 3:

@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: are_anagrams_ignoring_spaces_and_case
-# query: Decide whether two phrases are anagrams of each other, ignoring spaces and letter case
-#   but counting every other character (punctuation and digits matter). Two empty or all-space
-#   strings are anagrams. Returns a bool.
+# query: Decide whether two phrases a and b are anagrams of each other, ignoring spaces and letter
+#   case but counting every other character (punctuation and digits matter). Two empty or
+#   all-space strings are anagrams. Returns a bool.
 
 def are_anagrams_ignoring_spaces_and_case(a, b):
     counts = {}

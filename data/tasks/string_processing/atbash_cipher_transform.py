@@ -1,7 +1,8 @@
 # domain: string_processing
 # function: atbash_cipher_transform
-# query: Apply the Atbash cipher: each ASCII letter is replaced by its mirror in the alphabet (a<->z,
-#   b<->y, ...), keeping case; other characters are unchanged. Applying it twice gives the original.
+# query: Apply the Atbash cipher to text: each ASCII letter is replaced by its mirror in the
+#   alphabet (a<->z, b<->y, ...), keeping case; other characters are unchanged. Applying it
+#   twice gives the original.
 
 def atbash_cipher_transform(text):
     out = []

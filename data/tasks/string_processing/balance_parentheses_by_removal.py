@@ -1,6 +1,6 @@
 # domain: string_processing
 # function: balance_parentheses_by_removal
-# query: Make the parentheses in a string valid by deleting the minimum number of "(" and ")"
+# query: Make the parentheses in text valid by deleting the minimum number of "(" and ")"
 #   characters: unmatched ")" are dropped scanning left to right, and unmatched "(" are dropped
 #   from the right. Other characters are kept.
 

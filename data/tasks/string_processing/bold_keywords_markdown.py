@@ -1,8 +1,9 @@
 # domain: string_processing
 # function: bold_keywords_markdown
-# query: Wrap every whole-word occurrence of any keyword in a sentence with "**" (Markdown bold).
-#   Words are space-separated and compared case-insensitively after stripping trailing punctuation
-#   .,!?, which stays outside the bold markers. Spacing is normalised to single spaces.
+# query: In a sentence, wrap every whole-word occurrence of any of the keywords with "**" (Markdown
+#   bold). Words are space-separated and compared case-insensitively after stripping trailing
+#   punctuation .,!?, which stays outside the bold markers. Spacing is normalised to single
+#   spaces.
 
 def bold_keywords_markdown(sentence, keywords):
     targets = {k.lower() for k in keywords}

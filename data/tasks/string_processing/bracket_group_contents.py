@@ -1,7 +1,7 @@
 # domain: string_processing
 # function: bracket_group_contents
-# query: Return the list of substrings enclosed by top-level parentheses in a string, in order,
-#   e.g. "a(b)c(d(e))" -> ["b", "d(e)"]. Nested parentheses stay inside their outer group. Raise
+# query: Return the list of substrings of text enclosed by top-level parentheses, in order, e.g.
+#   "a(b)c(d(e))" -> ["b", "d(e)"]. Nested parentheses stay inside their outer group. Raise
 #   ValueError if the parentheses are unbalanced.
 
 def bracket_group_contents(text):

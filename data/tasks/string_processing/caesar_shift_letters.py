@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: caesar_shift_letters
-# query: Apply a Caesar cipher that shifts ASCII letters by shift positions (negative shifts go
-#   backwards, shifts wrap modulo 26), preserving case and leaving all other characters unchanged.
-#   Returns the encoded string.
+# query: Apply a Caesar cipher to text that shifts ASCII letters by shift positions (negative shifts
+#   go backwards, shifts wrap modulo 26), preserving case and leaving all other characters
+#   unchanged. Returns the encoded string.
 
 def caesar_shift_letters(text, shift):
     out = []

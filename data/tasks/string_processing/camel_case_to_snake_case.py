@@ -1,12 +1,13 @@
 # domain: string_processing
 # function: camel_case_to_snake_case
-# query: Convert a camelCase or PascalCase identifier into snake_case by inserting an underscore
-#   before every uppercase letter that is not the first character and lowercasing everything.
-#   Consecutive capitals each get their own underscore; an empty string returns "".
+# query: Convert name, a camelCase or PascalCase identifier, into snake_case by inserting an
+#   underscore before every uppercase letter that is not the first character and lowercasing
+#   everything. Consecutive capitals each get their own underscore; an empty string returns "".
 
 def camel_case_to_snake_case(name):
     out = []
-    for i, ch in enumerate(name):
+    for i in range(len(name)):
+        ch = name[i]
         if ch.isupper():
             if i > 0:
                 out.append("_")

@@ -1,6 +1,6 @@
 # domain: string_processing
 # function: can_become_palindrome_by_removing_one_char
-# query: Return True if the string is already a palindrome or can be made one by deleting at most
+# query: Return True if the string s is already a palindrome or can be made one by deleting at most
 #   one character, otherwise False. Comparison is exact (case-sensitive); "" and single
 #   characters are palindromes.
 

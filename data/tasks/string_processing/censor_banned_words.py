@@ -1,7 +1,7 @@
 # domain: string_processing
 # function: censor_banned_words
-# query: Censor banned words in text: every whole word (maximal run of letters) that matches a banned
-#   word case-insensitively is replaced by its first letter followed by "*" for each remaining
+# query: Censor text: every whole word (maximal run of letters) that matches one of the banned words
+#   case-insensitively is replaced by its first letter followed by "*" for each remaining
 #   letter ("Darn it" -> "D*** it"). Other text is unchanged.
 
 def censor_banned_words(text, banned):

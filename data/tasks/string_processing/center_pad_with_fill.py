@@ -1,8 +1,9 @@
 # domain: string_processing
 # function: center_pad_with_fill
-# query: Center text in a field of the given width using a single fill character; when the padding
-#   is odd, the extra fill character goes on the right. Text already at least width long is
-#   returned unchanged. Raise ValueError if fill is not exactly one character.
+# query: Center text in a field of the given width using a single fill character (default ' ', a
+#   space); when the padding is odd, the extra fill character goes on the right. Text already
+#   at least width long is returned unchanged. Raise ValueError if fill is not exactly one
+#   character.
 
 def center_pad_with_fill(text, width, fill=" "):
     if len(fill) != 1:

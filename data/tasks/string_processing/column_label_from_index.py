@@ -1,6 +1,6 @@
 # domain: string_processing
 # function: column_label_from_index
-# query: Convert a 1-based spreadsheet column number into its letter label: 1 -> "A", 26 -> "Z",
+# query: Convert n, a 1-based spreadsheet column number, into its letter label: 1 -> "A", 26 -> "Z",
 #   27 -> "AA", 702 -> "ZZ", 703 -> "AAA". Raise ValueError for numbers below 1.
 
 def column_label_from_index(n):

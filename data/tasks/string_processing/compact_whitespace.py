@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: compact_whitespace
 # query: Normalize whitespace in text: every run of whitespace characters (spaces, tabs, newlines)
-#   becomes a single space, and leading/trailing whitespace is removed, unless keep_newlines is True,
-#   in which case a run containing a newline becomes a single "\n".
+#   becomes a single space, and leading/trailing whitespace is removed; with keep_newlines=True
+#   (default False) a run containing a newline becomes a single "\n" instead.
 
 def compact_whitespace(text, keep_newlines=False):
     out = []

@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: compress_string_if_shorter
-# query: Compress a string by replacing each run of a repeated character with the character
-#   followed by the run length ("aabcccccaaa" -> "a2b1c5a3"), but return the original string when
-#   the compressed form is not strictly shorter.
+# query: Compress a string s by replacing each run of a repeated character with the character
+#   followed by the run length ("aabcccccaaa" -> "a2b1c5a3"), but return the original string
+#   when the compressed form is not strictly shorter.
 
 def compress_string_if_shorter(s):
     if len(s) < 3:

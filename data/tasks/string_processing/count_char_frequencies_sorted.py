@@ -1,7 +1,7 @@
 # domain: string_processing
 # function: count_char_frequencies_sorted
-# query: Return a list of (character, count) pairs for a string, sorted by descending count and then
-#   by character for ties. Whitespace characters are skipped and letters are compared
+# query: Return a list of (character, count) pairs for the string text, sorted by descending count
+#   and then by character for ties. Whitespace characters are skipped and letters are compared
 #   case-insensitively (counted in lowercase).
 
 def count_char_frequencies_sorted(text):

@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: count_character_classes
-# query: Count the characters of a string by class and return a dict with keys "upper", "lower",
-#   "digit", "space" and "other" (all keys always present). Only ASCII letters and digits count as
-#   letters/digits; any whitespace counts as "space"; everything else is "other".
+# query: Count the characters of text by class and return a dict with keys "upper", "lower",
+#   "digit", "space" and "other" (all keys always present). Only ASCII letters and digits count
+#   as letters/digits; any whitespace counts as "space"; everything else is "other".
 
 def count_character_classes(text):
     counts = {"upper": 0, "lower": 0, "digit": 0, "space": 0, "other": 0}

@@ -1,7 +1,7 @@
 # domain: string_processing
 # function: count_distinct_substrings_length_k
-# query: Count how many distinct substrings of exactly length k a string contains. Return 0 when k
-#   exceeds the length; raise ValueError when k is less than 1.
+# query: Given a string text, count how many distinct substrings of exactly length k it contains.
+#   Return 0 when k exceeds the length; raise ValueError when k is less than 1.
 
 def count_distinct_substrings_length_k(text, k):
     if k < 1:

@@ -1,8 +1,9 @@
 # domain: string_processing
 # function: decode_percent_encoding
-# query: Decode URL percent-encoding in a string: "%XX" (two hex digits, either case) becomes the
-#   character with that code (Latin-1 style, one byte per character) and "+" becomes a space when
-#   plus_as_space is True. Raise ValueError for a "%" not followed by two hex digits.
+# query: Decode URL percent-encoding in text: "%XX" (two hex digits, either case) becomes the
+#   character with that code (Latin-1 style, one byte per character); "+" becomes a space only
+#   when plus_as_space is True (default False keeps it). Raise ValueError for a "%" not
+#   followed by two hex digits.
 
 def decode_percent_encoding(text, plus_as_space=False):
     out = []

@@ -1,6 +1,6 @@
 # domain: string_processing
 # function: differ_by_one_edit
-# query: Return True if two strings are exactly one edit apart, where an edit is inserting,
+# query: Return True if two strings a and b are exactly one edit apart, where an edit is inserting,
 #   deleting or replacing a single character; identical strings are zero edits apart and return
 #   False.
 

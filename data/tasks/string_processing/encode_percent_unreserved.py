@@ -1,6 +1,6 @@
 # domain: string_processing
 # function: encode_percent_unreserved
-# query: Percent-encode a string for use in a URL: ASCII letters, digits and "-", ".", "_", "~" are
+# query: Percent-encode text for use in a URL: ASCII letters, digits and "-", ".", "_", "~" are
 #   kept, every other character with code below 256 becomes "%XX" with uppercase hex. Raise
 #   ValueError for characters with code 256 or above.
 

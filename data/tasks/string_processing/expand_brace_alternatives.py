@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: expand_brace_alternatives
-# query: Expand one level of shell-style brace alternatives: each "{a,b,c}" group multiplies the
-#   results, e.g. "file.{js,css}" -> ["file.js", "file.css"]; groups are not nested and results keep
-#   left-to-right order. Raise ValueError for an unmatched brace.
+# query: Expand one level of shell-style brace alternatives in pattern: each "{a,b,c}" group
+#   multiplies the results, e.g. "file.{js,css}" -> ["file.js", "file.css"]; groups are not
+#   nested and results keep left-to-right order. Raise ValueError for an unmatched brace.
 
 def expand_brace_alternatives(pattern):
     results = [""]

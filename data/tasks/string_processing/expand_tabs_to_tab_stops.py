@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: expand_tabs_to_tab_stops
 # query: Replace tab characters in a single line with spaces so that text after each tab starts at
-#   the next multiple of tab_size columns (column counting restarts after "\n"). Raise ValueError if
-#   tab_size is less than 1.
+#   the next multiple of tab_size columns (default 4; column counting restarts after "\n").
+#   Raise ValueError if tab_size is less than 1.
 
 def expand_tabs_to_tab_stops(line, tab_size=4):
     if tab_size < 1:

@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: find_all_substring_indices
-# query: Return the list of start indices of every (possibly overlapping) occurrence of pattern in
-#   text, in increasing order, optionally comparing case-insensitively. Raise ValueError for an
-#   empty pattern.
+# query: Return the list of start indices of every (possibly overlapping) occurrence in text of
+#   pattern, in increasing order, comparing case-insensitively only when ignore_case is True
+#   (default False). Raise ValueError for an empty pattern.
 
 def find_all_substring_indices(text, pattern, ignore_case=False):
     if pattern == "":

@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: format_list_oxford_comma
-# query: Join a list of words into an English phrase with an Oxford comma: [] -> "", ["a"] -> "a",
-#   ["a", "b"] -> "a and b", ["a", "b", "c"] -> "a, b, and c". The conjunction word can be changed
-#   (e.g. "or").
+# query: Join items, a list of words, into an English phrase with an Oxford comma: [] -> "", ["a"]
+#   -> "a", ["a", "b"] -> "a and b", ["a", "b", "c"] -> "a, b, and c". The conjunction word
+#   (default "and") can be changed (e.g. "or").
 
 def format_list_oxford_comma(items, conjunction="and"):
     if len(items) == 0:

@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: group_digits_with_spaces
-# query: Format a digit string in groups of a given size from the left separated by spaces, as for a
-#   card number: "4111111111111111" with size 4 -> "4111 1111 1111 1111"; a shorter last group is
-#   kept. Raise ValueError if size < 1 or the string contains non-digits.
+# query: Format digits, a digit string, in groups of size (default 4) from the left separated by
+#   spaces, as for a card number: "4111111111111111" -> "4111 1111 1111 1111"; a shorter last
+#   group is kept. Raise ValueError if size < 1 or the string contains non-digits.
 
 def group_digits_with_spaces(digits, size=4):
     if size < 1:
@@ -23,7 +23,7 @@ assert group_digits_with_spaces("12345") == "1234 5"
 assert group_digits_with_spaces("1234") == "1234"
 assert group_digits_with_spaces("123456789", 3) == "123 456 789"
 assert group_digits_with_spaces("12", 1) == "1 2"
-with pytest.raises(ValueError, match="positive"):
+with pytest.raises(ValueError):
     group_digits_with_spaces("1234", 0)
 with pytest.raises(ValueError):
     group_digits_with_spaces("12a4")

@@ -1,7 +1,7 @@
 # domain: string_processing
 # function: hamming_distance_strings
-# query: Count the positions at which two equal-length strings differ (Hamming distance). Raise
-#   ValueError if the strings have different lengths.
+# query: Count the positions at which two equal-length strings a and b differ (Hamming distance).
+#   Raise ValueError if the strings have different lengths.
 
 def hamming_distance_strings(a, b):
     if len(a) != len(b):

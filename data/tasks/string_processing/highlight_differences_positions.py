@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: highlight_differences_positions
-# query: Compare two strings position by position and return a marker string with "^" under each
-#   differing position and " " where they match; if one string is longer, the extra positions are
-#   all marked "^". Trailing spaces are removed from the marker.
+# query: Compare two strings a and b position by position and return a marker string with "^" under
+#   each differing position and " " where they match; if one string is longer, the extra
+#   positions are all marked "^". Trailing spaces are removed from the marker.
 
 def highlight_differences_positions(a, b):
     length = max(len(a), len(b))

@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: increment_alphanumeric_string
-# query: Increment a lowercase alphanumeric ID string like an odometer: the last character goes
-#   0-9 then a-z, and "z" wraps to "0" with a carry to the left; if the carry runs off the left end a
-#   "1" is prepended ("zz" -> "100"). Raise ValueError for other characters.
+# query: Increment text, a lowercase alphanumeric ID string, like an odometer: the last character
+#   goes 0-9 then a-z, and "z" wraps to "0" with a carry to the left; if the carry runs off the
+#   left end a "1" is prepended ("zz" -> "100"). Raise ValueError for other characters.
 
 def increment_alphanumeric_string(text):
     alphabet = "0123456789abcdefghijklmnopqrstuvwxyz"

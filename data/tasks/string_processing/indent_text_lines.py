@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: indent_text_lines
-# query: Indent every non-blank line of a multi-line string by the given number of spaces; blank or
-#   whitespace-only lines become empty. Line breaks are "\n" and are preserved, including a trailing
-#   one. Raise ValueError for a negative indent.
+# query: Indent every non-blank line of text, a multi-line string, by the given number of spaces;
+#   blank or whitespace-only lines become empty. Line breaks are "\n" and are preserved,
+#   including a trailing one. Raise ValueError for a negative indent.
 
 def indent_text_lines(text, spaces):
     if spaces < 0:

@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: insert_thousands_separators
-# query: Insert a separator every three digits from the right in the integer part of a numeric
-#   string, keeping an optional leading "-" and any decimal part after "." unchanged:
-#   "-1234567.891" -> "-1,234,567.891". The separator defaults to ",".
+# query: Given number, a numeric string, insert sep (default ",") every three digits from the right
+#   in its integer part, keeping an optional leading "-" and any decimal part after "."
+#   unchanged: "-1234567.891" -> "-1,234,567.891".
 
 def insert_thousands_separators(number, sep=","):
     sign = ""

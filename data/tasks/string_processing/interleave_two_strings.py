@@ -1,7 +1,8 @@
 # domain: string_processing
 # function: interleave_two_strings
-# query: Merge two strings by alternating their characters, starting with the first string; when
-#   one runs out, append the remainder of the other. interleave("abc", "12345") gives "a1b2c345".
+# query: Merge two strings first and second by alternating their characters, starting with first;
+#   when one runs out, append the remainder of the other. interleave("abc", "12345") gives
+#   "a1b2c345".
 
 def interleave_two_strings(first, second):
     out = []

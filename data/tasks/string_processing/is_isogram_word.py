@@ -1,7 +1,8 @@
 # domain: string_processing
 # function: is_isogram_word
-# query: Check whether a word or phrase is an isogram: no letter appears more than once, ignoring
-#   case; spaces and hyphens may repeat and other non-letters are ignored too. Returns a bool.
+# query: Check whether text, a word or phrase, is an isogram: no letter appears more than once,
+#   ignoring case; spaces and hyphens may repeat and other non-letters are ignored too. Returns
+#   a bool.
 
 def is_isogram_word(text):
     seen = set()

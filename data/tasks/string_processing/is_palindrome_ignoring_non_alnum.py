@@ -1,7 +1,7 @@
 # domain: string_processing
 # function: is_palindrome_ignoring_non_alnum
-# query: Check whether a sentence is a palindrome when only letters and digits are considered and
-#   case is ignored (e.g. "A man, a plan, a canal: Panama"). Strings with no letters or digits,
+# query: Check whether text is a palindrome when only letters and digits are considered and case is
+#   ignored (e.g. "A man, a plan, a canal: Panama"). Strings with no letters or digits,
 #   including "", count as palindromes. Returns a bool.
 
 def is_palindrome_ignoring_non_alnum(text):

@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: is_rotation_of_string
-# query: Check whether string b is a rotation of string a (e.g. "erbottlewat" of "waterbottle"),
-#   i.e. b equals a[k:] + a[:k] for some k. Strings of different length are never rotations; two
-#   empty strings are. Returns a bool.
+# query: Given strings a and b, check whether b is a rotation of a (e.g. "erbottlewat" of
+#   "waterbottle"), i.e. b equals a[k:] + a[:k] for some k. Strings of different length are
+#   never rotations; two empty strings are. Returns a bool.
 
 def is_rotation_of_string(a, b):
     if len(a) != len(b):

@@ -1,6 +1,6 @@
 # domain: string_processing
 # function: longest_palindromic_substring
-# query: Return the longest contiguous substring that reads the same forwards and backwards. If
+# query: Return the longest contiguous substring of s that reads the same forwards and backwards. If
 #   several have the maximum length, return the one that starts first. "" returns "".
 
 def longest_palindromic_substring(s):

@@ -1,7 +1,8 @@
 # domain: string_processing
 # function: longest_run_of_same_character
-# query: Find the longest run of one repeated character in a string and return it as a
-#   (character, length) tuple; on ties the earliest run wins. Return ("", 0) for an empty string.
+# query: Find the longest run of one repeated character in the string s and return it as a
+#   (character, length) tuple; on ties the earliest run wins. Return ("", 0) for an empty
+#   string.
 
 def longest_run_of_same_character(s):
     if s == "":

@@ -1,7 +1,7 @@
 # domain: string_processing
 # function: longest_substring_without_repeats
-# query: Return the longest contiguous substring with no repeated characters; if several have the
-#   maximum length return the earliest one. "" returns "".
+# query: Return the longest contiguous substring of s with no repeated characters; if several have
+#   the maximum length return the earliest one. "" returns "".
 
 def longest_substring_without_repeats(s):
     last_seen = {}

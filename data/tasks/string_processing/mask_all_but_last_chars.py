@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: mask_all_but_last_chars
-# query: Mask a sensitive string such as a card number, replacing every character except the last
-#   `visible` ones with "#". Strings no longer than `visible` are returned unchanged. Raise
-#   ValueError if visible is negative.
+# query: Mask text, a sensitive string such as a card number, replacing every character except the
+#   last visible ones (default 4) with "#". Strings no longer than visible are returned
+#   unchanged. Raise ValueError if visible is negative.
 
 def mask_all_but_last_chars(text, visible=4):
     if visible < 0:

@@ -1,8 +1,9 @@
 # domain: string_processing
 # function: mirror_string_with_separator
-# query: Build a mirrored string: the text, then the separator, then the text reversed (e.g. "abc"
-#   with "|" -> "abc|cba"). If collapse is True and the text is non-empty, the middle character is not
-#   duplicated and no separator is used ("abc" -> "abcba").
+# query: Build a mirrored string: text, then sep (default '', nothing), then text reversed (e.g.
+#   "abc" with "|" -> "abc|cba"). If collapse is True (default False) and the text is
+#   non-empty, the middle character is not duplicated and no separator is used ("abc" ->
+#   "abcba").
 
 def mirror_string_with_separator(text, sep="", collapse=False):
     reversed_text = ""

@@ -1,7 +1,8 @@
 # domain: string_processing
 # function: nth_word_from_end
-# query: Return the n-th word counting from the end of a whitespace-separated sentence (n=1 is the
-#   last word). Return None when the sentence has fewer than n words; raise ValueError if n < 1.
+# query: Given a whitespace-separated sentence, return its n-th word counting from the end (n=1 is
+#   the last word). Return None when the sentence has fewer than n words; raise ValueError if n
+#   < 1.
 
 def nth_word_from_end(sentence, n):
     if n < 1:

@@ -1,7 +1,7 @@
 # domain: string_processing
 # function: number_to_english_words
-# query: Spell out an integer from 0 to 999 in English words: 0 -> "zero", 15 -> "fifteen",
-#   42 -> "forty-two", 305 -> "three hundred five", 999 -> "nine hundred ninety-nine". Raise
+# query: Spell out an integer n from 0 to 999 in English words: 0 -> "zero", 15 -> "fifteen", 42 ->
+#   "forty-two", 305 -> "three hundred five", 999 -> "nine hundred ninety-nine". Raise
 #   ValueError outside 0..999.
 
 def number_to_english_words(n):

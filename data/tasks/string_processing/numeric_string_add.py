@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: numeric_string_add
-# query: Add two non-negative integers given as decimal digit strings and return the sum as a string,
-#   digit by digit without converting the whole strings to int. Leading zeros in the result are
-#   removed (but "0" stays). Raise ValueError for empty or non-digit input.
+# query: Add two non-negative integers a and b given as decimal digit strings and return the sum as
+#   a string, digit by digit without converting the whole strings to int. Leading zeros in the
+#   result are removed (but "0" stays). Raise ValueError for empty or non-digit input.
 
 def numeric_string_add(a, b):
     for s in (a, b):

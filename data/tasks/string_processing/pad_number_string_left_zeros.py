@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: pad_number_string_left_zeros
-# query: Left-pad a string of digits with "0" to the given width, keeping a leading "-" sign in
-#   front of the zeros ("-42", width 5 -> "-0042"; the sign counts toward the width). Strings
-#   already at least width long are returned unchanged.
+# query: Left-pad number, a string of digits, with "0" to the given width, keeping a leading "-"
+#   sign in front of the zeros ("-42", width 5 -> "-0042"; the sign counts toward the width).
+#   Strings already at least width long are returned unchanged.
 
 def pad_number_string_left_zeros(number, width):
     sign = ""

@@ -1,8 +1,9 @@
 # domain: string_processing
 # function: remove_duplicate_chars_keep_first
-# query: Remove repeated characters from a string, keeping only the first occurrence of each
-#   character in its original position. When ignore_case is True, "A" and "a" count as the same
-#   character and whichever appears first is kept.
+# query: Remove repeated characters from the string s, keeping only the first occurrence of each
+#   character in its original position. Case-sensitive by default (ignore_case=False); when
+#   ignore_case is True, "A" and "a" count as the same character and whichever appears first is
+#   kept.
 
 def remove_duplicate_chars_keep_first(s, ignore_case=False):
     out = []

@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: remove_vowels_except_first_letter
-# query: Abbreviate each space-separated word by deleting its vowels (a, e, i, o, u in either case)
-#   except when the vowel is the word's first character; words are re-joined with single spaces.
-#   "Apple banana" -> "Appl bnn".
+# query: Abbreviate each space-separated word of text by deleting its vowels (a, e, i, o, u in
+#   either case) except when the vowel is the word's first character; words are re-joined with
+#   single spaces. "Apple banana" -> "Appl bnn".
 
 def remove_vowels_except_first_letter(text):
     out_words = []

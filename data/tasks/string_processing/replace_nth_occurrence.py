@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: replace_nth_occurrence
-# query: Replace only the n-th (1-based) non-overlapping occurrence of old in text with new and
-#   return the result; if there are fewer than n occurrences return text unchanged. Raise ValueError
-#   if n < 1 or old is empty.
+# query: In text, find the non-overlapping occurrences of old and substitute new for only one of
+#   them, the n-th (1-based), returning the result; if there are fewer than n occurrences
+#   return text unchanged. Raise ValueError if n < 1 or old is empty.
 
 def replace_nth_occurrence(text, old, new, n):
     if n < 1:

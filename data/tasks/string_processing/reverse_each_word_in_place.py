@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: reverse_each_word_in_place
-# query: Reverse the letters of each word while keeping the words in their original order and
-#   keeping every space exactly where it was (multiple spaces preserved): "hello  world" ->
-#   "olleh  dlrow".
+# query: Reverse the letters of each word of text while keeping the words in their original order
+#   and keeping every space exactly where it was (multiple spaces preserved): "hello world" ->
+#   "olleh dlrow".
 
 def reverse_each_word_in_place(text):
     chars = list(text)

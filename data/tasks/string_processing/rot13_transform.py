@@ -1,7 +1,7 @@
 # domain: string_processing
 # function: rot13_transform
-# query: Apply ROT13 to a string: rotate ASCII letters by 13 places preserving case, leaving
-#   digits, punctuation and non-ASCII characters unchanged.
+# query: Apply ROT13 to text: rotate ASCII letters by 13 places preserving case, leaving digits,
+#   punctuation and non-ASCII characters unchanged.
 
 def rot13_transform(text):
     result = ""

@@ -1,7 +1,8 @@
 # domain: string_processing
 # function: rotate_string_by_k
-# query: Rotate a string by k positions: positive k rotates left ("abcdef", 2 -> "cdefab"), negative k
-#   rotates right, and k larger than the length wraps around. An empty string stays empty.
+# query: Rotate the string text by k positions: positive k rotates left ("abcdef", 2 -> "cdefab"),
+#   negative k rotates right, and k larger than the length wraps around. An empty string stays
+#   empty.
 
 def rotate_string_by_k(text, k):
     if text == "":

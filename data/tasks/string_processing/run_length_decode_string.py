@@ -1,8 +1,9 @@
 # domain: string_processing
 # function: run_length_decode_string
-# query: Decode a run-length string made of (decimal count, character) pairs such as "3a12b"
-#   into "aaabbbbbbbbbbbb". Counts may have several digits; an empty string decodes to "". Raise
-#   ValueError if a character has no preceding count, a count is zero, or the string ends with digits.
+# query: Decode encoded, a run-length string made of (decimal count, character) pairs such as
+#   "3a12b", into "aaabbbbbbbbbbbb". Counts may have several digits; an empty string decodes to
+#   "". Raise ValueError if a character has no preceding count, a count is zero, or the string
+#   ends with digits.
 
 def run_length_decode_string(encoded):
     out = []

@@ -1,6 +1,6 @@
 # domain: string_processing
 # function: run_length_encode_string
-# query: Run-length encode a string as count followed by character for every run, e.g. "aaab"
+# query: Run-length encode the string s as count followed by character for every run, e.g. "aaab"
 #   becomes "3a1b". Counts are always written, even for runs of length 1, and "" encodes to "".
 
 def run_length_encode_string(s):

@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: shorten_middle_with_ellipsis
-# query: Shorten a long string (like a file path) to at most max_len characters by replacing its
-#   middle with "...", keeping more characters at the start than the end when the split is uneven.
-#   Strings that fit are unchanged; raise ValueError if max_len < 5.
+# query: Shorten text, a long string (like a file path), to at most max_len characters by replacing
+#   its middle with "...", keeping more characters at the start than the end when the split is
+#   uneven. Strings that fit are unchanged; raise ValueError if max_len < 5.
 
 def shorten_middle_with_ellipsis(text, max_len):
     if max_len < 5:

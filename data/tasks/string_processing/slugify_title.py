@@ -1,8 +1,9 @@
 # domain: string_processing
 # function: slugify_title
-# query: Create a URL slug from a title: lowercase it, keep ASCII letters and digits, turn every
-#   run of other characters into one hyphen, strip hyphens from both ends, and cut the slug to at
-#   most max_length characters without leaving a trailing hyphen. Raise ValueError if max_length < 1.
+# query: Create a URL slug from a title: lowercase it, keep ASCII letters and digits, turn every run
+#   of other characters into one hyphen, strip hyphens from both ends, and cut the slug to at
+#   most max_length characters (default 50) without leaving a trailing hyphen. Raise ValueError
+#   if max_length < 1.
 
 def slugify_title(title, max_length=50):
     if max_length < 1:

@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: snake_case_to_camel_case
-# query: Convert a snake_case identifier to lowerCamelCase. Leading and repeated underscores are
-#   ignored (empty segments are skipped), each later segment is capitalised, and an empty string
-#   or a string of only underscores returns "".
+# query: Convert name, a snake_case identifier, to lowerCamelCase. Leading and repeated underscores
+#   are ignored (empty segments are skipped), each later segment is capitalised, and an empty
+#   string or a string of only underscores returns "".
 
 def snake_case_to_camel_case(name):
     parts = [p for p in name.split("_") if p != ""]

@@ -1,8 +1,9 @@
 # domain: string_processing
 # function: snake_case_to_title_words
-# query: Turn a snake_case or SCREAMING_SNAKE identifier into human-readable title words separated
-#   by spaces ("user_first_name" -> "User First Name"); empty segments from repeated underscores are
-#   dropped and known acronyms passed in (e.g. {"id", "url"}) are fully uppercased.
+# query: Turn name, a snake_case or SCREAMING_SNAKE identifier, into human-readable title words
+#   separated by spaces ("user_first_name" -> "User First Name"); empty segments from repeated
+#   underscores are dropped and the given acronyms (e.g. {"id", "url"}; default (), none) are
+#   fully uppercased.
 
 def snake_case_to_title_words(name, acronyms=()):
     words = []

@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: sort_inner_letters_of_words
-# query: For each space-separated word of length four or more, keep its first and last characters
-#   and sort the characters in between alphabetically ("reading" -> "radeing"); shorter words are
-#   unchanged. Words are re-joined with single spaces.
+# query: For each space-separated word of text of length four or more, keep its first and last
+#   characters and sort the characters in between alphabetically ("reading" -> "radeing");
+#   shorter words are unchanged. Words are re-joined with single spaces.
 
 def sort_inner_letters_of_words(text):
     out = []

@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: split_camel_case_words
-# query: Split a camelCase or PascalCase identifier into its words, keeping runs of capitals
-#   together as acronyms: "parseHTTPResponse" -> ["parse", "HTTP", "Response"]. Digits stay with
-#   the preceding word. An empty string gives [].
+# query: Split name, a camelCase or PascalCase identifier, into its words, keeping runs of capitals
+#   together as acronyms: "parseHTTPResponse" -> ["parse", "HTTP", "Response"]. Digits stay
+#   with the preceding word. An empty string gives [].
 
 def split_camel_case_words(name):
     words = []

@@ -1,6 +1,6 @@
 # domain: string_processing
 # function: string_edit_distance
-# query: Compute the Levenshtein edit distance between two strings: the minimum number of
+# query: Compute the Levenshtein edit distance between two strings a and b: the minimum number of
 #   single-character insertions, deletions and substitutions needed to turn one into the other.
 
 def string_edit_distance(a, b):

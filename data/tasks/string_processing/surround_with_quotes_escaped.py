@@ -1,7 +1,8 @@
 # domain: string_processing
 # function: surround_with_quotes_escaped
-# query: Wrap a string in double quotes for output as a string literal, escaping backslashes as "\\",
-#   double quotes as "\"", newlines as "\n" and tabs as "\t"; other characters are copied as they are.
+# query: Wrap text in double quotes for output as a string literal, escaping backslashes as "\\",
+#   double quotes as "\"", newlines as "\n" and tabs as "\t"; other characters are copied as
+#   they are.
 
 def surround_with_quotes_escaped(text):
     specials = "\\\"\n\t"

@@ -1,7 +1,8 @@
 # domain: string_processing
 # function: toggle_letter_case
-# query: Swap the case of ASCII letters only: lowercase a-z becomes uppercase and A-Z becomes
-#   lowercase; every other character, including non-ASCII letters like "é", is left unchanged.
+# query: Swap the case of ASCII letters only in text: lowercase a-z becomes uppercase and A-Z
+#   becomes lowercase; every other character, including non-ASCII letters like "é", is left
+#   unchanged.
 
 def toggle_letter_case(text):
     out = []

@@ -1,8 +1,9 @@
 # domain: string_processing
 # function: truncate_at_word_boundary
-# query: Truncate a sentence to at most limit characters without cutting a word: keep as many whole
-#   space-separated words as fit (joined by single spaces) and append "..." only if something was
-#   dropped (the "..." does not count toward the limit). If the first word alone is too long return "...".
+# query: Truncate text, a sentence, to at most limit characters without cutting a word: keep as many
+#   whole space-separated words as fit (joined by single spaces) and append "..." only if
+#   something was dropped (the "..." does not count toward the limit). If the first word alone
+#   is too long return "...".
 
 def truncate_at_word_boundary(text, limit):
     words = text.split()

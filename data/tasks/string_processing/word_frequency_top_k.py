@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: word_frequency_top_k
-# query: Return the k most frequent words of a text as (word, count) pairs, lowercasing words and
-#   splitting on anything that is not an ASCII letter. Order by count descending, breaking ties
-#   alphabetically. Raise ValueError if k is negative.
+# query: Given a text, return its k most frequent words as (word, count) pairs, lowercasing words
+#   and splitting on anything that is not an ASCII letter. Order by count descending, breaking
+#   ties alphabetically. Raise ValueError if k is negative.
 
 def word_frequency_top_k(text, k):
     if k < 0:

@@ -1,8 +1,8 @@
 # domain: string_processing
 # function: xor_cipher_hex
-# query: Encrypt an ASCII string with a repeating-key XOR cipher and return the result as lowercase
-#   hex (two digits per byte). Raise ValueError if the key is empty or either string contains a
-#   non-ASCII character.
+# query: Encrypt text, an ASCII string, with a repeating-key XOR cipher using key and return the
+#   result as lowercase hex (two digits per byte). Raise ValueError if the key is empty or
+#   either string contains a non-ASCII character.
 
 def xor_cipher_hex(text, key):
     if key == "":

@@ -1,7 +1,7 @@
 # domain: string_processing
 # function: zigzag_convert_rows
-# query: Write a string in a zigzag pattern over num_rows rows (down then diagonally up, repeating)
-#   and read it row by row: "PAYPALISHIRING" with 3 rows gives "PAHNAPLSIIGYIR". With one row the
+# query: Write text in a zigzag pattern over num_rows rows (down then diagonally up, repeating) and
+#   read it row by row: "PAYPALISHIRING" with 3 rows gives "PAHNAPLSIIGYIR". With one row the
 #   string is unchanged. Raise ValueError if num_rows < 1.
 
 def zigzag_convert_rows(text, num_rows):

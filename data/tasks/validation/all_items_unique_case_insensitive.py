@@ -1,8 +1,11 @@
 # domain: validation
 # function: all_items_unique_case_insensitive
-# query: Check that a list of strings contains no duplicates when compared case-insensitively and
-#   ignoring leading/trailing whitespace. Return None if all are unique; otherwise raise ValueError
-#   whose message contains the repr of the first item (as written) that repeats an earlier one.
+# query: Check that items, a list of strings, contains no duplicates when compared
+#   case-insensitively and ignoring leading/trailing whitespace. Return None if all are unique;
+#   otherwise raise ValueError whose message contains the repr of the first item (as written)
+#   that repeats an earlier one.
+# lint_allow: match "'C'" the query states the message contains the repr of the first repeated item;
+#   in this test that item is 'C'
 
 def all_items_unique_case_insensitive(items):
     keys = [item.strip().lower() for item in items]

@@ -1,8 +1,9 @@
 # domain: validation
 # function: check_all_required_keys_types
-# query: Validate a dict against a schema mapping key -> expected type: every schema key must be
-#   present and its value an instance of the type (bool is not accepted where int is expected). Return
-#   a sorted list of error strings "missing:<key>" or "type:<key>"; [] means valid.
+# query: Validate a dict data against a schema mapping key -> expected type: every schema key must
+#   be present and its value an instance of the type (bool is not accepted where int is
+#   expected). Return a sorted list of error strings "missing:<key>" or "type:<key>"; [] means
+#   valid.
 
 def check_all_required_keys_types(data, schema):
     errors = []

@@ -1,8 +1,8 @@
 # domain: validation
 # function: check_port_number
-# query: Parse and validate a TCP port given as a string: it must be ASCII digits only and the
-#   value must be 1-65535; ports below 1024 are only allowed when allow_privileged is True. Return
-#   the port as an int, raising ValueError for anything invalid.
+# query: Parse and validate a TCP port given as a string text: it must be ASCII digits only and the
+#   value must be 1-65535; ports below 1024 are only allowed when allow_privileged is True
+#   (default False). Return the port as an int, raising ValueError for anything invalid.
 
 def check_port_number(text, allow_privileged=False):
     if not text.isdigit() or not text.isascii():

@@ -1,8 +1,9 @@
 # domain: validation
 # function: emails_outside_allowed_domains
-# query: Given a list of email addresses and a collection of allowed domains, return the addresses
-#   (in input order) whose domain part after the last "@" is not allowed, comparing domains
-#   case-insensitively; addresses with no "@" or an empty domain are always returned.
+# query: Given emails, a list of email addresses, and allowed, a collection of allowed domains,
+#   return the addresses (in input order) whose domain part after the last "@" is not allowed,
+#   comparing domains case-insensitively; addresses with no "@" or an empty domain are always
+#   returned.
 
 def emails_outside_allowed_domains(emails, allowed):
     allowed_lower = {d.lower() for d in allowed}

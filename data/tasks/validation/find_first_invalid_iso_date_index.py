@@ -1,8 +1,8 @@
 # domain: validation
 # function: find_first_invalid_iso_date_index
-# query: Given a list of "YYYY-MM-DD" strings, return the index of the first entry that is not a
-#   real date or is not strictly later than the previous valid entry, or -1 if every entry is valid
-#   and strictly ascending.
+# query: Given dates, a list of "YYYY-MM-DD" strings, return the index of the first entry that is
+#   not a real date or is not strictly later than the previous valid entry, or -1 if every
+#   entry is valid and strictly ascending.
 import datetime
 
 def find_first_invalid_iso_date_index(dates):

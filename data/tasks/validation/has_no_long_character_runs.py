@@ -1,8 +1,8 @@
 # domain: validation
 # function: has_no_long_character_runs
-# query: Check that a string never repeats the same character more than max_repeat times in a row
-#   (e.g. "aaab" fails with max_repeat 2), and never contains a straight run of more than max_repeat
-#   consecutive ascending characters like "abc" or "123". Returns a bool.
+# query: Check that the string text never repeats the same character more than max_repeat times in a
+#   row (default 2; e.g. "aaab" fails), and never contains a straight run of more than
+#   max_repeat consecutive ascending characters like "abc" or "123". Returns a bool.
 
 def has_no_long_character_runs(text, max_repeat=2):
     same = 1

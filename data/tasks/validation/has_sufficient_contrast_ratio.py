@@ -1,8 +1,9 @@
 # domain: validation
 # function: has_sufficient_contrast_ratio
-# query: Given two colours as (r, g, b) tuples of 0-255 ints, compute the WCAG contrast ratio
-#   (using relative luminance with sRGB linearisation) and return True if it is at least min_ratio
-#   (default 4.5). Raise ValueError for channel values outside 0-255.
+# query: Given a foreground colour fg and a background colour bg as (r, g, b) tuples of 0-255 ints,
+#   compute the WCAG contrast ratio (using relative luminance with sRGB linearisation) and
+#   return True if it is at least min_ratio (default 4.5). Raise ValueError for channel values
+#   outside 0-255.
 
 def has_sufficient_contrast_ratio(fg, bg, min_ratio=4.5):
     def luminance(color):

@@ -1,7 +1,8 @@
 # domain: validation
 # function: is_strictly_increasing_sequence
-# query: Check that a list of numbers is strictly increasing, optionally with each step being at
-#   most max_step (None means unlimited). Empty and single-element lists are valid. Returns a bool.
+# query: Check that values, a list of numbers, is strictly increasing, optionally with each step
+#   being at most max_step (None, the default, means unlimited). Empty and single-element lists
+#   are valid. Returns a bool.
 
 def is_strictly_increasing_sequence(values, max_step=None):
     for i in range(1, len(values)):

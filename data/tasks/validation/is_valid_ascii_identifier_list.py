@@ -1,8 +1,9 @@
 # domain: validation
 # function: is_valid_ascii_identifier_list
-# query: Validate a comma-separated list of identifiers such as "id, name,created_at": items are
-#   stripped, each must be a non-empty ASCII identifier (letter or underscore first, then letters,
-#   digits or underscores), and no identifier may appear twice. Returns a bool; "" is invalid.
+# query: Validate text, a comma-separated list of identifiers such as "id, name,created_at": items
+#   are stripped, each must be a non-empty ASCII identifier (letter or underscore first, then
+#   letters, digits or underscores), and no identifier may appear twice. Returns a bool; "" is
+#   invalid.
 
 def is_valid_ascii_identifier_list(text):
     seen = set()

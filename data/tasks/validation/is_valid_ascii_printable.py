@@ -1,8 +1,8 @@
 # domain: validation
 # function: is_valid_ascii_printable
-# query: Check that every character of a string is printable ASCII (codes 32 to 126 inclusive),
-#   optionally also allowing "\n" and "\t" when allow_whitespace_controls is True. The empty string is
-#   valid. Returns a bool.
+# query: Check that every character of the string text is printable ASCII (codes 32 to 126
+#   inclusive), also allowing "\n" and "\t" only when allow_whitespace_controls is True
+#   (default False). The empty string is valid. Returns a bool.
 
 def is_valid_ascii_printable(text, allow_whitespace_controls=False):
     for ch in text:

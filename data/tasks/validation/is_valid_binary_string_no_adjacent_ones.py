@@ -1,6 +1,6 @@
 # domain: validation
 # function: is_valid_binary_string_no_adjacent_ones
-# query: Check that a string consists only of "0" and "1" characters, is non-empty, and never
+# query: Check that bits, a string, consists only of "0" and "1" characters, is non-empty, and never
 #   contains two "1"s next to each other. Returns a bool.
 
 def is_valid_binary_string_no_adjacent_ones(bits):

@@ -1,8 +1,8 @@
 # domain: validation
 # function: is_valid_booking_nights
-# query: Validate a hotel booking given check-in and check-out as (year, month, day) tuples: both
+# query: Validate a hotel booking given check_in and check_out as (year, month, day) tuples: both
 #   must be real dates, check-out must be after check-in, and the stay must be between 1 and
-#   max_nights nights inclusive. Return the number of nights or raise ValueError.
+#   max_nights nights inclusive (default 30). Return the number of nights or raise ValueError.
 import datetime
 
 def is_valid_booking_nights(check_in, check_out, max_nights=30):

@@ -1,8 +1,8 @@
 # domain: validation
 # function: is_valid_credit_card_expiry
-# query: Check a card expiry string "MM/YY" against a given current year and month (four-digit
-#   year, month 1-12): the month must be 01-12 and the card is valid through the end of its expiry
-#   month, with YY meaning 2000+YY. Returns a bool.
+# query: Check a card expiry string "MM/YY" against current_year (four-digit) and current_month
+#   (1-12): the month must be 01-12 and the card is valid through the end of its expiry month,
+#   with YY meaning 2000+YY. Returns a bool.
 
 def is_valid_credit_card_expiry(expiry, current_year, current_month):
     if len(expiry) != 5 or expiry[2] != "/":

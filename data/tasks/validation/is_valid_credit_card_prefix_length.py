@@ -1,8 +1,8 @@
 # domain: validation
 # function: is_valid_credit_card_prefix_length
-# query: Identify a card brand from a digit string and check its length: "visa" starts with 4 and
-#   has 13 or 16 digits, "amex" starts with 34 or 37 and has 15 digits, "mastercard" starts with
-#   51-55 and has 16 digits. Return the brand name, or None when nothing matches.
+# query: Identify a card brand from number, a digit string, and check its length: "visa" starts with
+#   4 and has 13 or 16 digits, "amex" starts with 34 or 37 and has 15 digits, "mastercard"
+#   starts with 51-55 and has 16 digits. Return the brand name, or None when nothing matches.
 
 def is_valid_credit_card_prefix_length(number):
     if not number.isdigit():

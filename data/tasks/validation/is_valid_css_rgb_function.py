@@ -1,8 +1,8 @@
 # domain: validation
 # function: is_valid_css_rgb_function
-# query: Check a CSS colour written as "rgb(R, G, B)": exactly three comma-separated integer
-#   components 0-255, optional spaces around each component, lowercase "rgb" with no space before
-#   "(". Returns a bool.
+# query: Check text as a CSS colour written "rgb(R, G, B)": exactly three comma-separated integer
+#   components 0-255, optional spaces around each component, lowercase "rgb" with no space
+#   before "(". Returns a bool.
 
 def is_valid_css_rgb_function(text):
     if not text.startswith("rgb(") or not text.endswith(")"):

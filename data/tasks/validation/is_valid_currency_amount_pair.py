@@ -1,8 +1,9 @@
 # domain: validation
 # function: is_valid_currency_amount_pair
-# query: Validate a price string "CODE AMOUNT" such as "USD 12.50": the code is three uppercase ASCII
-#   letters from the allowed set, followed by one space and a non-negative amount with exactly the
-#   number of decimals the currency uses (JPY has 0, others 2). Returns a bool.
+# query: Validate text as a price string "CODE AMOUNT" such as "USD 12.50": the code is three
+#   uppercase ASCII letters from the allowed set (default USD, EUR, GBP, JPY), followed by one
+#   space and a non-negative amount with exactly the number of decimals the currency uses (JPY
+#   has 0, others 2). Returns a bool.
 
 def is_valid_currency_amount_pair(text, allowed=("USD", "EUR", "GBP", "JPY")):
     code, space, amount = text.partition(" ")

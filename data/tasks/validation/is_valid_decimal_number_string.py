@@ -1,7 +1,7 @@
 # domain: validation
 # function: is_valid_decimal_number_string
-# query: Check whether a string is a plain decimal number: optional "+" or "-", then digits with at
-#   most one "." (at least one digit overall, so "." and "-" alone are invalid), and no exponent,
+# query: Check whether text is a plain decimal number: optional "+" or "-", then digits with at most
+#   one "." (at least one digit overall, so "." and "-" alone are invalid), and no exponent,
 #   spaces or other characters. Returns a bool.
 
 def is_valid_decimal_number_string(text):

@@ -1,8 +1,8 @@
 # domain: validation
 # function: is_valid_dice_notation
-# query: Validate tabletop dice notation "NdS" or "NdS+M"/"NdS-M": N dice from 1 to 100 (N may be
-#   omitted, meaning 1), S sides from the set 2, 4, 6, 8, 10, 12, 20, 100, and an optional integer
-#   modifier. Returns a bool.
+# query: Validate spec as tabletop dice notation "NdS" or "NdS+M"/"NdS-M": N dice from 1 to 100 (N
+#   may be omitted, meaning 1), S sides from the set 2, 4, 6, 8, 10, 12, 20, 100, and an
+#   optional integer modifier. Returns a bool.
 
 def is_valid_dice_notation(spec):
     count, d, rest = spec.partition("d")

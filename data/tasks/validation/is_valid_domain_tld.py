@@ -1,8 +1,8 @@
 # domain: validation
 # function: is_valid_domain_tld
 # query: Check that a domain name ends in an allowed top-level domain: the part after the last dot
-#   (compared case-insensitively) must be in the allowed collection, and there must be a non-empty
-#   name before that dot. Returns a bool.
+#   (compared case-insensitively) must be in the allowed collection (default com, org, net,
+#   io), and there must be a non-empty name before that dot. Returns a bool.
 
 def is_valid_domain_tld(domain, allowed=("com", "org", "net", "io")):
     dot = domain.rfind(".")

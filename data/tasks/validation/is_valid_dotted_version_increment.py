@@ -1,8 +1,9 @@
 # domain: validation
 # function: is_valid_dotted_version_increment
-# query: Check that new_version is a valid next release after old_version, both "MAJOR.MINOR.PATCH"
-#   with non-negative ints: exactly one of patch+1, minor+1 with patch reset to 0, or major+1 with
-#   minor and patch reset to 0. Raise ValueError for malformed versions; otherwise return a bool.
+# query: Given old_version and new_version, both "MAJOR.MINOR.PATCH" with non-negative ints, check
+#   that the new one is a valid next release: exactly one of patch+1, minor+1 with patch reset
+#   to 0, or major+1 with minor and patch reset to 0. Raise ValueError for malformed versions;
+#   otherwise return a bool.
 
 def is_valid_dotted_version_increment(old_version, new_version):
     def parse(text):

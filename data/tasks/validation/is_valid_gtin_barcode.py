@@ -1,8 +1,8 @@
 # domain: validation
 # function: is_valid_gtin_barcode
-# query: Validate a GTIN barcode of length 8, 12, 13 or 14 digits: counting from the rightmost
-#   digit (the check digit) leftwards, digits are weighted 1, 3, 1, 3, ... and the weighted sum must
-#   be a multiple of 10. Returns a bool.
+# query: Validate code as a GTIN barcode of length 8, 12, 13 or 14 digits: counting from the
+#   rightmost digit (the check digit) leftwards, digits are weighted 1, 3, 1, 3, ... and the
+#   weighted sum must be a multiple of 10. Returns a bool.
 
 def is_valid_gtin_barcode(code):
     if len(code) not in (8, 12, 13, 14):

@@ -1,7 +1,7 @@
 # domain: validation
 # function: is_valid_hashtag_token
-# query: Check a single hashtag token: "#" followed by 1-30 characters of ASCII letters, digits and
-#   underscores, containing at least one letter (so "#123" is invalid). Returns a bool.
+# query: Check a single hashtag token tag: "#" followed by 1-30 characters of ASCII letters, digits
+#   and underscores, containing at least one letter (so "#123" is invalid). Returns a bool.
 
 def is_valid_hashtag_token(tag):
     if len(tag) < 2 or tag[0] != "#":

@@ -1,6 +1,6 @@
 # domain: validation
 # function: is_valid_hex_byte_string
-# query: Check that a string encodes bytes in hexadecimal: an optional "0x" prefix, then a non-empty
+# query: Check that text encodes bytes in hexadecimal: an optional "0x" prefix, then a non-empty
 #   even number of hex digits (either case). Returns a bool.
 
 def is_valid_hex_byte_string(text):

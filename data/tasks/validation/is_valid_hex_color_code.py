@@ -1,6 +1,6 @@
 # domain: validation
 # function: is_valid_hex_color_code
-# query: Check whether a string is a CSS hex colour: a "#" followed by exactly 3, 4, 6 or 8
+# query: Check whether color is a CSS hex colour string: a "#" followed by exactly 3, 4, 6 or 8
 #   hexadecimal digits (upper or lower case). Returns a bool.
 
 def is_valid_hex_color_code(color):

@@ -1,8 +1,8 @@
 # domain: validation
 # function: is_valid_hostname_label_rules
-# query: Validate a hostname: total length 1-253, dot-separated labels of 1-63 characters each,
-#   labels use only ASCII letters, digits and hyphens and may not start or end with a hyphen. A
-#   single trailing dot is not allowed. Returns a bool.
+# query: Validate host as a hostname: total length 1-253, dot-separated labels of 1-63 characters
+#   each, labels use only ASCII letters, digits and hyphens and may not start or end with a
+#   hyphen. A single trailing dot is not allowed. Returns a bool.
 
 def is_valid_hostname_label_rules(host):
     if len(host) > 253:

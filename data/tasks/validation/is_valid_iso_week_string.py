@@ -1,7 +1,8 @@
 # domain: validation
 # function: is_valid_iso_week_string
-# query: Validate an ISO week string "YYYY-Www" such as "2024-W05": four-digit year, literal "-W",
-#   two-digit week from 01 to the number of ISO weeks in that year (52 or 53). Returns a bool.
+# query: Validate text as an ISO week string "YYYY-Www" such as "2024-W05": four-digit year, literal
+#   "-W", two-digit week from 01 to the number of ISO weeks in that year (52 or 53). Returns a
+#   bool.
 import datetime
 
 def is_valid_iso_week_string(text):

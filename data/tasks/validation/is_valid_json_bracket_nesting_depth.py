@@ -1,8 +1,8 @@
 # domain: validation
 # function: is_valid_json_bracket_nesting_depth
 # query: Check that the [] and {} brackets in a JSON-like text are balanced and never nested deeper
-#   than max_depth, ignoring any brackets that appear inside double-quoted strings (with backslash
-#   escapes). Returns a bool.
+#   than max_depth (default 3), ignoring any brackets that appear inside double-quoted strings
+#   (with backslash escapes). Returns a bool.
 
 def is_valid_json_bracket_nesting_depth(text, max_depth=3):
     stack = []

@@ -1,8 +1,8 @@
 # domain: validation
 # function: is_valid_latitude_longitude
-# query: Check that a (latitude, longitude) pair is a valid geographic coordinate: latitude in
-#   [-90, 90] and longitude in [-180, 180], both inclusive, given as int or float (bool and NaN
-#   are rejected). Returns a bool.
+# query: Check that lat and lon form a valid geographic coordinate: latitude in [-90, 90] and
+#   longitude in [-180, 180], both inclusive, given as int or float (bool and NaN are
+#   rejected). Returns a bool.
 
 def is_valid_latitude_longitude(lat, lon):
     for value in (lat, lon):

@@ -1,8 +1,8 @@
 # domain: validation
 # function: is_valid_number_in_base
-# query: Check whether a string is a valid non-empty unsigned integer literal in the given base
-#   (2-36), using digits 0-9 then letters a-z (case-insensitive) for values 10-35. Raise ValueError
-#   if base is outside 2..36. Returns a bool.
+# query: Check whether text is a valid non-empty unsigned integer literal in the given base (2-36),
+#   using digits 0-9 then letters a-z (case-insensitive) for values 10-35. Raise ValueError if
+#   base is outside 2..36. Returns a bool.
 
 def is_valid_number_in_base(text, base):
     if base < 2 or base > 36:

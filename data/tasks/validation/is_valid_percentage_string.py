@@ -1,6 +1,6 @@
 # domain: validation
 # function: is_valid_percentage_string
-# query: Check a percentage string such as "45%", "100%" or "12.5%": a number from 0 to 100
+# query: Check text as a percentage string such as "45%", "100%" or "12.5%": a number from 0 to 100
 #   inclusive, at most two digits after an optional decimal point, followed by a single "%". No
 #   signs, spaces or leading zeros on multi-digit integer parts. Returns a bool.
 

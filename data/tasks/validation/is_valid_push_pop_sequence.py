@@ -1,8 +1,10 @@
 # domain: validation
 # function: is_valid_push_pop_sequence
-# query: Given the order in which distinct values were pushed onto a stack and a proposed pop order,
-#   decide whether that pop order is achievable by interleaving pushes and pops. Both lists must be
-#   permutations of each other; returns a bool.
+# query: Given pushed, the order in which distinct values were pushed onto a stack, and popped, a
+#   proposed pop order, decide whether that pop order is achievable by interleaving pushes and
+#   pops. Both lists must be permutations of each other; returns a bool.
+# lint_allow: implementation "stack" the question is about the push/pop orders of a stack; the stack
+#   is the behaviour under test, not a technique
 
 def is_valid_push_pop_sequence(pushed, popped):
     if len(pushed) != len(popped):

@@ -1,6 +1,6 @@
 # domain: validation
 # function: is_valid_rgb_tuple
-# query: Check that a value is a colour tuple of three or four ints (R, G, B[, A]) each between 0 and
+# query: Check that color is a colour tuple of three or four ints (R, G, B[, A]) each between 0 and
 #   255 inclusive; bools and floats are rejected, and lists are not accepted. Returns a bool.
 
 def is_valid_rgb_tuple(color):

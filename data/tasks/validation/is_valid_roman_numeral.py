@@ -1,8 +1,8 @@
 # domain: validation
 # function: is_valid_roman_numeral
-# query: Check whether a string is a canonical Roman numeral for a number from 1 to 3999 using
-#   uppercase I, V, X, L, C, D, M with standard subtractive forms (IV, IX, XL, XC, CD, CM) and no
-#   more than three repeats of a symbol. The empty string is invalid. Returns a bool.
+# query: Check whether the string s is a canonical Roman numeral for a number from 1 to 3999 using
+#   uppercase I, V, X, L, C, D, M with standard subtractive forms (IV, IX, XL, XC, CD, CM) and
+#   no more than three repeats of a symbol. The empty string is invalid. Returns a bool.
 
 def is_valid_roman_numeral(s):
     places = [("M", "", ""), ("C", "D", "M"), ("X", "L", "C"), ("I", "V", "X")]

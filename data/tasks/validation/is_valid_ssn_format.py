@@ -1,7 +1,7 @@
 # domain: validation
 # function: is_valid_ssn_format
-# query: Validate a US Social Security number written "AAA-GG-SSSS": the area may not be 000, 666
-#   or 900-999, the group may not be 00 and the serial may not be 0000. Returns a bool.
+# query: Validate ssn as a US Social Security number written "AAA-GG-SSSS": the area may not be 000,
+#   666 or 900-999, the group may not be 00 and the serial may not be 0000. Returns a bool.
 
 def is_valid_ssn_format(ssn):
     if len(ssn) != 11 or ssn[3] != "-" or ssn[6] != "-":

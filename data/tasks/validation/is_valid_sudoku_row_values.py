@@ -1,8 +1,8 @@
 # domain: validation
 # function: is_valid_sudoku_row_values
-# query: Check a partially filled Sudoku unit (row, column or box) given as a list of 9 ints, where
-#   0 means empty: every non-zero value must be 1-9 and no non-zero value may repeat. Raise
-#   ValueError if the list does not have exactly 9 entries. Returns a bool.
+# query: Check cells, a partially filled Sudoku unit (row, column or box) given as a list of 9 ints,
+#   where 0 means empty: every non-zero value must be 1-9 and no non-zero value may repeat.
+#   Raise ValueError if the list does not have exactly 9 entries. Returns a bool.
 
 def is_valid_sudoku_row_values(cells):
     if len(cells) != 9:

@@ -1,8 +1,8 @@
 # domain: validation
 # function: is_valid_unix_permissions_string
-# query: Check a Unix permission string like "rwxr-x---": exactly nine characters in three groups,
-#   where positions must be "r" or "-", "w" or "-", "x" or "-" respectively in each group. Returns a
-#   bool.
+# query: Check perms, a Unix permission string like "rwxr-x---": exactly nine characters in three
+#   groups, where positions must be "r" or "-", "w" or "-", "x" or "-" respectively in each
+#   group. Returns a bool.
 
 def is_valid_unix_permissions_string(perms):
     if len(perms) != 9:

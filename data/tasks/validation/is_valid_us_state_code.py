@@ -1,7 +1,8 @@
 # domain: validation
 # function: is_valid_us_state_code
-# query: Check that a string is a two-letter US state postal code from a fixed list of the 50 states
-#   plus "DC". Lowercase input is accepted only when allow_lowercase is True. Returns a bool.
+# query: Check that code is a two-letter US state postal code from a fixed list of the 50 states
+#   plus "DC". Lowercase input is accepted only when allow_lowercase is True (default False).
+#   Returns a bool.
 
 def is_valid_us_state_code(code, allow_lowercase=False):
     states = ("ALAKAZARCACOCTDEFLGAHIIDILINIAKSKYLAMEMDMAMIMNMSMOMT"

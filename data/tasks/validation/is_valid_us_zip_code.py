@@ -1,7 +1,8 @@
 # domain: validation
 # function: is_valid_us_zip_code
-# query: Validate a US ZIP code in either 5-digit form ("12345") or ZIP+4 form ("12345-6789").
-#   Only ASCII digits are allowed apart from the single hyphen at position 6. Returns a bool.
+# query: Validate zip_code as a US ZIP code in either 5-digit form ("12345") or ZIP+4 form
+#   ("12345-6789"). Only ASCII digits are allowed apart from the single hyphen at position 6.
+#   Returns a bool.
 
 def is_valid_us_zip_code(zip_code):
     if len(zip_code) != 5 and len(zip_code) != 10:

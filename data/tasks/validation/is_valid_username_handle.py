@@ -1,6 +1,6 @@
 # domain: validation
 # function: is_valid_username_handle
-# query: Check a username: 3 to 16 characters, only lowercase ASCII letters, digits and
+# query: Check name as a username: 3 to 16 characters, only lowercase ASCII letters, digits and
 #   underscores, must start with a letter, must not end with an underscore and must not contain
 #   two underscores in a row. Returns a bool.
 

@@ -1,8 +1,9 @@
 # domain: validation
 # function: is_valid_uuid_v4_string
-# query: Validate a version-4 UUID string in the canonical 8-4-4-4-12 hex layout with hyphens
-#   (case-insensitive). The version nibble (first character of the third group) must be "4" and the
-#   variant (first character of the fourth group) must be one of 8, 9, a or b. Returns a bool.
+# query: Validate value as a version-4 UUID string in the canonical 8-4-4-4-12 hex layout with
+#   hyphens (case-insensitive). The version nibble (first character of the third group) must be
+#   "4" and the variant (first character of the fourth group) must be one of 8, 9, a or b.
+#   Returns a bool.
 
 def is_valid_uuid_v4_string(value):
     groups = value.lower().split("-")

@@ -1,8 +1,8 @@
 # domain: validation
 # function: is_valid_variable_identifier
-# query: Check whether a string is a valid ASCII programming identifier: non-empty, first character
-#   a letter or underscore, remaining characters letters, digits or underscores, and not one of a
-#   given collection of reserved words. Returns a bool.
+# query: Check whether name is a valid ASCII programming identifier: non-empty, first character a
+#   letter or underscore, remaining characters letters, digits or underscores, and not one of
+#   the reserved words (default if, else, for, while, return). Returns a bool.
 
 def is_valid_variable_identifier(name, reserved=("if", "else", "for", "while", "return")):
     if len(name) == 0:

@@ -1,8 +1,9 @@
 # domain: validation
 # function: match_enum_choice_prefix
-# query: Resolve user input against a list of allowed choices: an exact case-insensitive match wins;
-#   otherwise the input must be a case-insensitive prefix of exactly one choice. Return the matching
-#   choice as written in the list, or raise ValueError for no match, an ambiguous prefix or empty input.
+# query: Resolve user input value against a list of allowed choices: an exact case-insensitive match
+#   wins; otherwise the input must be a case-insensitive prefix of exactly one choice. Return
+#   the matching choice as written in the list, or raise ValueError for no match, an ambiguous
+#   prefix or empty input.
 
 def match_enum_choice_prefix(value, choices):
     needle = value.strip().lower()

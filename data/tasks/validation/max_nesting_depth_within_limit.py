@@ -1,8 +1,8 @@
 # domain: validation
 # function: max_nesting_depth_within_limit
-# query: Check that a nested list structure does not exceed max_depth levels of list nesting (a flat
-#   list has depth 1, a non-list value depth 0). Raise ValueError when the limit is exceeded and
-#   otherwise return the actual depth.
+# query: Check that value, a nested list structure, does not exceed max_depth levels of list nesting
+#   (a flat list has depth 1, a non-list value depth 0). Raise ValueError when the limit is
+#   exceeded and otherwise return the actual depth.
 
 def max_nesting_depth_within_limit(value, max_depth):
     def depth(node):

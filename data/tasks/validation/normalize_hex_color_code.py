@@ -1,8 +1,8 @@
 # domain: validation
 # function: normalize_hex_color_code
-# query: Validate and normalise a hex colour: accept "#rgb" or "#rrggbb" (either case, "#" required)
-#   and return the six-digit lowercase form "#rrggbb" (shorthand digits are doubled). Raise
-#   ValueError for anything else.
+# query: Validate and normalise color, a hex colour: accept "#rgb" or "#rrggbb" (either case, "#"
+#   required) and return the six-digit lowercase form "#rrggbb" (shorthand digits are doubled).
+#   Raise ValueError for anything else.
 
 def normalize_hex_color_code(color):
     if not color.startswith("#"):

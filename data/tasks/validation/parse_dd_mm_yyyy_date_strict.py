@@ -1,8 +1,9 @@
 # domain: validation
 # function: parse_dd_mm_yyyy_date_strict
-# query: Parse a European date string "DD/MM/YYYY" (exactly two-digit day and month, four-digit
-#   year 0001-9999, slash separators) into a (year, month, day) tuple of ints, checking it is a real
-#   calendar day including leap years. Raise ValueError for any malformed or impossible date.
+# query: Parse text, a European date string "DD/MM/YYYY" (exactly two-digit day and month,
+#   four-digit year 0001-9999, slash separators), into a (year, month, day) tuple of ints,
+#   checking it is a real calendar day including leap years. Raise ValueError for any malformed
+#   or impossible date.
 import calendar
 
 def parse_dd_mm_yyyy_date_strict(text):

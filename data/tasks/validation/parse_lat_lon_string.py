@@ -1,8 +1,9 @@
 # domain: validation
 # function: parse_lat_lon_string
-# query: Parse a "lat,lon" string such as "51.5074,-0.1278" (optional spaces around the parts) into
-#   a (lat, lon) tuple of floats, raising ValueError if there are not exactly two parts, a part is
-#   not a number, latitude is outside [-90, 90] or longitude is outside [-180, 180].
+# query: Parse text, a "lat,lon" string such as "51.5074,-0.1278" (optional spaces around the
+#   parts), into a (lat, lon) tuple of floats, raising ValueError if there are not exactly two
+#   parts, a part is not a number, latitude is outside [-90, 90] or longitude is outside [-180,
+#   180].
 
 def parse_lat_lon_string(text):
     parts = text.split(",")

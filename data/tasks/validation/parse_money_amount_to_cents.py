@@ -1,8 +1,8 @@
 # domain: validation
 # function: parse_money_amount_to_cents
-# query: Parse a money amount string like "1,234.56" or "-0.5" into an integer number of cents: an
-#   optional leading "-", digits with optional comma thousands separators in correct groups of 3,
-#   and at most two decimal places. Raise ValueError for anything malformed.
+# query: Parse text, a money amount string like "1,234.56" or "-0.5", into an integer number of
+#   cents: an optional leading "-", digits with optional comma thousands separators in correct
+#   groups of 3, and at most two decimal places. Raise ValueError for anything malformed.
 
 def parse_money_amount_to_cents(text):
     sign = 1

@@ -1,8 +1,8 @@
 # domain: validation
 # function: parse_octal_file_mode
-# query: Parse a file mode given as an octal string of 3 or 4 digits 0-7 (an optional leading "0o"
-#   prefix is allowed) into an int, e.g. "755" -> 493. Raise ValueError for wrong length or any
-#   digit outside 0-7.
+# query: Parse text, a file mode given as an octal string of 3 or 4 digits 0-7 (an optional leading
+#   "0o" prefix is allowed), into an int, e.g. "755" -> 493. Raise ValueError for wrong length
+#   or any digit outside 0-7.
 
 def parse_octal_file_mode(text):
     if text.startswith("0o"):

@@ -1,8 +1,9 @@
 # domain: validation
 # function: parse_opening_hours_range
-# query: Parse an opening-hours range "HH:MM-HH:MM" (24-hour, two-digit fields) into a pair of
-#   minutes since midnight (start, end). The end must be strictly after the start, except that
-#   "24:00" is allowed as an end time. Raise ValueError for malformed input or an empty/inverted range.
+# query: Parse text, an opening-hours range "HH:MM-HH:MM" (24-hour, two-digit fields), into a pair
+#   of minutes since midnight (start, end). The end must be strictly after the start, except
+#   that "24:00" is allowed as an end time. Raise ValueError for malformed input or an
+#   empty/inverted range.
 
 def parse_opening_hours_range(text):
     start_text, dash, end_text = text.partition("-")

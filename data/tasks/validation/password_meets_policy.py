@@ -1,8 +1,9 @@
 # domain: validation
 # function: password_meets_policy
-# query: Check a password against a configurable policy: at least min_length characters, at least
-#   min_digits digits, and it must not contain the username (case-insensitive) when the username is
-#   at least 3 characters long. Returns a bool.
+# query: Check a password for the account username against a configurable policy: at least
+#   min_length characters (default 8), at least min_digits digits (default 1), and it must not
+#   contain the username (case-insensitive) when the username is at least 3 characters long.
+#   Returns a bool.
 
 def password_meets_policy(password, username, min_length=8, min_digits=1):
     if len(password) < min_length:

@@ -1,8 +1,8 @@
 # domain: validation
 # function: validate_age_field
-# query: Validate a user-entered age string: leading/trailing whitespace is ignored, it must be a
-#   whole number made of ASCII digits, and it must be between 0 and 150 inclusive. Return the age
-#   as an int; raise ValueError for non-numeric input and for out-of-range ages.
+# query: Validate text, a user-entered age string: leading/trailing whitespace is ignored, it must
+#   be a whole number made of ASCII digits, and it must be between 0 and 150 inclusive. Return
+#   the age as an int; raise ValueError for non-numeric input and for out-of-range ages.
 
 def validate_age_field(text):
     cleaned = text.strip()

@@ -1,8 +1,8 @@
 # domain: validation
 # function: validate_list_length_bounds
-# query: Check that a list has between min_len and max_len items (inclusive; max_len None means no
-#   upper limit). Return the list unchanged when valid; raise ValueError when it is too short or too
-#   long, and also when min_len is negative or greater than max_len.
+# query: Check that the list items has between min_len (default 0) and max_len (default None, no
+#   upper limit) items, inclusive. Return the list unchanged when valid; raise ValueError when
+#   it is too short or too long, and also when min_len is negative or greater than max_len.
 
 def validate_list_length_bounds(items, min_len=0, max_len=None):
     if min_len < 0:

@@ -1,8 +1,9 @@
 # domain: validation
 # function: validate_permission_flags
-# query: Validate a permission bitmask against the allowed flags READ=1, WRITE=2, EXEC=4, ADMIN=8:
-#   the value must be a non-negative int using only those bits, and ADMIN requires READ and WRITE.
-#   Return the sorted list of flag names set; raise ValueError for anything invalid.
+# query: Validate mask, a permission bitmask, against the allowed flags READ=1, WRITE=2, EXEC=4,
+#   ADMIN=8: the value must be a non-negative int using only those bits, and ADMIN requires
+#   READ and WRITE. Return the sorted list of flag names set; raise ValueError for anything
+#   invalid.
 
 def validate_permission_flags(mask):
     names = [(1, "READ"), (2, "WRITE"), (4, "EXEC"), (8, "ADMIN")]

@@ -1,8 +1,8 @@
 # domain: validation
 # function: validate_positive_int_argument
-# query: Validate an argument that must be a positive int: raise TypeError if it is not an int (bool
-#   counts as invalid too), raise ValueError if it is <= 0 or greater than maximum, and otherwise
-#   return the value.
+# query: Validate value, an argument that must be a positive int: raise TypeError if it is not an
+#   int (bool counts as invalid too), raise ValueError if it is <= 0 or greater than maximum
+#   (default 1000), and otherwise return the value.
 
 def validate_positive_int_argument(value, maximum=1000):
     if isinstance(value, bool) or not isinstance(value, int):

@@ -8,7 +8,7 @@ use anyhow::{Context, Result};
 use execretrieval_core::api::ProgramRun;
 use execretrieval_core::outcome::Outcome;
 use rusqlite::{params, Connection, OptionalExtension};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::path::Path;
 use std::sync::Mutex;
 
@@ -36,14 +36,8 @@ pub fn program_key(code: &str, stdin: &str, argv: &[String], output_bytes: u64) 
     crate::sha256_hex(serde_json::to_string(&key).expect("strings serialise").as_bytes())
 }
 
-/// One row of `execution_cache.jsonl`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CacheRow {
-    pub code_sha256: String,
-    pub tests_sha256: String,
-    pub outcomes: Vec<Outcome>,
-    pub sandbox: String,
-}
+/// One row of `execution_cache.jsonl` (the release's row type; `sandbox` is always set here).
+pub type CacheRow = execretrieval_core::release::ExecCacheRecord;
 
 pub struct ExecCache {
     conn: Mutex<Connection>,
@@ -191,9 +185,9 @@ impl ExecCache {
             .map(|(c, t, s, o)| {
                 Ok(CacheRow {
                     code_sha256: c,
-                    tests_sha256: t,
-                    sandbox: s,
                     outcomes: serde_json::from_str(&o)?,
+                    sandbox: Some(s),
+                    tests_sha256: t,
                 })
             })
             .collect()

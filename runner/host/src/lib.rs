@@ -137,7 +137,7 @@ pub struct RunLimits {
 
 /// Where the guest comes from.
 pub enum GuestSource {
-    /// The copy embedded at build time (see `build.rs`), else `$EXECRETRIEVAL_GUEST_WASM`.
+    /// `$EXECRETRIEVAL_GUEST_WASM` when it is set, else the copy embedded at build time (see `build.rs`).
     Default,
     Path(PathBuf),
 }

@@ -1,0 +1,409 @@
+//! The evaluation behind `execretrieval eval`, `run` and `stats`: choose the retrievers, rank the
+//! whole corpus for every query with each, decide pass/fail of each top-10 snippet with the
+//! sandbox oracle (cached), and write the results in the published schema
+//! ([`execretrieval_core::results`]) with the analyses ([`analyses`]), the statistics and the
+//! leaderboard ([`summary`]), and the report with its plots ([`report`]).
+
+pub mod analyses;
+pub mod report;
+pub mod summary;
+
+use anyhow::{bail, Context, Result};
+use execretrieval_core::metrics::{
+    aggregate, expected_query_metrics, query_metrics, rank_with_ties, tie_order_key, MetricName,
+    QueryMetrics, RankedResult, TiedRanking, KS, MAX_K, TIE_ORDER_SEED,
+};
+use execretrieval_core::outcome::Outcome;
+use execretrieval_core::release::{CorpusRecord, QueryRecord};
+use execretrieval_core::results::{Analyses, Hit, QueryResult, RetrieverResults, Ties};
+use execretrieval_dataset::defined_functions;
+use execretrieval_host::oracle::{BatchStats, Oracle, SuiteRequest};
+use execretrieval_io::{read_all, write_json};
+use execretrieval_retrieval::store::EmbeddingStore;
+use execretrieval_retrieval::{
+    read_configs, registry, similarities, Env, RetrieverConfig, Texts, DEFAULT_RETRIEVERS,
+};
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+/// `invocation_table.json`: the configurations evaluated, in evaluation order.
+pub type InvocationTable = Vec<RetrieverConfig>;
+
+/// Which retrievers to evaluate.
+#[derive(Clone, Debug, Default)]
+pub struct Selection {
+    /// By name, from the registry or `configs` (default: [`DEFAULT_RETRIEVERS`]).
+    pub retrievers: Vec<String>,
+    /// Files of extra configurations (the `invocation_table.json` schema); named alone, they
+    /// select every configuration they define.
+    pub configs: Vec<PathBuf>,
+    /// Local sentence-transformers folders, each a dense retriever named after the folder.
+    pub model_dirs: Vec<PathBuf>,
+    /// Models from the hub, `ORG/NAME[@REVISION]` (fetched into the model cache, pinned).
+    pub models: Vec<String>,
+}
+
+/// What `eval` needs besides the oracle.
+#[derive(Clone, Debug)]
+pub struct EvalOptions {
+    /// Release directory (`queries.jsonl`, `corpus.jsonl`).
+    pub release: PathBuf,
+    /// Results directory.
+    pub results: PathBuf,
+    pub selection: Selection,
+    /// Embedding store (default `<results>/embeddings`); matrices found there are reused.
+    pub embeddings: Option<PathBuf>,
+    /// Rescore from the matrices saved here only (no model or API; a missing one is an error).
+    pub from_embeddings: Option<PathBuf>,
+    /// Bootstrap resamples and seed of the statistics.
+    pub bootstrap_samples: usize,
+    pub seed: u64,
+    /// Sandbox worker threads.
+    pub jobs: usize,
+}
+
+/// `(label, total)` → a callback receiving increments (the shape the retrievers take too).
+pub type ProgressFn = dyn Fn(&str, usize) -> Box<dyn Fn(usize) + Sync> + Sync;
+
+/// How the library reports progress and logs: the command decides where they go.
+pub struct Hooks<'a> {
+    pub progress: &'a ProgressFn,
+    pub log: &'a (dyn Fn(&str) + Sync),
+}
+
+impl Hooks<'_> {
+    /// No progress, no log (tests, nested runs).
+    pub fn quiet() -> Hooks<'static> {
+        fn no_progress(_: &str, _: usize) -> Box<dyn Fn(usize) + Sync> {
+            Box::new(|_| {})
+        }
+        Hooks { progress: &no_progress, log: &|_| {} }
+    }
+}
+
+/// The configurations to evaluate: named ones from the registry and `--config` files, plus one
+/// per model folder; the defaults when none is named. Names must be unique (they name the
+/// results files).
+pub fn choose_retrievers(sel: &Selection) -> Result<InvocationTable> {
+    let mut configs = registry();
+    let mut from_files = Vec::new();
+    for f in &sel.configs {
+        for c in read_configs(f)? {
+            configs.retain(|x| x.name != c.name);
+            from_files.push(c.name.clone());
+            configs.push(c);
+        }
+    }
+    let names: Vec<String> = if sel.retrievers.is_empty()
+        && sel.model_dirs.is_empty()
+        && sel.configs.is_empty()
+        && sel.models.is_empty()
+    {
+        DEFAULT_RETRIEVERS.iter().map(|s| s.to_string()).collect()
+    } else if sel.retrievers.is_empty() {
+        // --config alone evaluates the configurations it defines.
+        from_files
+    } else {
+        sel.retrievers.clone()
+    };
+    let mut chosen = Vec::new();
+    for n in &names {
+        let c = configs.iter().find(|c| &c.name == n).cloned().with_context(|| {
+            format!(
+                "unknown retriever `{n}` (known: {}; more with --config FILE or --model-dir DIR)",
+                configs.iter().map(|c| c.name.as_str()).collect::<Vec<_>>().join(", ")
+            )
+        })?;
+        chosen.push(c);
+    }
+    for d in &sel.model_dirs {
+        let name = d
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+            .filter(|n| !n.is_empty())
+            .unwrap_or_else(|| "local-model".into());
+        let dir = d.canonicalize().with_context(|| format!("--model-dir {}: no such folder", d.display()))?;
+        chosen.push(execretrieval_retrieval::dense_local(&name, &name, Some(&dir), None));
+    }
+    for m in &sel.models {
+        chosen.push(execretrieval_retrieval::hub_config(m)?);
+    }
+    let mut seen = BTreeSet::new();
+    for c in &chosen {
+        if !seen.insert(c.name.clone()) {
+            bail!("retriever `{}` is named twice; results/<retriever>.json needs unique names", c.name);
+        }
+    }
+    Ok(chosen)
+}
+
+/// One evaluated retriever.
+pub struct RetrieverResult {
+    pub name: String,
+    /// Tie-aware (expected) metrics per query, in query order: what every aggregate and interval
+    /// uses.
+    pub per_query: Vec<QueryMetrics>,
+    /// The metrics under the one concrete tie order of `top_results`: the 0/1 outcomes the exact
+    /// McNemar test counts.
+    pub per_query_tie_order: Vec<QueryMetrics>,
+    /// As written to `results/<name>.json`.
+    pub results: RetrieverResults,
+    /// The paper's analyses (`None` when read back from files without `analyses.json`).
+    pub analyses: Option<Analyses>,
+}
+
+/// Whether a snippet with these outcomes passes its suite (an empty suite does not).
+pub fn passes(outcomes: &[Outcome]) -> bool {
+    !outcomes.is_empty() && outcomes.iter().all(Outcome::is_pass)
+}
+
+/// How exact ties are handled, as `results/<retriever>.json` states it.
+pub const TIES_HANDLING: &str = "every metric is its expected value over a uniformly random order within exactly tied scores; top_results lists one such order (ties by tie_order_key with tie_order_seed), which metrics_one_tie_order and the McNemar cells use";
+
+/// One query's ranking with its ties (see `core::metrics`): the tie order is a seeded hash of the
+/// query and corpus ids, so it never depends on file order or on corpus ids' order.
+pub fn rank_query(sims: &[f32], query_id: &str, corpus_ids: &[&str]) -> TiedRanking {
+    let keys: Vec<u64> = corpus_ids.iter().map(|c| tie_order_key(TIE_ORDER_SEED, query_id, c)).collect();
+    rank_with_ties(sims, &keys, MAX_K)
+}
+
+/// What the oracle said about one query's ranking: per top-10 rank (passes, outcomes), and the
+/// corpus indices that pass among the top 10 and the snippets tied with rank 10.
+pub struct RankingOutcomes {
+    pub top: Vec<(bool, Vec<Outcome>)>,
+    pub passing: BTreeSet<usize>,
+}
+
+/// One retriever's rankings, what the snippets define, and where the oracle runs.
+struct Scoring<'a> {
+    queries: &'a [QueryRecord],
+    corpus: &'a [CorpusRecord],
+    /// The functions each snippet defines: only those can pass a query's tests (which call its
+    /// function), so only those are run when they tie across rank 10.
+    defined: &'a [Vec<String>],
+    oracle: &'a Oracle,
+    jobs: usize,
+}
+
+impl Scoring<'_> {
+    /// Runs every top-10 snippet of every query, and the snippets tied with rank 10 beyond it
+    /// that define the query's function (any other cannot pass: the tests call the function).
+    fn run(
+        &self,
+        rankings: &[TiedRanking],
+        progress: &ProgressFn,
+        label: &str,
+    ) -> Result<(Vec<RankingOutcomes>, BatchStats)> {
+        let mut reqs = Vec::new();
+        let mut owner = Vec::new(); // (query, corpus index, top rank or None)
+        for (qi, (q, r)) in self.queries.iter().zip(rankings).enumerate() {
+            for (rank, &i) in r.top.iter().enumerate() {
+                reqs.push(SuiteRequest { code: self.corpus[i].code.clone(), tests: q.test_suite.clone() });
+                owner.push((qi, i, Some(rank)));
+            }
+            for &i in &r.beyond {
+                if self.defined[i].iter().any(|f| *f == q.function_name) {
+                    reqs.push(SuiteRequest {
+                        code: self.corpus[i].code.clone(),
+                        tests: q.test_suite.clone(),
+                    });
+                    owner.push((qi, i, None));
+                }
+            }
+        }
+        let tick = progress(label, reqs.len());
+        let (outcomes, stats) = self.oracle.run_many(&reqs, self.jobs, &|| tick(1))?;
+        let mut out: Vec<RankingOutcomes> = rankings
+            .iter()
+            .map(|r| RankingOutcomes {
+                top: vec![(false, Vec::new()); r.top.len()],
+                passing: BTreeSet::new(),
+            })
+            .collect();
+        for ((qi, i, rank), o) in owner.into_iter().zip(outcomes) {
+            let p = passes(&o);
+            if p {
+                out[qi].passing.insert(i);
+            }
+            if let Some(rank) = rank {
+                out[qi].top[rank] = (p, o);
+            }
+        }
+        Ok((out, stats))
+    }
+}
+
+/// Rank, score and analyse every chosen retriever; writes `invocation_table.json` and
+/// `<retriever>.json` into the results directory.
+pub fn evaluate(opts: &EvalOptions, oracle: &Oracle, hooks: &Hooks) -> Result<Vec<RetrieverResult>> {
+    let (q_path, c_path) = (opts.release.join("queries.jsonl"), opts.release.join("corpus.jsonl"));
+    let queries: Vec<QueryRecord> = read_all(&q_path)?;
+    let corpus: Vec<CorpusRecord> = read_all(&c_path)?;
+    for (path, n) in [(&q_path, queries.len()), (&c_path, corpus.len())] {
+        if n == 0 {
+            bail!("{} holds no records; build the release with `execretrieval build`", path.display());
+        }
+    }
+    let mut chosen = choose_retrievers(&opts.selection)?;
+    if opts.from_embeddings.is_none() {
+        execretrieval_retrieval::pin_revisions(&mut chosen, hooks.log)?;
+    }
+    std::fs::create_dir_all(&opts.results)
+        .with_context(|| format!("cannot create {}", opts.results.display()))?;
+    write_json(&opts.results.join("invocation_table.json"), &chosen)?;
+    let corpus_ids: Vec<&str> = corpus.iter().map(|c| c.corpus_id.as_str()).collect();
+    let q_texts = Texts {
+        ids: queries.iter().map(|q| q.query_id.as_str()).collect(),
+        texts: queries.iter().map(|q| q.query.as_str()).collect(),
+    };
+    let c_texts = Texts { ids: corpus_ids.clone(), texts: corpus.iter().map(|c| c.code.as_str()).collect() };
+    let store = match &opts.from_embeddings {
+        Some(d) => EmbeddingStore { dir: d.clone(), read_only: true },
+        None => EmbeddingStore {
+            dir: opts.embeddings.clone().unwrap_or_else(|| opts.results.join("embeddings")),
+            read_only: false,
+        },
+    };
+    let env = Env { store: &store, progress: hooks.progress, log: hooks.log };
+    let defined: Vec<Vec<String>> = corpus.iter().map(|c| defined_functions(&c.code)).collect();
+    let scoring = Scoring { queries: &queries, corpus: &corpus, defined: &defined, oracle, jobs: opts.jobs };
+    let mut out = Vec::new();
+    for cfg in &chosen {
+        let t = std::time::Instant::now();
+        let sims = similarities(cfg, &q_texts, &c_texts, &env)?;
+        let rankings: Vec<TiedRanking> =
+            queries.iter().zip(&sims).map(|(q, s)| rank_query(s, &q.query_id, &corpus_ids)).collect();
+        let rank_secs = t.elapsed().as_secs_f64();
+        let (passes, stats) = scoring.run(&rankings, hooks.progress, &cfg.name)?;
+        (hooks.log)(&format!(
+            "{}: ranked in {:.2}s; {} suites for the top 10 and the ties across rank 10 ({} cached, {} run)",
+            cfg.name, rank_secs, stats.suites, stats.cache_hits, stats.executed
+        ));
+        let mut per_query = Vec::new();
+        let mut per_query_tie_order = Vec::new();
+        let mut rows = Vec::new();
+        let mut tied_queries = 0usize;
+        for (((q, r), sim), pass) in queries.iter().zip(&rankings).zip(&sims).zip(&passes) {
+            let mut ranked = Vec::new();
+            let mut hits = Vec::new();
+            for (rank, &i) in r.top.iter().enumerate() {
+                let (passes_all_tests, o) = pass.top[rank].clone();
+                let c = &corpus[i];
+                ranked.push(RankedResult {
+                    passes_all_tests,
+                    is_correct: q.correct_corpus_ids.contains(&c.corpus_id),
+                });
+                hits.push(Hit {
+                    bug_type: c.bug_type.clone(),
+                    corpus_id: c.corpus_id.clone(),
+                    label: c.label,
+                    passes_all_tests,
+                    rank: rank + 1,
+                    similarity: sim[i] as f64,
+                    test_results: o,
+                });
+            }
+            let groups = r.groups(
+                |i| pass.passing.contains(&i),
+                |i| q.correct_corpus_ids.iter().any(|c| c == corpus_ids[i]),
+            );
+            let m = expected_query_metrics(&groups, q.correct_corpus_ids.len());
+            let one_order = query_metrics(&ranked, q.correct_corpus_ids.len());
+            let tied = r.tied_in_top();
+            tied_queries += (tied > 0) as usize;
+            rows.push(QueryResult {
+                metrics: m.to_map(),
+                metrics_one_tie_order: MetricName::ALL
+                    .iter()
+                    .filter(|n| n.is_binary())
+                    .filter_map(|n| Some((n.to_string(), one_order.get(*n)?)))
+                    .collect(),
+                query_id: q.query_id.clone(),
+                tied_at_top10: tied,
+                tied_beyond_top10: r.beyond.len(),
+                top_results: hits,
+            });
+            per_query.push(m);
+            per_query_tie_order.push(one_order);
+        }
+        let results = RetrieverResults {
+            ks: KS.to_vec(),
+            metrics: aggregate(&per_query),
+            model: cfg.name.clone(),
+            n_corpus: corpus.len(),
+            n_queries: queries.len(),
+            per_query: rows,
+            ties: Some(Ties {
+                handling: TIES_HANDLING.into(),
+                queries_with_tied_top10: tied_queries,
+                tie_order_seed: TIE_ORDER_SEED,
+                tied_top10_share: analyses::ratio(tied_queries, queries.len()),
+            }),
+        };
+        write_json(&opts.results.join(format!("{}.json", cfg.name)), &results)?;
+        let inputs = analyses::Inputs {
+            queries: &queries,
+            corpus: &corpus,
+            defined: &defined,
+            sims: &sims,
+            rankings: &rankings,
+            passes: &passes,
+            per_query: &per_query,
+        };
+        let analyses = analyses::analyse(&inputs, oracle, opts.jobs)?;
+        out.push(RetrieverResult {
+            name: cfg.name.clone(),
+            per_query,
+            per_query_tie_order,
+            results,
+            analyses: Some(analyses),
+        });
+    }
+    Ok(out)
+}
+
+/// `execretrieval eval`: [`evaluate`], then the statistics and leaderboard files
+/// ([`summary::write_summaries`]); returns the Markdown leaderboard with the analyses' summary.
+pub fn eval(opts: &EvalOptions, oracle: &Oracle, hooks: &Hooks) -> Result<String> {
+    let results = evaluate(opts, oracle, hooks)?;
+    summary::write_summaries(&opts.results, &results, opts.bootstrap_samples, opts.seed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(sel: &Selection) -> Result<Vec<String>> {
+        Ok(choose_retrievers(sel)?.into_iter().map(|c| c.name).collect())
+    }
+
+    #[test]
+    fn defaults_named_ones_and_errors() {
+        assert_eq!(names(&Selection::default()).unwrap(), DEFAULT_RETRIEVERS);
+        let sel = Selection { retrievers: vec!["bm25".into()], ..Default::default() };
+        assert_eq!(names(&sel).unwrap(), ["bm25"]);
+        let sel = Selection { retrievers: vec!["nope".into()], ..Default::default() };
+        let e = names(&sel).unwrap_err().to_string();
+        assert!(e.starts_with("unknown retriever `nope` (known: ") && e.contains("bm25"), "{e}");
+        let sel = Selection { retrievers: vec!["bm25".into(), "bm25".into()], ..Default::default() };
+        assert!(names(&sel).unwrap_err().to_string().contains("named twice"));
+        let sel = Selection { model_dirs: vec!["/no/such/model".into()], ..Default::default() };
+        assert!(names(&sel).unwrap_err().to_string().contains("--model-dir /no/such/model: no such folder"));
+    }
+
+    #[test]
+    fn a_model_folder_is_a_dense_retriever_named_after_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let m = dir.path().join("my-encoder");
+        std::fs::create_dir(&m).unwrap();
+        let sel = Selection { retrievers: vec!["bm25".into()], model_dirs: vec![m], ..Default::default() };
+        assert_eq!(names(&sel).unwrap(), ["bm25", "my-encoder"]);
+    }
+
+    #[test]
+    fn passing_needs_every_test_and_at_least_one() {
+        assert!(passes(&[Outcome::Pass, Outcome::Pass]));
+        assert!(!passes(&[Outcome::Pass, Outcome::Timeout]));
+        assert!(!passes(&[]));
+    }
+}

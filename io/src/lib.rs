@@ -1,0 +1,119 @@
+//! File helpers of every crate that writes or reads the tool's files (one copy each):
+//! - [`write_atomic`]: temp file in the same directory + fsync + rename, so a kill never leaves a
+//!   torn file; [`write_json`] = that, with pretty JSON and a final newline (the form of every
+//!   JSON file the tool writes);
+//! - [`read_json`] / [`read_json_if_exists`]: a JSON file into its serde type, the error naming
+//!   the file, what is wrong and where (line, column);
+//! - [`read_jsonl`] / [`read_records`] / [`read_all`]: JSONL with the line of every bad record.
+//!
+//! Hand-written on purpose: each is a few lines over `tempfile` and `serde_json`.
+
+use anyhow::{Context, Result};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::io::Write;
+use std::path::Path;
+
+/// Write `bytes` to `path` atomically (a temp file in the same directory, fsync, rename),
+/// creating the parent directories.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    let mut tmp =
+        tempfile::NamedTempFile::new_in(dir).with_context(|| format!("cannot write in {}", dir.display()))?;
+    tmp.write_all(bytes).with_context(|| format!("cannot write {}", path.display()))?;
+    tmp.as_file().sync_all().with_context(|| format!("cannot write {}", path.display()))?;
+    tmp.persist(path).map_err(|e| e.error).with_context(|| format!("cannot write {}", path.display()))?;
+    Ok(())
+}
+
+/// Pretty JSON with a final newline: the text of every JSON file the tool writes.
+pub fn pretty_json<T: Serialize + ?Sized>(v: &T) -> Result<String> {
+    Ok(serde_json::to_string_pretty(v)? + "\n")
+}
+
+/// [`pretty_json`] of `v`, written atomically to `path`.
+pub fn write_json<T: Serialize + ?Sized>(path: &Path, v: &T) -> Result<()> {
+    write_atomic(path, pretty_json(v)?.as_bytes())
+}
+
+/// Rows as JSONL (one compact JSON value per line).
+pub fn jsonl<T: Serialize>(rows: &[T]) -> Result<String> {
+    let mut out = String::new();
+    for r in rows {
+        out.push_str(&serde_json::to_string(r)?);
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// Parse `bytes` (the content of `path`) as a `T`; the error names the file, what is wrong
+/// (malformed JSON, a missing field, a value of the wrong type) and the line and column.
+pub fn parse_json<T: DeserializeOwned>(path: &Path, bytes: &[u8]) -> Result<T> {
+    serde_json::from_slice(bytes).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))
+}
+
+/// A JSON file as a `T`. A missing file is an error naming it and `hint` (how to make it, e.g.
+/// "run `execretrieval eval` first"); so is a file that is not JSON or not a `T`.
+pub fn read_json<T: DeserializeOwned>(path: &Path, hint: &str) -> Result<T> {
+    let bytes = std::fs::read(path).with_context(|| {
+        if hint.is_empty() {
+            format!("cannot read {}", path.display())
+        } else {
+            format!("cannot read {} ({hint})", path.display())
+        }
+    })?;
+    parse_json(path, &bytes)
+}
+
+/// A JSON file as a `T`, or `None` if it does not exist; a file that is not a `T` is an error
+/// naming it.
+pub fn read_json_if_exists<T: DeserializeOwned>(path: &Path) -> Result<Option<T>> {
+    match std::fs::read(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e).with_context(|| format!("cannot read {}", path.display())),
+        Ok(b) => parse_json(path, &b).map(Some),
+    }
+}
+
+/// Lines of a JSONL file: (1-based line number, parsed value or the reason it is bad).
+/// Invalid UTF-8 and malformed JSON are reported per line; blank lines are skipped.
+pub fn read_jsonl(path: &Path) -> Result<Vec<(usize, Result<serde_json::Value, String>)>> {
+    let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let mut out = Vec::new();
+    for (i, raw) in bytes.split(|&b| b == b'\n').enumerate() {
+        let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
+        if raw.iter().all(u8::is_ascii_whitespace) {
+            continue;
+        }
+        let parsed = match std::str::from_utf8(raw) {
+            Err(e) => Err(format!("invalid UTF-8 ({e})")),
+            Ok(s) => {
+                serde_json::from_str::<serde_json::Value>(s).map_err(|e| format!("malformed JSON ({e})"))
+            }
+        };
+        out.push((i + 1, parsed));
+    }
+    Ok(out)
+}
+
+/// Records of a JSONL file: (1-based line number, the record or why the line is not one).
+pub fn read_records<T: DeserializeOwned>(path: &Path) -> Result<Vec<(usize, Result<T, String>)>> {
+    Ok(read_jsonl(path)?
+        .into_iter()
+        .map(|(line, v)| {
+            (line, v.and_then(|v| serde_json::from_value::<T>(v).map_err(|e| format!("bad record ({e})"))))
+        })
+        .collect())
+}
+
+/// Every record of a JSONL file, or the first bad line as `<file>:<line>: <reason>`.
+pub fn read_all<T: DeserializeOwned>(path: &Path) -> Result<Vec<T>> {
+    read_records(path)?
+        .into_iter()
+        .map(|(line, r)| r.map_err(|e| anyhow::anyhow!("{}:{}: {}", path.display(), line, e)))
+        .collect()
+}
