@@ -337,11 +337,22 @@ pub fn model_dir(cfg: &RetrieverConfig, log: &dyn Fn(&str)) -> Result<PathBuf> {
     }
     if let Some(h) = &cfg.hub {
         let hub = hub::Hub::from_env(models::cache_root().join("models").join("hub"));
-        let rev = h.resolved.as_deref().unwrap_or(&h.revision);
-        return hub
-            .fetch(&h.repo, rev, log)
-            .map(|f| f.dir)
-            .with_context(|| format!("retriever `{}`: fetching {}@{rev}", cfg.name, h.repo));
+        // Fetch by the revision the user named (so its ref is cached and a rerun needs no
+        // network), then insist on the commit pinned in the invocation table.
+        let f = hub
+            .fetch(&h.repo, &h.revision, log)
+            .with_context(|| format!("retriever `{}`: fetching {}@{}", cfg.name, h.repo, h.revision))?;
+        if let Some(pinned) = h.resolved.as_deref().filter(|p| *p != f.commit) {
+            bail!(
+                "retriever `{}`: {}@{} moved from commit {pinned} to {} during the run; rerun to pin the new commit, or name a commit with --model {}@<COMMIT>",
+                cfg.name,
+                h.repo,
+                h.revision,
+                f.commit,
+                h.repo
+            );
+        }
+        return Ok(f.dir);
     }
     bail!(
         "retriever `{}`: model `{}` is not known (known: {}) and the row names no hub repo; pass a folder with --model-dir or a hub repo with --model ORG/NAME[@REVISION]",
