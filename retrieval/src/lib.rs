@@ -303,11 +303,14 @@ pub fn markdown_table(rows: &[RetrieverConfig]) -> String {
     out
 }
 
+/// A progress callback receiving increments.
+pub type Progress = Box<dyn Fn(usize) + Sync>;
+
 /// What computing similarities may use: the embedding store, and progress/log callbacks.
 pub struct Env<'a> {
     pub store: &'a store::EmbeddingStore,
     /// `(label, total)` → a progress callback receiving increments.
-    pub progress: &'a dyn Fn(&str, usize) -> Box<dyn Fn(usize) + Sync>,
+    pub progress: &'a dyn Fn(&str, usize) -> Progress,
     pub log: &'a dyn Fn(&str),
 }
 

@@ -276,7 +276,9 @@ fn every_endpoint_kind_and_shape() {
 fn bad_requests_get_the_right_4xx_and_the_server_stays_healthy() {
     let s = server(&["--no-cache", "--max-body-bytes", "4096", "--max-depth", "8", "--max-tests", "5"]);
     let json_ct = [("Content-Type", "application/json")];
-    let cases: Vec<(&str, Vec<(&str, &str)>, Vec<u8>, u16, &str)> = vec![
+    // (path, headers, body, expected status, expected error code)
+    type Case<'a> = (&'a str, Vec<(&'a str, &'a str)>, Vec<u8>, u16, &'a str);
+    let cases: Vec<Case> = vec![
         ("/v1/suites", json_ct.to_vec(), b"{\"code\": ".to_vec(), 400, "bad_json"),
         (
             "/v1/suites",

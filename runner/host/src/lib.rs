@@ -357,7 +357,7 @@ pub(crate) fn runtime_engine_config(config: &SandboxConfig, slots: u32) -> wasmt
         .total_tables(slots)
         .total_stacks(slots)
         .total_component_instances(0)
-        .max_memory_size(max_memory.min(4 << 30).max(64 << 10))
+        .max_memory_size(max_memory.clamp(64 << 10, 4 << 30))
         .table_elements(TABLE_LIMIT)
         .max_core_instance_size(4 << 20)
         .linear_memory_keep_resident(KEEP_RESIDENT)
