@@ -22,7 +22,7 @@ use std::path::PathBuf;
 #[derive(Args, Debug, Clone)]
 pub struct SandboxArgs {
     /// Fuel per test (deterministic TIMEOUT when exhausted). Default: 10¹⁰ for `exec` and
-    /// `serve` (≈ 0.5 CPython-seconds, README "Calibrated default limits"); 10⁹ for the
+    /// `serve` (≈ 0.6 CPython-seconds, README "Calibrated default limits"); 10⁹ for the
     /// commands on the release (build, check, eval, run, generate: the release's fingerprint).
     #[arg(long)]
     pub fuel: Option<u64>,
