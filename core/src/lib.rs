@@ -1,3 +1,4 @@
+pub mod display;
 pub mod metrics;
 pub mod outcome;
 pub mod release;
