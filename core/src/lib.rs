@@ -1,4 +1,5 @@
 pub mod api;
+pub mod display;
 pub mod metrics;
 pub mod outcome;
 pub mod release;

@@ -6,9 +6,11 @@
 
 use crate::RetrieverResult;
 use anyhow::{bail, ensure, Context, Result};
+use execretrieval_core::display::{count, share_of};
 use execretrieval_core::metrics::{column, MetricName, QueryMetrics};
 use execretrieval_core::results::{
-    AnalysesFile, ConfidenceIntervals, Leaderboard, LeaderboardEntry, PairTest, Pairwise, RetrieverResults,
+    Analyses, AnalysesFile, ConfidenceIntervals, Leaderboard, LeaderboardEntry, PairTest, Pairwise,
+    RetrieverResults,
 };
 use execretrieval_core::stats::{
     holm, mcnemar_cells, Bootstrap, Resamples, SignFlips, RANDOMIZATION_SAMPLES,
@@ -125,9 +127,21 @@ pub fn leaderboard_markdown(board: &Leaderboard) -> String {
     md
 }
 
-/// A value as JSON text (`null` for `None`): how the summary lines print shares.
-fn json_text<T: serde::Serialize>(v: &T) -> String {
-    serde_json::to_string(v).unwrap_or_default()
+/// One retriever's analyses in a sentence, shares as percentages with their counts: what `eval`
+/// and `run` print after the leaderboard.
+pub fn analyses_line(model: &str, a: &Analyses) -> String {
+    let m = &a.rank1_misses;
+    let nq = a.n_queries() as f64;
+    format!(
+        "{model}: rank-1 misses {} of {} queries: {} own paired distractor, {} another query's canonical, {} another query's distractor; canonical below an own distractor in {} of queries; deception {} of (query, own distractor) pairs",
+        count(m.n),
+        count(nq),
+        share_of(m.own_paired_distractor, m.n),
+        share_of(m.other_canonical, m.n),
+        share_of(m.other_query_distractor, m.n),
+        share_of(a.canonical_below_own_distractor.share, nq),
+        share_of(a.deception.overall, a.deception_pairs() as f64),
+    )
 }
 
 /// Writes the intervals, pairwise tests, leaderboard (JSON and Markdown) and, when every
@@ -151,14 +165,8 @@ pub fn write_summaries(dir: &Path, results: &[RetrieverResult], samples: usize, 
         let Some(a) = results.iter().find(|r| r.name == row.model).and_then(|r| r.analyses.as_ref()) else {
             continue;
         };
-        md.push_str(&format!(
-            "{}: rank-1 misses {} ({} own paired distractor); canonical below an own distractor in {} of queries; deception {}\n",
-            row.model,
-            json_text(&a.rank1_misses.n),
-            json_text(&a.rank1_misses.own_paired_distractor),
-            json_text(&a.canonical_below_own_distractor.share),
-            json_text(&a.deception.overall),
-        ));
+        md.push_str(&analyses_line(&row.model, a));
+        md.push('\n');
     }
     Ok(md)
 }
@@ -351,6 +359,41 @@ mod tests {
         std::fs::write(dir.path().join("dense.json"), "{\"model\": \"dense\", \"per_q").unwrap();
         let e = format!("{:#}", summaries_from_results(dir.path(), 200, 7).unwrap_err());
         assert!(e.contains("dense.json"), "{e}");
+    }
+
+    #[test]
+    fn analyses_print_as_percentages_with_counts() {
+        use execretrieval_core::results::{CanonicalBelow, Deception, DomainMetrics, RankOneMisses, Rate};
+        let a = Analyses {
+            canonical_below_own_distractor: CanonicalBelow { queries: 375, share: Some(0.375375) },
+            deception: Deception {
+                overall: Some(0.122122),
+                per_bug_type: [
+                    ("off_by_one".to_string(), Rate { n: 3000, rate: Some(0.1) }),
+                    ("wrong_operator".to_string(), Rate { n: 996, rate: Some(0.189759) }),
+                ]
+                .into_iter()
+                .collect(),
+                per_domain: Default::default(),
+            },
+            per_domain: [
+                ("a".to_string(), DomainMetrics { n: 500, ..Default::default() }),
+                ("b".to_string(), DomainMetrics { n: 499, ..Default::default() }),
+            ]
+            .into_iter()
+            .collect(),
+            rank1_misses: RankOneMisses {
+                n: 852.583,
+                other_canonical: Some(0.055713),
+                other_query_distractor: Some(0.280911),
+                own_paired_distractor: Some(0.663376),
+            },
+            ..Default::default()
+        };
+        assert_eq!(
+            analyses_line("bm25", &a),
+            "bm25: rank-1 misses 852.6 of 999 queries: 66.3 % (565.6 of 852.6) own paired distractor, 5.6 % (47.5 of 852.6) another query's canonical, 28.1 % (239.5 of 852.6) another query's distractor; canonical below an own distractor in 37.5 % (375 of 999) of queries; deception 12.2 % (488 of 3996) of (query, own distractor) pairs"
+        );
     }
 
     #[test]

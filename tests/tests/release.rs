@@ -4,6 +4,7 @@
 //! thing, so a failure does not hide the others. Files are read with the writers' own types
 //! (`execretrieval_core::{release, results}`).
 
+use execretrieval_core::display::{count, percent, share_of};
 use execretrieval_core::results::{
     AnalysesFile, ConfidenceIntervals, Leaderboard, Pairwise, RetrieverResults,
 };
@@ -49,6 +50,7 @@ struct Shared {
     results: PathBuf,
     eval_code: Option<i32>,
     eval_err: String,
+    eval_out: String,
 }
 
 fn shared() -> &'static Shared {
@@ -80,6 +82,7 @@ fn shared() -> &'static Shared {
             results,
             eval_code: o.status.code(),
             eval_err: String::from_utf8_lossy(&o.stderr).into_owned(),
+            eval_out: String::from_utf8_lossy(&o.stdout).into_owned(),
         }
     })
 }
@@ -386,6 +389,63 @@ fn stats_recomputes_what_eval_wrote() {
     assert!(stdout.starts_with(std::str::from_utf8(&before[3]).unwrap()), "{stdout}");
 }
 
+/// The text of every `<text>` element of an SVG (parsed as XML), trimmed.
+fn svg_texts(path: &Path) -> Vec<String> {
+    let src = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let doc =
+        roxmltree::Document::parse(&src).unwrap_or_else(|e| panic!("{} is not XML: {e}", path.display()));
+    assert_eq!(doc.root_element().tag_name().name(), "svg", "{} is not an SVG", path.display());
+    doc.descendants()
+        .filter(|n| n.has_tag_name("text"))
+        .map(|n| {
+            n.descendants()
+                .filter(|t| t.is_text())
+                .filter_map(|t| t.text())
+                .collect::<String>()
+                .trim()
+                .to_string()
+        })
+        .collect()
+}
+
+/// The fill colours of the SVG's filled rectangles wider and taller than a pixel (bars, cells).
+fn svg_rect_fills(path: &Path) -> Vec<String> {
+    let src = std::fs::read_to_string(path).unwrap();
+    let doc = roxmltree::Document::parse(&src).unwrap();
+    let num =
+        |n: &roxmltree::Node, a: &str| n.attribute(a).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.0);
+    doc.descendants()
+        .filter(|n| n.has_tag_name("rect") && num(n, "width") > 1.0 && num(n, "height") > 1.0)
+        .filter_map(|n| n.attribute("fill").map(str::to_string))
+        .filter(|f| f != "#FFFFFF" && f != "none")
+        .collect()
+}
+
+#[test]
+fn eval_prints_shares_as_percentages_with_counts() {
+    let s = evaluated();
+    let an: AnalysesFile = json(&s.results.join("analyses.json"));
+    let a = &an["bm25"];
+    let nq = a.n_queries() as f64;
+    assert_eq!(nq, 3.0);
+    let line =
+        s.eval_out.lines().find(|l| l.starts_with("bm25: ")).unwrap_or_else(|| panic!("{}", s.eval_out));
+    for want in [
+        format!("rank-1 misses {} of 3 queries", count(a.rank1_misses.n)),
+        format!("{} own paired distractor", share_of(a.rank1_misses.own_paired_distractor, a.rank1_misses.n)),
+        format!(
+            "canonical below an own distractor in {} of queries",
+            share_of(a.canonical_below_own_distractor.share, nq)
+        ),
+        format!("deception {} of (query, own distractor) pairs", share_of(a.deception.overall, 12.0)),
+    ] {
+        assert!(line.contains(&want), "no `{want}` in `{line}`");
+    }
+    // no raw fraction anywhere: every share is `d.d %` with its count
+    assert!(!line.contains("0.3333"), "{line}");
+    assert_eq!(line.matches(" % (").count(), 5, "{line}");
+}
+
 #[test]
 fn report_tables_and_plots_show_every_retriever() {
     let res = results_copy("results-report");
@@ -394,50 +454,117 @@ fn report_tables_and_plots_show_every_retriever() {
     let md = std::fs::read_to_string(res.join("report.md")).unwrap();
     let lb: Leaderboard = json(&res.join("full_leaderboard.json"));
     let an: AnalysesFile = json(&res.join("analyses.json"));
-    let text = |v: Option<f64>| serde_json::to_string(&v).unwrap();
-    let n_text = |v: f64| serde_json::to_string(&v).unwrap();
     // the leaderboard as eval wrote it, then one row per retriever of each table
     assert!(md.contains(&std::fs::read_to_string(res.join("leaderboard.md")).unwrap()));
     for row in &lb {
         let a = &an[&row.model];
+        let m = &a.rank1_misses;
         let misses = format!(
-            "| {} | {} | {} | {} | {} | {} | {} |",
+            "| {} | {} of 3 | {} | {} | {} | {} | {} |",
             row.model,
-            n_text(a.rank1_misses.n),
-            text(a.rank1_misses.own_paired_distractor),
-            text(a.rank1_misses.other_canonical),
-            text(a.rank1_misses.other_query_distractor),
-            text(a.canonical_below_own_distractor.share),
-            text(a.deception.overall)
+            count(m.n),
+            share_of(m.own_paired_distractor, m.n),
+            share_of(m.other_canonical, m.n),
+            share_of(m.other_query_distractor, m.n),
+            share_of(a.canonical_below_own_distractor.share, 3.0),
+            share_of(a.deception.overall, 12.0)
         );
         assert!(md.contains(&misses), "no `{misses}` in:\n{md}");
     }
     for domain in an[&lb[0].model].per_domain.keys() {
+        let n = an[&lb[0].model].per_domain[domain].n;
         let cells: String =
             lb.iter().map(|r| format!(" {:.3} |", an[&r.model].per_domain[domain].exec_1)).collect();
-        assert!(md.contains(&format!("| {domain} |{cells}")), "no per-domain row for {domain}:\n{md}");
+        assert!(md.contains(&format!("| {domain} | {n} |{cells}")), "no per-domain row for {domain}:\n{md}");
     }
     let pw: Pairwise = json(&res.join("pairwise_tests.json"));
     let p = pw["all-minilm-l6-v2 vs bm25"]["exec@1"].mcnemar_holm_p.unwrap();
     assert!(md.contains(&format!("{}{p:.3}", if p < 0.05 { "*" } else { "" })), "{md}");
-    // each plot is an SVG with a legend entry per retriever and its categories
+    // every plot is an SVG the report links, with its title, both axis titles (with units) and a
+    // legend entry per retriever (or per kind of miss), parsed as XML
     let bug_types: Vec<&String> = an[&lb[0].model].deception.per_bug_type.keys().collect();
-    for (f, labels) in [
-        ("exec_at_k.svg", vec![]),
-        ("deception_by_bug_type.svg", bug_types.iter().map(|b| b.to_string()).collect()),
-        ("density_exec_at_1.svg", (0..=4).map(|d| format!("{d} distractors")).collect()),
-    ] {
-        let svg = std::fs::read_to_string(res.join(f)).unwrap();
-        // plotters writes a text element's content on a line of its own
-        let svg = svg.replace(">\n", ">").replace("\n</text>", "</text>");
-        assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"), "{f} is not an SVG");
-        for row in &lb {
-            assert!(svg.contains(&format!(">{}</text>", row.model)), "{f}: no legend for {}", row.model);
-        }
-        for l in labels {
-            assert!(svg.contains(&format!(">{l}</text>")), "{f}: no label {l}");
+    let models: Vec<String> = lb.iter().map(|r| r.model.clone()).collect();
+    let kinds = ["own paired distractor", "another query's canonical", "another query's distractor"];
+    let plots: [(&str, &str, [&str; 2], Vec<String>); 5] = [
+        (
+            "exec_at_k.svg",
+            "exec@k: a passing snippet in the top k",
+            ["cut-off k (ranks 1 to k)", "exec@k (% of queries)"],
+            models.iter().cloned().chain(["shaded: 95 % bootstrap interval".to_string()]).collect(),
+        ),
+        (
+            "rank1_misses.svg",
+            "What rank 1 is when it fails (share of rank-1 misses)",
+            ["share of the retriever's rank-1 misses (%)", "retriever"],
+            kinds.iter().map(|k| k.to_string()).collect(),
+        ),
+        (
+            "deception_by_bug_type.svg",
+            "Deception by bug type: the distractor scored above its canonical",
+            ["deceived (query, distractor) pairs (%)", "bug type (pairs)"],
+            models.clone(),
+        ),
+        (
+            "density_exec_at_1.svg",
+            "exec@1 as own distractors are added to the pool",
+            ["own distractors per query kept in the pool", "exec@1 (% of queries)"],
+            models.clone(),
+        ),
+        (
+            "per_domain_exec_at_1.svg",
+            "exec@1 per domain (darker = higher)",
+            ["domain (queries)", "retriever"],
+            models.clone(),
+        ),
+    ];
+    for (f, title, axes, legend) in &plots {
+        assert!(md.contains(&format!("]({f})")), "report.md does not show {f}");
+        let texts = svg_texts(&res.join(f));
+        for t in std::iter::once(title).chain(axes).map(|s| s.to_string()).chain(legend.iter().cloned()) {
+            assert!(texts.contains(&t), "{f}: no text `{t}` in {texts:?}");
         }
     }
+    // deception: a bar per (bug type, retriever) with a rate, coloured per retriever, each labelled
+    let dec = res.join("deception_by_bug_type.svg");
+    let texts = svg_texts(&dec);
+    for b in &bug_types {
+        let n = an[&lb[0].model].deception.per_bug_type[*b].n;
+        assert!(texts.contains(&format!("{b} ({n} pairs)")), "deception: no label for {b}: {texts:?}");
+    }
+    let bars: usize = models
+        .iter()
+        .map(|m| an[m].deception.per_bug_type.values().filter(|r| r.rate.is_some()).count())
+        .sum();
+    // the legend has one swatch per retriever besides the bars; zero-length bars draw no rectangle
+    let nonzero: usize = models
+        .iter()
+        .map(|m| an[m].deception.per_bug_type.values().filter(|r| r.rate.is_some_and(|x| x > 0.0)).count())
+        .sum();
+    let fills = svg_rect_fills(&dec);
+    assert!(
+        fills.len() >= nonzero + models.len() && fills.len() <= bars + models.len(),
+        "deception bars: {fills:?}"
+    );
+    for b in &bug_types {
+        for m in &models {
+            let r = an[m].deception.per_bug_type[*b].rate;
+            assert!(texts.contains(&percent(r)), "deception: no value label {} for {m}/{b}", percent(r));
+        }
+    }
+    // the heat table: a coloured cell per (domain, retriever) labelled with its exec@1
+    let heat = res.join("per_domain_exec_at_1.svg");
+    let texts = svg_texts(&heat);
+    for (d, dm) in &an[&lb[0].model].per_domain {
+        assert!(texts.contains(&format!("{d} ({})", dm.n)), "heat table: no row {d}");
+        for m in &models {
+            assert!(
+                texts.contains(&format!("{:.3}", an[m].per_domain[d].exec_1)),
+                "heat table: no cell {m}/{d}"
+            );
+        }
+    }
+    let cells = an[&lb[0].model].per_domain.len() * models.len();
+    assert!(svg_rect_fills(&heat).len() >= cells, "heat table: fewer than {cells} coloured cells");
 }
 
 fn edit_line(path: &Path, mut f: impl FnMut(&mut Value) -> bool) {

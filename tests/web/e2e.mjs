@@ -1,11 +1,15 @@
 // End-to-end test of the web viewer in real headless Chromium (playwright-core driving the system
 // Chromium; never `npx playwright install`). Driven by tests/tests/web.rs.
-//   node e2e.mjs <site url> <screenshot dir> [full|measure]
-// `full` (the test): leaderboard, query view (ranking and outcomes against the data files),
-// replay verdicts, verify-all with 0 mismatches, dataset filter, analyses plots, screenshots.
+//   node e2e.mjs <site url> <screenshot dir> [full|measure|screenshots]
+// `full` (the test): leaderboard (views, sorting), query view (ranking and outcomes against the
+// data files, the explanation of rank 1, the navigation highlight), replay verdicts, verify-all
+// with 0 mismatches, dataset filter, analyses plots (bars, interval bands, axis titles, legends),
+// no element wider than the 1400-pixel viewport on any page, screenshots.
 // `measure`: only the timings (page interactive, first replay verdict) -- for the README figures.
+// `screenshots`: the README's screenshots of each page (scripts/screenshots.sh).
 // Prints one JSON line of measurements; exits non-zero on the first failed check.
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 
 const require = createRequire(path.join(process.env.PLAYWRIGHT_CORE_DIR || ".", "noop.js"));
@@ -37,6 +41,68 @@ try {
     return p;
   };
   const json = async (p, f) => p.evaluate(async (f) => (await fetch(f)).json(), f);
+  // elements reaching past the viewport's right edge (outside any box that scrolls or clips them)
+  const tooWide = (p) => p.evaluate(() => {
+    const W = document.documentElement.clientWidth, bad = [];
+    if (document.documentElement.scrollWidth > W) bad.push(`page scrolls to ${document.documentElement.scrollWidth}px`);
+    for (const e of document.body.querySelectorAll("*")) {
+      const r = e.getBoundingClientRect();
+      if (r.width === 0 || r.right <= W + 0.5) continue;
+      let clipped = false;
+      for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+        const o = getComputedStyle(a).overflowX;
+        if (o !== "visible") { clipped = a.getBoundingClientRect().right <= W + 0.5; break; }
+      }
+      if (!clipped) bad.push(`${e.tagName.toLowerCase()}${e.id ? "#" + e.id : ""}.${e.className?.baseVal ?? e.className} right ${Math.round(r.right)}px`);
+    }
+    return bad.slice(0, 5);
+  });
+  const fits = async (p, what) => {
+    const bad = await tooWide(p);
+    check(bad.length === 0, `${what}: wider than the 1400-pixel viewport: ${bad.join("; ")}`);
+  };
+  // a (query, retriever) whose rank 1 satisfies `pred(top, query)`, from the data files
+  const findRank1 = async (p, manifest, rel, pred) => {
+    for (const r of manifest.retrievers) {
+      const res = await json(p, `data/results/${encodeURIComponent(r)}.json`);
+      for (const pq of res.per_query) {
+        const q = rel.queries.find((x) => x.query_id === pq.query_id);
+        if (q && pq.top_results.length > 1 && pred(pq.top_results, q)) return { r, q, top: pq.top_results };
+      }
+    }
+    return null;
+  };
+
+  if (mode === "screenshots") {
+    // the README's pictures: a 1400 × 900 window, each page as a reader first sees it
+    const p = await fresh();
+    await p.setViewportSize({ width: 1400, height: 900 });
+    const manifest0 = await (await fetch(url + "data/manifest.json")).json();
+    const rel0 = await (await fetch(url + "data/release.json")).json();
+    const shot = async (hash, sel, file, opts = {}) => {
+      await p.goto(url + hash);
+      await p.waitForSelector(sel, { timeout: 60000 });
+      await p.waitForTimeout(300);
+      await p.screenshot({ path: path.join(shots, file), ...opts });
+    };
+    await shot("#/", "#leaderboard tr.lb-row", "leaderboard.png");
+    const own = await findRank1(p, manifest0, rel0, (t, q) => q.paired_distractor_corpus_ids.includes(t[0].corpus_id) && t[1].similarity < t[0].similarity);
+    check(own, "no query whose rank 1 is its own distractor");
+    await shot(`#/query/${own.q.query_id}/${encodeURIComponent(own.r)}`, "#miss-explanation", "query.png");
+    await p.click("#query-hits tbody tr:first-child .replay-btn");
+    await p.waitForSelector("#query-hits tbody tr:first-child .verdict", { timeout: 120000 });
+    await p.screenshot({ path: path.join(shots, "query.png") });
+    await shot("#/analyses", "#deception-chart rect.bar", "analyses.png", { fullPage: true });
+    await shot("#/dataset?bug=swap_arguments", "#dataset tbody tr", "dataset.png");
+    await shot("#/verify", "#verify-start:not([disabled])", "verify.png");
+    await p.click("#verify-start");
+    await p.waitForTimeout(8000);
+    await p.screenshot({ path: path.join(shots, "verify.png") });
+    out.screenshots = ["leaderboard.png", "query.png", "analyses.png", "dataset.png", "verify.png"];
+    await browser.close();
+    console.log(JSON.stringify(out));
+    process.exit(errors.length === 0 ? 0 : 1);
+  }
 
   // 1. leaderboard: time to interactive (rows rendered) from navigation start
   let page = await fresh();
@@ -60,6 +126,17 @@ try {
   out.first_verdict_ms = Math.round(await page.evaluate(() => performance.now()));
   if (mode === "measure") {
     out.models = models;
+    // where the first verdict's time goes: the Python worker's own start (download from the HTTP
+    // cache by now, compile, interpreter start with the harness's preloaded modules), in a fresh
+    // worker on the loaded page
+    out.python_worker_start = await page.evaluate(async () => {
+      const t = performance.now();
+      const w = new Worker("worker.js", { type: "module" });
+      const r = await new Promise((res) => { w.onmessage = (e) => res(e.data); w.postMessage({ id: 1, type: "init" }); });
+      w.terminate();
+      return { total_ms: Math.round(performance.now() - t), interpreter_ready_ms: Math.round(r.ms) };
+    });
+    out.load_average_1min = os.loadavg()[0];
   } else {
     // ranking and recorded outcomes as in the results file
     const res = await json(page, `data/results/${r0}.json`);
@@ -81,7 +158,36 @@ try {
     });
     out.replays_verified = verdicts.length;
     check(await page.$$eval("pre.code mark", (m) => m.length) > 0, "the edit is highlighted");
+    // the navigation highlights the query page's own entry, and nothing else
+    const active = await page.$$eval("header a.nav.active", (a) => a.map((x) => x.dataset.section));
+    check(JSON.stringify(active) === '["query"]', `highlighted navigation on a query page: ${active}`);
+    // the query text wraps: its box is no wider than the page
+    check(await page.$eval("pre.query", (e) => e.scrollWidth <= e.clientWidth + 1), "the query text is cut at the right edge");
+    await fits(page, "query page");
     await page.screenshot({ path: path.join(shots, "query.png"), fullPage: true });
+
+    // 2b. explain a miss: a query whose rank 1 is one of its own distractors, strictly above the
+    // rest, gets a sentence naming the distractor, its bug type and the edit, linking to its diff
+    const rel0 = await json(page, "data/release.json");
+    const own = await findRank1(page, manifest, rel0, (t, q) => q.paired_distractor_corpus_ids.includes(t[0].corpus_id) && t[1].similarity < t[0].similarity);
+    check(own, "the fixture has no query whose rank 1 is its own distractor");
+    await page.goto(`${url}#/query/${own.q.query_id}/${encodeURIComponent(own.r)}`);
+    await page.waitForSelector("#miss-explanation", { timeout: 30000 });
+    const ex = await page.$eval("#miss-explanation", (e) => ({ kind: e.dataset.kind, corpus: e.dataset.corpus, text: e.textContent, target: e.querySelector("a.miss-link")?.dataset.target }));
+    const d0 = rel0.distractors.find((d) => d.corpus_id === own.top[0].corpus_id);
+    out.miss_explanation = ex;
+    check(ex.kind === "own-distractor" && ex.corpus === d0.corpus_id, `explanation of ${own.q.query_id}/${own.r}: ${JSON.stringify(ex)}`);
+    check(ex.text.includes(d0.bug_type) && ex.text.includes(d0.bug_description), `the explanation names the bug type and the edit: ${ex.text}`);
+    check(ex.target === `pair-${d0.corpus_id}` && (await page.$(`#pair-${d0.corpus_id} pre.code mark`)), `the explanation links to the diff: ${ex.target}`);
+    await page.click("#miss-explanation a.miss-link");
+    await page.waitForFunction((id) => { const r = document.getElementById(id).getBoundingClientRect(); return r.top >= -1 && r.top < innerHeight; }, `pair-${d0.corpus_id}`);
+    // a rank 1 tied with a passing snippet is explained as the tie order's draw
+    const tie = await findRank1(page, manifest, rel0, (t) => !t[0].passes_all_tests && t.some((h) => h.passes_all_tests && h.similarity === t[0].similarity));
+    check(tie, "the fixture has no query whose rank 1 ties with a passing snippet");
+    await page.goto(`${url}#/query/${tie.q.query_id}/${encodeURIComponent(tie.r)}`);
+    await page.waitForSelector("#miss-explanation", { timeout: 30000 });
+    const kind = await page.$eval("#miss-explanation", (e) => e.dataset.kind);
+    check(kind === "tie", `explanation of the tie at rank 1 of ${tie.q.query_id}/${tie.r}: ${kind}`);
 
     // 3. verify all
     await page.goto(`${url}#/verify`);
@@ -94,6 +200,7 @@ try {
     out.verify = s;
     check(s.mismatched === "0", `verify-all: ${s.mismatched} mismatched`);
     check(Number(s.verified) === manifest.n_verify_pairs && manifest.n_verify_pairs > 0, `verify-all verified ${s.verified} of ${manifest.n_verify_pairs}`);
+    await fits(page, "verify page");
     await page.screenshot({ path: path.join(shots, "verify.png"), fullPage: true });
 
     // 3b. the worker's memory cap (the sandbox's 256 MiB): three 128 MiB integers do not fit →
@@ -125,12 +232,46 @@ try {
     await page.fill("#f-fn", rel.queries[1].function_name);
     await page.press("#f-fn", "Enter");
     await page.waitForFunction((f) => location.hash.includes("fn=" + f), rel.queries[1].function_name);
+    await fits(page, "dataset page");
 
-    // 5. analyses: three charts with a line per retriever
+    // 5. analyses: every chart with axis titles and a legend entry per retriever; the exec@k
+    // curves with a 95 % interval band each; deception by bug type as bars (bug type × retriever);
+    // the rank-1 miss attribution as stacked segments; the per-domain heat table
     await page.goto(`${url}#/analyses`);
     await page.waitForSelector("#exec-curve polyline", { timeout: 30000 });
-    const lines = await page.$$eval("svg polyline", (l) => l.length);
-    check(lines === 3 * manifest.retrievers.length, `analyses: ${lines} lines`);
+    const an = await json(page, "data/analyses.json");
+    const R = manifest.retrievers.length;
+    const charts = await page.$$eval(".chart", (cs) => cs.map((c) => ({
+      id: c.id,
+      titles: [...c.querySelectorAll("text.axis-title")].map((t) => t.textContent.trim()).filter((t) => t),
+      legend: [...c.querySelectorAll(".legend-item")].map((l) => l.textContent.trim()),
+    })));
+    check(JSON.stringify(charts.map((c) => c.id)) === JSON.stringify(["exec-curve", "miss-chart", "deception-chart", "density-chart"]), `charts: ${charts.map((c) => c.id)}`);
+    for (const c of charts) {
+      check(c.titles.length >= 1 && c.titles.every((t) => t.length > 3), `${c.id}: axis titles ${JSON.stringify(c.titles)}`);
+      if (c.id !== "miss-chart") for (const m of manifest.retrievers) check(c.legend.includes(m), `${c.id}: no legend entry for ${m}`);
+    }
+    const bands = await page.$$eval("#exec-curve polygon.band", (b) => b.map((x) => ({ m: x.dataset.model, n: x.getAttribute("points").split(" ").length, h: x.getBBox().height })));
+    check(bands.length === R && bands.every((b) => b.n >= 4), `exec@k interval bands: ${JSON.stringify(bands)}`);
+    check(bands.some((b) => b.h > 1), `exec@k interval bands are all flat: ${JSON.stringify(bands)}`);
+    const wantBars = manifest.retrievers.reduce((n, m) => n + Object.values(an[m].deception.per_bug_type).filter((r) => r.rate !== null).length, 0);
+    const bars = await page.$$eval("#deception-chart rect.bar", (b) => b.map((x) => ({ m: x.dataset.model, c: x.dataset.category, w: Number(x.getAttribute("width")) })));
+    check(bars.length === wantBars && wantBars > 0, `deception bars: ${bars.length}, want ${wantBars}`);
+    // a bar's length is its rate on the axis: the widest bar is the largest rate
+    const maxRate = Math.max(...manifest.retrievers.flatMap((m) => Object.values(an[m].deception.per_bug_type).map((r) => r.rate ?? 0)));
+    const widest = bars.reduce((a, b) => (b.w > a.w ? b : a), bars[0]);
+    check(Math.abs(an[widest.m].deception.per_bug_type[widest.c.split(" ")[0]].rate - maxRate) < 0.01, `the widest deception bar ${JSON.stringify(widest)} is not the largest rate ${maxRate}`);
+    const segs = await page.$$eval("#miss-chart rect.seg", (b) => b.length);
+    check(segs === 3 * R, `rank-1 miss segments: ${segs}`);
+    const lines = await page.$$eval("svg polyline.curve", (l) => l.length);
+    check(lines === 2 * R, `analyses: ${lines} curves`);
+    const domains = new Set(manifest.retrievers.flatMap((m) => Object.keys(an[m].per_domain)));
+    const heat = await page.$$eval("#domain-heat td.heat", (t) => t.map((x) => x.style.background));
+    check(heat.length === domains.size * R && heat.every((b) => b.startsWith("rgb")), `heat table: ${heat.length} cells`);
+    // percentages with their counts, not raw fractions
+    const cells = await page.$$eval("#analyses tbody td:nth-child(n+3)", (t) => t.map((x) => x.textContent));
+    check(cells.length === 5 * R && cells.every((c) => /^(\d+\.\d %|n\/a) \([\d.]+ of [\d.]+\)$/.test(c)), `analyses table: ${cells}`);
+    await fits(page, "analyses page");
     await page.screenshot({ path: path.join(shots, "analyses.png"), fullPage: true });
 
     // 6. leaderboard sorting by a clicked metric
@@ -141,6 +282,16 @@ try {
     const order = await page.$$eval("tr.lb-row", (rs) => rs.map((r) => r.dataset.model));
     const byNdcg = [...lb].sort((a, b) => b.metrics["ndcg@10"] - a.metrics["ndcg@10"] || a.model.localeCompare(b.model)).map((r) => r.model);
     check(JSON.stringify(order) === JSON.stringify(byNdcg), `sorted by ndcg@10: ${order}`);
+    // the metric tabs: each shows one family's every k, and fits the viewport
+    for (const v of ["summary", "exec", "precision", "ndcg", "exec_ndcg_gap"]) {
+      await page.click(`#lb-views a[data-view="${v}"]`);
+      await page.waitForFunction((v) => document.querySelector(`#lb-views a.active`)?.dataset.view === v, v);
+      const cols = await page.$$eval("#leaderboard a[data-metric]", (a) => a.map((x) => x.dataset.metric));
+      if (v !== "summary") check(cols.length === 4 && cols.every((c) => c.startsWith(v + "@")), `view ${v}: ${cols}`);
+      else check(cols.includes("exec@1") && cols.includes("ndcg@10") && cols.length <= 8, `summary view: ${cols}`);
+      await fits(page, `leaderboard (${v})`);
+    }
+    await page.click('#lb-views a[data-view="summary"]');
     await page.screenshot({ path: path.join(shots, "leaderboard.png"), fullPage: true });
   }
   check(errors.length === 0, "page errors: " + errors.join(" | "));

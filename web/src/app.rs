@@ -132,23 +132,47 @@ pub fn App() -> impl IntoView {
         data.pairwise.set(Some(Arc::new(pw)));
         Ok(())
     });
-    let nav = move |label: &'static str, r: Route, active: fn(&Route) -> bool| {
-        let href = r.to_hash();
-        view! { <a href=href class=move || if route.with(active) { "nav active" } else { "nav" }>{label}</a> }
+    let nav = move |section: &'static str, label: &'static str| {
+        let href = match section {
+            "dataset" => Route::Dataset { filter: DatasetFilter::default() },
+            "analyses" => Route::Analyses { retriever: None },
+            "verify" => Route::Verify,
+            _ => Route::Leaderboard { sort: None, view: None },
+        }
+        .to_hash();
+        let active = move || route.with(|r| r.section() == section);
+        view! { <a href=href data-section=section class=move || if active() { "nav active" } else { "nav" }>{label}</a> }
     };
+    // the query entry exists only on a query page, where it is the highlighted one
+    let query_nav = move || match route.get() {
+        Route::Query { id, retriever } => {
+            let href = Route::Query { id: id.clone(), retriever }.to_hash();
+            Some(view! { <a href=href data-section="query" class="nav active">{format!("Query {id}")}</a> })
+        }
+        _ => None,
+    };
+    let navs = NAV
+        .iter()
+        .map(
+            |&(section, label)| {
+                if section == "query" {
+                    query_nav.into_any()
+                } else {
+                    nav(section, label).into_any()
+                }
+            },
+        )
+        .collect_view();
     view! {
         <header>
             <span class="brand">"ExecRetrieval"</span>
-            {nav("Leaderboard", Route::Leaderboard { sort: None }, |r| matches!(r, Route::Leaderboard { .. }))}
-            {nav("Dataset", Route::Dataset { filter: DatasetFilter::default() }, |r| matches!(r, Route::Dataset { .. } | Route::Query { .. }))}
-            {nav("Analyses", Route::Analyses { retriever: None }, |r| matches!(r, Route::Analyses { .. }))}
-            {nav("Verify", Route::Verify, |r| matches!(r, Route::Verify))}
+            {navs}
             <span class="meta">{move || data.manifest.get().map(|m| format!("{} queries · {} corpus items · {} retrievers", m.n_queries, m.n_corpus, m.retrievers.len()))}</span>
         </header>
         {move || data.error.get().map(|e| view! { <div class="error" id="error">{e}</div> })}
         <main>
             {move || match route.get() {
-                Route::Leaderboard { sort } => view! { <LeaderboardPage sort=sort/> }.into_any(),
+                Route::Leaderboard { sort, view } => view! { <LeaderboardPage sort=sort view=view/> }.into_any(),
                 Route::Query { id, retriever } => view! { <QueryPage id=id retriever=retriever/> }.into_any(),
                 Route::Dataset { filter } => view! { <DatasetPage filter=filter/> }.into_any(),
                 Route::Analyses { retriever } => view! { <AnalysesPage retriever=retriever/> }.into_any(),
@@ -163,25 +187,36 @@ fn fmt3(x: f64) -> String {
 }
 
 #[component]
-fn LeaderboardPage(sort: Option<String>) -> impl IntoView {
+fn LeaderboardPage(sort: Option<String>, view: Option<String>) -> impl IntoView {
     let data = expect_context::<Data>();
     move || {
         let (Some(lb), Some(pw)) = (data.leaderboard.get(), data.pairwise.get()) else {
             return view! { <p class="loading">"Loading the leaderboard…"</p> }.into_any();
         };
-        let metrics = metric_order(lb.iter().flat_map(|r| r.metrics.keys().cloned()));
-        let sort_by = sort.clone().filter(|m| metrics.contains(m)).unwrap_or_else(|| "exec@1".to_owned());
+        let all = metric_order(lb.iter().flat_map(|r| r.metrics.keys().cloned()));
+        let sort_by = sort.clone().filter(|m| all.contains(m)).unwrap_or_else(|| "exec@1".to_owned());
+        let cur = view_of(view.as_deref(), &sort_by, &all);
+        let metrics = view_metrics(&cur, &all);
         let rows = sort_leaderboard(&lb, &sort_by, true);
         let best: BTreeMap<String, Option<String>> =
             metrics.iter().map(|m| (m.clone(), best_for(&lb, m))).collect();
+        let tabs = LEADERBOARD_VIEWS
+            .iter()
+            .map(|&(v, label)| {
+                let keep = view_metrics(v, &all).contains(&sort_by);
+                let href = Route::Leaderboard { sort: keep.then(|| sort_by.clone()), view: Some(v.to_owned()) }.to_hash();
+                view! { <a href=href data-view=v class=if v == cur { "tab active" } else { "tab" }>{label}</a> }
+            })
+            .collect_view();
         let head = metrics
             .iter()
             .map(|m| {
-                let href = Route::Leaderboard { sort: Some(m.clone()) }.to_hash();
+                let href = Route::Leaderboard { sort: Some(m.clone()), view: Some(cur.clone()) }.to_hash();
                 let cls = if *m == sort_by { "sorted" } else { "" };
                 view! { <th class=cls><a href=href data-metric=m.clone()>{m.clone()}</a></th> }
             })
             .collect_view();
+        let ties_col = cur == "summary";
         let body = rows
             .iter()
             .map(|r| {
@@ -203,14 +238,17 @@ fn LeaderboardPage(sort: Option<String>) -> impl IntoView {
                         view! { <td title=title><span class="v">{fmt3(v)}</span>" "<span class="mark">{mark}</span><br/><span class="ci">{ci}</span></td> }
                     })
                     .collect_view();
+                let ties = ties_col.then(|| view! { <td>{percent(r.tied_top10_share)}</td> });
                 let href = Route::Analyses { retriever: Some(r.model.clone()) }.to_hash();
-                view! { <tr class="lb-row" data-model=r.model.clone()><th><a href=href>{r.model.clone()}</a></th>{cells}</tr> }
+                view! { <tr class="lb-row" data-model=r.model.clone()><th><a href=href>{r.model.clone()}</a></th>{cells}{ties}</tr> }
             })
             .collect_view();
+        let ties_head = ties_col.then(|| view! { <th title="share of queries whose top 10 holds an exact score tie">"tied top-10"</th> });
         view! {
             <h1>"Leaderboard"</h1>
-            <p class="note">"Mean over queries with the 95 % bootstrap interval. ★ best for the metric; ▼ significantly different from the best (paired McNemar, Holm-adjusted, or the bootstrap interval of the difference excludes 0). Click a metric to sort."</p>
-            <div class="scroll"><table id="leaderboard"><thead><tr><th>"retriever"</th>{head}</tr></thead><tbody>{body}</tbody></table></div>
+            <p class="note">"Mean over queries with the 95 % bootstrap interval. ★ best for the metric; ▼ significantly different from the best (paired McNemar, Holm-adjusted, or the bootstrap interval of the difference excludes 0). Click a metric to sort; the tabs show every k of one metric."</p>
+            <div class="tabs" id="lb-views">{tabs}</div>
+            <table id="leaderboard"><thead><tr><th>"retriever"</th>{head}{ties_head}</tr></thead><tbody>{body}</tbody></table>
         }
         .into_any()
     }
@@ -362,12 +400,35 @@ fn QueryPage(id: String, retriever: Option<String>) -> impl IntoView {
                     }
                 })
                 .collect_view();
+            let explain = explain_rank1(&ix2, &q2, qr).map(|e| {
+                let link = e.link.clone().map(|(text, l)| match l {
+                    MissLink::Diff(c) => {
+                        let target = format!("pair-{c}");
+                        let t2 = target.clone();
+                        let here = Route::Query { id: q2.query_id.clone(), retriever: Some(r2.clone()) }.to_hash();
+                        let go = move |ev: web_sys::MouseEvent| {
+                            ev.prevent_default();
+                            if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(&t2)) {
+                                el.scroll_into_view();
+                                let _ = el.class_list().add_1("focus");
+                            }
+                        };
+                        view! { <a class="miss-link" href=here data-target=target on:click=go>{text}</a> }.into_any()
+                    }
+                    MissLink::Query(qid) => {
+                        let href = Route::Query { id: qid, retriever: Some(r2.clone()) }.to_hash();
+                        view! { <a class="miss-link" href=href>{text}</a> }.into_any()
+                    }
+                });
+                view! { <p id="miss-explanation" class=format!("explain {}", e.kind.as_str()) data-kind=e.kind.as_str() data-corpus=e.corpus_id.clone()>{e.text.clone()}" "{link}</p> }
+            });
             let metrics = ["exec@1", "exec@10", "ndcg@10"]
                 .iter()
                 .map(|k| format!("{k} {}", qr.metrics.get(*k).map(|v| fmt3(*v)).unwrap_or_default()))
                 .collect::<Vec<_>>()
                 .join(" · ");
             view! {
+                {explain}
                 <p class="note">{metrics}</p>
                 <table id="query-hits"><thead><tr><th>"rank"</th><th>"corpus id"</th><th>"label"</th><th>"bug type"</th><th>"similarity"</th><th>"recorded outcomes"</th><th>"replay in this browser"</th></tr></thead><tbody>{rows}</tbody></table>
             }
@@ -384,7 +445,7 @@ fn QueryPage(id: String, retriever: Option<String>) -> impl IntoView {
                 let rec: Vec<Outcome> = recorded.get(c.corpus_id.as_str()).map(|v| (*v).clone()).unwrap_or_default();
                 let canon_id = canonical.as_ref().map(|c| c.corpus_id.clone()).unwrap_or_default();
                 view! {
-                    <section class="pair" data-corpus=c.corpus_id.clone()>
+                    <section class="pair" id=format!("pair-{}", c.corpus_id) data-corpus=c.corpus_id.clone()>
                         <h3>{format!("{} — {}", c.corpus_id, meta.as_ref().map(|m| m.bug_type.clone()).unwrap_or_default())}</h3>
                         <p class="note">{meta.as_ref().map(|m| m.bug_description.clone()).unwrap_or_default()}</p>
                         <div class="side">
@@ -460,35 +521,308 @@ fn DatasetPage(filter: DatasetFilter) -> impl IntoView {
     }
 }
 
-/// A small SVG line chart: one polyline per series over shared x labels, y in [0, 1].
-fn line_chart(id: &str, xlabels: Vec<String>, series: Vec<(String, Vec<f64>)>) -> impl IntoView {
-    let (w, h, pad) = (480.0, 240.0, 30.0);
-    let n = xlabels.len();
-    let xt = xlabels
+fn f1(x: f64) -> String {
+    format!("{x:.1}")
+}
+
+/// The axes of a chart: grid lines and labels at the ticks, and the two axis titles.
+fn axes(
+    f: Frame,
+    xticks: Vec<(f64, String)>,
+    yticks: Vec<(f64, String)>,
+    xtitle: &str,
+    ytitle: &str,
+) -> impl IntoView {
+    let (x0, x1, y0, y1) = (f.left, f.w - f.right, f.top, f.h - f.bottom);
+    let xt = xticks
         .into_iter()
-        .enumerate()
-        .map(|(i, l)| {
-            let x = if n > 1 { pad + (w - 2.0 * pad) * i as f64 / (n - 1) as f64 } else { w / 2.0 };
-            view! { <text x=format!("{x:.1}") y=format!("{}", h - 8.0) text-anchor="middle" font-size="11">{l}</text> }
+        .map(|(v, l)| {
+            let x = f.px(v);
+            view! { <line x1=f1(x) y1=f1(y1) x2=f1(x) y2=f1(y1 + 5.0) stroke="#666"/><text x=f1(x) y=f1(y1 + 19.0) text-anchor="middle" font-size="13">{l}</text> }
         })
         .collect_view();
+    let yt = yticks
+        .into_iter()
+        .map(|(v, l)| {
+            let y = f.py(v);
+            view! { <line x1=f1(x0) y1=f1(y) x2=f1(x1) y2=f1(y) stroke="#e4e4e4"/><text x=f1(x0 - 6.0) y=f1(y + 4.0) text-anchor="end" font-size="13">{l}</text> }
+        })
+        .collect_view();
+    let ymid = (y0 + y1) / 2.0;
+    view! {
+        {yt}
+        <line x1=f1(x0) y1=f1(y1) x2=f1(x1) y2=f1(y1) stroke="#666"/>
+        <line x1=f1(x0) y1=f1(y0) x2=f1(x0) y2=f1(y1) stroke="#666"/>
+        {xt}
+        <text class="axis-title" x=f1((x0 + x1) / 2.0) y=f1(f.h - 6.0) text-anchor="middle" font-size="14">{xtitle.to_owned()}</text>
+        <text class="axis-title" x="14" y=f1(ymid) text-anchor="middle" font-size="14" transform=format!("rotate(-90 14 {ymid:.1})")>{ytitle.to_owned()}</text>
+    }
+}
+
+/// A legend: a swatch (a line, or a filled square) and a label per entry.
+fn legend(entries: Vec<(String, String, bool)>) -> impl IntoView {
+    let items = entries
+        .into_iter()
+        .map(|(label, c, filled)| {
+            let sw = if filled {
+                format!("background:{c}")
+            } else {
+                format!("border-top:3px solid {c}; height:0; margin-top:7px")
+            };
+            view! { <span class="legend-item"><span class="swatch" style=sw></span>{label}</span> }
+        })
+        .collect_view();
+    view! { <div class="legend">{items}</div> }
+}
+
+/// exec@k curves with their 95 % bootstrap interval bands (`polygon.band`), one per retriever.
+fn exec_chart(rows: &[LeaderboardEntry], ks: &[u32]) -> impl IntoView {
+    let f = Frame {
+        w: 720.0,
+        h: 380.0,
+        left: 72.0,
+        right: 20.0,
+        top: 14.0,
+        bottom: 48.0,
+        x: (0.5, 10.5),
+        y: (0.0, 1.0),
+    };
+    let xs: Vec<f64> = ks.iter().map(|k| *k as f64).collect();
+    let series = rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let c = colour(i);
+            let at = |k: &u32, f: fn(&Interval) -> f64| r.ci95.get(&format!("exec@{k}")).map(f);
+            let mean = exec_curve(r, ks);
+            let lo: Vec<f64> = ks.iter().zip(&mean).map(|(k, m)| at(k, |c| c.ci95_low).unwrap_or(*m)).collect();
+            let hi: Vec<f64> = ks.iter().zip(&mean).map(|(k, m)| at(k, |c| c.ci95_high).unwrap_or(*m)).collect();
+            let pts: Vec<(f64, f64)> = xs.iter().copied().zip(mean.iter().copied()).collect();
+            let dots = pts
+                .iter()
+                .zip(ks)
+                .map(|(&(x, y), k)| view! { <circle cx=f1(f.px(x)) cy=f1(f.py(y)) r="4" fill=c><title>{format!("{} exec@{k} {:.3}", r.model, y)}</title></circle> })
+                .collect_view();
+            view! {
+                <polygon class="band" data-model=r.model.clone() points=f.band(&xs, &lo, &hi) fill=c fill-opacity="0.18" stroke="none"/>
+                <polyline class="curve" data-model=r.model.clone() points=f.points(&pts) fill="none" stroke=c stroke-width="2.5"/>
+                {dots}
+            }
+        })
+        .collect_view();
+    let mut keys: Vec<(String, String, bool)> =
+        rows.iter().enumerate().map(|(i, r)| (r.model.clone(), colour(i).to_owned(), false)).collect();
+    keys.push(("shaded: 95 % bootstrap interval".into(), "#ccc".into(), true));
+    let xticks = ks.iter().map(|k| (*k as f64, k.to_string())).collect();
+    view! {
+        <div class="chart" id="exec-curve">
+            {legend(keys)}
+            <svg viewBox=format!("0 0 {} {}", f.w, f.h) width="100%" style=format!("max-width:{}px", f.w) role="img">
+                {axes(f, xticks, percent_ticks(1.0), "cut-off k (ranks 1 to k)", "exec@k (% of queries)")}
+                {series}
+            </svg>
+        </div>
+    }
+}
+
+/// Horizontal bars grouped per category, a bar per retriever (`rect.bar`), the value at its end.
+fn bar_chart(
+    id: &str,
+    cats: &[String],
+    series: &[(String, Vec<Option<f64>>)],
+    xtitle: &str,
+    ytitle: &str,
+) -> impl IntoView {
+    let m = series.len().max(1);
+    let row = (20.0 * m as f64 + 14.0).max(34.0);
+    let label_w = cats.iter().map(|c| c.chars().count()).max().unwrap_or(4) as f64 * 7.2 + 40.0;
+    let max = series.iter().flat_map(|s| s.1.iter().flatten()).fold(0.0f64, |a, &b| a.max(b));
+    let end = percent_axis_end(max);
+    let f = Frame {
+        w: 820.0,
+        h: row * cats.len().max(1) as f64 + 62.0,
+        left: label_w,
+        right: 24.0,
+        top: 8.0,
+        bottom: 54.0,
+        x: (0.0, end),
+        y: (0.0, 1.0),
+    };
+    let n = cats.len();
+    let labels = cats
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let y = f.top + row * (i as f64 + 0.5) + 4.0;
+            view! { <text x=f1(f.left - 8.0) y=f1(y) text-anchor="end" font-size="13">{c.clone()}</text> }
+        })
+        .collect_view();
+    let bars = series
+        .iter()
+        .enumerate()
+        .flat_map(|(j, (name, vals))| {
+            vals.iter().enumerate().filter_map(move |(i, v)| v.map(|v| (i, j, name.clone(), v)))
+        })
+        .map(|(i, j, name, v)| {
+            let (x, y, w, h) = f.hbar(i, n, j, m, v);
+            let cat = cats[i].clone();
+            view! {
+                <rect class="bar" data-model=name.clone() data-category=cat.clone() x=f1(x) y=f1(y) width=f1(w) height=f1(h) fill=colour(j)><title>{format!("{name} · {cat}: {}", percent(Some(v)))}</title></rect>
+                <text x=f1(x + w + 4.0) y=f1(y + h / 2.0 + 4.0) font-size="12">{percent(Some(v))}</text>
+            }
+        })
+        .collect_view();
+    let xt = percent_ticks(end);
+    let keys = series.iter().enumerate().map(|(j, (s, _))| (s.clone(), colour(j).to_owned(), true)).collect();
+    view! {
+        <div class="chart" id=id.to_owned()>
+            {legend(keys)}
+            <svg viewBox=format!("0 0 {} {:.0}", f.w, f.h) width="100%" style=format!("max-width:{}px", f.w) role="img">
+                {axes(f, xt, vec![], xtitle, "")}
+                <text class="axis-title" x="4" y="14" font-size="14">{ytitle.to_owned()}</text>
+                {labels}{bars}
+            </svg>
+        </div>
+    }
+}
+
+/// What rank 1 is when it fails: a stacked bar per retriever (`rect.seg`) over the three kinds.
+fn miss_chart(rows: &[LeaderboardEntry], of: &dyn Fn(&str) -> Analyses) -> impl IntoView {
+    let kinds = ["own paired distractor", "another query's canonical", "another query's distractor"];
+    let labels: Vec<String> =
+        rows.iter().map(|r| format!("{} ({} misses)", r.model, count(of(&r.model).rank1_misses.n))).collect();
+    let label_w = labels.iter().map(|c| c.chars().count()).max().unwrap_or(4) as f64 * 7.2 + 30.0;
+    let row = 44.0;
+    let f = Frame {
+        w: 820.0,
+        h: row * rows.len().max(1) as f64 + 62.0,
+        left: label_w,
+        right: 24.0,
+        top: 8.0,
+        bottom: 54.0,
+        x: (0.0, 1.0),
+        y: (0.0, 1.0),
+    };
+    let bars = rows
+        .iter()
+        .zip(&labels)
+        .enumerate()
+        .map(|(i, (r, label))| {
+            let m = of(&r.model).rank1_misses;
+            let shares = [m.own_paired_distractor, m.other_canonical, m.other_query_distractor];
+            let y = f.top + row * i as f64 + row * 0.15;
+            let h = row * 0.7;
+            let mut acc = 0.0;
+            let segs = shares
+                .iter()
+                .enumerate()
+                .map(|(k, s)| {
+                    let v = s.unwrap_or(0.0);
+                    let (x, w) = (f.px(acc), f.px(acc + v) - f.px(acc));
+                    acc += v;
+                    let text = share_of(*s, m.n);
+                    let inner = (w > 60.0).then(|| view! { <text x=f1(x + w / 2.0) y=f1(y + h / 2.0 + 4.0) text-anchor="middle" font-size="12" fill="#fff">{percent(*s)}</text> });
+                    view! { <rect class="seg" data-model=r.model.clone() data-kind=kinds[k] x=f1(x) y=f1(y) width=f1(w.max(0.0)) height=f1(h) fill=colour(k)><title>{format!("{}: {} {text}", r.model, kinds[k])}</title></rect>{inner} }
+                })
+                .collect_view();
+            view! { <text x=f1(f.left - 8.0) y=f1(y + h / 2.0 + 4.0) text-anchor="end" font-size="13">{label.clone()}</text>{segs} }
+        })
+        .collect_view();
+    let keys = kinds.iter().enumerate().map(|(k, s)| (s.to_string(), colour(k).to_owned(), true)).collect();
+    view! {
+        <div class="chart" id="miss-chart">
+            {legend(keys)}
+            <svg viewBox=format!("0 0 {} {:.0}", f.w, f.h) width="100%" style=format!("max-width:{}px", f.w) role="img">
+                {axes(f, percent_ticks(1.0), vec![], "share of the retriever's rank-1 misses (%)", "")}
+                {bars}
+            </svg>
+        </div>
+    }
+}
+
+/// exec@1 over the number of own distractors kept per query.
+fn density_chart(rows: &[LeaderboardEntry], of: &dyn Fn(&str) -> Analyses) -> impl IntoView {
+    let series: Vec<(String, Vec<(f64, f64)>)> = rows
+        .iter()
+        .map(|r| {
+            (
+                r.model.clone(),
+                of(&r.model).density.iter().map(|d| (d.distractors_per_query as f64, d.exec_1)).collect(),
+            )
+        })
+        .collect();
+    let dmax = series.iter().flat_map(|s| s.1.iter().map(|p| p.0)).fold(1.0f64, f64::max);
+    let ymax = series.iter().flat_map(|s| s.1.iter().map(|p| p.1)).fold(0.0f64, f64::max);
+    let end = percent_axis_end(ymax);
+    let f = Frame {
+        w: 720.0,
+        h: 360.0,
+        left: 72.0,
+        right: 20.0,
+        top: 14.0,
+        bottom: 48.0,
+        x: (-0.2, dmax + 0.2),
+        y: (0.0, end),
+    };
     let lines = series
         .iter()
         .enumerate()
-        .map(|(i, (name, v))| view! { <polyline fill="none" stroke=colour(i) stroke-width="2" points=polyline(v, w, h, pad)><title>{name.clone()}</title></polyline> })
+        .map(|(i, (name, pts))| {
+            let dots = pts.iter().map(|&(x, y)| view! { <circle cx=f1(f.px(x)) cy=f1(f.py(y)) r="4" fill=colour(i)><title>{format!("{name}: {} distractors, exec@1 {y:.3}", x)}</title></circle> }).collect_view();
+            view! { <polyline class="curve" data-model=name.clone() points=f.points(pts) fill="none" stroke=colour(i) stroke-width="2.5"/>{dots} }
+        })
         .collect_view();
-    let legend = series.iter().enumerate().map(|(i, (name, _))| view! { <span class="legend" style=format!("color:{}", colour(i))>{format!("■ {name} ")}</span> }).collect_view();
+    let xticks = (0..=dmax as usize).map(|d| (d as f64, d.to_string())).collect();
+    let keys =
+        series.iter().enumerate().map(|(i, (s, _))| (s.clone(), colour(i).to_owned(), false)).collect();
     view! {
-        <div class="chart" id=id.to_owned()>
-            <svg viewBox=format!("0 0 {w} {h}") width="480" height="240">
-                <line x1=pad y1=h - pad x2=w - pad y2=h - pad stroke="#999"/>
-                <line x1=pad y1=pad x2=pad y2=h - pad stroke="#999"/>
-                <text x="4" y=format!("{}", pad + 4.0) font-size="11">"1"</text>
-                <text x="4" y=format!("{}", h - pad) font-size="11">"0"</text>
-                {xt}{lines}
+        <div class="chart" id="density-chart">
+            {legend(keys)}
+            <svg viewBox=format!("0 0 {} {}", f.w, f.h) width="100%" style=format!("max-width:{}px", f.w) role="img">
+                {axes(f, xticks, percent_ticks(end), "own distractors per query kept in the pool", "exec@1 (% of queries)")}
+                {lines}
             </svg>
-            <div>{legend}</div>
         </div>
+    }
+}
+
+/// Per-domain exec@1 as a heat table: a cell per domain × retriever, coloured by its value.
+fn heat_table(rows: &[LeaderboardEntry], of: &dyn Fn(&str) -> Analyses) -> impl IntoView {
+    let mut domains: Vec<(String, usize)> =
+        rows.iter().flat_map(|r| of(&r.model).per_domain.into_iter().map(|(d, m)| (d, m.n))).collect();
+    domains.sort();
+    domains.dedup_by(|a, b| a.0 == b.0);
+    let max = rows
+        .iter()
+        .flat_map(|r| of(&r.model).per_domain.values().map(|d| d.exec_1).collect::<Vec<_>>())
+        .filter(|v| v.is_finite())
+        .fold(0.0f64, f64::max);
+    let head = rows.iter().map(|r| view! { <th>{r.model.clone()}</th> }).collect_view();
+    let body = domains
+        .iter()
+        .map(|(d, n)| {
+            let cells = rows
+                .iter()
+                .map(|r| {
+                    let v = of(&r.model).per_domain.get(d).map(|x| x.exec_1);
+                    let (cr, cg, cb) = v.map(|v| heat_rgb(v, max)).unwrap_or((255, 255, 255));
+                    let fg = if v.is_some_and(|v| max > 0.0 && v / max > 0.55) { "#fff" } else { "#111" };
+                    let text = v.map(|v| format!("{v:.3}")).unwrap_or_else(|| "n/a".into());
+                    view! { <td class="heat" style=format!("background:rgb({cr},{cg},{cb});color:{fg}")>{text}</td> }
+                })
+                .collect_view();
+            view! { <tr><th>{format!("{d} ({n})")}</th>{cells}</tr> }
+        })
+        .collect_view();
+    let scale = (0..=10)
+        .map(|i| {
+            let (r, g, b) = heat_rgb(max * i as f64 / 10.0, max);
+            view! { <span class="scale-cell" style=format!("background:rgb({r},{g},{b})")></span> }
+        })
+        .collect_view();
+    view! {
+        <table id="domain-heat"><thead><tr><th>"domain (queries)"</th>{head}</tr></thead><tbody>{body}</tbody></table>
+        <p class="note">"colour scale: exec@1 from 0 "{scale}{format!(" {max:.3}")}</p>
     }
 }
 
@@ -505,55 +839,60 @@ fn AnalysesPage(retriever: Option<String>) -> impl IntoView {
             rows.retain(|x| &x.model == r);
         }
         let ks = rows.first().map(exec_ks).unwrap_or_default();
-        let curves = rows.iter().map(|r| (r.model.clone(), exec_curve(r, &ks))).collect();
-        let exec_chart = line_chart("exec-curve", ks.iter().map(|k| format!("k={k}")).collect(), curves);
         // a retriever missing from analyses.json shows empty series and cells
-        let none = Analyses::default();
-        let of = |m: &str| an.get(m).unwrap_or(&none);
-        // deception by bug type: one series per retriever over the bug types
-        let mut bug_types: Vec<String> =
-            rows.iter().flat_map(|r| of(&r.model).deception.per_bug_type.keys().cloned()).collect();
+        let an2 = an.clone();
+        let of = move |m: &str| an2.get(m).cloned().unwrap_or_default();
+        // deception by bug type: bars per bug type, one per retriever
+        let mut bug_types: Vec<String> = rows
+            .iter()
+            .flat_map(|r| of(&r.model).deception.per_bug_type.keys().cloned().collect::<Vec<_>>())
+            .collect();
         bug_types.sort();
         bug_types.dedup();
-        let deception = rows
+        let cats: Vec<String> = bug_types
             .iter()
-            .map(|r| {
-                let per = &of(&r.model).deception.per_bug_type;
-                (
-                    r.model.clone(),
-                    bug_types.iter().map(|b| per.get(b).and_then(|x| x.rate).unwrap_or(0.0)).collect(),
-                )
+            .map(|b| {
+                let n = rows
+                    .iter()
+                    .find_map(|r| of(&r.model).deception.per_bug_type.get(b).map(|x| x.n))
+                    .unwrap_or(0);
+                format!("{b} ({n} pairs)")
             })
             .collect();
-        let deception_chart = line_chart("deception-chart", bug_types.clone(), deception);
-        let density_x: Vec<String> = rows
-            .first()
-            .map(|r| of(&r.model).density.iter().map(|d| d.distractors_per_query.to_string()).collect())
-            .unwrap_or_default();
-        let density = rows
+        let deception: Vec<(String, Vec<Option<f64>>)> = rows
             .iter()
-            .map(|r| (r.model.clone(), of(&r.model).density.iter().map(|d| d.exec_1).collect()))
+            .map(|r| {
+                let per = of(&r.model).deception.per_bug_type;
+                (r.model.clone(), bug_types.iter().map(|b| per.get(b).and_then(|x| x.rate)).collect())
+            })
             .collect();
-        let density_chart = line_chart("density-chart", density_x, density);
         let table = rows
             .iter()
             .map(|r| {
                 let a = of(&r.model);
+                let nq = a.n_queries() as f64;
+                let m = &a.rank1_misses;
                 view! { <tr>
                     <th><a href=Route::Analyses { retriever: Some(r.model.clone()) }.to_hash()>{r.model.clone()}</a></th>
-                    <td>{a.rank1_misses.n.to_string()}</td>
-                    <td>{share_text(a.rank1_misses.own_paired_distractor)}</td>
-                    <td>{share_text(a.canonical_below_own_distractor.share)}</td>
-                    <td>{share_text(a.deception.overall)}</td>
+                    <td>{format!("{} of {}", count(m.n), count(nq))}</td>
+                    <td>{share_of(m.own_paired_distractor, m.n)}</td>
+                    <td>{share_of(m.other_canonical, m.n)}</td>
+                    <td>{share_of(m.other_query_distractor, m.n)}</td>
+                    <td>{share_of(a.canonical_below_own_distractor.share, nq)}</td>
+                    <td>{share_of(a.deception.overall, a.deception_pairs() as f64)}</td>
                 </tr> }
             })
             .collect_view();
         view! {
             <h1>{format!("Analyses{}", retriever.as_ref().map(|r| format!(" — {r}")).unwrap_or_default())}</h1>
-            <table id="analyses"><thead><tr><th>"retriever"</th><th>"rank-1 misses"</th><th>"… by own distractor"</th><th>"canonical below own distractor"</th><th>"deception"</th></tr></thead><tbody>{table}</tbody></table>
-            <h2>"exec@k"</h2>{exec_chart}
-            <h2>"Deception rate by bug type"</h2>{deception_chart}
-            <h2>"exec@1 by distractors per query (density)"</h2>{density_chart}
+            <p class="note">"Shares as percentage (count of total). Rank-1 misses are expectations over the order within exactly tied scores, so their counts can be fractional."</p>
+            <table id="analyses"><thead><tr><th>"retriever"</th><th>"rank-1 misses (of queries)"</th><th>"own paired distractor"</th><th>"another query's canonical"</th><th>"another query's distractor"</th><th>"canonical below an own distractor (of queries)"</th><th>"deception (of pairs)"</th></tr></thead><tbody>{table}</tbody></table>
+            <h2>"exec@k with 95 % bootstrap intervals"</h2>{exec_chart(&rows, &ks)}
+            <h2>"What rank 1 is when it fails"</h2>{miss_chart(&rows, &of)}
+            <h2>"Deception by bug type: the distractor scored above its canonical"</h2>
+            {bar_chart("deception-chart", &cats, &deception, "deceived (query, distractor) pairs (%)", "bug type (pairs)")}
+            <h2>"exec@1 as own distractors are added to the pool (density)"</h2>{density_chart(&rows, &of)}
+            <h2>"exec@1 per domain"</h2>{heat_table(&rows, &of)}
         }
         .into_any()
     }

@@ -22,10 +22,7 @@ pub fn parse_outcome(s: &str) -> Outcome {
     s.parse().unwrap_or_else(|_| Outcome::Error(format!("unrecognised worker outcome {s:?}")))
 }
 
-/// A share of the analyses as its JSON text (`null` when it has no denominator).
-pub fn share_text(v: Option<f64>) -> String {
-    serde_json::to_string(&v).unwrap_or_default()
-}
+pub use execretrieval_core::display::{count, heat_rgb, percent, rate, share_of};
 
 /// Indexes over a loaded release.
 #[derive(Clone, Debug, Default)]
@@ -34,6 +31,8 @@ pub struct ReleaseIndex {
     query_pos: BTreeMap<String, usize>,
     corpus_pos: BTreeMap<String, usize>,
     by_distractor: BTreeMap<String, usize>,
+    /// Corpus id → the query whose canonical it is.
+    by_canonical: BTreeMap<String, usize>,
 }
 
 impl ReleaseIndex {
@@ -42,7 +41,13 @@ impl ReleaseIndex {
         let corpus_pos = release.corpus.iter().enumerate().map(|(i, c)| (c.corpus_id.clone(), i)).collect();
         let by_distractor =
             release.distractors.iter().enumerate().map(|(i, d)| (d.corpus_id.clone(), i)).collect();
-        ReleaseIndex { release, query_pos, corpus_pos, by_distractor }
+        let by_canonical = release
+            .queries
+            .iter()
+            .enumerate()
+            .flat_map(|(i, q)| q.correct_corpus_ids.iter().map(move |c| (c.clone(), i)))
+            .collect();
+        ReleaseIndex { release, query_pos, corpus_pos, by_distractor, by_canonical }
     }
     pub fn query(&self, id: &str) -> Option<&SiteQuery> {
         self.query_pos.get(id).map(|&i| &self.release.queries[i])
@@ -52,6 +57,13 @@ impl ReleaseIndex {
     }
     pub fn distractor(&self, id: &str) -> Option<&DistractorRecord> {
         self.by_distractor.get(id).map(|&i| &self.release.distractors[i])
+    }
+    /// The query a snippet belongs to: the one it is the canonical of, or a distractor of.
+    pub fn owner(&self, corpus_id: &str) -> Option<&SiteQuery> {
+        match self.by_canonical.get(corpus_id) {
+            Some(&i) => Some(&self.release.queries[i]),
+            None => self.distractor(corpus_id).and_then(|d| self.query(&d.query_id)),
+        }
     }
     /// Sorted, distinct domains and bug types (the dataset browser's filters).
     pub fn domains(&self) -> Vec<String> {
@@ -135,12 +147,45 @@ pub fn significantly_different(t: &PairTest) -> bool {
     }
 }
 
+/// The leaderboard's column groups (tabs), so that a table fits a 1400-pixel screen: the summary
+/// (the README's columns), then one tab per metric family with every k.
+pub const LEADERBOARD_VIEWS: [(&str, &str); 5] = [
+    ("summary", "summary"),
+    ("exec", "exec@k"),
+    ("precision", "precision@k"),
+    ("ndcg", "nDCG@k"),
+    ("exec_ndcg_gap", "exec−nDCG gap@k"),
+];
+
+/// The metrics of `view` among `metrics` (in [`metric_order`]): the summary's exec@1/3/5/10,
+/// precision@1, nDCG@10 and gap@10, or every k of one family; an unknown view is the summary.
+pub fn view_metrics(view: &str, metrics: &[String]) -> Vec<String> {
+    let family = |m: &str| m.rsplit_once('@').map(|(f, _)| f.to_owned()).unwrap_or_default();
+    if LEADERBOARD_VIEWS.iter().any(|(v, _)| *v == view && view != "summary") {
+        return metrics.iter().filter(|m| family(m) == view).cloned().collect();
+    }
+    let summary = ["exec@1", "exec@3", "exec@5", "exec@10", "precision@1", "ndcg@10", "exec_ndcg_gap@10"];
+    metrics.iter().filter(|m| summary.contains(&m.as_str())).cloned().collect()
+}
+
+/// The view a sort column belongs to, when no view is named: the summary if it shows the
+/// column, else the column's family.
+pub fn view_of(view: Option<&str>, sort: &str, metrics: &[String]) -> String {
+    if let Some(v) = view.filter(|v| LEADERBOARD_VIEWS.iter().any(|(x, _)| x == v)) {
+        return v.to_owned();
+    }
+    if view_metrics("summary", metrics).iter().any(|m| m == sort) {
+        return "summary".into();
+    }
+    sort.rsplit_once('@').map(|(f, _)| f.to_owned()).unwrap_or_else(|| "summary".into())
+}
+
 // ---------------------------------------------------------------------------------------------
 // Routes (deep links live in the URL fragment, so any static host serves them)
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
-    Leaderboard { sort: Option<String> },
+    Leaderboard { sort: Option<String>, view: Option<String> },
     Query { id: String, retriever: Option<String> },
     Dataset { filter: DatasetFilter },
     Analyses { retriever: Option<String> },
@@ -219,14 +264,23 @@ impl Route {
             },
             Some("analyses") => Route::Analyses { retriever: parts.get(1).cloned() },
             Some("verify") => Route::Verify,
-            _ => Route::Leaderboard { sort: params.get("sort").cloned() },
+            _ => Route::Leaderboard { sort: params.get("sort").cloned(), view: params.get("view").cloned() },
         }
     }
 
     pub fn to_hash(&self) -> String {
         match self {
-            Route::Leaderboard { sort: None } => "#/".into(),
-            Route::Leaderboard { sort: Some(m) } => format!("#/?sort={}", encode(m)),
+            Route::Leaderboard { sort, view } => {
+                let p: Vec<String> = [("view", view), ("sort", sort)]
+                    .iter()
+                    .filter_map(|(k, v)| v.as_ref().map(|v| format!("{k}={}", encode(v))))
+                    .collect();
+                if p.is_empty() {
+                    "#/".into()
+                } else {
+                    format!("#/?{}", p.join("&"))
+                }
+            }
             Route::Query { id, retriever: None } => format!("#/query/{}", encode(id)),
             Route::Query { id, retriever: Some(r) } => format!("#/query/{}/{}", encode(id), encode(r)),
             Route::Dataset { filter } => {
@@ -250,6 +304,29 @@ impl Route {
             Route::Analyses { retriever: None } => "#/analyses".into(),
             Route::Analyses { retriever: Some(r) } => format!("#/analyses/{}", encode(r)),
             Route::Verify => "#/verify".into(),
+        }
+    }
+}
+
+/// The navigation entries, in order: (section, label). A query page has an entry of its own
+/// (shown only there), so that "Dataset" is not highlighted on it.
+pub const NAV: [(&str, &str); 5] = [
+    ("leaderboard", "Leaderboard"),
+    ("dataset", "Dataset"),
+    ("query", "Query"),
+    ("analyses", "Analyses"),
+    ("verify", "Verify"),
+];
+
+impl Route {
+    /// The navigation section of the page (the entry of [`NAV`] highlighted).
+    pub fn section(&self) -> &'static str {
+        match self {
+            Route::Leaderboard { .. } => "leaderboard",
+            Route::Query { .. } => "query",
+            Route::Dataset { .. } => "dataset",
+            Route::Analyses { .. } => "analyses",
+            Route::Verify => "verify",
         }
     }
 }
@@ -323,6 +400,155 @@ pub fn edit_segments(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Explain a miss: why rank 1 is wrong, in one sentence
+
+/// What rank 1 of a query's ranking is, as the query page explains it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MissKind {
+    /// Rank 1 passes every test: no miss.
+    Pass,
+    /// Rank 1 is one of the query's own distractors, strictly above every passing snippet.
+    OwnDistractor,
+    /// Rank 1 is a tie group holding a passing snippet: the miss is the draw of the tie order.
+    Tie,
+    /// Rank 1 is another query's canonical.
+    OtherCanonical,
+    /// Rank 1 is another query's distractor.
+    OtherDistractor,
+}
+
+impl MissKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MissKind::Pass => "pass",
+            MissKind::OwnDistractor => "own-distractor",
+            MissKind::Tie => "tie",
+            MissKind::OtherCanonical => "other-canonical",
+            MissKind::OtherDistractor => "other-distractor",
+        }
+    }
+}
+
+/// Where the explanation's link goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MissLink {
+    /// The side-by-side diff of one of this query's distractors on this page (its corpus id).
+    Diff(String),
+    /// Another query's page (the query the snippet belongs to).
+    Query(String),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MissExplanation {
+    pub kind: MissKind,
+    /// The rank-1 snippet shown.
+    pub corpus_id: String,
+    /// The sentence, ending before the link.
+    pub text: String,
+    /// The link's text and target.
+    pub link: Option<(String, MissLink)>,
+}
+
+fn failing_tests(h: &Hit) -> String {
+    let failed = h.test_results.iter().filter(|o| !o.is_pass()).count();
+    format!("fails {failed} of {} tests", h.test_results.len())
+}
+
+/// Why rank 1 of `qr` (query `q`) is wrong, or that it is right: its own distractor (bug type and
+/// the edit, scored above the canonical), a tie holding a passing snippet (the miss is the seeded
+/// order; exec@1 is its expectation), or another query's snippet; with a link to the diff or to
+/// the other query. `None` when the results have no top 10.
+pub fn explain_rank1(ix: &ReleaseIndex, q: &SiteQuery, qr: &QueryResult) -> Option<MissExplanation> {
+    let first = qr.top_results.first()?;
+    let id = first.corpus_id.clone();
+    let tied: Vec<&Hit> = qr.top_results.iter().take_while(|h| h.similarity == first.similarity).collect();
+    let beyond = if tied.len() == qr.top_results.len() { qr.tied_beyond_top10 } else { 0 };
+    let group = tied.len() + beyond;
+    let canonical_at = qr.top_results.iter().find(|h| q.correct_corpus_ids.contains(&h.corpus_id));
+    let canonical = match canonical_at {
+        Some(c) => format!("the canonical {} (rank {}, similarity {:.4})", c.corpus_id, c.rank, c.similarity),
+        None => "the canonical (not in the top 10)".to_owned(),
+    };
+    let exec1 = qr.metrics.get("exec@1").copied().unwrap_or(0.0);
+    let what = |h: &Hit| -> String {
+        if q.paired_distractor_corpus_ids.contains(&h.corpus_id) {
+            let d = ix.distractor(&h.corpus_id);
+            let bug = d.map(|d| d.bug_type.clone()).or(h.bug_type.clone()).unwrap_or_default();
+            let edit = d.map(|d| d.bug_description.clone()).unwrap_or_default();
+            format!("one of this query's own distractors ({bug}: {edit})")
+        } else if h.passes_all_tests {
+            "a snippet that passes every test".to_owned()
+        } else {
+            match ix.owner(&h.corpus_id) {
+                Some(o) if o.correct_corpus_ids.contains(&h.corpus_id) => {
+                    format!(
+                        "the canonical of another query ({}, which defines `{}`)",
+                        o.query_id, o.function_name
+                    )
+                }
+                Some(o) => format!(
+                    "a distractor of another query ({}, `{}`, {})",
+                    o.query_id,
+                    o.function_name,
+                    h.bug_type.clone().unwrap_or_default()
+                ),
+                None => "a snippet of another query".to_owned(),
+            }
+        }
+    };
+    let link_for = |h: &Hit| -> Option<(String, MissLink)> {
+        if q.paired_distractor_corpus_ids.contains(&h.corpus_id) {
+            Some((format!("see the edit of {}", h.corpus_id), MissLink::Diff(h.corpus_id.clone())))
+        } else {
+            ix.owner(&h.corpus_id)
+                .filter(|o| o.query_id != q.query_id)
+                .map(|o| (format!("open {}", o.query_id), MissLink::Query(o.query_id.clone())))
+        }
+    };
+    if first.passes_all_tests {
+        let text = if group > 1 {
+            format!(
+                "Rank 1 ({id}) passes every test; it shares its similarity {:.4} with {} other snippet(s), so exec@1 is the chance that a passing one comes first: {exec1:.3}.",
+                first.similarity,
+                group - 1
+            )
+        } else {
+            format!("Rank 1 ({id}) passes every test.")
+        };
+        return Some(MissExplanation { kind: MissKind::Pass, corpus_id: id, text, link: None });
+    }
+    let passing_in_tie = tied.iter().any(|h| h.passes_all_tests);
+    if group > 1 && passing_in_tie {
+        let text = format!(
+            "Rank 1 is a tie: {group} snippets share the top similarity {:.4}, {canonical} among them, so which comes first is a seeded draw and exec@1 counts its expectation ({exec1:.3}); the one drawn first, {id}, is {} and {}.",
+            first.similarity,
+            what(first),
+            failing_tests(first)
+        );
+        return Some(MissExplanation { kind: MissKind::Tie, corpus_id: id, text, link: link_for(first) });
+    }
+    let kind = if q.paired_distractor_corpus_ids.contains(&first.corpus_id) {
+        MissKind::OwnDistractor
+    } else if first.label == Label::Correct {
+        MissKind::OtherCanonical
+    } else {
+        MissKind::OtherDistractor
+    };
+    let tie_note = if group > 1 {
+        format!(" (tied with {} other failing snippet(s))", group - 1)
+    } else {
+        String::new()
+    };
+    let text = format!(
+        "Rank 1 is {id}, {}, scored {:.4}{tie_note} above {canonical}; it {}.",
+        what(first),
+        first.similarity,
+        failing_tests(first)
+    );
+    Some(MissExplanation { kind, corpus_id: id, text, link: link_for(first) })
+}
+
+// ---------------------------------------------------------------------------------------------
 // Replay verdicts
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -371,20 +597,71 @@ impl VerifySummary {
 // ---------------------------------------------------------------------------------------------
 // Plots
 
-/// SVG polyline points for `values` (in [0, 1]) spread evenly over `w`, `y` flipped into `h`,
-/// inside a `pad` margin.
-pub fn polyline(values: &[f64], w: f64, h: f64, pad: f64) -> String {
-    let n = values.len();
-    values
-        .iter()
-        .enumerate()
-        .map(|(i, v)| {
-            let x = if n > 1 { pad + (w - 2.0 * pad) * i as f64 / (n - 1) as f64 } else { w / 2.0 };
-            let y = h - pad - (h - 2.0 * pad) * v.clamp(0.0, 1.0);
-            format!("{x:.1},{y:.1}")
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
+/// The plot area of an SVG chart: the whole `w` × `h` minus margins for the axes (labels and
+/// titles) and values mapped linearly from their domains into it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Frame {
+    pub w: f64,
+    pub h: f64,
+    pub left: f64,
+    pub right: f64,
+    pub top: f64,
+    pub bottom: f64,
+    /// The x and y domains (the y domain runs upwards).
+    pub x: (f64, f64),
+    pub y: (f64, f64),
+}
+
+impl Frame {
+    /// The pixel x of `v` (clamped into the domain).
+    pub fn px(&self, v: f64) -> f64 {
+        let t = ((v - self.x.0) / (self.x.1 - self.x.0)).clamp(0.0, 1.0);
+        self.left + (self.w - self.left - self.right) * t
+    }
+    /// The pixel y of `v` (clamped into the domain; up is higher).
+    pub fn py(&self, v: f64) -> f64 {
+        let t = ((v - self.y.0) / (self.y.1 - self.y.0)).clamp(0.0, 1.0);
+        self.h - self.bottom - (self.h - self.top - self.bottom) * t
+    }
+    /// SVG `points` of a polyline through `pts`.
+    pub fn points(&self, pts: &[(f64, f64)]) -> String {
+        pts.iter().map(|&(x, y)| format!("{:.1},{:.1}", self.px(x), self.py(y))).collect::<Vec<_>>().join(" ")
+    }
+    /// SVG `points` of the band between `lo` and `hi` over `xs` (a closed polygon).
+    pub fn band(&self, xs: &[f64], lo: &[f64], hi: &[f64]) -> String {
+        let mut pts: Vec<(f64, f64)> = xs.iter().copied().zip(hi.iter().copied()).collect();
+        pts.extend(xs.iter().copied().zip(lo.iter().copied()).rev());
+        self.points(&pts)
+    }
+    /// The pixel rectangle (x, y, width, height) of bar `j` of `m` in category `i` of `n`
+    /// (categories top to bottom, bars from the left edge to `v`).
+    pub fn hbar(&self, i: usize, n: usize, j: usize, m: usize, v: f64) -> (f64, f64, f64, f64) {
+        let row = (self.h - self.top - self.bottom) / n.max(1) as f64;
+        let slot = row * 0.8 / m.max(1) as f64;
+        let y = self.top + row * i as f64 + row * 0.1 + slot * j as f64 + slot * 0.08;
+        let x0 = self.px(self.x.0);
+        (x0, y, (self.px(v) - x0).max(0.0), slot * 0.84)
+    }
+}
+
+/// Ticks of a percentage axis from 0 to `end` (a share): the value and its label, every 20 %,
+/// 10 % or 5 % as the axis is long.
+pub fn percent_ticks(end: f64) -> Vec<(f64, String)> {
+    let step = if end > 0.5 {
+        20
+    } else if end > 0.2 {
+        10
+    } else {
+        5
+    };
+    let n = (end * 100.0 / step as f64 + 1e-9).floor() as usize;
+    (0..=n).map(|i| i * step).map(|p| (p as f64 / 100.0, format!("{p} %"))).collect()
+}
+
+/// The end of a percentage axis that shows `max` (a share) with room for its label: a
+/// multiple of 10 %, at least 10 %, at most 100 %.
+pub fn percent_axis_end(max: f64) -> f64 {
+    ((max * 100.0 * 1.2 / 10.0).ceil() * 10.0).clamp(10.0, 100.0) / 100.0
 }
 
 /// exec@k for each k of `ks`, from a leaderboard row.
@@ -469,8 +746,12 @@ mod tests {
     #[test]
     fn routes_round_trip() {
         let cases = [
-            ("#/", Route::Leaderboard { sort: None }),
-            ("#/?sort=exec%401", Route::Leaderboard { sort: Some("exec@1".into()) }),
+            ("#/", Route::Leaderboard { sort: None, view: None }),
+            ("#/?sort=exec%401", Route::Leaderboard { sort: Some("exec@1".into()), view: None }),
+            (
+                "#/?view=ndcg&sort=ndcg%403",
+                Route::Leaderboard { sort: Some("ndcg@3".into()), view: Some("ndcg".into()) },
+            ),
             ("#/query/q_0001", Route::Query { id: "q_0001".into(), retriever: None }),
             ("#/query/q_0002/bm25", Route::Query { id: "q_0002".into(), retriever: Some("bm25".into()) }),
             (
@@ -486,12 +767,16 @@ mod tests {
             ("#/analyses/bm25", Route::Analyses { retriever: Some("bm25".into()) }),
             ("#/verify", Route::Verify),
         ];
-        for (hash, route) in cases {
+        for (hash, route) in cases.clone() {
             assert_eq!(Route::parse(hash), route, "{hash}");
             assert_eq!(Route::parse(&route.to_hash()), route, "{hash}");
         }
-        assert_eq!(Route::parse(""), Route::Leaderboard { sort: None });
-        assert_eq!(Route::parse("#/nowhere"), Route::Leaderboard { sort: None });
+        assert_eq!(Route::parse(""), Route::Leaderboard { sort: None, view: None });
+        assert_eq!(Route::parse("#/nowhere"), Route::Leaderboard { sort: None, view: None });
+        // a query page highlights its own entry, not "Dataset"
+        assert_eq!(Route::parse("#/query/q_0001/bm25").section(), "query");
+        assert_eq!(Route::parse("#/dataset?domain=x").section(), "dataset");
+        assert!(NAV.iter().all(|(s, _)| cases.iter().any(|(_, r)| r.section() == *s)));
         assert_eq!(decode("a%2"), "a%2");
     }
 
@@ -601,10 +886,152 @@ mod tests {
 
     #[test]
     fn plot_geometry() {
-        assert_eq!(polyline(&[0.0, 1.0], 100.0, 50.0, 10.0), "10.0,40.0 90.0,10.0");
-        assert_eq!(polyline(&[2.0], 100.0, 50.0, 0.0), "50.0,0.0");
+        let f = Frame {
+            w: 100.0,
+            h: 50.0,
+            left: 10.0,
+            right: 10.0,
+            top: 10.0,
+            bottom: 0.0,
+            x: (0.0, 1.0),
+            y: (0.0, 1.0),
+        };
+        assert_eq!(f.points(&[(0.0, 0.0), (1.0, 1.0)]), "10.0,50.0 90.0,10.0");
+        // out of the domain: clamped to the frame
+        assert_eq!(f.points(&[(2.0, -1.0)]), "90.0,50.0");
+        assert_eq!(f.band(&[0.0, 1.0], &[0.0, 0.5], &[0.5, 1.0]), "10.0,30.0 90.0,10.0 90.0,30.0 10.0,50.0");
+        // two categories of two bars: the second bar of the second category, half the axis long
+        let (x, y, w, h) = f.hbar(1, 2, 1, 2, 0.5);
+        assert_eq!((x, w), (10.0, 40.0));
+        assert!(y > 30.0 && y + h < 50.0, "{y} {h}");
+        let t = percent_ticks(0.3);
+        assert_eq!(t.iter().map(|x| x.1.as_str()).collect::<Vec<_>>(), ["0 %", "10 %", "20 %", "30 %"]);
+        assert_eq!(t[3].0, 0.3);
+        assert_eq!(percent_ticks(1.0).len(), 6);
+        // never a tick past the end
+        assert_eq!(percent_ticks(0.7).last().unwrap().1, "60 %");
+        assert_eq!((percent_axis_end(0.53), percent_axis_end(0.0), percent_axis_end(0.95)), (0.7, 0.1, 1.0));
         let r = row("a", &[("exec@10", 0.9), ("exec@1", 0.5), ("exec@3", 0.7), ("ndcg@10", 0.1)]);
         assert_eq!(exec_ks(&r), [1, 3, 10]);
         assert_eq!(exec_curve(&r, &[1, 3, 10]), [0.5, 0.7, 0.9]);
+    }
+
+    #[test]
+    fn leaderboard_views_split_the_columns() {
+        let all = metric_order(
+            ["exec", "precision", "ndcg", "exec_ndcg_gap"]
+                .iter()
+                .flat_map(|f| [1, 3, 5, 10].map(|k| format!("{f}@{k}"))),
+        );
+        assert_eq!(
+            view_metrics("summary", &all),
+            ["exec@1", "exec@3", "exec@5", "exec@10", "precision@1", "ndcg@10", "exec_ndcg_gap@10"]
+        );
+        assert_eq!(view_metrics("ndcg", &all), ["ndcg@1", "ndcg@3", "ndcg@5", "ndcg@10"]);
+        assert_eq!(view_metrics("exec", &all), ["exec@1", "exec@3", "exec@5", "exec@10"]);
+        assert_eq!(view_metrics("nonsense", &all), view_metrics("summary", &all));
+        // sorting by a column outside the summary opens its family's tab
+        assert_eq!(view_of(None, "ndcg@3", &all), "ndcg");
+        assert_eq!(view_of(None, "ndcg@10", &all), "summary");
+        assert_eq!(view_of(Some("precision"), "exec@1", &all), "precision");
+        assert_eq!(view_of(Some("bogus"), "exec_ndcg_gap@5", &all), "exec_ndcg_gap");
+    }
+
+    fn hit(rank: usize, id: &str, label: Label, sim: f64, passes: bool) -> Hit {
+        Hit {
+            bug_type: (label == Label::Incorrect).then(|| "off_by_one".to_string()),
+            corpus_id: id.into(),
+            label,
+            passes_all_tests: passes,
+            rank,
+            similarity: sim,
+            test_results: if passes {
+                vec![Outcome::Pass; 3]
+            } else {
+                vec![Outcome::Pass, Outcome::fail_with("x"), Outcome::Pass]
+            },
+        }
+    }
+
+    #[test]
+    fn rank1_is_explained() {
+        let mut ix = fixture_index().release;
+        ix.queries[0].correct_corpus_ids = vec!["c_0".into()];
+        ix.queries[1].correct_corpus_ids = vec!["c_9".into()];
+        ix.distractors[0].bug_description = "line 2: `<` → `<=`".into();
+        let ix = ReleaseIndex::new(ix);
+        let q = ix.query("q_0001").unwrap().clone();
+        let qr = |hits: Vec<Hit>, exec1: f64| QueryResult {
+            metrics: [("exec@1".to_string(), exec1)].into_iter().collect(),
+            top_results: hits,
+            ..Default::default()
+        };
+        // own distractor strictly above the canonical
+        let e = explain_rank1(
+            &ix,
+            &q,
+            &qr(
+                vec![hit(1, "c_1", Label::Incorrect, 0.9, false), hit(2, "c_0", Label::Correct, 0.8, true)],
+                0.0,
+            ),
+        )
+        .unwrap();
+        assert_eq!(e.kind, MissKind::OwnDistractor);
+        assert_eq!(
+            e.text,
+            "Rank 1 is c_1, one of this query's own distractors (off_by_one: line 2: `<` → `<=`), scored 0.9000 above the canonical c_0 (rank 2, similarity 0.8000); it fails 1 of 3 tests."
+        );
+        assert_eq!(e.link, Some(("see the edit of c_1".into(), MissLink::Diff("c_1".into()))));
+        // a tie holding the canonical: the miss is the tie order's draw
+        let e = explain_rank1(
+            &ix,
+            &q,
+            &qr(
+                vec![
+                    hit(1, "c_1", Label::Incorrect, 0.9, false),
+                    hit(2, "c_0", Label::Correct, 0.9, true),
+                    hit(3, "c_2", Label::Incorrect, 0.5, false),
+                ],
+                0.5,
+            ),
+        )
+        .unwrap();
+        assert_eq!(e.kind, MissKind::Tie);
+        assert!(
+            e.text.starts_with(
+                "Rank 1 is a tie: 2 snippets share the top similarity 0.9000, the canonical c_0 (rank 2"
+            ),
+            "{}",
+            e.text
+        );
+        assert!(
+            e.text.contains("(0.500)") && e.text.contains("c_1, is one of this query's own distractors"),
+            "{}",
+            e.text
+        );
+        // another query's canonical and distractor link to that query
+        let e = explain_rank1(&ix, &q, &qr(vec![hit(1, "c_9", Label::Correct, 0.9, false)], 0.0)).unwrap();
+        assert_eq!(e.kind, MissKind::OtherCanonical);
+        assert!(
+            e.text.contains("the canonical of another query (q_0002, which defines `count_bits`)"),
+            "{}",
+            e.text
+        );
+        assert!(e.text.contains("the canonical (not in the top 10)"), "{}", e.text);
+        assert_eq!(e.link, Some(("open q_0002".into(), MissLink::Query("q_0002".into()))));
+        let e = explain_rank1(&ix, &q, &qr(vec![hit(1, "c_2", Label::Incorrect, 0.9, false)], 0.0)).unwrap();
+        assert_eq!(e.kind, MissKind::OtherDistractor);
+        assert!(
+            e.text.contains("a distractor of another query (q_0002, `count_bits`, off_by_one)"),
+            "{}",
+            e.text
+        );
+        // a passing rank 1 is no miss
+        let e = explain_rank1(&ix, &q, &qr(vec![hit(1, "c_0", Label::Correct, 0.9, true)], 1.0)).unwrap();
+        assert_eq!(
+            (e.kind, e.text.as_str(), e.link),
+            (MissKind::Pass, "Rank 1 (c_0) passes every test.", None)
+        );
+        assert_eq!(explain_rank1(&ix, &q, &qr(vec![], 0.0)), None);
     }
 }
