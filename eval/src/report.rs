@@ -92,6 +92,9 @@ fn legend(area: &DrawingArea<SVGBackend, Shift>, entries: &[(String, RGBColor, b
     Ok(())
 }
 
+/// One drawing area of an SVG plot.
+type Area<'a> = DrawingArea<SVGBackend<'a>, Shift>;
+
 /// A root area of `height` plot pixels plus a title and a legend strip; returns (root, legend
 /// strip, plot area).
 fn canvas<'a>(
@@ -99,11 +102,7 @@ fn canvas<'a>(
     title: &str,
     legend_entries: &[String],
     height: u32,
-) -> Result<(
-    DrawingArea<SVGBackend<'a>, Shift>,
-    DrawingArea<SVGBackend<'a>, Shift>,
-    DrawingArea<SVGBackend<'a>, Shift>,
-)> {
+) -> Result<(Area<'a>, Area<'a>, Area<'a>)> {
     let lh = legend_height(legend_entries);
     let root = SVGBackend::new(out, (WIDTH, 40 + lh + height)).into_drawing_area();
     root.fill(&WHITE).map_err(plot_err)?;
