@@ -26,7 +26,7 @@ WORKLOADS = {
     "string methods": "s = 'the quick brown fox jumps over the lazy dog ' * 20000\nfor _ in range(10):\n    w = s.upper().split()\n    s2 = '-'.join(w).replace('-', ' ').lower()\nprint(len(s2))\n",
     "sorting with key": "import random\nrandom.seed(1)\nxs = [random.random() for _ in range(300_000)]\nprint(sorted(xs, key=lambda v: -v)[0] > 0)\n",
     "regex": "import re\ntext = 'ab12 cd345 ef6789 ' * 40000\nprint(len(re.findall(r'[a-z]+(\\d+)', text)))\n",
-    "bigint": "import math\nprint(len(str(math.factorial(6000))))\n",
+    "bigint": "import math\nx = math.factorial(6000)\nprint(x.bit_length(), x % 1000003)\n",
     "set / tuple ops": "seen = set()\nfor i in range(400_000):\n    seen.add((i % 997, i % 991))\nprint(len(seen))\n",
 }
 

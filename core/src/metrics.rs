@@ -24,6 +24,7 @@
 //! - P(no passing in top k) = Π over groups of P(none of the `m` drawn ranks holds one of the `c`
 //!   passing members) = Π `C(n−c, m)/C(n, m)` (hypergeometric), so E[exec@k] = 1 − that product;
 //! - the gap is E[exec@k] − E[nDCG@k] (linear).
+//!
 //! Without ties every group has one member and the values equal [`query_metrics`] bit for bit.
 //! The concrete order [`rank_with_ties`] returns (ties by [`tie_order_key`], a seeded hash of the
 //! query and corpus ids) is *one* order among the tied ones: it is what `top_results` lists and

@@ -104,7 +104,7 @@ fn density_point(
         let r = rank_query(&s, &q.query_id, &ids);
         for &k in r.top.iter().chain(&r.beyond) {
             let i = kept[k];
-            if inp.defined[i].iter().any(|f| *f == q.function_name) {
+            if inp.defined[i].contains(&q.function_name) {
                 reqs.push(SuiteRequest { code: corpus[i].code.clone(), tests: q.test_suite.clone() });
                 owner.push((qi, k));
             }

@@ -202,7 +202,7 @@ impl Scoring<'_> {
                 owner.push((qi, i, Some(rank)));
             }
             for &i in &r.beyond {
-                if self.defined[i].iter().any(|f| *f == q.function_name) {
+                if self.defined[i].contains(&q.function_name) {
                     reqs.push(SuiteRequest {
                         code: self.corpus[i].code.clone(),
                         tests: q.test_suite.clone(),

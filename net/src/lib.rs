@@ -30,6 +30,10 @@ use std::future::Future;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime};
 
+/// A failed download attempt: the wait before retrying (`None`: give up), the HTTP status,
+/// the server's message and the error.
+type Failure = (Option<Duration>, Option<u16>, Option<String>, NetError);
+
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 #[cfg(test)]
@@ -377,7 +381,7 @@ impl Client {
                 req = req.header(reqwest::header::RANGE, format!("bytes={have}-"));
             }
             // Ok(status) = done; Err((wait before retrying or None = fail, status, message, error)).
-            let outcome: Result<u16, (Option<Duration>, Option<u16>, Option<String>, NetError)> = async {
+            let outcome: Result<u16, Failure> = async {
                 let mut resp = match req.send().await {
                     Ok(r) => r,
                     Err(e) => return Err(self.transport_failure(url, attempt, &e)),

@@ -222,7 +222,7 @@ impl Drop for ScriptedServer {
 fn respond(req: tiny_http::Request, s: Scripted) {
     if let Some(n) = s.cut_after {
         let full = s.body.len();
-        let mut headers: Vec<tiny_http::Header> = s
+        let headers: Vec<tiny_http::Header> = s
             .headers
             .iter()
             .filter_map(|(k, v)| tiny_http::Header::from_bytes(k.as_bytes(), v.as_bytes()).ok())

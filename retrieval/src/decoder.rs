@@ -108,7 +108,7 @@ impl Decoder {
             bail!("config.json: rope_type {t:?} is not supported (plain RoPE only)");
         }
         let bias = config["attention_bias"].as_bool().unwrap_or(false);
-        if heads == 0 || kv_heads == 0 || heads % kv_heads != 0 || head_dim % 2 != 0 {
+        if heads == 0 || kv_heads == 0 || !heads.is_multiple_of(kv_heads) || !head_dim.is_multiple_of(2) {
             bail!(
                 "config.json: num_attention_heads {heads} must be a multiple of num_key_value_heads {kv_heads}, head_dim {head_dim} even"
             );

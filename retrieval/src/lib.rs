@@ -303,11 +303,14 @@ pub fn markdown_table(rows: &[RetrieverConfig]) -> String {
     out
 }
 
+/// A progress callback receiving increments.
+pub type Progress = Box<dyn Fn(usize) + Sync>;
+
 /// What computing similarities may use: the embedding store, and progress/log callbacks.
 pub struct Env<'a> {
     pub store: &'a store::EmbeddingStore,
     /// `(label, total)` → a progress callback receiving increments.
-    pub progress: &'a dyn Fn(&str, usize) -> Box<dyn Fn(usize) + Sync>,
+    pub progress: &'a dyn Fn(&str, usize) -> Progress,
     pub log: &'a dyn Fn(&str),
 }
 
@@ -337,11 +340,22 @@ pub fn model_dir(cfg: &RetrieverConfig, log: &dyn Fn(&str)) -> Result<PathBuf> {
     }
     if let Some(h) = &cfg.hub {
         let hub = hub::Hub::from_env(models::cache_root().join("models").join("hub"));
-        let rev = h.resolved.as_deref().unwrap_or(&h.revision);
-        return hub
-            .fetch(&h.repo, rev, log)
-            .map(|f| f.dir)
-            .with_context(|| format!("retriever `{}`: fetching {}@{rev}", cfg.name, h.repo));
+        // Fetch by the revision the user named (so its ref is cached and a rerun needs no
+        // network), then insist on the commit pinned in the invocation table.
+        let f = hub
+            .fetch(&h.repo, &h.revision, log)
+            .with_context(|| format!("retriever `{}`: fetching {}@{}", cfg.name, h.repo, h.revision))?;
+        if let Some(pinned) = h.resolved.as_deref().filter(|p| *p != f.commit) {
+            bail!(
+                "retriever `{}`: {}@{} moved from commit {pinned} to {} during the run; rerun to pin the new commit, or name a commit with --model {}@<COMMIT>",
+                cfg.name,
+                h.repo,
+                h.revision,
+                f.commit,
+                h.repo
+            );
+        }
+        return Ok(f.dir);
     }
     bail!(
         "retriever `{}`: model `{}` is not known (known: {}) and the row names no hub repo; pass a folder with --model-dir or a hub repo with --model ORG/NAME[@REVISION]",

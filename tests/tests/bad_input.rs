@@ -225,9 +225,9 @@ fn judge(work: &Path, args: &[&str], allowed: &[i32], file: &str) -> Option<Stri
     let out = format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
     let code = o.status.code();
     let name = Path::new(file).file_name().unwrap().to_str().unwrap();
-    if out.contains("panicked") || code.is_none() || code == Some(101) {
+    if out.contains("panicked") || code.is_none_or(|c| c == 101) {
         Some(format!("panicked (exit {code:?}):\n{out}"))
-    } else if !allowed.contains(&code.unwrap()) {
+    } else if code.is_some_and(|c| !allowed.contains(&c)) {
         Some(format!("exit {code:?}, expected one of {allowed:?}:\n{out}"))
     } else if code != Some(0) && !out.contains(name) {
         Some(format!("exit {code:?} without naming {name}:\n{out}"))

@@ -136,7 +136,6 @@ fn hosted_config_store_and_from_embeddings() {
 /// file API: the fixture Qwen3 folder is fetched, evaluated, and its commit pinned in the
 /// invocation table; a served registry row sends its documented query instruction.
 #[test]
-#[ignore = "fails: `eval --model org/tiny-qwen3@v1` pins v1 to its commit, then asks the scripted hub for /api/models/.../revision/<commit>, which it does not script (404); the hub fetch itself is tested in retrieval/tests/hub.rs — fix the scripted hub or the pinning order, then remove this"]
 fn hub_model_and_served_row_through_eval() {
     const COMMIT: &str = "89abcdef0123456789abcdef0123456789abcdef";
     let fixture_dir = execretrieval_tests::repo_root().join("retrieval/tests/fixtures/hf_reference/qwen3");
@@ -145,7 +144,10 @@ fn hub_model_and_served_row_through_eval() {
         .map(|f| (f.to_string(), std::fs::read(fixture_dir.join(f)).unwrap()))
         .collect();
     let hub = ScriptedServer::start(move |req, _| {
-        if req.path.starts_with("/api/models/org/tiny-qwen3/revision/v1") {
+        // The hub answers a revision by name and by commit alike.
+        if req.path.starts_with("/api/models/org/tiny-qwen3/revision/v1")
+            || req.path.starts_with(&format!("/api/models/org/tiny-qwen3/revision/{COMMIT}"))
+        {
             let siblings: Vec<Value> = files
                 .iter()
                 .map(|(n, d)| {
@@ -197,6 +199,23 @@ fn hub_model_and_served_row_through_eval() {
     assert_eq!(table[0]["hub"], json!({"repo": "org/tiny-qwen3", "revision": "v1", "resolved": COMMIT}));
     assert_eq!(table[0]["kind"], "dense-local");
     assert!(results.join("tiny-qwen3@v1.json").is_file());
+
+    // A rerun needs no network: the revision's ref and the folder are cached (the hub is gone).
+    drop(hub);
+    let again = dir.path().join("r-offline");
+    let o = std::process::Command::new(execretrieval_tests::bin())
+        .args(["eval", "--release", rel.to_str().unwrap(), "--results", again.to_str().unwrap()])
+        .args(["--bootstrap-samples", "100", "--model", "org/tiny-qwen3@v1"])
+        .current_dir(dir.path())
+        .env("EXECRETRIEVAL_CACHE_DIR", execretrieval_tests::shared_cache_dir())
+        .env("HF_ENDPOINT", "http://127.0.0.1:9")
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "offline rerun: {}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(
+        std::fs::read(again.join("invocation_table.json")).unwrap(),
+        std::fs::read(results.join("invocation_table.json")).unwrap()
+    );
 
     // A served registry row (Qwen3-Embedding-4B behind vLLM), pointed at a local server.
     let server = fake_openai();

@@ -158,9 +158,9 @@ pub struct DatasetFilter {
 fn query_params(s: &str) -> BTreeMap<String, String> {
     s.split('&')
         .filter(|p| !p.is_empty())
-        .filter_map(|p| {
+        .map(|p| {
             let (k, v) = p.split_once('=').unwrap_or((p, ""));
-            Some((decode(k), decode(v)))
+            (decode(k), decode(v))
         })
         .collect()
 }

@@ -205,14 +205,9 @@ fn time_sandbox(sandbox: &Sandbox, suites: &[(String, Vec<String>)], repeat: usi
 
 /// The sandbox contenders: the configured one, the same without pooled instance slots, and
 /// optionally another guest build.
-fn contenders(
-    args: &SandboxArgs,
-    fuel: u64,
-    compare_guest: Option<&PathBuf>,
-) -> Result<Vec<(String, Sandbox)>> {
+fn contenders(args: &SandboxArgs, compare_guest: Option<&PathBuf>) -> Result<Vec<(String, Sandbox)>> {
     let mut base = args.clone();
     base.no_cache = true;
-    base.fuel = fuel;
     let alloc =
         |a: &SandboxArgs| if a.no_pooling { "fresh mapping per instance" } else { "pooled instance slots" };
     let mut out = vec![(format!("sandbox ({})", alloc(&base)), base.sandbox()?)];
@@ -239,7 +234,7 @@ fn bench_exec_inner(
 ) -> Result<Status> {
     let repeat = repeat.max(1);
     let t0 = Instant::now();
-    let sandboxes = contenders(&args, args.fuel, compare_guest.as_ref())?;
+    let sandboxes = contenders(&args, compare_guest.as_ref())?;
     let startup = t0.elapsed().as_secs_f64();
     let suites = small_suites(n);
     let tests_total: usize = suites.iter().map(|s| s.1.len()).sum();
@@ -273,7 +268,8 @@ fn bench_exec_inner(
     let (code, tests) = execretrieval_core::workload::loop_suite(iters);
     let loop_suite = [(code.clone(), tests.clone())];
     let mut loop_rows = Vec::new();
-    for (name, sb) in contenders(&args, u64::MAX / 4, compare_guest.as_ref())? {
+    let unbounded = SandboxArgs { fuel: Some(u64::MAX / 4), suite_fuel: Some(0), ..args.clone() };
+    for (name, sb) in contenders(&unbounded, compare_guest.as_ref())? {
         loop_rows.push((name, time_sandbox(&sb, &loop_suite, repeat)?));
     }
     let cpu_sandbox = loop_rows[0].1;
@@ -348,11 +344,14 @@ fn bench_exec_inner(
 }
 
 fn bench_serve(clients: usize, seconds: f64, suites: usize, args: SandboxArgs) -> Result<Status> {
-    let mut base = args.clone();
+    // The server's limits: the calibrated defaults for user code, as `serve` uses them.
+    let mut base = args.calibrated();
     base.no_cache = true;
     let oracle = base.oracle()?;
+    let cfg = base.config();
     let mut serve_args = vec!["--cache-dir".to_string(), base.cache_dir().display().to_string()];
-    serve_args.extend(["--fuel".to_string(), args.fuel.to_string()]);
+    serve_args.extend(["--fuel".to_string(), cfg.fuel_per_test.to_string()]);
+    serve_args.extend(["--suite-fuel".to_string(), cfg.fuel_per_suite.unwrap_or(0).to_string()]);
     if let Some(g) = &args.guest {
         serve_args.extend(["--guest".to_string(), g.display().to_string()]);
     }

@@ -64,7 +64,8 @@ pub fn run(args: BenchEmbedArgs) -> Result<Status> {
     println!("| model | execretrieval (texts/s) | sentence-transformers / transformers (texts/s) | ratio | target |");
     println!("|---|---|---|---|---|");
     // (label, folder, texts, baseline script, its python, its extra argument)
-    let mut runs: Vec<(String, PathBuf, &[String], &str, Option<&PathBuf>, String)> = Vec::new();
+    type Run<'a> = (String, PathBuf, &'a [String], &'a str, Option<&'a PathBuf>, String);
+    let mut runs: Vec<Run> = Vec::new();
     let dir_texts_path = tmp.path().join("dir_texts.json");
     let dir_n = args.dir_texts.unwrap_or(texts.len()).min(texts.len());
     std::fs::write(&dir_texts_path, serde_json::to_vec(&texts[..dir_n])?)?;

@@ -66,7 +66,8 @@ fn same_run(a: &ProgramRun, b: &ProgramRun) -> bool {
 
 pub fn run(args: ExecArgs) -> Result<Status> {
     let lines = read_jsonl(&args.input)?;
-    let oracle = args.sandbox.oracle().context("starting the sandbox")?;
+    // User code: the calibrated defaults (README "Calibrated default limits").
+    let oracle = args.sandbox.calibrated().oracle().context("starting the sandbox")?;
     let mut items = Vec::new();
     let mut bad = Vec::new();
     for (line, parsed) in lines {

@@ -24,11 +24,14 @@ use std::path::PathBuf;
 /// Sandbox options shared by every command that executes code.
 #[derive(Args, Debug, Clone)]
 pub struct SandboxArgs {
-    /// Fuel per test (deterministic TIMEOUT when exhausted).
-    #[arg(long, default_value_t = execretrieval_host::DEFAULT_FUEL)]
-    pub fuel: u64,
-    /// Fuel of a whole suite: tests after it is spent are TIMEOUT (default: see the README's
-    /// calibration; 0: no suite budget, only --fuel per test).
+    /// Fuel per test (deterministic TIMEOUT when exhausted). Default: 10¹⁰ for `exec` and
+    /// `serve` (≈ 0.6 CPython-seconds, README "Calibrated default limits"); 10⁹ for the
+    /// commands on the release (build, check, eval, run, generate: the release's fingerprint).
+    #[arg(long)]
+    pub fuel: Option<u64>,
+    /// Fuel of a whole suite: tests after it is spent are TIMEOUT. Default: 10¹¹ for `exec`
+    /// and `serve` (the paper's 5 s per suite in CPython-seconds); none for the release's
+    /// commands. 0: no suite budget, only --fuel per test.
     #[arg(long)]
     pub suite_fuel: Option<u64>,
     /// Linear-memory cap per sandbox instance, MiB.
@@ -58,16 +61,38 @@ pub struct SandboxArgs {
     /// Use this guest .wasm instead of the embedded one.
     #[arg(long)]
     pub guest: Option<PathBuf>,
+    /// Which defaults apply to the limits not given (set by the command, not a flag).
+    #[arg(skip)]
+    pub defaults: LimitDefaults,
+}
+
+/// The default limits of a command: the release's (its published fingerprint) or the
+/// calibrated ones for user code (`exec`, `serve`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LimitDefaults {
+    #[default]
+    Release,
+    Calibrated,
 }
 
 impl SandboxArgs {
+    /// The same options with the calibrated defaults for user code (`exec`, `serve`).
+    pub fn calibrated(&self) -> SandboxArgs {
+        SandboxArgs { defaults: LimitDefaults::Calibrated, ..self.clone() }
+    }
     pub fn config(&self) -> SandboxConfig {
+        let (fuel, suite) = match self.defaults {
+            LimitDefaults::Release => (execretrieval_host::RELEASE_FUEL, None),
+            LimitDefaults::Calibrated => {
+                (execretrieval_host::DEFAULT_FUEL, execretrieval_host::DEFAULT_SUITE_FUEL)
+            }
+        };
         SandboxConfig {
-            fuel_per_test: self.fuel,
+            fuel_per_test: self.fuel.unwrap_or(fuel),
             fuel_per_suite: match self.suite_fuel {
                 Some(0) => None,
                 Some(f) => Some(f),
-                None => execretrieval_host::DEFAULT_SUITE_FUEL,
+                None => suite,
             },
             memory_mib: self.memory_mib,
             per_test_instance: self.per_test_instance,

@@ -25,7 +25,7 @@ pub struct ServeArgs {
     /// Largest fuel per test / per program run a request may ask for (default: 10x --fuel).
     #[arg(long)]
     pub max_fuel: Option<u64>,
-    /// Largest suite budget a request may ask for (default: 10x the default suite budget, or 100x --fuel).
+    /// Largest suite budget a request may ask for (default: 2x the default suite budget).
     #[arg(long)]
     pub max_suite_fuel: Option<u64>,
     /// Largest stdout/stderr cap a request may ask for, bytes.
@@ -69,16 +69,18 @@ pub fn run(args: ServeArgs) -> Result<Status> {
     }
     execretrieval_service::init_logging();
     let tokens = args.tokens.as_deref().map(TokensFile::load).transpose()?;
-    let fuel = args.sandbox.fuel;
-    let suite = args.sandbox.config().fuel_per_suite.unwrap_or(fuel.saturating_mul(10));
+    // User code: the calibrated defaults (README "Calibrated default limits").
+    let sandbox = args.sandbox.calibrated();
+    let fuel = sandbox.config().fuel_per_test;
+    let suite = sandbox.config().fuel_per_suite.unwrap_or(fuel.saturating_mul(10));
     let cfg = ServeConfig {
         listen: args.listen,
-        workers: args.sandbox.jobs(),
+        workers: sandbox.jobs(),
         queue: args.queue,
         maxima: Maxima {
             fuel: args.max_fuel.unwrap_or(fuel.saturating_mul(10)),
-            suite_fuel: args.max_suite_fuel.unwrap_or(suite.saturating_mul(10)),
-            memory_mib: args.sandbox.memory_mib,
+            suite_fuel: args.max_suite_fuel.unwrap_or(suite.saturating_mul(2)),
+            memory_mib: sandbox.memory_mib,
             output_bytes: args.max_output_bytes,
             tests: args.max_tests,
             cases: args.max_cases,
@@ -91,7 +93,7 @@ pub fn run(args: ServeArgs) -> Result<Status> {
         shutdown_grace: Duration::from_secs_f64(args.shutdown_grace),
         tokens,
     };
-    let oracle = args.sandbox.oracle().context("starting the sandbox")?;
+    let oracle = sandbox.oracle().context("starting the sandbox")?;
     execretrieval_service::run(oracle, cfg, |addr| {
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "{}", serde_json::json!({"listening": addr.to_string()}));
