@@ -38,10 +38,15 @@ fn mixed_input() -> Vec<Value> {
     rows
 }
 
+/// Every run of these tests under the same small limits (the cache key covers them): an
+/// infinite loop is TIMEOUT after 3·10⁸ fuel (≈ 0.1 s), not the calibrated 10¹⁰.
+const LIMITS: &[&str] = &["--fuel", "300000000", "--suite-fuel", "0"];
+
 /// `exec` with `args` (after `--input`, `--output`); asserts the exit code, returns stderr.
 fn exec(input: &Path, output: &Path, args: &[&str], cache_dir: &Path, want: i32) -> String {
     let mut a =
         vec!["exec", "--input", input.to_str().unwrap(), "--output", output.to_str().unwrap(), "-j", "2"];
+    a.extend_from_slice(LIMITS);
     a.extend_from_slice(args);
     let out = Command::new(bin())
         .args(&a)
@@ -193,6 +198,7 @@ fn postgres_cache_concurrent_writers_and_killed_shard() {
             let c = Command::new(bin())
                 .args(["exec", "--input", input.to_str().unwrap(), "--output", out.to_str().unwrap()])
                 .args(["-j", "2", "--cache", &url])
+                .args(LIMITS)
                 .env("EXECRETRIEVAL_CACHE_DIR", &cache_dir)
                 .stdin(Stdio::null())
                 .stderr(Stdio::piped())
@@ -226,7 +232,7 @@ fn postgres_cache_concurrent_writers_and_killed_shard() {
     // a fourth run (through the unix socket) answers everything from the shared cache
     let again = dir.path().join("again.jsonl");
     let err = exec(&input, &again, &["--cache", &pg.socket_url()], &cache_dir, 0);
-    assert!(err.contains(&format!("({} from cache, 0 run)", rows.len())), "{err}");
+    assert!(err.contains(&format!("; {} from cache, 0 run)", rows.len())), "{err}");
     assert_eq!(without_cached(&std::fs::read_to_string(&again).unwrap()), without_cached(&reference));
 
     // --- export from PostgreSQL, import into SQLite, export again: the same bytes
@@ -268,7 +274,7 @@ fn postgres_cache_concurrent_writers_and_killed_shard() {
     // the SQLite copy answers the whole input from its rows
     let from_sqlite = dir.path().join("from-sqlite.jsonl");
     let err = exec(&input, &from_sqlite, &["--cache", &p(&sqlite)], &cache_dir, 0);
-    assert!(err.contains(&format!("({} from cache, 0 run)", rows.len())), "{err}");
+    assert!(err.contains(&format!("; {} from cache, 0 run)", rows.len())), "{err}");
     // importing twice adds nothing
     let err = cache(&["import", "--input", &p(&pg_export), "--cache", &url]);
     assert!(err.contains(&format!("0 of {} suite rows new", suites.len())), "{err}");
@@ -284,6 +290,7 @@ fn postgres_cache_concurrent_writers_and_killed_shard() {
     let mut child = Command::new(bin())
         .args(["exec", "--input", slow.to_str().unwrap(), "--output", shard(1).to_str().unwrap()])
         .args(["-j", "1", "--shard", "1/3", "--cache", &url])
+        .args(LIMITS)
         .env("EXECRETRIEVAL_CACHE_DIR", &cache_dir)
         .stdin(Stdio::null())
         .stderr(Stdio::null())
@@ -301,8 +308,8 @@ fn postgres_cache_concurrent_writers_and_killed_shard() {
     assert!(done < in_shard1, "killed after {done} of {in_shard1} suites");
     assert!(!shard(1).exists(), "a killed shard leaves no output file");
     // the rerun of shard 1 takes its finished suites from the cache and runs only the rest
-    let err = exec(&slow, &shard(1), &["--shard", "1/3", "-j", "1", "--cache", &url], &cache_dir, 0);
-    assert!(err.contains(&format!("({done} from cache, {} run)", in_shard1 - done)), "{err}");
+    let err = exec(&slow, &shard(1), &["--shard", "1/3", "--cache", &url], &cache_dir, 0);
+    assert!(err.contains(&format!("; {done} from cache, {} run)", in_shard1 - done)), "{err}");
     for i in [0, 2] {
         exec(&slow, &shard(i), &["--shard", &format!("{i}/3"), "--cache", &url], &cache_dir, 0);
     }
@@ -369,6 +376,7 @@ fn slurm_array_and_merge_job_give_the_single_run() {
         .command("bash")
         .arg(&submit)
         .args(["4", input.to_str().unwrap(), out.to_str().unwrap(), merged.to_str().unwrap(), "--no-cache"])
+        .args(LIMITS)
         .env("EXECRETRIEVAL_BIN", bin())
         .env("EXECRETRIEVAL_CACHE_DIR", guest_cache())
         .env("SBATCH_OPTIONS", format!("--chdir={}", dir.path().display()))

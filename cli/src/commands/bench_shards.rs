@@ -54,7 +54,10 @@ fn phase(
                 .arg("--output")
                 .arg(dir.join(format!("out-{workers}-{i}.json")));
             c.args(["--shard", &format!("{i}/{workers}"), "-j", "1", "--cache", cache]);
-            c.arg("--fuel").arg(sb.fuel.to_string()).arg("--memory-mib").arg(sb.memory_mib.to_string());
+            let cfg = sb.calibrated().config();
+            c.arg("--fuel").arg(cfg.fuel_per_test.to_string());
+            c.arg("--suite-fuel").arg(cfg.fuel_per_suite.unwrap_or(0).to_string());
+            c.arg("--memory-mib").arg(sb.memory_mib.to_string());
             c.arg("--cache-dir").arg(sb.cache_dir());
             if sb.no_pooling {
                 c.arg("--no-pooling");
