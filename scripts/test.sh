@@ -20,6 +20,18 @@ if ! command -v chromium >/dev/null; then
     $SUDO apt-get install -y --no-install-recommends chromium \
         || { $SUDO apt-get update && $SUDO apt-get install -y --no-install-recommends chromium; }
 fi
+# The servers of the scale-out tests (tests/tests/scale.rs start them in temporary directories):
+# PostgreSQL, and a single-node Slurm with munge.
+NEED=()
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || NEED+=(postgresql)
+command -v slurmd >/dev/null || [ -x /usr/sbin/slurmd ] || NEED+=(slurm-wlm)
+command -v munged >/dev/null || [ -x /usr/sbin/munged ] || NEED+=(munge)
+if [ ${#NEED[@]} -gt 0 ]; then
+    log "installing Debian's ${NEED[*]} for the scale-out tests"
+    SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+    $SUDO apt-get install -y --no-install-recommends "${NEED[@]}" \
+        || { $SUDO apt-get update && $SUDO apt-get install -y --no-install-recommends "${NEED[@]}"; }
+fi
 export EXECRETRIEVAL_TEST_CACHE="${EXECRETRIEVAL_TEST_CACHE:-$CARGO_TARGET_DIR/test-cache}"
 log "running the task tools' tests and the task lint"
 python3 -m unittest discover -s data/tools -p 'test_*.py'

@@ -17,6 +17,8 @@ pub struct Cli {
 pub enum Command {
     /// Run suites, programs and judged runs in the sandbox (JSONL requests in, JSONL results out).
     Exec(commands::exec::ExecArgs),
+    /// Join the shard files of `exec --shard I/N` into the output of one unsharded run.
+    Merge(commands::merge::MergeArgs),
     /// The sandbox as an HTTP service (POST /v1/suites, /v1/programs, /v1/judge).
     Serve(commands::serve::ServeArgs),
     /// Build the release from the authored tasks (mutants, gates, sweeps).
@@ -49,6 +51,7 @@ pub type Status = i32;
 pub fn run(cli: Cli) -> anyhow::Result<Status> {
     match cli.command {
         Command::Exec(a) => commands::exec::run(a),
+        Command::Merge(a) => commands::merge::run(a),
         Command::Serve(a) => commands::serve::run(a),
         Command::Build(a) => commands::build::run(a),
         Command::Check(a) => commands::check::run(a),

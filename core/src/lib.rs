@@ -4,6 +4,7 @@ pub mod metrics;
 pub mod outcome;
 pub mod release;
 pub mod results;
+pub mod shard;
 pub mod site;
 pub mod stats;
 pub mod workload;

@@ -102,6 +102,10 @@ pub struct DistractorRecord {
 pub struct ExecCacheRecord {
     /// sha256 (hex) of the code as UTF-8.
     pub code_sha256: String,
+    /// The fuel each test used (`cache export` only, so that `cache import` restores rows the
+    /// oracle can answer from; the release does not carry it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fuel_used: Option<Vec<u64>>,
     pub outcomes: Vec<Outcome>,
     /// The sandbox fingerprint the outcomes were recorded under (`cache export` only; the
     /// release's is in `validation.json`).
@@ -109,6 +113,18 @@ pub struct ExecCacheRecord {
     pub sandbox: Option<String>,
     /// sha256 (hex) of the compact JSON of the test list (`["a","b"]`).
     pub tests_sha256: String,
+}
+
+/// One cached program run (a program request, or one case of a judged run): `cache export
+/// --programs`' rows. `key` is the sha256 of the run's canonical inputs (code, stdin, argv,
+/// output cap), `sandbox` the fingerprint of its limits. Fields in sorted key order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProgramCacheRecord {
+    pub fuel_used: u64,
+    pub key: String,
+    pub run: crate::api::ProgramRun,
+    pub sandbox: String,
 }
 
 /// sha256 (hex) of a snippet's UTF-8 bytes: the corpus order and the first half of every

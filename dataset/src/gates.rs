@@ -803,6 +803,7 @@ pub fn build_release(
             key.clone(),
             ExecCacheRecord {
                 code_sha256: key.0,
+                fuel_used: None,
                 outcomes: outcomes.clone(),
                 sandbox: None,
                 tests_sha256: key.1,

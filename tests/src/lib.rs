@@ -3,6 +3,8 @@
 //! The binary is found next to the test executable's directory (`target/<profile>/execretrieval`),
 //! or at `$EXECRETRIEVAL_BIN`. Build it first (`scripts/test.sh` does).
 
+pub mod services;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 

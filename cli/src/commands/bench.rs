@@ -40,6 +40,8 @@ pub enum BenchWhat {
     },
     /// In-process encoders vs sentence-transformers, BM25 speed, `run` cold/warm.
     Embed(super::bench_embed::BenchEmbedArgs),
+    /// 1, 2, 4 … `exec --shard` workers sharing one cache (PostgreSQL): throughput per worker.
+    Shards(super::bench_shards::BenchShardsArgs),
     /// The HTTP service (`serve`) vs `exec --jobs` and vs a CPython-subprocess-per-request service.
     Serve {
         /// Concurrent clients.
@@ -74,6 +76,7 @@ pub fn run(args: BenchArgs) -> Result<Status> {
             bench_serve(clients, seconds, suites, sandbox)
         }
         BenchWhat::Embed(a) => super::bench_embed::run(a),
+        BenchWhat::Shards(a) => super::bench_shards::run(a),
     }
 }
 

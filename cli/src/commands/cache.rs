@@ -1,11 +1,14 @@
-//! `execretrieval cache export`: the execution cache as `execution_cache.jsonl`.
+//! `execretrieval cache export` / `cache import`: the execution cache (SQLite or PostgreSQL,
+//! `--cache`) as `execution_cache.jsonl` rows (with each row's sandbox fingerprint and fuel) and
+//! optionally the program rows; an import adds such files' rows to any cache, so rows move
+//! between backends (SQLite → PostgreSQL and back).
 
 use super::SandboxArgs;
-use crate::io::{jsonl, write_atomic};
+use crate::io::{jsonl, read_all, write_atomic};
 use crate::Status;
 use anyhow::Result;
 use clap::{Args, Subcommand};
-use execretrieval_host::cache::ExecCache;
+use execretrieval_host::cache::{CacheRow, ProgramCacheRecord};
 use std::path::PathBuf;
 
 #[derive(Args, Debug)]
@@ -16,10 +19,25 @@ pub struct CacheArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum CacheAction {
-    /// Write every cached row, sorted, as JSONL (`execution_cache.jsonl` rows with their sandbox).
+    /// Write every cached suite row, sorted, as JSONL (`execution_cache.jsonl` rows with their
+    /// sandbox and fuel); --programs also writes the program rows.
     Export {
         #[arg(long)]
         out: PathBuf,
+        /// Also write the program rows (programs and judged-run cases), sorted, as JSONL here.
+        #[arg(long)]
+        programs: Option<PathBuf>,
+        #[command(flatten)]
+        sandbox: SandboxArgs,
+    },
+    /// Add the rows of `cache export` files to the cache (rows already there are kept).
+    Import {
+        /// Suite rows (`cache export --out`).
+        #[arg(long)]
+        input: PathBuf,
+        /// Program rows (`cache export --programs`).
+        #[arg(long)]
+        programs: Option<PathBuf>,
         #[command(flatten)]
         sandbox: SandboxArgs,
     },
@@ -27,11 +45,34 @@ pub enum CacheAction {
 
 pub fn run(args: CacheArgs) -> Result<Status> {
     match args.action {
-        CacheAction::Export { out, sandbox } => {
-            let cache = ExecCache::open(&sandbox.cache_dir().join("exec_cache.sqlite"))?;
+        CacheAction::Export { out, programs, sandbox } => {
+            let cache = sandbox.exec_cache()?;
             let rows = cache.rows()?;
             write_atomic(&out, jsonl(&rows)?.as_bytes())?;
-            eprintln!("wrote {} rows to {}", rows.len(), out.display());
+            eprintln!("wrote {} suite rows of {} to {}", rows.len(), cache.describe(), out.display());
+            if let Some(p) = programs {
+                let rows = cache.program_rows()?;
+                write_atomic(&p, jsonl(&rows)?.as_bytes())?;
+                eprintln!("wrote {} program rows to {}", rows.len(), p.display());
+            }
+            Ok(0)
+        }
+        CacheAction::Import { input, programs, sandbox } => {
+            let suites: Vec<CacheRow> = read_all(&input)?;
+            let progs: Vec<ProgramCacheRecord> = match &programs {
+                Some(p) => read_all(p)?,
+                None => Vec::new(),
+            };
+            let cache = sandbox.exec_cache()?;
+            let n = cache.import(&suites, &progs)?;
+            eprintln!(
+                "imported into {}: {} of {} suite rows new (or completed with fuel), {} of {} program rows new",
+                cache.describe(),
+                n.suites,
+                suites.len(),
+                n.programs,
+                progs.len()
+            );
             Ok(0)
         }
     }

@@ -9,6 +9,7 @@ use crate::Status;
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
 use execretrieval_core::api::{judge_case, ProgramRun, Request, Response, Verdict};
+use execretrieval_core::shard::{bytes_sha256, request_key, shard_of, ExecShard, ShardRow, ShardSpec};
 use execretrieval_host::reference::CpythonReference;
 use execretrieval_host::RunLimits;
 use rayon::prelude::*;
@@ -36,6 +37,10 @@ pub struct ExecArgs {
     /// Per-test (per-program) wall-clock timeout of the CPython reference, seconds.
     #[arg(long, default_value_t = 5.0)]
     pub reference_timeout: f64,
+    /// Answer only shard I of N (0 <= I < N): the requests whose key hashes to I
+    /// (`core::shard`), written as one shard file for `execretrieval merge`.
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<ShardSpec>,
     #[command(flatten)]
     pub sandbox: SandboxArgs,
 }
@@ -84,6 +89,10 @@ pub fn run(args: ExecArgs) -> Result<Status> {
             Err(e) => bad.push(format!("{}:{}: {}", args.input.display(), line, e)),
         }
     }
+    let total_items = items.len() as u64;
+    if let Some(spec) = args.shard {
+        items.retain(|i| shard_of(request_key(&i.req).as_bytes(), spec.count) == spec.index);
+    }
     let reqs: Vec<(Request, RunLimits)> = items.iter().map(|i| (i.req.clone(), i.limits)).collect();
     let pb = progress::bar(reqs.len() as u64, "sandbox");
     let responses = oracle.answer_many(&reqs, args.sandbox.jobs(), &|| pb.inc(1))?;
@@ -124,6 +133,7 @@ pub fn run(args: ExecArgs) -> Result<Status> {
     };
 
     let mut out = String::new();
+    let mut shard_rows = Vec::new();
     let mut differ = Vec::new();
     let (mut hits, mut kinds) = (0, [0usize; 3]);
     for (k, (item, resp)) in items.iter().zip(&responses).enumerate() {
@@ -151,12 +161,31 @@ pub fn run(args: ExecArgs) -> Result<Status> {
                 differ.push(format!("line {} id {}: sandbox {} vs cpython {}", item.line, id, mine, cpython));
             }
         }
-        out.push_str(&serde_json::to_string(&row)?);
-        out.push('\n');
+        if args.shard.is_some() {
+            shard_rows.push(ShardRow { line: item.line as u64, row });
+        } else {
+            out.push_str(&serde_json::to_string(&row)?);
+            out.push('\n');
+        }
+    }
+    if let Some(spec) = args.shard {
+        let input =
+            std::fs::read(&args.input).with_context(|| format!("cannot read {}", args.input.display()))?;
+        let shard = ExecShard {
+            count: spec.count,
+            index: spec.index,
+            input_sha256: bytes_sha256(&input),
+            items: total_items,
+            rows: shard_rows,
+        };
+        out = serde_json::to_string(&shard)? + "\n";
     }
     match &args.output {
         Some(p) => write_atomic(p, out.as_bytes())?,
         None => print!("{out}"),
+    }
+    if let Some(spec) = args.shard {
+        eprintln!("exec: shard {spec} holds {} of the input's {total_items} requests", items.len());
     }
     eprintln!(
         "exec: {} requests ({} suites, {} programs, {} judged; {} from cache, {} run), {} malformed lines",

@@ -1,11 +1,13 @@
 pub mod bench;
 pub mod bench_embed;
+pub mod bench_shards;
 pub mod build;
 pub mod cache;
 pub mod check;
 pub mod eval;
 pub mod exec;
 pub mod generate;
+pub mod merge;
 pub mod report;
 pub mod retrievers;
 pub mod run;
@@ -14,8 +16,9 @@ pub mod site;
 pub mod stats;
 
 use clap::Args;
+use execretrieval_host::cache::{CacheLocation, ExecCache};
 use execretrieval_host::oracle::Oracle;
-use execretrieval_host::{cache::ExecCache, default_cache_dir, GuestSource, Sandbox, SandboxConfig};
+use execretrieval_host::{default_cache_dir, GuestSource, Sandbox, SandboxConfig};
 use std::path::PathBuf;
 
 /// Sandbox options shared by every command that executes code.
@@ -50,6 +53,11 @@ pub struct SandboxArgs {
     /// Do not read or write the execution cache.
     #[arg(long)]
     pub no_cache: bool,
+    /// The execution cache: postgres://USER@HOST:PORT/DB (one cache shared by many workers),
+    /// or sqlite:PATH / a file. Default: $EXECRETRIEVAL_CACHE_URL, else the SQLite file
+    /// exec_cache.sqlite in the cache directory. An unreachable server is an error.
+    #[arg(long, value_name = "URL")]
+    pub cache: Option<String>,
     /// Use this guest .wasm instead of the embedded one.
     #[arg(long)]
     pub guest: Option<PathBuf>,
@@ -105,13 +113,26 @@ impl SandboxArgs {
         };
         Sandbox::new(self.config(), &guest, &self.cache_dir())
     }
+    /// Where the execution cache is: --cache, else $EXECRETRIEVAL_CACHE_URL, else the SQLite
+    /// file in the cache directory.
+    pub fn cache_location(&self) -> anyhow::Result<CacheLocation> {
+        let url = self
+            .cache
+            .clone()
+            .or_else(|| std::env::var("EXECRETRIEVAL_CACHE_URL").ok().filter(|u| !u.is_empty()));
+        match url {
+            Some(u) => CacheLocation::parse(&u),
+            None => Ok(CacheLocation::Sqlite(self.cache_dir().join("exec_cache.sqlite"))),
+        }
+    }
+    /// The execution cache (a PostgreSQL pool of one connection per worker thread, plus one).
+    pub fn exec_cache(&self) -> anyhow::Result<ExecCache> {
+        ExecCache::connect(&self.cache_location()?, self.jobs() as u32 + 1)
+    }
     pub fn oracle(&self) -> anyhow::Result<Oracle> {
+        // the cache first: an unreachable server fails before the guest is compiled
+        let cache = if self.no_cache { None } else { Some(self.exec_cache()?) };
         let sandbox = self.sandbox()?;
-        let cache = if self.no_cache {
-            None
-        } else {
-            Some(ExecCache::open(&self.cache_dir().join("exec_cache.sqlite"))?)
-        };
         Ok(Oracle { sandbox, cache })
     }
 }

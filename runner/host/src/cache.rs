@@ -1,12 +1,21 @@
 //! The execution cache: outcomes keyed by (sha256 of code, sha256 of the test list, sandbox
-//! fingerprint), in an embedded SQLite database (WAL journal: a killed process loses at most the
-//! row being written, never the file). Exportable as `execution_cache.jsonl`.
-//! Suites also keep the fuel each test used; program runs (and the cases of judged runs) are in
-//! a second table keyed by the sha256 of their canonical request ([`program_key`]).
+//! fingerprint). Suites also keep the fuel each test used; program runs (and the cases of judged
+//! runs) are in a second table keyed by the sha256 of their canonical request ([`program_key`]).
+//!
+//! One interface ([`CacheBackend`]) over two stores, chosen by [`ExecCache::connect`]:
+//! - SQLite (the embedded default, [`SqliteCache`]): one file, WAL journal (a killed process
+//!   loses at most the row being written, never the file);
+//! - PostgreSQL (`postgres://…`, [`crate::cache_postgres::PostgresCache`]): one cache shared by
+//!   many workers on many machines.
+//!
+//! A row is a pure function of its key (fuel, not wall clock, decides timeouts; host faults are
+//! never stored), so concurrent writers of one key write the same row and the first one wins.
+//! Exportable as `execution_cache.jsonl` (+ program rows), importable into either store.
 
 use anyhow::{Context, Result};
 use execretrieval_core::api::ProgramRun;
 use execretrieval_core::outcome::Outcome;
+pub use execretrieval_core::release::ProgramCacheRecord;
 use rusqlite::{params, Connection, OptionalExtension};
 use serde::Serialize;
 use std::path::Path;
@@ -36,15 +45,130 @@ pub fn program_key(code: &str, stdin: &str, argv: &[String], output_bytes: u64) 
     crate::sha256_hex(serde_json::to_string(&key).expect("strings serialise").as_bytes())
 }
 
-/// One row of `execution_cache.jsonl` (the release's row type; `sandbox` is always set here).
+/// One row of `execution_cache.jsonl` (the release's row type; `sandbox` and `fuel_used` are
+/// always set here).
 pub type CacheRow = execretrieval_core::release::ExecCacheRecord;
 
+/// What every execution-cache store answers. A row without fuel (caches written before fuel was
+/// recorded, or imported from a release) is a miss for [`CacheBackend::get_with_fuel`]; `put`
+/// never replaces a complete row (first writer wins; writers of one key write equal rows).
+pub trait CacheBackend: Send + Sync {
+    /// Outcomes and per-test fuel of a suite, if cached.
+    fn get_with_fuel(
+        &self,
+        code_sha: &str,
+        tests_sha: &str,
+        sandbox: &str,
+    ) -> Result<Option<(Vec<Outcome>, Vec<u64>)>>;
+    fn put(
+        &self,
+        code_sha: &str,
+        tests_sha: &str,
+        sandbox: &str,
+        outcomes: &[Outcome],
+        fuel_used: &[u64],
+    ) -> Result<()>;
+    /// A cached program run and its fuel.
+    fn get_program(&self, key: &str, sandbox: &str) -> Result<Option<(ProgramRun, u64)>>;
+    fn put_program(&self, key: &str, sandbox: &str, run: &ProgramRun, fuel_used: u64) -> Result<()>;
+    /// Every suite row, sorted by (code, tests, sandbox).
+    fn rows(&self) -> Result<Vec<CacheRow>>;
+    /// Every program row, sorted by (key, sandbox).
+    fn program_rows(&self) -> Result<Vec<ProgramCacheRecord>>;
+    /// Add rows (kept: rows already present; a row without fuel gains the imported fuel).
+    /// Returns how many rows were new or completed.
+    fn import(&self, suites: &[CacheRow], programs: &[ProgramCacheRecord]) -> Result<ImportCounts>;
+    /// Where the rows live, for logs (a URL without its password, or a file).
+    fn describe(&self) -> String;
+    /// Bytes the store takes (tables and indexes), if known.
+    fn size_bytes(&self) -> Result<Option<u64>> {
+        Ok(None)
+    }
+}
+
+/// Rows an import added (or completed with their fuel), per table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ImportCounts {
+    pub suites: u64,
+    pub programs: u64,
+}
+
+/// Which store: `postgres://…` / `postgresql://…` (PostgreSQL), `sqlite:PATH` or a plain path
+/// (SQLite).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CacheLocation {
+    Sqlite(std::path::PathBuf),
+    Postgres(String),
+}
+
+impl CacheLocation {
+    pub fn parse(spec: &str) -> Result<CacheLocation> {
+        let s = spec.trim();
+        if s.starts_with("postgres://") || s.starts_with("postgresql://") {
+            Ok(CacheLocation::Postgres(s.to_string()))
+        } else if let Some(p) = s.strip_prefix("sqlite:") {
+            Ok(CacheLocation::Sqlite(p.trim_start_matches("//").into()))
+        } else if s.is_empty() || s.contains("://") {
+            anyhow::bail!(
+                "unsupported cache {spec:?}: give postgres://USER@HOST:PORT/DB (PostgreSQL), or sqlite:PATH / a file path (SQLite)"
+            )
+        } else {
+            Ok(CacheLocation::Sqlite(s.into()))
+        }
+    }
+}
+
+/// The execution cache the oracle uses: one [`CacheBackend`].
 pub struct ExecCache {
-    conn: Mutex<Connection>,
+    backend: Box<dyn CacheBackend>,
 }
 
 impl ExecCache {
+    /// The SQLite cache at `path` (created if missing).
     pub fn open(path: &Path) -> Result<ExecCache> {
+        Ok(ExecCache { backend: Box::new(SqliteCache::open(path)?) })
+    }
+
+    pub fn in_memory() -> Result<ExecCache> {
+        Ok(ExecCache { backend: Box::new(SqliteCache::in_memory()?) })
+    }
+
+    /// The store named by `location`; PostgreSQL with a pool of up to `pool` connections. An
+    /// unreachable server is an error naming it (never a fall-back to a local file).
+    pub fn connect(location: &CacheLocation, pool: u32) -> Result<ExecCache> {
+        Ok(match location {
+            CacheLocation::Sqlite(p) => ExecCache::open(p)?,
+            CacheLocation::Postgres(url) => {
+                ExecCache { backend: Box::new(crate::cache_postgres::PostgresCache::connect(url, pool)?) }
+            }
+        })
+    }
+
+    pub fn from_backend(backend: Box<dyn CacheBackend>) -> ExecCache {
+        ExecCache { backend }
+    }
+
+    /// Outcomes of a suite, if cached.
+    pub fn get(&self, code_sha: &str, tests_sha: &str, sandbox: &str) -> Result<Option<Vec<Outcome>>> {
+        Ok(self.get_with_fuel(code_sha, tests_sha, sandbox)?.map(|(o, _)| o))
+    }
+}
+
+impl std::ops::Deref for ExecCache {
+    type Target = dyn CacheBackend;
+    fn deref(&self) -> &Self::Target {
+        &*self.backend
+    }
+}
+
+/// The embedded SQLite store.
+pub struct SqliteCache {
+    conn: Mutex<Connection>,
+    path: String,
+}
+
+impl SqliteCache {
+    pub fn open(path: &Path) -> Result<SqliteCache> {
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
         }
@@ -57,7 +181,7 @@ impl ExecCache {
         Self::init(&conn).with_context(|| {
             format!("{} is not an execution cache (delete it to start afresh)", path.display())
         })?;
-        Ok(ExecCache { conn: Mutex::new(conn) })
+        Ok(SqliteCache { conn: Mutex::new(conn), path: path.display().to_string() })
     }
 
     fn init(conn: &Connection) -> Result<()> {
@@ -86,19 +210,29 @@ impl ExecCache {
         Ok(())
     }
 
-    pub fn in_memory() -> Result<ExecCache> {
+    pub fn in_memory() -> Result<SqliteCache> {
         let conn = Connection::open_in_memory()?;
         Self::init(&conn)?;
-        Ok(ExecCache { conn: Mutex::new(conn) })
+        Ok(SqliteCache { conn: Mutex::new(conn), path: ":memory:".into() })
+    }
+}
+
+impl CacheBackend for SqliteCache {
+    fn describe(&self) -> String {
+        format!("sqlite:{}", self.path)
     }
 
-    /// Outcomes of a suite, if cached.
-    pub fn get(&self, code_sha: &str, tests_sha: &str, sandbox: &str) -> Result<Option<Vec<Outcome>>> {
-        Ok(self.get_with_fuel(code_sha, tests_sha, sandbox)?.map(|(o, _)| o))
+    fn size_bytes(&self) -> Result<Option<u64>> {
+        let conn = self.conn.lock().unwrap_or_else(|e| e.into_inner());
+        let pages: i64 = conn.query_row(
+            "SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()",
+            [],
+            |r| r.get(0),
+        )?;
+        Ok(u64::try_from(pages).ok())
     }
 
-    /// Outcomes and per-test fuel of a suite, if cached (a row without fuel is a miss).
-    pub fn get_with_fuel(
+    fn get_with_fuel(
         &self,
         code_sha: &str,
         tests_sha: &str,
@@ -118,7 +252,7 @@ impl ExecCache {
         }
     }
 
-    pub fn put(
+    fn put(
         &self,
         code_sha: &str,
         tests_sha: &str,
@@ -128,8 +262,10 @@ impl ExecCache {
     ) -> Result<()> {
         let conn = self.conn.lock().unwrap_or_else(|e| e.into_inner());
         conn.prepare_cached(
-            "INSERT OR REPLACE INTO outcomes (code_sha256, tests_sha256, sandbox, outcomes, fuel_used)
-             VALUES (?1, ?2, ?3, ?4, ?5)",
+            "INSERT INTO outcomes (code_sha256, tests_sha256, sandbox, outcomes, fuel_used)
+             VALUES (?1, ?2, ?3, ?4, ?5)
+             ON CONFLICT (code_sha256, tests_sha256, sandbox) DO UPDATE
+             SET outcomes = excluded.outcomes, fuel_used = excluded.fuel_used WHERE outcomes.fuel_used IS NULL",
         )?
         .execute(params![
             code_sha,
@@ -141,8 +277,7 @@ impl ExecCache {
         Ok(())
     }
 
-    /// A cached program run and its fuel.
-    pub fn get_program(&self, key: &str, sandbox: &str) -> Result<Option<(ProgramRun, u64)>> {
+    fn get_program(&self, key: &str, sandbox: &str) -> Result<Option<(ProgramRun, u64)>> {
         let conn = self.conn.lock().unwrap_or_else(|e| e.into_inner());
         let row: Option<(String, i64)> = conn
             .prepare_cached("SELECT run, fuel_used FROM programs WHERE key=?1 AND sandbox=?2")?
@@ -151,10 +286,10 @@ impl ExecCache {
         Ok(row.and_then(|(r, f)| Some((serde_json::from_str(&r).ok()?, u64::try_from(f).ok()?))))
     }
 
-    pub fn put_program(&self, key: &str, sandbox: &str, run: &ProgramRun, fuel_used: u64) -> Result<()> {
+    fn put_program(&self, key: &str, sandbox: &str, run: &ProgramRun, fuel_used: u64) -> Result<()> {
         let conn = self.conn.lock().unwrap_or_else(|e| e.into_inner());
         conn.prepare_cached(
-            "INSERT OR REPLACE INTO programs (key, sandbox, run, fuel_used) VALUES (?1, ?2, ?3, ?4)",
+            "INSERT OR IGNORE INTO programs (key, sandbox, run, fuel_used) VALUES (?1, ?2, ?3, ?4)",
         )?
         .execute(params![
             key,
@@ -165,11 +300,10 @@ impl ExecCache {
         Ok(())
     }
 
-    /// Every row, sorted by (code, tests, sandbox): the `execution_cache.jsonl` export.
-    pub fn rows(&self) -> Result<Vec<CacheRow>> {
+    fn rows(&self) -> Result<Vec<CacheRow>> {
         let conn = self.conn.lock().unwrap_or_else(|e| e.into_inner());
         let mut stmt = conn.prepare(
-            "SELECT code_sha256, tests_sha256, sandbox, outcomes FROM outcomes ORDER BY code_sha256, tests_sha256, sandbox",
+            "SELECT code_sha256, tests_sha256, sandbox, outcomes, fuel_used FROM outcomes ORDER BY code_sha256, tests_sha256, sandbox",
         )?;
         let rows = stmt
             .query_map([], |r| {
@@ -178,18 +312,177 @@ impl ExecCache {
                     r.get::<_, String>(1)?,
                     r.get::<_, String>(2)?,
                     r.get::<_, String>(3)?,
+                    r.get::<_, Option<String>>(4)?,
                 ))
             })?
             .collect::<Result<Vec<_>, _>>()?;
         rows.into_iter()
-            .map(|(c, t, s, o)| {
+            .map(|(c, t, s, o, f)| {
                 Ok(CacheRow {
                     code_sha256: c,
+                    fuel_used: f.map(|f| serde_json::from_str(&f)).transpose()?,
                     outcomes: serde_json::from_str(&o)?,
                     sandbox: Some(s),
                     tests_sha256: t,
                 })
             })
             .collect()
+    }
+
+    fn program_rows(&self) -> Result<Vec<ProgramCacheRecord>> {
+        let conn = self.conn.lock().unwrap_or_else(|e| e.into_inner());
+        let mut stmt =
+            conn.prepare("SELECT key, sandbox, run, fuel_used FROM programs ORDER BY key, sandbox")?;
+        let rows = stmt
+            .query_map([], |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, i64>(3)?,
+                ))
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        rows.into_iter()
+            .map(|(key, sandbox, run, f)| {
+                Ok(ProgramCacheRecord {
+                    fuel_used: u64::try_from(f)?,
+                    key,
+                    run: serde_json::from_str(&run)?,
+                    sandbox,
+                })
+            })
+            .collect()
+    }
+
+    fn import(&self, suites: &[CacheRow], programs: &[ProgramCacheRecord]) -> Result<ImportCounts> {
+        let mut conn = self.conn.lock().unwrap_or_else(|e| e.into_inner());
+        let tx = conn.transaction()?;
+        let mut n = ImportCounts::default();
+        {
+            // a new row, or the fuel of a row that had none
+            let mut ins = tx.prepare(
+                "INSERT INTO outcomes (code_sha256, tests_sha256, sandbox, outcomes, fuel_used) VALUES (?1, ?2, ?3, ?4, ?5)
+                 ON CONFLICT (code_sha256, tests_sha256, sandbox) DO UPDATE SET fuel_used = excluded.fuel_used
+                 WHERE outcomes.fuel_used IS NULL AND excluded.fuel_used IS NOT NULL",
+            )?;
+            for r in suites {
+                let sandbox = r.sandbox.as_deref().ok_or_else(|| missing_sandbox(r))?;
+                let fuel = r.fuel_used.as_ref().map(serde_json::to_string).transpose()?;
+                n.suites += ins.execute(params![
+                    r.code_sha256,
+                    r.tests_sha256,
+                    sandbox,
+                    serde_json::to_string(&r.outcomes)?,
+                    fuel
+                ])? as u64;
+            }
+            let mut ins = tx.prepare(
+                "INSERT OR IGNORE INTO programs (key, sandbox, run, fuel_used) VALUES (?1, ?2, ?3, ?4)",
+            )?;
+            for p in programs {
+                n.programs += ins.execute(params![
+                    p.key,
+                    p.sandbox,
+                    serde_json::to_string(&p.run)?,
+                    i64::try_from(p.fuel_used).unwrap_or(i64::MAX)
+                ])? as u64;
+            }
+        }
+        tx.commit()?;
+        Ok(n)
+    }
+}
+
+/// The error of an imported row without its sandbox fingerprint (a release's
+/// `execution_cache.jsonl`, whose fingerprint is in `validation.json`).
+pub(crate) fn missing_sandbox(r: &CacheRow) -> anyhow::Error {
+    anyhow::anyhow!(
+        "row (code {}, tests {}) has no \"sandbox\" fingerprint: import a `cache export` file (a release's \
+         execution_cache.jsonl lacks it; its fingerprint is in validation.json)",
+        r.code_sha256,
+        r.tests_sha256
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use execretrieval_core::api::ProgramStatus;
+
+    #[test]
+    fn locations_parse() {
+        assert_eq!(
+            CacheLocation::parse("postgres://u@h/db").unwrap(),
+            CacheLocation::Postgres("postgres://u@h/db".into())
+        );
+        assert!(matches!(CacheLocation::parse("postgresql://h/db").unwrap(), CacheLocation::Postgres(_)));
+        assert_eq!(
+            CacheLocation::parse("sqlite:/tmp/c.sqlite").unwrap(),
+            CacheLocation::Sqlite("/tmp/c.sqlite".into())
+        );
+        assert_eq!(
+            CacheLocation::parse("sqlite:///tmp/c.sqlite").unwrap(),
+            CacheLocation::Sqlite("/tmp/c.sqlite".into())
+        );
+        assert_eq!(
+            CacheLocation::parse("rel/c.sqlite").unwrap(),
+            CacheLocation::Sqlite("rel/c.sqlite".into())
+        );
+        for bad in ["", "redis://h/0", "mysql://h/db"] {
+            assert!(CacheLocation::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    fn run(stdout: &str) -> ProgramRun {
+        ProgramRun {
+            status: ProgramStatus::Ok,
+            exit_code: 0,
+            stdout: stdout.into(),
+            stderr: String::new(),
+            stdout_truncated: false,
+            stderr_truncated: false,
+            exception: None,
+        }
+    }
+
+    #[test]
+    fn sqlite_rows_export_import_and_first_writer_wins() {
+        let a = ExecCache::in_memory().unwrap();
+        a.put("c1", "t1", "s", &[Outcome::Pass, Outcome::Timeout], &[5, 9]).unwrap();
+        a.put("c0", "t1", "s", &[Outcome::Fail(None)], &[3]).unwrap();
+        // a second writer of the same key keeps the first row
+        a.put("c1", "t1", "s", &[Outcome::Pass, Outcome::Pass], &[1, 1]).unwrap();
+        assert_eq!(
+            a.get_with_fuel("c1", "t1", "s").unwrap(),
+            Some((vec![Outcome::Pass, Outcome::Timeout], vec![5, 9]))
+        );
+        a.put_program("k", "s", &run("x\n"), 7).unwrap();
+        a.put_program("k", "s", &run("other\n"), 8).unwrap();
+        assert_eq!(a.get_program("k", "s").unwrap(), Some((run("x\n"), 7)));
+        let rows = a.rows().unwrap();
+        assert_eq!(rows.iter().map(|r| r.code_sha256.as_str()).collect::<Vec<_>>(), ["c0", "c1"], "sorted");
+        assert_eq!(rows[1].fuel_used, Some(vec![5, 9]));
+        let progs = a.program_rows().unwrap();
+        let b = ExecCache::in_memory().unwrap();
+        assert_eq!(b.import(&rows, &progs).unwrap(), ImportCounts { suites: 2, programs: 1 });
+        assert_eq!(b.import(&rows, &progs).unwrap(), ImportCounts { suites: 0, programs: 0 }, "idempotent");
+        assert_eq!(b.rows().unwrap(), rows);
+        assert_eq!(b.program_rows().unwrap(), progs);
+        assert_eq!(b.get_with_fuel("c0", "t1", "s").unwrap(), Some((vec![Outcome::Fail(None)], vec![3])));
+        // a row without fuel (a release's) is a miss until a put or an import completes it
+        let mut no_fuel = rows[0].clone();
+        no_fuel.code_sha256 = "c9".into();
+        no_fuel.fuel_used = None;
+        let c = ExecCache::in_memory().unwrap();
+        c.import(&[no_fuel.clone()], &[]).unwrap();
+        assert_eq!(c.get_with_fuel("c9", "t1", "s").unwrap(), None);
+        no_fuel.fuel_used = Some(vec![3]);
+        assert_eq!(c.import(&[no_fuel], &[]).unwrap().suites, 1);
+        assert!(c.get_with_fuel("c9", "t1", "s").unwrap().is_some());
+        // an imported row must name its sandbox
+        let mut bare = rows[0].clone();
+        bare.sandbox = None;
+        assert!(c.import(&[bare], &[]).unwrap_err().to_string().contains("no \"sandbox\""));
     }
 }
