@@ -2,6 +2,9 @@
 # The test command of the README: builds what it needs, then runs every test.
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
+for c in rustfmt clippy; do
+    rustup component list --installed | grep -q "^$c" || { log "installing rustup component $c"; rustup component add "$c"; }
+done
 log "checking the formatting (cargo fmt --check, rustfmt.toml)"
 cargo fmt --all -- --check
 # Lint: clippy's default set, every warning an error, over every crate and target. No lint is
