@@ -52,6 +52,14 @@ pub type CacheRow = execretrieval_core::release::ExecCacheRecord;
 /// What every execution-cache store answers. A row without fuel (caches written before fuel was
 /// recorded, or imported from a release) is a miss for [`CacheBackend::get_with_fuel`]; `put`
 /// never replaces a complete row (first writer wins; writers of one key write equal rows).
+/// A stored suite row's outcomes and per-test fuel (both backends keep them as JSON text); `None`
+/// — a miss, to be rerun — for a row without fuel or one that does not decode.
+pub(crate) fn decode_suite(outcomes: &str, fuel_used: Option<&str>) -> Option<(Vec<Outcome>, Vec<u64>)> {
+    let o: Vec<Outcome> = serde_json::from_str(outcomes).ok()?;
+    let f: Vec<u64> = serde_json::from_str(fuel_used?).ok()?;
+    (o.len() == f.len()).then_some((o, f))
+}
+
 pub trait CacheBackend: Send + Sync {
     /// Outcomes and per-test fuel of a suite, if cached.
     fn get_with_fuel(
@@ -245,11 +253,7 @@ impl CacheBackend for SqliteCache {
             )?
             .query_row(params![code_sha, tests_sha, sandbox], |r| Ok((r.get(0)?, r.get(1)?)))
             .optional()?;
-        let Some((o, Some(f))) = row else { return Ok(None) };
-        match (serde_json::from_str::<Vec<Outcome>>(&o), serde_json::from_str::<Vec<u64>>(&f)) {
-            (Ok(o), Ok(f)) if o.len() == f.len() => Ok(Some((o, f))),
-            _ => Ok(None),
-        }
+        Ok(row.and_then(|(o, f)| decode_suite(&o, f.as_deref())))
     }
 
     fn put(

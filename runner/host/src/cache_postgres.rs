@@ -17,7 +17,7 @@
 //! - An unreachable server is an error naming the server (password hidden) and the fix; there is
 //!   no fall-back to a local file, so a worker never computes into a cache nobody shares.
 
-use crate::cache::{missing_sandbox, CacheBackend, CacheRow, ImportCounts, ProgramCacheRecord};
+use crate::cache::{decode_suite, missing_sandbox, CacheBackend, CacheRow, ImportCounts, ProgramCacheRecord};
 use anyhow::{Context, Result};
 use execretrieval_core::api::ProgramRun;
 use execretrieval_core::outcome::Outcome;
@@ -170,13 +170,7 @@ impl CacheBackend for PostgresCache {
             "SELECT outcomes, fuel_used FROM execretrieval_outcomes WHERE code_sha256=$1 AND tests_sha256=$2 AND sandbox=$3",
             &[&code_sha, &tests_sha, &sandbox],
         )?;
-        let Some(row) = row else { return Ok(None) };
-        let (o, f): (String, Option<String>) = (row.get(0), row.get(1));
-        let Some(f) = f else { return Ok(None) };
-        match (serde_json::from_str::<Vec<Outcome>>(&o), serde_json::from_str::<Vec<u64>>(&f)) {
-            (Ok(o), Ok(f)) if o.len() == f.len() => Ok(Some((o, f))),
-            _ => Ok(None),
-        }
+        Ok(row.and_then(|r| decode_suite(r.get(0), r.get::<_, Option<&str>>(1))))
     }
 
     fn put(
