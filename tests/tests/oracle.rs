@@ -322,3 +322,45 @@ fn calibrated_defaults_pass_what_cpython_finishes_quickly() {
     // A suite budget below the first test's cost: it and every later test are TIMEOUT.
     assert_eq!(run(&["--suite-fuel", "1000000000"]).0, ["TIMEOUT", "TIMEOUT"]);
 }
+
+/// The browser's Python leaves out the frozen modules of web/worker/sandbox_missing_modules.txt
+/// (web/worker/build.rs) on the ground that the sandbox cannot import them either: each is frozen
+/// in the sandbox guest and its import raises ModuleNotFoundError there, the outcome a snippet
+/// importing it then gets in the browser too.
+#[test]
+fn modules_the_browser_leaves_out_cannot_be_imported_in_the_sandbox() {
+    let list = std::fs::read_to_string(
+        execretrieval_tests::repo_root().join("web/worker/sandbox_missing_modules.txt"),
+    )
+    .unwrap();
+    let missing: Vec<&str> =
+        list.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).collect();
+    assert!(missing.len() > 100, "{} modules listed", missing.len());
+    assert!(missing.windows(2).all(|w| w[0] < w[1]), "the list is sorted and without repeats");
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("req.jsonl");
+    let mut rows = vec![
+        json!({"id": "names", "code": "import _imp\nprint('\\n'.join(sorted(_imp._frozen_module_names())))\n", "stdin": "", "argv": []}),
+    ];
+    rows.extend(missing.iter().map(|m| json!({"id": m, "code": "import importlib\n", "tests": [format!("importlib.import_module({m:?})")]})));
+    write_jsonl(&input, &rows);
+    let out =
+        run_cli(&["exec", "--input", input.to_str().unwrap(), "--no-cache", "--suite-fuel", "0"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let results: Vec<Value> =
+        String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let names = results.iter().find(|r| r["id"] == "names").expect("the listing");
+    let frozen: Vec<&str> = names["stdout"].as_str().unwrap().split_whitespace().collect();
+    for m in &missing {
+        assert!(
+            frozen.contains(m),
+            "{m} is not a frozen module of the sandbox: rerun python3 scripts/web_stdlib.py"
+        );
+        let row = results.iter().find(|r| r["id"] == *m).unwrap();
+        assert_eq!(
+            outcomes(row),
+            ["ERROR: ModuleNotFoundError"],
+            "{m} imports in the sandbox: rerun python3 scripts/web_stdlib.py"
+        );
+    }
+}

@@ -8,6 +8,10 @@
 //!   The same bytes stored as lz4 blocks of literals only (what lz4 decodes to the identical
 //!   marshal data, checked here for every module) are 15.8 MB raw and 3.7 MB under brotli. The
 //!   harness, compiled into this crate, imports from it (see `FROZEN_STDLIB` in src/lib.rs).
+//!   Left out: the modules of `sandbox_missing_modules.txt` (written by scripts/web_stdlib.py,
+//!   checked against the sandbox by tests/tests/oracle.rs), whose import raises
+//!   ModuleNotFoundError in the sandbox guest; without them it raises the same here, and the
+//!   download is 0.7 MB smaller (idlelib, tkinter, turtle, ctypes, sqlite3, ...).
 //! * Memory cap: the sandbox caps linear memory at 256 MiB (runner/host DEFAULT_MEMORY_MIB); the
 //!   browser module is capped at 256 MiB plus what the larger library adds to its data segment,
 //!   so that a snippet has the same room as with RustPython's encoding (see src/lib.rs).
@@ -40,11 +44,26 @@ fn lz4_literal_block(data: &[u8]) -> Vec<u8> {
     out
 }
 
+/// The modules the sandbox cannot import, one per line (`#` comments).
+fn sandbox_missing_modules() -> std::collections::BTreeSet<String> {
+    let path = "sandbox_missing_modules.txt";
+    println!("cargo:rerun-if-changed={path}");
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).map(str::to_owned).collect()
+}
+
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     let original = rustpython_pylib::FROZEN_STDLIB;
+    let missing = sandbox_missing_modules();
+    let frozen: std::collections::BTreeSet<&str> = original.into_iter().map(|(name, _)| name).collect();
+    let stale: Vec<&String> = missing.iter().filter(|m| !frozen.contains(m.as_str())).collect();
+    assert!(stale.is_empty(), "sandbox_missing_modules.txt names modules RustPython no longer freezes: {stale:?}; rerun python3 scripts/web_stdlib.py");
     let mut modules = Vec::new();
     for (name, module) in original {
+        if missing.contains(name) {
+            continue;
+        }
         let marshal = lz4_flex::decompress_size_prepended(module.code.bytes)
             .unwrap_or_else(|e| panic!("frozen module {name}: not an lz4 block ({e}): has rustpython-compiler-core changed its encoding?"));
         let literal = lz4_literal_block(&marshal);

@@ -48,6 +48,20 @@ pub const FROZEN_STDLIB: &rustpython_vm::frozen::FrozenLib =
 /// The browser's `posix` stand-in (see the file): run before the harness imports the stdlib.
 pub const POSIX_STANDIN: &str = include_str!("posix_standin.py");
 
+/// The browser's stand-in for the guest's snapshot of the preloaded modules (see the file).
+pub const DEFERRED_IMPORTS: &str = include_str!("deferred_imports.py");
+
+/// What the browser runs before the harness's own start-up: the `posix` stand-in, then a
+/// placeholder for every module of [`harness::PRELOADED_MODULES`] ([`DEFERRED_IMPORTS`]), so
+/// that the harness's imports of them find them done; [`Replayer::new`] takes the placeholders
+/// out again once the harness is up.
+pub fn platform_prelude() -> String {
+    format!(
+        "{POSIX_STANDIN}\n{DEFERRED_IMPORTS}\n_er_defer({:?})\ndel _er_defer\n",
+        harness::PRELOADED_MODULES
+    )
+}
+
 /// Steps (calls + line changes) per test before `TIMEOUT`. The largest count seen for a test
 /// that finishes, over the whole release, is reported by verify-all and in the README.
 pub const DEFAULT_STEP_LIMIT: u64 = 2_000_000;
@@ -128,7 +142,20 @@ pub struct Replayer {
 
 impl Replayer {
     pub fn new() -> Replayer {
-        let harness = Harness::with_platform_prelude(POSIX_STANDIN);
+        let harness = Harness::with_platform_prelude(&platform_prelude());
+        harness.enter(|vm| {
+            vm.run_string(
+                vm.new_scope_with_builtins(),
+                "import sys\nsys._er_undefer()\ndel sys._er_undefer\n",
+                "<undefer>",
+            )
+            .map(drop)
+            .unwrap_or_else(|e| {
+                let mut s = String::new();
+                let _ = vm.write_exception(&mut s, &e);
+                panic!("undeferring the preloaded modules failed: {s}")
+            })
+        });
         let counter = Rc::new(Counter { limit: Cell::new(u64::MAX), ..Default::default() });
         let c = counter.clone();
         harness.enter(move |vm| {
@@ -244,6 +271,38 @@ mod tests {
     fn outcomes(r: &Replayer, code: &str, tests: &[&str], limit: u64) -> Vec<String> {
         let tests: Vec<String> = tests.iter().map(|s| s.to_string()).collect();
         r.run_suite(code, &tests, limit).into_iter().map(|t| t.outcome.to_string()).collect()
+    }
+
+    /// The preloaded modules are not imported at start (the harness found placeholders, taken out
+    /// since), a snippet's import of one is the ordinary import, and one the step limit interrupts
+    /// is imported again by the next test.
+    #[test]
+    fn preloaded_modules_are_imported_on_first_use() {
+        let r = Replayer::new();
+        let run = |code: &str, tests: &[&str], limit: u64| outcomes(&r, code, tests, limit);
+        let none = format!("import sys; assert not [m for m in {:?} + ['_pydecimal', 're._compiler'] if m in sys.modules and m not in sys.builtin_module_names], sorted(sys.modules)", harness::PRELOADED_MODULES);
+        assert_eq!(run("", &[&none], 200_000), ["pass"]);
+        assert_eq!(run("import statistics\n", &["statistics.mean([1, 2])"], 50), ["TIMEOUT"]);
+        assert_eq!(
+            run(
+                "import sys, statistics\nfrom decimal import Decimal\nimport collections.abc\n",
+                &[
+                    "assert statistics.mean([1, 2]) == 1.5",
+                    "assert Decimal('1.1') + Decimal('2.2') == Decimal('3.3')",
+                    // decimal replaces itself by _pydecimal, as in the sandbox
+                    "import decimal, _pydecimal; assert decimal is _pydecimal and decimal.__name__ == 'decimal'",
+                    "assert type(statistics) is type(sys) and sys.modules['statistics'] is statistics",
+                    "assert issubclass(collections.OrderedDict, collections.abc.MutableMapping)",
+                    "import json; assert json.loads(json.dumps({'a': [1]})) == {'a': [1]}",
+                    "statistics.no_such_name",
+                    // the pytest shim's `re`, a placeholder, reaches the real module
+                    "import pytest\nwith pytest.raises(ValueError, match='b+c'):\n    raise ValueError('abbc')",
+                    "import pytest\nwith pytest.raises(ValueError, match='x'):\n    raise ValueError('abbc')",
+                ],
+                200_000,
+            ),
+            ["pass", "pass", "pass", "pass", "pass", "pass", "ERROR: AttributeError", "pass", "FAIL: Regex pattern did not match: 'x' vs 'abbc'"]
+        );
     }
 
     #[test]
