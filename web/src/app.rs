@@ -45,7 +45,8 @@ struct Data {
     pairwise: RwSignal<Option<Arc<Pairwise>>>,
     release: RwSignal<Option<Arc<ReleaseIndex>>>,
     verify: RwSignal<Option<Arc<Vec<VerifyPair>>>>,
-    results: RwSignal<BTreeMap<String, Arc<BTreeMap<String, QueryResult>>>>,
+    /// Query pages loaded (`data/queries/<id>.json`), or why one could not be.
+    pages: RwSignal<BTreeMap<String, Result<Arc<QueryPageData>, String>>>,
     analyses: RwSignal<Option<Arc<AnalysesFile>>>,
     error: RwSignal<Option<String>>,
     loading: RwSignal<Vec<String>>,
@@ -82,14 +83,16 @@ impl Data {
             Ok(())
         });
     }
-    fn need_results(self, retriever: String) {
-        let results = self.results;
-        let r2 = retriever.clone();
-        self.once(&format!("results/{retriever}"), async move {
-            let r: RetrieverResults = fetch_json(&format!("data/results/{}.json", encode(&r2))).await?;
-            let map = r.per_query.into_iter().map(|q| (q.query_id.clone(), q)).collect();
-            results.update(|m| {
-                m.insert(r2, Arc::new(map));
+    /// One query page's file: everything it shows, without the release or a results file.
+    fn need_query_page(self, id: String) {
+        let pages = self.pages;
+        let id2 = id.clone();
+        self.once(&format!("queries/{id}"), async move {
+            let page = fetch_json::<SiteQueryPage>(&format!("data/queries/{}.json", encode(&id2)))
+                .await
+                .map(|p| Arc::new(QueryPageData::new(p)));
+            pages.update(|m| {
+                m.insert(id2, page);
             });
             Ok(())
         });
@@ -116,7 +119,7 @@ pub fn App() -> impl IntoView {
         pairwise: RwSignal::new(None),
         release: RwSignal::new(None),
         verify: RwSignal::new(None),
-        results: RwSignal::new(BTreeMap::new()),
+        pages: RwSignal::new(BTreeMap::new()),
         analyses: RwSignal::new(None),
         error: RwSignal::new(None),
         loading: RwSignal::new(Vec::new()),
@@ -336,20 +339,20 @@ fn Code(segments: Vec<Segment>) -> impl IntoView {
 #[component]
 fn QueryPage(id: String, retriever: Option<String>) -> impl IntoView {
     let data = expect_context::<Data>();
-    data.need_release();
-    if let Some(r) = &retriever {
-        // with the release, not after it
-        data.need_results(r.clone());
-    }
+    data.need_query_page(id.clone());
     // start the Python worker in the background: the replay buttons are on this page
     spawn_local(async {
         let _ = replay::warm_up().await;
     });
     move || {
-        let (Some(ix), Some(verify), Some(m)) = (data.release.get(), data.verify.get(), data.manifest.get())
-        else {
-            return view! { <p class="loading">"Loading the release…"</p> }.into_any();
+        let page = data.pages.with(|p| p.get(&id).cloned());
+        let (Some(page), Some(m)) = (page, data.manifest.get()) else {
+            return view! { <p class="loading">"Loading the query…"</p> }.into_any();
         };
+        let Ok(page) = page else {
+            return view! { <p class="error">{format!("no query {id}")}</p> }.into_any();
+        };
+        let (ix, verify) = (page.index.clone(), &page.verify);
         let Some(q) = ix.query(&id).cloned() else {
             return view! { <p class="error">{format!("no query {id}")}</p> }.into_any();
         };
@@ -359,7 +362,6 @@ fn QueryPage(id: String, retriever: Option<String>) -> impl IntoView {
             .map(|p| (p.corpus_id.as_str(), &p.outcomes))
             .collect();
         let r = retriever.clone().or_else(|| m.retrievers.first().cloned()).unwrap_or_default();
-        data.need_results(r.clone());
         let tabs = m
             .retrievers
             .iter()
@@ -374,13 +376,9 @@ fn QueryPage(id: String, retriever: Option<String>) -> impl IntoView {
             .enumerate()
             .map(|(i, t)| view! { <li><code>{format!("{}. {t}", i + 1)}</code></li> })
             .collect_view();
-        let (ix2, q2, r2) = (ix.clone(), q.clone(), r.clone());
+        let (ix2, q2, r2, page2) = (ix.clone(), q.clone(), r.clone(), page.clone());
         let hits = move || {
-            let res = data.results.get();
-            let Some(map) = res.get(&r2) else {
-                return view! { <p class="loading">"Loading results…"</p> }.into_any();
-            };
-            let Some(qr) = map.get(&q2.query_id) else {
+            let Some(qr) = page2.results.get(&r2) else {
                 return view! { <p>"This retriever has no results for this query."</p> }.into_any();
             };
             let rows = qr

@@ -8,9 +8,12 @@ pub use execretrieval_core::results::{
     Analyses, AnalysesFile, Hit, Leaderboard, LeaderboardEntry, PairTest, Pairwise, QueryResult,
     RetrieverResults,
 };
-pub use execretrieval_core::site::{Manifest, SiteQuery, SiteRelease, SiteSnippet, VerifyPair};
+pub use execretrieval_core::site::{
+    Manifest, SiteQuery, SiteQueryPage, SiteRelease, SiteSnippet, VerifyPair,
+};
 pub use execretrieval_core::stats::Interval;
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 // ---------------------------------------------------------------------------------------------
 // Site files (written by `execretrieval site`): the types are `execretrieval_core`'s, the same the
@@ -23,6 +26,34 @@ pub fn parse_outcome(s: &str) -> Outcome {
 }
 
 pub use execretrieval_core::display::{count, heat_rgb, percent, rate, share_of};
+
+/// A loaded query page (`data/queries/<id>.json`): its share of the release, indexed as the whole
+/// release is — the other queries its snippets belong to known by id, function and canonical ids
+/// only —, each retriever's results for the query and its recorded outcomes.
+#[derive(Clone, Debug)]
+pub struct QueryPageData {
+    pub index: Arc<ReleaseIndex>,
+    pub results: BTreeMap<String, QueryResult>,
+    pub verify: Vec<VerifyPair>,
+}
+
+impl QueryPageData {
+    pub fn new(page: SiteQueryPage) -> Self {
+        let mut queries = vec![page.query];
+        queries.extend(page.other_queries.into_iter().map(|o| SiteQuery {
+            correct_corpus_ids: o.correct_corpus_ids,
+            function_name: o.function_name,
+            query_id: o.query_id,
+            ..Default::default()
+        }));
+        let release = SiteRelease { corpus: page.corpus, distractors: page.distractors, queries };
+        QueryPageData {
+            index: Arc::new(ReleaseIndex::new(release)),
+            results: page.results,
+            verify: page.verify,
+        }
+    }
+}
 
 /// Indexes over a loaded release.
 #[derive(Clone, Debug, Default)]

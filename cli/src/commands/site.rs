@@ -5,7 +5,8 @@
 //! `scripts/web.sh` into `<target dir>/web-dist`; this command copies it and writes `data/`:
 //! `manifest.json`, `release.json` (queries, corpus, distractors), `verify.json` (every
 //! execution-cache row joined with its snippet and suite), the leaderboard, pairwise tests,
-//! intervals, analyses and `results/<retriever>.json`.
+//! intervals, analyses, `results/<retriever>.json` and `queries/<query_id>.json` (one query
+//! page's share of all of them, [`SiteQueryPage`]).
 
 use crate::io::{read_all, read_json, write_atomic};
 use anyhow::{bail, Context, Result};
@@ -14,7 +15,7 @@ use execretrieval_core::release::{CorpusRecord, DistractorRecord, ExecCacheRecor
 use execretrieval_core::results::{
     AnalysesFile, ConfidenceIntervals, Leaderboard, Pairwise, RetrieverResults,
 };
-use execretrieval_core::site::{Manifest, SiteRelease, VerifyPair};
+use execretrieval_core::site::{Manifest, SiteQueryPage, SiteRelease, VerifyPair};
 use execretrieval_host::cache::{code_sha256, tests_sha256};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -224,6 +225,30 @@ pub fn run(args: SiteArgs) -> Result<crate::Status> {
     put(&data, &mut files, "analyses.json", &analyses)?;
     for (m, r) in models.iter().zip(&results) {
         put(&data, &mut files, &format!("results/{m}.json"), r)?;
+    }
+    let corpus_by_id = corpus.iter().map(|c| (c.corpus_id.as_str(), c)).collect();
+    let distractor_by_id = release.distractors.iter().map(|d| (d.corpus_id.as_str(), d)).collect();
+    let query_by_id = queries.iter().map(|q| (q.query_id.as_str(), q)).collect();
+    let results_by_query: Vec<(&str, BTreeMap<&str, _>)> = models
+        .iter()
+        .zip(&results)
+        .map(|(m, r)| (m.as_str(), r.per_query.iter().map(|q| (q.query_id.as_str(), q)).collect()))
+        .collect();
+    let results_by_query: Vec<(&str, &BTreeMap<&str, _>)> =
+        results_by_query.iter().map(|(m, r)| (*m, r)).collect();
+    for q in &queries {
+        if q.query_id.is_empty() || q.query_id.contains(['/', '\\']) || q.query_id.starts_with('.') {
+            bail!("query id {:?} cannot name a file of the site (data/queries/<query_id>.json): fix it in queries.jsonl", q.query_id);
+        }
+        let page = SiteQueryPage::build(
+            q,
+            &corpus_by_id,
+            &distractor_by_id,
+            &query_by_id,
+            &results_by_query,
+            &pairs,
+        );
+        put(&data, &mut files, &format!("queries/{}.json", q.query_id), &page)?;
     }
     let manifest = Manifest {
         n_corpus: corpus.len(),
