@@ -8,14 +8,20 @@
 //   a trap the sandbox classifies too:           out: {id, outcome, steps: 0, ms, trapped: true}
 //   any other failure:                           out: {id, error} (+ trapped: true after a trap)
 // After a trap the instance is spent: the page terminates this worker and starts a fresh one.
-import init, { WorkerReplayer, defaultStepLimit, memoryDenied } from "./py/execretrieval_web_worker.js";
-
 const t0 = performance.now();
+// The wasm download starts first, while the bindings module (imported dynamically, so that it
+// does not hold the download back) loads; instantiateStreaming (the server sends
+// application/wasm) compiles it while it downloads.
+const wasm = fetch(new URL("./py/execretrieval_web_worker_bg.wasm", import.meta.url));
+wasm.catch(() => {}); // reported through `loading`
 let exports = null;
-// instantiateStreaming (the server sends application/wasm): compiled while it downloads
+let memoryDenied = () => false;
+let defaultStepLimit = () => 0;
 const loading = (async () => {
-  exports = await init({ module_or_path: new URL("./py/execretrieval_web_worker_bg.wasm", import.meta.url) });
-  const replayer = new WorkerReplayer();
+  const py = await import("./py/execretrieval_web_worker.js");
+  ({ memoryDenied, defaultStepLimit } = py);
+  exports = await py.default({ module_or_path: wasm });
+  const replayer = new py.WorkerReplayer();
   return { replayer, ms: performance.now() - t0 };
 })();
 loading.catch(() => {}); // reported on the first message
