@@ -41,3 +41,9 @@ python3 -m unittest discover -s data/tools -p 'test_*.py'
 python3 data/tools/check_tasks.py --lint
 log "running the tests"
 cargo test "${CARGO_FLAGS[@]}" "$@"
+# The browser Python's own unit tests (web/worker: the step limit, the deferred imports) run
+# natively; the crate is not a default member (a native RustPython build, ≈ 9 min cold on 2 cores).
+if [ $# -eq 0 ]; then
+    log "running the web worker's unit tests (native build of the browser's Python)"
+    cargo test "${CARGO_FLAGS[@]}" -p execretrieval-web-worker
+fi
