@@ -122,7 +122,7 @@ impl SiteQueryPage {
         corpus: &BTreeMap<&str, &CorpusRecord>,
         distractors: &BTreeMap<&str, &DistractorRecord>,
         queries: &BTreeMap<&str, &QueryRecord>,
-        results: &[(&str, &BTreeMap<&str, &QueryResult>)],
+        results: &[(&str, BTreeMap<&str, &QueryResult>)],
         verify: &[VerifyPair],
     ) -> SiteQueryPage {
         let mut ids: BTreeSet<&str> = query.correct_corpus_ids.iter().map(String::as_str).collect();
@@ -249,7 +249,7 @@ mod tests {
             &cs.iter().map(|c| (c.corpus_id.as_str(), c)).collect(),
             &ds.iter().map(|d| (d.corpus_id.as_str(), d)).collect(),
             &qs.iter().map(|q| (q.query_id.as_str(), q)).collect(),
-            &[("a", &by_q1), ("b", &by_q2), ("c", &none)],
+            &[("a", by_q1), ("b", by_q2), ("c", none)],
             &verify,
         );
         let ids: Vec<&str> = page.corpus.iter().map(|c| c.corpus_id.as_str()).collect();

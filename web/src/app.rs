@@ -356,11 +356,9 @@ fn QueryPage(id: String, retriever: Option<String>) -> impl IntoView {
         let Some(q) = ix.query(&id).cloned() else {
             return view! { <p class="error">{format!("no query {id}")}</p> }.into_any();
         };
-        let recorded: BTreeMap<&str, &Vec<Outcome>> = verify
-            .iter()
-            .filter(|p| p.query_id == q.query_id)
-            .map(|p| (p.corpus_id.as_str(), &p.outcomes))
-            .collect();
+        // the page file holds this query's verify rows only
+        let recorded: BTreeMap<&str, &Vec<Outcome>> =
+            verify.iter().map(|p| (p.corpus_id.as_str(), &p.outcomes)).collect();
         let r = retriever.clone().or_else(|| m.retrievers.first().cloned()).unwrap_or_default();
         let tabs = m
             .retrievers

@@ -234,8 +234,6 @@ pub fn run(args: SiteArgs) -> Result<crate::Status> {
         .zip(&results)
         .map(|(m, r)| (m.as_str(), r.per_query.iter().map(|q| (q.query_id.as_str(), q)).collect()))
         .collect();
-    let results_by_query: Vec<(&str, &BTreeMap<&str, _>)> =
-        results_by_query.iter().map(|(m, r)| (*m, r)).collect();
     for q in &queries {
         if q.query_id.is_empty() || q.query_id.contains(['/', '\\']) || q.query_id.starts_with('.') {
             bail!("query id {:?} cannot name a file of the site (data/queries/<query_id>.json): fix it in queries.jsonl", q.query_id);

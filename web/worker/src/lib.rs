@@ -209,9 +209,7 @@ impl Replayer {
         });
         out
     }
-}
 
-impl Replayer {
     /// `code` compiled with the step counter's preamble (the last snippet's is reused).
     fn prepare(&self, code: &str) -> Rc<Prepared> {
         if let Some((c, p)) = self.last.borrow().as_ref() {
