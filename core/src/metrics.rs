@@ -225,14 +225,71 @@ fn ndcg_at(within: &[RankedResult], k: usize, n_correct: usize) -> f64 {
 /// is the lexicographic order of the keys). Sums run in query order. With no query every value
 /// is NaN.
 pub fn aggregate(per_query: &[QueryMetrics]) -> BTreeMap<String, f64> {
-    let mut sums = [0.0; 16];
-    for q in per_query {
-        for (s, v) in sums.iter_mut().zip(q.values) {
-            *s += v;
+    MetricName::ALL
+        .iter()
+        .enumerate()
+        .map(|(i, name)| (name.to_string(), mean(per_query.iter().map(|q| q.values[i]))))
+        .collect()
+}
+
+/// The mean of `values`: their sum correctly rounded ([`exact_sum`]) over the count (NaN for
+/// none). So a mean does not depend on the order of the terms, and n equal values have exactly
+/// that value as their mean (999 queries of 0.2 give 0.2, where a running sum gives
+/// 0.19999999999999720).
+pub fn mean(values: impl IntoIterator<Item = f64>) -> f64 {
+    let v: Vec<f64> = values.into_iter().collect();
+    exact_sum(&v) / v.len() as f64
+}
+
+/// The sum of `values` correctly rounded to the nearest double: Shewchuk's exact partials with
+/// the final round-half-even step, the algorithm of Python's `math.fsum` (written here: the
+/// crate takes no dependency, and the viewer links it). A non-finite term gives the plain sum.
+pub fn exact_sum(values: &[f64]) -> f64 {
+    if values.iter().any(|v| !v.is_finite()) {
+        return values.iter().sum();
+    }
+    let mut partials: Vec<f64> = Vec::new();
+    for &v in values {
+        let mut x = v;
+        let mut i = 0;
+        for j in 0..partials.len() {
+            let mut y = partials[j];
+            if x.abs() < y.abs() {
+                std::mem::swap(&mut x, &mut y);
+            }
+            let hi = x + y;
+            let lo = y - (hi - x);
+            if lo != 0.0 {
+                partials[i] = lo;
+                i += 1;
+            }
+            x = hi;
+        }
+        partials.truncate(i);
+        partials.push(x);
+    }
+    let Some(mut n) = partials.len().checked_sub(1) else { return 0.0 };
+    let mut hi = partials[n];
+    let mut lo = 0.0;
+    while n > 0 {
+        let x = hi;
+        n -= 1;
+        let y = partials[n];
+        hi = x + y;
+        lo = y - (hi - x);
+        if lo != 0.0 {
+            break;
         }
     }
-    let n = per_query.len() as f64;
-    MetricName::ALL.iter().zip(sums).map(|(name, s)| (name.to_string(), s / n)).collect()
+    // round half to even across the remaining partials (as fsum does)
+    if n > 0 && ((lo < 0.0 && partials[n - 1] < 0.0) || (lo > 0.0 && partials[n - 1] > 0.0)) {
+        let y = lo * 2.0;
+        let x = hi + y;
+        if y == x - hi {
+            hi = x;
+        }
+    }
+    hi
 }
 
 /// The values of one metric across queries, in query order (the input of [`crate::stats`]).
@@ -466,6 +523,32 @@ pub fn rank_with_ties(similarities: &[f32], keys: &[u64], n: usize) -> TiedRanki
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn exact_sum_is_python_fsum() {
+        // references: Python's math.fsum on the same values
+        assert_eq!(exact_sum(&[0.1; 10]), 1.0);
+        assert_eq!(exact_sum(&[0.1, 0.2, 0.3]), 0.6);
+        assert_eq!(exact_sum(&[1e100, 1.0, -1e100]), 1.0);
+        assert_eq!(mean(std::iter::repeat_n(0.2, 999)), 0.2);
+        let v: Vec<f64> = (0..300)
+            .map(|i| {
+                let s = match i % 3 {
+                    0 => 1e8,
+                    1 => -1e-8,
+                    _ => 1.0,
+                };
+                ((i * 7919) % 1000) as f64 / 7.0 * s
+            })
+            .collect();
+        assert_eq!(exact_sum(&v), 702142864421.4285);
+        let w: Vec<f64> = (0..1000).map(|i| if i % 2 == 0 { 1.0 } else { -1.0 } * (i % 17) as f64 / 3.0).collect();
+        assert_eq!(exact_sum(&w), -2.333333333333333);
+        assert_eq!(exact_sum(&[]), 0.0);
+        assert!(mean(std::iter::empty()).is_nan());
+        assert_eq!(exact_sum(&[1.0, f64::INFINITY]), f64::INFINITY);
+    }
+
     use super::*;
 
     #[test]

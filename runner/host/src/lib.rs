@@ -20,6 +20,7 @@
 pub mod cache;
 pub mod cache_postgres;
 pub mod module_cache;
+pub mod options;
 pub mod oracle;
 pub mod reference;
 
