@@ -362,6 +362,9 @@ pub fn expected_query_metrics(groups: &[TieGroup], n_correct: usize) -> QueryMet
         let mut passing = 0.0; // expected number of passing results in the top k
         let mut dcg = 0.0;
         let mut p_none = 1.0; // probability that no passing result is in the top k
+                              // the same probability as an exact fraction while it fits, so that exec@k = 1 − p_none
+                              // is rounded once (a five-way tie with one passing member: exactly 0.2)
+        let mut none_frac = Some((1u128, 1u128));
         let mut start = 0usize;
         for g in groups.iter().filter(|g| g.size > 0) {
             if start >= k {
@@ -379,9 +382,16 @@ pub fn expected_query_metrics(groups: &[TieGroup], n_correct: usize) -> QueryMet
                 dcg += if n == 1 { discount } else { g.correct.min(n) as f64 / n as f64 * discount };
             }
             p_none *= hypergeometric_none(n, c, m);
+            none_frac = none_frac.and_then(|(a, b)| {
+                let (x, y) = hypergeometric_none_fraction(n, c, m)?;
+                reduced(a.checked_mul(x)?, b.checked_mul(y)?)
+            });
             start = end;
         }
-        let exec = 1.0 - p_none;
+        let exec = match none_frac {
+            Some((a, b)) => (b - a) as f64 / b as f64,
+            None => 1.0 - p_none,
+        };
         let ideal_len = k.min(n_correct);
         let ndcg = if ideal_len == 0 || dcg == 0.0 {
             0.0
@@ -414,6 +424,31 @@ fn hypergeometric_none(n: usize, c: usize, m: usize) -> f64 {
         p *= (n - c - i) as f64 / (n - i) as f64;
     }
     p
+}
+
+/// [`hypergeometric_none`] as a reduced fraction `(numerator, denominator)`; `None` when the
+/// products overflow.
+fn hypergeometric_none_fraction(n: usize, c: usize, m: usize) -> Option<(u128, u128)> {
+    if c == 0 || m == 0 {
+        return Some((1, 1));
+    }
+    if m > n - c {
+        return Some((0, 1));
+    }
+    let (mut a, mut b) = (1u128, 1u128);
+    for i in 0..m {
+        (a, b) = reduced(a.checked_mul((n - c - i) as u128)?, b.checked_mul((n - i) as u128)?)?;
+    }
+    Some((a, b))
+}
+
+/// `a / b` in lowest terms (`b > 0`).
+fn reduced(a: u128, b: u128) -> Option<(u128, u128)> {
+    let (mut x, mut y) = (a, b);
+    while y != 0 {
+        (x, y) = (y, x % y);
+    }
+    (x != 0).then(|| (a / x, b / x)).or(Some((0, 1)))
 }
 
 /// The order key of a snippet among the snippets tied with it for one query: FNV-1a (64-bit) of
@@ -525,6 +560,26 @@ pub fn rank_with_ties(similarities: &[f32], keys: &[u64], n: usize) -> TiedRanki
 mod tests {
 
     #[test]
+    fn tie_probabilities_are_rounded_once() {
+        // one passing snippet in a five-way tie at the top: exec@1 is 1/5 exactly (1 − 4/5 in
+        // floating point is 0.19999999999999996)
+        let five =
+            [TieGroup { size: 5, passing: 1, correct: 1 }, TieGroup { size: 5, passing: 0, correct: 0 }];
+        let m = expected_query_metrics(&five, 1);
+        assert_eq!(m.values[0], 0.2);
+        assert_eq!(m.values[1], 0.6); // exec@3 = 3/5
+        assert_eq!(m.values[3], 1.0);
+        // a three-way tie: 1/3 correctly rounded, where 1 − 2/3 gives 0.33333333333333337
+        let three =
+            [TieGroup { size: 3, passing: 1, correct: 0 }, TieGroup { size: 7, passing: 0, correct: 0 }];
+        assert_eq!(expected_query_metrics(&three, 0).values[0], 1.0 / 3.0);
+        assert_eq!(reduced(6, 8), Some((3, 4)));
+        assert_eq!(hypergeometric_none_fraction(5, 1, 1), Some((4, 5)));
+        assert_eq!(hypergeometric_none_fraction(5000, 1, 10), Some((499, 500)));
+        assert_eq!(hypergeometric_none_fraction(5, 5, 1), Some((0, 1)));
+    }
+
+    #[test]
     fn exact_sum_is_python_fsum() {
         // references: Python's math.fsum on the same values
         assert_eq!(exact_sum(&[0.1; 10]), 1.0);
@@ -542,7 +597,8 @@ mod tests {
             })
             .collect();
         assert_eq!(exact_sum(&v), 702142864421.4285);
-        let w: Vec<f64> = (0..1000).map(|i| if i % 2 == 0 { 1.0 } else { -1.0 } * (i % 17) as f64 / 3.0).collect();
+        let w: Vec<f64> =
+            (0..1000).map(|i| if i % 2 == 0 { 1.0 } else { -1.0 } * (i % 17) as f64 / 3.0).collect();
         assert_eq!(exact_sum(&w), -2.333333333333333);
         assert_eq!(exact_sum(&[]), 0.0);
         assert!(mean(std::iter::empty()).is_nan());

@@ -191,13 +191,11 @@ impl Resamples {
         series
             .iter()
             .zip(replicates)
-            .map(|(values, replicates)| {
-                Bootstrap {
-                    values: values.to_vec(),
-                    mean: crate::metrics::mean(values.iter().copied()),
-                    replicates,
-                    seed: self.seed,
-                }
+            .map(|(values, replicates)| Bootstrap {
+                values: values.to_vec(),
+                mean: crate::metrics::mean(values.iter().copied()),
+                replicates,
+                seed: self.seed,
             })
             .collect()
     }

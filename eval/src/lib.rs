@@ -366,7 +366,13 @@ pub fn score(
         per_query: &per_query,
     };
     let analyses = analyses::analyse(&inputs, oracle, jobs)?;
-    Ok(RetrieverResult { name: name.to_string(), per_query, per_query_tie_order, results, analyses: Some(analyses) })
+    Ok(RetrieverResult {
+        name: name.to_string(),
+        per_query,
+        per_query_tie_order,
+        results,
+        analyses: Some(analyses),
+    })
 }
 
 /// Rank, score and analyse every chosen retriever; writes `invocation_table.json` and
@@ -384,10 +390,8 @@ pub fn evaluate(opts: &EvalOptions, oracle: &Oracle, hooks: &Hooks) -> Result<Ve
         ids: release.queries.iter().map(|q| q.query_id.as_str()).collect(),
         texts: release.queries.iter().map(|q| q.query.as_str()).collect(),
     };
-    let c_texts = Texts {
-        ids: release.corpus_ids(),
-        texts: release.corpus.iter().map(|c| c.code.as_str()).collect(),
-    };
+    let c_texts =
+        Texts { ids: release.corpus_ids(), texts: release.corpus.iter().map(|c| c.code.as_str()).collect() };
     let store = match &opts.from_embeddings {
         Some(d) => EmbeddingStore { dir: d.clone(), read_only: true },
         None => EmbeddingStore {

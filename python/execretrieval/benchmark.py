@@ -28,6 +28,21 @@ METRICS = ("exec", "precision", "ndcg", "exec_ndcg_gap")
 #: ``eval``'s bootstrap: 5,000 query-level resamples, seed 20260510.
 BOOTSTRAP_SAMPLES = 5000
 SEED = 20260510
+#: The score of a snippet a ``{query_id: {corpus_id: score}}`` mapping leaves out: the lowest
+#: float32, below every score a retriever can give (scores must be finite and above it; the
+#: results files hold every similarity as a JSON number, which has no infinities).
+UNSCORED = -3.4028234663852886e38
+
+
+def _finite_score(where: str, s: Any) -> float:
+    if isinstance(s, bool) or not isinstance(s, (int, float)) and not hasattr(s, "__float__"):
+        raise TypeError(f"{where} must be a number, got {type(s).__name__}")
+    f = float(s)
+    if math.isnan(f):
+        raise ValueError(f"{where} is NaN")
+    if not -UNSCORED > f > UNSCORED:
+        raise ValueError(f"{where} = {f} is not a finite float32 above the unscored value {UNSCORED}")
+    return f
 
 
 @dataclass(frozen=True)
@@ -160,8 +175,7 @@ class Benchmark:
     def _matrix_bytes(self, scores: Any) -> bytes:
         nq, nc = len(self.queries), len(self.corpus)
         if isinstance(scores, Mapping):
-            neg = -math.inf
-            flat = [neg] * (nq * nc)
+            flat = [UNSCORED] * (nq * nc)
             for qid, row in scores.items():
                 qi = self._q_index.get(qid)
                 if qi is None:
@@ -173,12 +187,7 @@ class Benchmark:
                     ci = self._c_index.get(cid)
                     if ci is None:
                         raise ValueError(f"scores[{qid!r}]: unknown corpus id {cid!r}")
-                    if isinstance(s, bool) or not isinstance(s, (int, float)) and not hasattr(s, "__float__"):
-                        raise TypeError(f"scores[{qid!r}][{cid!r}] must be a number, got {type(s).__name__}")
-                    f = float(s)
-                    if math.isnan(f):
-                        raise ValueError(f"scores[{qid!r}][{cid!r}] is NaN")
-                    flat[base + ci] = f
+                    flat[base + ci] = _finite_score(f"scores[{qid!r}][{cid!r}]", s)
             return _float32_bytes(flat)
         try:
             import numpy as np  # noqa: PLC0415 (optional dependency)
@@ -193,6 +202,8 @@ class Benchmark:
             a = a.astype("<f4")
             if np.isnan(a).any():
                 raise ValueError("scores holds NaN")
+            if not np.isfinite(a).all() or (a <= np.float32(UNSCORED)).any():
+                raise ValueError(f"scores must be finite float32 values above {UNSCORED}")
             return a.tobytes()
         if not isinstance(scores, Sequence) or len(scores) != nq:
             raise TypeError(
@@ -202,11 +213,8 @@ class Benchmark:
         for i, row in enumerate(scores):
             if not isinstance(row, Sequence) or len(row) != nc:
                 raise ValueError(f"scores[{i}] must hold {nc} floats (one per corpus snippet, in release order)")
-            for s in row:
-                f = float(s)
-                if math.isnan(f):
-                    raise ValueError(f"scores[{i}] holds NaN")
-                flat.append(f)
+            for j, x in enumerate(row):
+                flat.append(_finite_score(f"scores[{i}][{j}]", x))
         return _float32_bytes(flat)
 
     def _sandbox(self, cache: Optional[str], jobs: Optional[int]) -> Any:
@@ -228,8 +236,8 @@ class Benchmark:
     ) -> Evaluation:
         """Score a retriever from its similarities.
 
-        ``scores``: ``{query_id: {corpus_id: score}}`` (snippets a query does not score rank
-        below every scored one), or a ``[n_queries, n_corpus]`` NumPy array / list of rows in the
+        ``scores``: ``{query_id: {corpus_id: score}}`` (snippets a query does not score get
+        :data:`UNSCORED`, below every scored one), or a ``[n_queries, n_corpus]`` NumPy array / list of rows in the
         release's order (``query_ids``, ``corpus_ids``). Scores are compared as float32, as
         ``eval`` compares every retriever's; exactly equal scores are ties, and every metric is
         its expectation over a random order within ties. Each query's top 10 and the snippets

@@ -85,7 +85,8 @@ impl Oracle {
         let jobs = options.jobs().max(1);
         let opts = options.clone();
         let oracle = py.detach(move || opts.oracle()).map_err(runtime)?;
-        let stack = execretrieval_host::HOST_THREAD_STACK.max(oracle.sandbox.config().wasm_stack + (32 << 20));
+        let stack =
+            execretrieval_host::HOST_THREAD_STACK.max(oracle.sandbox.config().wasm_stack + (32 << 20));
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(jobs)
             .stack_size(stack)
@@ -136,7 +137,10 @@ impl Oracle {
             let v: serde_json::Value =
                 serde_json::from_str(text).map_err(|e| value(format!("request {i}: {e}")))?;
             let r = Request::from_value(v).map_err(|e| value(format!("request {i}: {e}")))?;
-            let limits = self.oracle.resolve_limits(request_limits(&r)).map_err(|e| value(format!("request {i}: {e}")))?;
+            let limits = self
+                .oracle
+                .resolve_limits(request_limits(&r))
+                .map_err(|e| value(format!("request {i}: {e}")))?;
             parsed.push((r, limits));
         }
         let answers = self.run_batch(py, parsed, jobs.unwrap_or(self.jobs).max(1))?;
@@ -158,7 +162,12 @@ fn request_limits(r: &Request) -> &execretrieval_core::api::Limits {
 impl Oracle {
     /// Runs every item on the pool, at most `jobs` at a time, waking every [`SIGNAL_POLL`] to
     /// check Python's signals.
-    fn run_batch(&self, py: Python<'_>, items: Vec<(Request, RunLimits)>, jobs: usize) -> PyResult<Vec<Response>> {
+    fn run_batch(
+        &self,
+        py: Python<'_>,
+        items: Vec<(Request, RunLimits)>,
+        jobs: usize,
+    ) -> PyResult<Vec<Response>> {
         let n = items.len();
         let items = Arc::new(items);
         let cancel = Arc::new(AtomicBool::new(false));
@@ -312,7 +321,8 @@ impl Benchmark {
                 let tmp = std::env::temp_dir();
                 let store = execretrieval_retrieval::store::EmbeddingStore { dir: tmp, read_only: true };
                 let no_progress = |_: &str, _: usize| -> Box<dyn Fn(usize) + Sync> { Box::new(|_| {}) };
-                let env = execretrieval_retrieval::Env { store: &store, progress: &no_progress, log: &|_| {} };
+                let env =
+                    execretrieval_retrieval::Env { store: &store, progress: &no_progress, log: &|_| {} };
                 let q = execretrieval_retrieval::Texts {
                     ids: release.queries.iter().map(|q| q.query_id.as_str()).collect(),
                     texts: release.queries.iter().map(|q| q.query.as_str()).collect(),
@@ -414,7 +424,8 @@ impl Evaluation {
             execretrieval_io::write_json(&path, &results)?;
             if let Some(a) = &self.result.analyses {
                 let apath = dir.join("analyses.json");
-                let mut all: AnalysesFile = execretrieval_io::read_json_if_exists(&apath)?.unwrap_or_default();
+                let mut all: AnalysesFile =
+                    execretrieval_io::read_json_if_exists(&apath)?.unwrap_or_default();
                 all.insert(name.clone(), a.clone());
                 execretrieval_io::write_json(&apath, &all)?;
             }
@@ -428,7 +439,12 @@ impl Evaluation {
 /// `queries` (nq × dim) and `corpus` (nc × dim) as float32 little-endian bytes; the result as
 /// float32 bytes, nq × nc.
 #[pyfunction]
-fn cosine_scores<'py>(py: Python<'py>, queries: &[u8], corpus: &[u8], dim: usize) -> PyResult<Bound<'py, PyBytes>> {
+fn cosine_scores<'py>(
+    py: Python<'py>,
+    queries: &[u8],
+    corpus: &[u8],
+    dim: usize,
+) -> PyResult<Bound<'py, PyBytes>> {
     if dim == 0 || queries.len() % (dim * 4) != 0 || corpus.len() % (dim * 4) != 0 {
         return Err(value(format!("embeddings must be rows of {dim} float32 values")));
     }
@@ -439,7 +455,11 @@ fn cosine_scores<'py>(py: Python<'py>, queries: &[u8], corpus: &[u8], dim: usize
     };
     let (q, c) = (rows(queries), rows(corpus));
     let out: Vec<u8> = py.detach(|| {
-        execretrieval_retrieval::cosine_matrix(&q, &c).iter().flatten().flat_map(|x| x.to_le_bytes()).collect()
+        execretrieval_retrieval::cosine_matrix(&q, &c)
+            .iter()
+            .flatten()
+            .flat_map(|x| x.to_le_bytes())
+            .collect()
     });
     Ok(PyBytes::new(py, &out))
 }

@@ -7,6 +7,7 @@ import subprocess
 import pytest
 
 from execretrieval import Benchmark, Evaluation
+from execretrieval.benchmark import UNSCORED
 
 from conftest import REPO
 
@@ -83,7 +84,7 @@ def test_dict_and_list_scores_match_the_array(bench):
     assert a.per_query[sub] == b.per_query[sub]
 
 
-def test_five_way_tie_gives_exec_at_1_of_one_fifth(bench):
+def test_five_way_tie_gives_exec_at_1_of_one_fifth(bench, tmp_path):
     scores = {
         q.query_id: {c: 1.0 for c in q.correct_corpus_ids + q.paired_distractor_corpus_ids}
         for q in bench.queries
@@ -91,9 +92,16 @@ def test_five_way_tie_gives_exec_at_1_of_one_fifth(bench):
     ev = bench.evaluate(scores, name="tie5")
     assert ev.metrics["exec@1"] == 0.2
     assert ev.metrics["exec@5"] == 1.0
-    for row in ev.per_query[:50]:
+    for row in ev.per_query:
         assert row["metrics"]["exec@1"] == 0.2
-        assert row["tied_at_top10"] == 5
+        # ranks 1-5: the five-way tie at 1.0; ranks 6-10: the unscored snippets, tied below it
+        assert [h["similarity"] for h in row["top_results"][:5]] == [1.0] * 5
+        assert all(h["similarity"] == UNSCORED for h in row["top_results"][5:])
+    # the file holds numbers only (no infinity), so `stats` reads it back
+    ev.write(tmp_path)
+    st = subprocess.run([cli(), "stats", "--results", str(tmp_path)], capture_output=True, text=True)
+    assert st.returncode == 0, st.stderr
+    assert json.loads((tmp_path / "confidence_intervals.json").read_text())["tie5"]["exec@1"]["mean"] == 0.2
 
 
 @pytest.mark.parametrize(
@@ -102,6 +110,8 @@ def test_five_way_tie_gives_exec_at_1_of_one_fifth(bench):
         ({"q_nope": {}}, (1,), ValueError, "unknown query id"),
         ({"q_0001": {"c_nope": 1.0}}, (1,), ValueError, "unknown corpus id"),
         ({"q_0001": {"c_0001": float("nan")}}, (1,), ValueError, "NaN"),
+        ({"q_0001": {"c_0001": float("-inf")}}, (1,), ValueError, "not a finite float32"),
+        ({"q_0001": {"c_0001": 1e39}}, (1,), ValueError, "not a finite float32"),
         ({"q_0001": {"c_0001": "high"}}, (1,), TypeError, "must be a number"),
         ([[0.0]], (1,), TypeError, "list of"),
         ({}, (2,), ValueError, "ks must be taken from"),

@@ -37,7 +37,7 @@ def test_trl_code_reward_open_r1_semantics():
 def test_extraction_rules():
     assert rewards.extract_code("a\n```python\nx = 1\n```\nb\n```python\ny = 2\n```") == "y = 2\n"
     assert rewards.extract_code("no fence") == ""
-    assert rewards.extract_code_verl("```\nprint(1)\n```") == "print(1)\n"
+    assert rewards.extract_code_verl("```\nprint(1)\n```") == "\nprint(1)\n"  # verl keeps the empty first line
     assert rewards.extract_code_verl("```py\nprint(1)\n```") == "print(1)\n"
     assert rewards.extract_code_verl("print(2)") == "print(2)"
 

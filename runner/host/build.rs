@@ -64,7 +64,8 @@ fn build_guest(target_dir: &Path) -> bool {
     // the wasm32-wasip1 standard library, through rustup when it is missing
     if let Ok(rustup) = which_rustup() {
         let installed = Command::new(&rustup).args(["target", "list", "--installed"]).output();
-        if installed.is_ok_and(|o| !String::from_utf8_lossy(&o.stdout).lines().any(|l| l == "wasm32-wasip1")) {
+        if installed.is_ok_and(|o| !String::from_utf8_lossy(&o.stdout).lines().any(|l| l == "wasm32-wasip1"))
+        {
             let _ = Command::new(&rustup).args(["target", "add", "wasm32-wasip1"]).status();
         }
     }
@@ -74,13 +75,23 @@ fn build_guest(target_dir: &Path) -> bool {
     );
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut cmd = Command::new(cargo);
-    cmd.args(["build", "--profile", "guest", "--ignore-rust-version", "--locked", "-p", "execretrieval-guest"])
-        .args(["--target", "wasm32-wasip1", "--manifest-path"])
-        .arg(&workspace)
-        .arg("--target-dir")
-        .arg(target_dir);
+    cmd.args([
+        "build",
+        "--profile",
+        "guest",
+        "--ignore-rust-version",
+        "--locked",
+        "-p",
+        "execretrieval-guest",
+    ])
+    .args(["--target", "wasm32-wasip1", "--manifest-path"])
+    .arg(&workspace)
+    .arg("--target-dir")
+    .arg(target_dir);
     // the outer build's flags are for the host (and, under maturin, for a Python extension)
-    for var in ["RUSTFLAGS", "CARGO_ENCODED_RUSTFLAGS", "CARGO_BUILD_TARGET", "CARGO_TARGET_DIR", "RUSTC_WRAPPER"] {
+    for var in
+        ["RUSTFLAGS", "CARGO_ENCODED_RUSTFLAGS", "CARGO_BUILD_TARGET", "CARGO_TARGET_DIR", "RUSTC_WRAPPER"]
+    {
         cmd.env_remove(var);
     }
     match cmd.status() {

@@ -96,9 +96,7 @@ impl OracleOptions {
         let url = match &self.cache {
             CacheChoice::Off => return Ok(None),
             CacheChoice::Url(u) => Some(u.clone()),
-            CacheChoice::Default => {
-                std::env::var("EXECRETRIEVAL_CACHE_URL").ok().filter(|u| !u.is_empty())
-            }
+            CacheChoice::Default => std::env::var("EXECRETRIEVAL_CACHE_URL").ok().filter(|u| !u.is_empty()),
         };
         Ok(Some(match url {
             Some(u) => CacheLocation::parse(&u)?,
