@@ -57,6 +57,10 @@ impl Oracle {
     /// `release_limits`: the release's defaults (10⁹ per test, no suite budget) instead of the
     /// calibrated ones of `exec`/`serve`.
     #[new]
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the Python constructor's keyword arguments, one parameter each"
+    )]
     #[pyo3(signature = (fuel=None, suite_fuel=None, memory_mib=None, cache=None, cache_dir=None, jobs=None, release_limits=false))]
     fn new(
         py: Python<'_>,
@@ -341,6 +345,10 @@ impl Benchmark {
     /// Score a similarity matrix (float32 little-endian bytes, queries × corpus in release
     /// order) as `eval` scores a retriever, with the oracle's sandbox and cache.
     #[pyo3(signature = (name, scores, oracle, jobs=None, bootstrap_samples=5000, seed=20260510))]
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the Python method's keyword arguments, one parameter each"
+    )]
     fn evaluate(
         &self,
         py: Python<'_>,
@@ -445,7 +453,7 @@ fn cosine_scores<'py>(
     corpus: &[u8],
     dim: usize,
 ) -> PyResult<Bound<'py, PyBytes>> {
-    if dim == 0 || queries.len() % (dim * 4) != 0 || corpus.len() % (dim * 4) != 0 {
+    if dim == 0 || !queries.len().is_multiple_of(dim * 4) || !corpus.len().is_multiple_of(dim * 4) {
         return Err(value(format!("embeddings must be rows of {dim} float32 values")));
     }
     let rows = |b: &[u8]| -> Vec<Vec<f32>> {

@@ -3,8 +3,8 @@
 //!
 //! Where the guest comes from, in order:
 //! 1. `EXECRETRIEVAL_GUEST_WASM=/path/to/guest.wasm` at build time;
-//! 2. `<target>/wasm32-wasip1/guest/execretrieval-guest.wasm`, which `scripts/env.sh` builds first:
-//!      cargo build --profile guest --ignore-rust-version -p execretrieval-guest --target wasm32-wasip1
+//! 2. `<target>/wasm32-wasip1/guest/execretrieval-guest.wasm`, which `scripts/env.sh` builds first
+//!    (`cargo build --profile guest --ignore-rust-version -p execretrieval-guest --target wasm32-wasip1`);
 //! 3. otherwise this script builds it (a nested cargo into `<target>/guest-build`, its own target
 //!    directory, so it never waits on the lock of the build that runs this script) — what makes
 //!    `pip install ./python` work on a machine that has only rustup. `EXECRETRIEVAL_BUILD_GUEST=0`
