@@ -94,7 +94,8 @@ def _unsafe_execute(code: str, tests: list, result) -> None:
     os.chdir(d)
     try:
         ns: dict = {}
-        exec(code, ns)  # noqa: S102 (the baseline being measured)
+        # the release's tests use `pytest.raises`, which the sandbox's harness provides
+        exec("import pytest\n" + code, ns)  # noqa: S102 (the baseline being measured)
         for t in tests:
             exec(t, dict(ns))  # noqa: S102
         result.append("passed")
