@@ -1,6 +1,8 @@
 pub mod api;
 pub mod display;
 pub mod metrics;
+#[cfg(feature = "oracle")]
+pub mod oracle;
 pub mod outcome;
 pub mod release;
 pub mod results;

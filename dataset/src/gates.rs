@@ -21,6 +21,7 @@ use crate::mutate::{
     rename_function, BugType, Discard, Mutant,
 };
 use crate::task::{load_tasks, Task, DOMAINS};
+use execretrieval_core::oracle::{Progress, Suite, SuiteOracle, SuiteStats, Tick};
 use execretrieval_core::outcome::Outcome;
 use execretrieval_core::release::{
     code_sha256, corpus_id, query_id, tests_sha256, CorpusRecord, DistractorRecord, EditLocation,
@@ -30,37 +31,6 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
-
-/// One (code, tests) pair to run.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Suite {
-    pub code: String,
-    pub tests: Vec<String>,
-}
-
-/// How a batch of suites was answered.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct SuiteStats {
-    pub suites: usize,
-    pub cache_hits: usize,
-    pub executed: usize,
-}
-
-/// The execution oracle as the gates see it.
-pub trait SuiteOracle: Sync {
-    /// The outcomes of every suite, in input order; `tick` is called once per suite.
-    fn run_suites(
-        &self,
-        suites: &[Suite],
-        jobs: usize,
-        tick: &(dyn Fn() + Sync),
-    ) -> anyhow::Result<(Vec<Vec<Outcome>>, SuiteStats)>;
-    /// What identifies the oracle's answers (recorded in `validation.json`).
-    fn fingerprint(&self) -> String;
-}
-
-/// A progress reporter: `(label, total)` → a tick called once per unit of work.
-pub type Progress<'p> = &'p (dyn Fn(&str, usize) -> Box<dyn Fn() + Sync> + Sync);
 
 pub const GATES: [&str; 5] =
     ["schema", "ast_semantics", "canonical_execution", "distractor_execution", "corpus_integrity"];
@@ -351,7 +321,7 @@ pub fn gate_tasks(
     items: &[GateInput],
     oracle: &dyn SuiteOracle,
     jobs: usize,
-    tick: &(dyn Fn() + Sync),
+    tick: &Tick,
 ) -> anyhow::Result<(Vec<Gated>, SuiteStats)> {
     let mut requests: Vec<Suite> = Vec::new();
     let mut owners: Vec<(usize, Option<usize>)> = Vec::new(); // (task, candidate index or None for canonical)
@@ -484,7 +454,7 @@ pub fn functional_duplicates(
     tasks: &[DuplicateInput],
     oracle: &dyn SuiteOracle,
     jobs: usize,
-    tick: &(dyn Fn() + Sync),
+    tick: &Tick,
 ) -> anyhow::Result<(Vec<DuplicateFinding>, usize)> {
     let arity: Vec<Option<usize>> = tasks.iter().map(|t| parameter_count(t.canonical, t.function)).collect();
     let mut by_arity: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
@@ -654,7 +624,7 @@ pub fn build_release(
     oracle: &dyn SuiteOracle,
     jobs: usize,
     keep_going: bool,
-    progress: Progress,
+    progress: &Progress,
 ) -> anyhow::Result<BuildOutcome> {
     let (tasks, errors) = load_tasks(tasks_dir);
     if tasks.is_empty() && errors.is_empty() {
@@ -969,7 +939,7 @@ pub fn release_sweeps(
             }
         }
     }
-    let (sweep_out, _) = oracle.run_suites(&sweep_reqs, jobs, &|| {})?;
+    let (sweep_out, _) = oracle.run_suites(&sweep_reqs, jobs, &|_| {})?;
     let mut counts: BTreeMap<String, SweepCount> = BTreeMap::from([
         ("distractor_sanity".to_string(), SweepCount::default()),
         ("cross_canonical".to_string(), SweepCount::default()),

@@ -18,7 +18,7 @@
 //!
 //! # Gates ([`gates`])
 //! The five gates, the distractor selection, the functional-duplicate and integrity sweeps and
-//! the assembly of the release files, over any [`gates::SuiteOracle`]. Invariant: the one
+//! the assembly of the release files, over any `execretrieval_core::oracle::SuiteOracle`. Invariant: the one
 //! implementation `build`, `check` and `generate` use; no I/O besides reading the task files.
 //!
 //! # Mutants ([`mutate`])

@@ -26,7 +26,6 @@ use crate::provider::{
 use crate::schema::{extract_json, validate_entry, Entry, RegistryItem};
 use crate::store::{read_json, write_atomic, write_json};
 use anyhow::Result;
-pub use execretrieval_dataset::entry::origin_of;
 use execretrieval_dataset::entry::{entry_path, render_entry_file, AuthoredDistractor, EntryFile};
 use execretrieval_net::{bounded, Client, Price, TokenUsage};
 use futures::StreamExt;
@@ -76,8 +75,11 @@ pub trait Judge {
     fn judge(&self, entries: &[Entry], mode: DistractorMode) -> Result<Vec<Verdict>>;
 }
 
-/// Progress callbacks (the CLI draws bars; tests ignore them).
-pub trait Progress: Sync {
+/// What a run reports as it goes: a round opens (with its counts), an answer arrives, a batch
+/// is polled, a round is judged. Events, not a `(label, total)` progress
+/// (`execretrieval_core::oracle::Progress`): a batch reports its position, a round its verdicts.
+/// The CLI draws a bar per round and logs; tests ignore them ([`Quiet`]).
+pub trait RoundObserver: Sync {
     fn round(&self, _what: &str, _attempt: u32, _open: usize, _to_send: usize) {}
     fn answered(&self) {}
     fn batch(&self, _p: &BatchProgress) {}
@@ -86,14 +88,14 @@ pub trait Progress: Sync {
 
 /// No progress display.
 pub struct Quiet;
-impl Progress for Quiet {}
+impl RoundObserver for Quiet {}
 
 /// How to fetch: one client, one provider, bounded concurrency.
 pub struct Fetcher<'a> {
     pub client: &'a Client,
     pub provider: &'a ProviderConfig,
     pub concurrency: usize,
-    pub progress: &'a dyn Progress,
+    pub progress: &'a dyn RoundObserver,
 }
 
 /// One request of a round: (id, attempt, prompt, where its raw record goes).

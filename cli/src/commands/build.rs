@@ -8,9 +8,8 @@ use crate::progress;
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::Args;
-use execretrieval_core::outcome::Outcome;
-use execretrieval_dataset::gates::{self, BuildOutcome, Suite, SuiteOracle, SuiteStats};
-use execretrieval_host::oracle::{Oracle, SuiteRequest};
+use execretrieval_dataset::gates::{self, BuildOutcome};
+use execretrieval_host::oracle::Oracle;
 use std::path::{Path, PathBuf};
 
 #[derive(Args, Debug, Clone)]
@@ -28,32 +27,6 @@ pub struct BuildArgs {
     pub sandbox: SandboxArgs,
 }
 
-/// The sandbox oracle (with its cache) as the dataset gates see it.
-pub struct Sandboxed<'a>(pub &'a Oracle);
-
-impl SuiteOracle for Sandboxed<'_> {
-    fn run_suites(
-        &self,
-        suites: &[Suite],
-        jobs: usize,
-        tick: &(dyn Fn() + Sync),
-    ) -> Result<(Vec<Vec<Outcome>>, SuiteStats)> {
-        let reqs: Vec<SuiteRequest> =
-            suites.iter().map(|s| SuiteRequest { code: s.code.clone(), tests: s.tests.clone() }).collect();
-        let (out, st) = self.0.run_many(&reqs, jobs, tick)?;
-        Ok((out, SuiteStats { suites: st.suites, cache_hits: st.cache_hits, executed: st.executed }))
-    }
-    fn fingerprint(&self) -> String {
-        self.0.sandbox.fingerprint().to_string()
-    }
-}
-
-/// A progress bar per phase (hidden unless stderr is a terminal).
-pub fn bars(label: &str, total: usize) -> Box<dyn Fn() + Sync> {
-    let pb = progress::bar(total as u64, label);
-    Box::new(move || pb.inc(1))
-}
-
 /// Build the release in memory with the sandbox; prints the build's log lines on stderr.
 pub fn build_release(
     tasks_dir: &Path,
@@ -61,7 +34,7 @@ pub fn build_release(
     jobs: usize,
     keep_going: bool,
 ) -> Result<BuildOutcome> {
-    let out = gates::build_release(tasks_dir, &Sandboxed(oracle), jobs, keep_going, &bars)?;
+    let out = gates::build_release(tasks_dir, oracle, jobs, keep_going, &progress::phase)?;
     for line in &out.log {
         eprintln!("{line}");
     }

@@ -3,18 +3,17 @@
 //! pass, distractors fail). Works on any release in the published schema. Exit 1 listing every
 //! failure.
 
-use super::build::{bars, Sandboxed};
 use super::SandboxArgs;
 use crate::io::read_records;
 use crate::progress;
 use crate::Status;
 use anyhow::Result;
 use clap::Args;
+use execretrieval_core::oracle::Suite;
 use execretrieval_core::outcome::Outcome;
 use execretrieval_core::release::{CorpusRecord, DistractorRecord, ExecCacheRecord, Label, QueryRecord};
 use execretrieval_dataset::gates::{functional_duplicates, DuplicateInput};
 use execretrieval_host::cache::{code_sha256, tests_sha256};
-use execretrieval_host::oracle::SuiteRequest;
 use serde::de::DeserializeOwned;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -158,7 +157,7 @@ pub fn run(args: CheckArgs) -> Result<Status> {
         for (ids, must_pass) in [(&q.correct_corpus_ids, true), (&q.paired_distractor_corpus_ids, false)] {
             for id in ids {
                 if let Some(c) = by_id.get(id.as_str()) {
-                    reqs.push(SuiteRequest { code: c.code.clone(), tests: q.test_suite.clone() });
+                    reqs.push(Suite { code: c.code.clone(), tests: q.test_suite.clone() });
                     what.push((q.query_id.clone(), id.clone(), must_pass));
                 }
             }
@@ -215,9 +214,9 @@ pub fn run(args: CheckArgs) -> Result<Status> {
     let cached_oracle = args.sandbox.oracle()?;
     let (dups, dup_suites) = functional_duplicates(
         &dup_inputs,
-        &Sandboxed(&cached_oracle),
+        &cached_oracle,
         args.sandbox.jobs(),
-        &*bars("duplicates", 0),
+        &*progress::phase("duplicates", 0),
     )?;
     checks += dup_suites;
     for d in &dups {

@@ -3,12 +3,12 @@
 //! prints the Markdown leaderboard.
 
 use super::SandboxArgs;
-use crate::progress;
+use crate::progress::hooks;
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::Args;
 use execretrieval_core::stats::{BOOTSTRAP_SAMPLES, BOOTSTRAP_SEED};
-use execretrieval_eval::{EvalOptions, Hooks, Selection};
+use execretrieval_eval::{EvalOptions, Selection};
 use std::path::PathBuf;
 
 #[derive(Args, Debug, Clone)]
@@ -72,20 +72,6 @@ impl EvalArgs {
             jobs: self.sandbox.jobs(),
         }
     }
-}
-
-/// Progress bars (on a TTY) and log lines on stderr.
-pub fn hooks() -> Hooks<'static> {
-    fn bar(label: &str, total: usize) -> Box<dyn Fn(usize) + Sync> {
-        let pb = progress::bar(total as u64, label);
-        Box::new(move |n| {
-            pb.inc(n as u64);
-            if pb.position() >= total as u64 {
-                pb.finish_and_clear();
-            }
-        })
-    }
-    Hooks { progress: &bar, log: &|m| eprintln!("{m}") }
 }
 
 pub fn run(args: EvalArgs) -> Result<Status> {

@@ -2,8 +2,9 @@
 //! `--rebuild`), evaluate (see `eval`), write the report, print the leaderboard.
 
 use super::build::build_release;
-use super::eval::{hooks, EvalArgs};
+use super::eval::EvalArgs;
 use crate::io::write_atomic;
+use crate::progress::hooks;
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::Args;
