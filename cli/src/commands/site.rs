@@ -11,12 +11,12 @@
 use crate::io::{read_all, read_json, write_atomic};
 use anyhow::{bail, Context, Result};
 use clap::Args;
+use execretrieval_core::release::{code_sha256, tests_sha256};
 use execretrieval_core::release::{CorpusRecord, DistractorRecord, ExecCacheRecord, QueryRecord};
 use execretrieval_core::results::{
     AnalysesFile, ConfidenceIntervals, Leaderboard, Pairwise, RetrieverResults,
 };
 use execretrieval_core::site::{Manifest, SiteQueryPage, SiteRelease, VerifyPair};
-use execretrieval_host::cache::{code_sha256, tests_sha256};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};

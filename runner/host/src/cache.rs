@@ -15,21 +15,12 @@
 use anyhow::{Context, Result};
 use execretrieval_core::api::ProgramRun;
 use execretrieval_core::outcome::Outcome;
+use execretrieval_core::release::bytes_sha256;
 pub use execretrieval_core::release::ProgramCacheRecord;
 use rusqlite::{params, Connection, OptionalExtension};
 use serde::Serialize;
 use std::path::Path;
 use std::sync::Mutex;
-
-/// sha256 of the code as UTF-8.
-pub fn code_sha256(code: &str) -> String {
-    crate::sha256_hex(code.as_bytes())
-}
-
-/// sha256 of the canonical JSON of the test list (`serde_json` compact form: `["a","b"]`).
-pub fn tests_sha256(tests: &[String]) -> String {
-    crate::sha256_hex(serde_json::to_string(tests).expect("strings serialise").as_bytes())
-}
 
 /// sha256 of the canonical JSON of a program run's inputs (everything but the sandbox limits,
 /// which are in the fingerprint): `{"code","stdin","argv","output_bytes"}` in that order.
@@ -42,7 +33,7 @@ pub fn program_key(code: &str, stdin: &str, argv: &[String], output_bytes: u64) 
         output_bytes: u64,
     }
     let key = Key { code, stdin, argv, output_bytes };
-    crate::sha256_hex(serde_json::to_string(&key).expect("strings serialise").as_bytes())
+    bytes_sha256(serde_json::to_string(&key).expect("strings serialise").as_bytes())
 }
 
 /// One row of `execution_cache.jsonl` (the release's row type; `sandbox` and `fuel_used` are

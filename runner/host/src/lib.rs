@@ -784,9 +784,3 @@ pub fn default_cache_dir() -> PathBuf {
     }
     dirs::cache_dir().unwrap_or_else(std::env::temp_dir).join("execretrieval")
 }
-
-/// sha256 hex of bytes.
-pub fn sha256_hex(bytes: &[u8]) -> String {
-    use sha2::{Digest, Sha256};
-    hex::encode(Sha256::digest(bytes))
-}

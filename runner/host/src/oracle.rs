@@ -2,7 +2,7 @@
 //! Every kind of request (`execretrieval_core::api`: suites, programs, judged runs) is answered
 //! here, for `execretrieval exec` and for the service alike.
 
-use crate::cache::{code_sha256, program_key, tests_sha256, ExecCache};
+use crate::cache::{program_key, ExecCache};
 use crate::{RunLimits, Sandbox};
 use anyhow::Result;
 use execretrieval_core::api::{
@@ -11,6 +11,7 @@ use execretrieval_core::api::{
 };
 use execretrieval_core::oracle::{Suite, SuiteOracle, SuiteStats, Tick};
 use execretrieval_core::outcome::Outcome;
+use execretrieval_core::release::{code_sha256, tests_sha256};
 use rayon::prelude::*;
 
 /// The suite type of [`Oracle::run_many`] under its former name, for `runner/service/src/bench.rs`
