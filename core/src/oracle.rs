@@ -11,7 +11,7 @@
 use crate::outcome::Outcome;
 
 /// One (code, tests) pair to run: the snippet, then each test in a fresh namespace.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Suite {
     pub code: String,
     pub tests: Vec<String>,

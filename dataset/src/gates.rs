@@ -27,6 +27,7 @@ use execretrieval_core::release::{
     code_sha256, corpus_id, query_id, tests_sha256, CorpusRecord, DistractorRecord, EditLocation,
     ExecCacheRecord, Label, QueryRecord,
 };
+use execretrieval_io::{jsonl, pretty_json};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -572,6 +573,15 @@ pub struct DistractorQuality {
     pub discarded_edits: BTreeMap<String, usize>,
 }
 
+/// A snippet that passed every test of a suite it must fail, found by one of the release sweeps.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SweepFailure {
+    pub corpus_id: String,
+    pub query_id: String,
+    /// `distractor_sanity` or `cross_canonical`.
+    pub sweep: String,
+}
+
 /// `validation.json`.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Validation {
@@ -584,7 +594,7 @@ pub struct Validation {
     pub distractor_bug_types: BTreeMap<String, usize>,
     pub gates: BTreeMap<String, GateCount>,
     pub sweeps: BTreeMap<String, SweepCount>,
-    pub sweep_failures: Vec<serde_json::Value>,
+    pub sweep_failures: Vec<SweepFailure>,
     /// Functional-duplicate pairs found by gate 5 (both directions listed when both pass).
     #[serde(default)]
     pub functional_duplicates: Vec<DuplicateFinding>,
@@ -604,17 +614,6 @@ pub struct BuildOutcome {
     pub n_failed: usize,
     /// Progress lines for the caller to print (stderr).
     pub log: Vec<String>,
-}
-
-fn pretty<T: Serialize>(v: &T) -> Vec<u8> {
-    (serde_json::to_string_pretty(v).expect("serialisable") + "\n").into_bytes()
-}
-
-fn jsonl<T: Serialize>(rows: impl IntoIterator<Item = T>) -> Vec<u8> {
-    rows.into_iter()
-        .map(|r| serde_json::to_string(&r).expect("serialisable") + "\n")
-        .collect::<String>()
-        .into_bytes()
 }
 
 /// Build the release in memory (no files written): load the tasks, gates 1-5, selection,
@@ -883,17 +882,18 @@ pub fn build_release(
     };
 
     let mut files: Vec<(PathBuf, Vec<u8>)> = vec![
-        ("queries.jsonl".into(), jsonl(&queries)),
-        ("corpus.jsonl".into(), jsonl(&corpus)),
-        ("distractor_metadata.jsonl".into(), jsonl(&distractors)),
-        ("execution_cache.jsonl".into(), jsonl(cache_rows.values())),
+        ("queries.jsonl".into(), jsonl(&queries)?.into_bytes()),
+        ("corpus.jsonl".into(), jsonl(&corpus)?.into_bytes()),
+        ("distractor_metadata.jsonl".into(), jsonl(&distractors)?.into_bytes()),
+        ("execution_cache.jsonl".into(), jsonl(cache_rows.values())?.into_bytes()),
         (
             "beir/corpus.jsonl".into(),
-            jsonl(corpus.iter().map(|c| json!({"_id": c.corpus_id, "title": "", "text": c.code}))),
+            jsonl(corpus.iter().map(|c| json!({"_id": c.corpus_id, "title": "", "text": c.code})))?
+                .into_bytes(),
         ),
         (
             "beir/queries.jsonl".into(),
-            jsonl(queries.iter().map(|q| json!({"_id": q.query_id, "text": q.query}))),
+            jsonl(queries.iter().map(|q| json!({"_id": q.query_id, "text": q.query})))?.into_bytes(),
         ),
     ];
     let mut qrels = String::from("query-id\tcorpus-id\tscore\n");
@@ -903,8 +903,8 @@ pub fn build_release(
         }
     }
     files.push(("beir/qrels/test.tsv".into(), qrels.into_bytes()));
-    files.push(("validation.json".into(), pretty(&validation)));
-    files.push(("mutation_report.json".into(), pretty(&reports)));
+    files.push(("validation.json".into(), pretty_json(&validation)?.into_bytes()));
+    files.push(("mutation_report.json".into(), pretty_json(&reports)?.into_bytes()));
     let n_failed = n_failed + sweep_failures.len();
     Ok(BuildOutcome { reports, files, validation, n_failed, log })
 }
@@ -916,7 +916,7 @@ pub fn release_sweeps(
     corpus: &[CorpusRecord],
     oracle: &dyn SuiteOracle,
     jobs: usize,
-) -> anyhow::Result<(BTreeMap<String, SweepCount>, Vec<serde_json::Value>)> {
+) -> anyhow::Result<(BTreeMap<String, SweepCount>, Vec<SweepFailure>)> {
     let code_of: HashMap<&str, &CorpusRecord> = corpus.iter().map(|c| (c.corpus_id.as_str(), c)).collect();
     let mut sweep_reqs = Vec::new();
     let mut sweep_what = Vec::new();
@@ -950,7 +950,11 @@ pub fn release_sweeps(
         e.checked += 1;
         if o.iter().all(Outcome::is_pass) {
             e.passed_all_tests += 1;
-            failures.push(json!({"sweep": kind, "corpus_id": cid, "query_id": qid}));
+            failures.push(SweepFailure {
+                corpus_id: cid.clone(),
+                query_id: qid.clone(),
+                sweep: kind.to_string(),
+            });
         }
     }
     Ok((counts, failures))

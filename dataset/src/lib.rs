@@ -16,10 +16,15 @@
 //! is accepted only as one small edit of the task file's canonical, and its code is rebuilt
 //! from that canonical and the edit.
 //!
+//! # Check ([`check`])
+//! `execretrieval check`: a release re-verified from its files with a fresh oracle run and
+//! `build`'s own sweeps ([`check::check_release`]), returned as a report the command prints.
+//!
 //! # Gates ([`gates`])
 //! The five gates, the distractor selection, the functional-duplicate and integrity sweeps and
-//! the assembly of the release files, over any `execretrieval_core::oracle::SuiteOracle`. Invariant: the one
-//! implementation `build`, `check` and `generate` use; no I/O besides reading the task files.
+//! the assembly of the release files, over any `execretrieval_core::oracle::SuiteOracle`.
+//! Invariant: the one implementation `build`, `check` and `generate`'s judge use; no I/O
+//! besides reading the task files (and, for `check`, the release's files).
 //!
 //! # Mutants ([`mutate`])
 //! [`mutants`] turns a source into near-identical buggy twins. Invariants:
@@ -30,6 +35,7 @@
 //!   order is kept);
 //! - the output is a pure function of the source, ordered by (start, end, bug_type, after).
 
+pub mod check;
 pub mod entry;
 pub mod gates;
 pub mod mutate;
