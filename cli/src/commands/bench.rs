@@ -1,6 +1,10 @@
 //! `execretrieval bench exec`: the sandbox against the CPython baselines, measured in one run on
 //! the same suites, printed as ratios. Never a timed unit test.
 
+mod embed;
+mod shards;
+mod timing;
+
 use super::SandboxArgs;
 use crate::Status;
 use anyhow::{Context, Result};
@@ -12,6 +16,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::Instant;
+use timing::{time_children, time_thread, Timing};
 
 #[derive(Args, Debug)]
 pub struct BenchArgs {
@@ -39,9 +44,9 @@ pub enum BenchWhat {
         sandbox: SandboxArgs,
     },
     /// In-process encoders vs sentence-transformers, BM25 speed, `run` cold/warm.
-    Embed(super::bench_embed::BenchEmbedArgs),
+    Embed(embed::BenchEmbedArgs),
     /// 1, 2, 4 … `exec --shard` workers sharing one cache (PostgreSQL): throughput per worker.
-    Shards(super::bench_shards::BenchShardsArgs),
+    Shards(shards::BenchShardsArgs),
     /// The HTTP service (`serve`) vs `exec --jobs` and vs a CPython-subprocess-per-request service.
     Serve {
         /// Concurrent clients.
@@ -75,57 +80,9 @@ pub fn run(args: BenchArgs) -> Result<Status> {
         BenchWhat::Serve { clients, seconds, suites, sandbox } => {
             bench_serve(clients, seconds, suites, sandbox)
         }
-        BenchWhat::Embed(a) => super::bench_embed::run(a),
-        BenchWhat::Shards(a) => super::bench_shards::run(a),
+        BenchWhat::Embed(a) => embed::run(a),
+        BenchWhat::Shards(a) => shards::run(a),
     }
-}
-
-/// Wall-clock and CPU seconds of one measurement. On a shared machine the CPU time (user +
-/// system of the measuring thread, or of the child processes) is the robust figure; the wall
-/// time is printed alongside.
-#[derive(Clone, Copy, Debug)]
-struct Timing {
-    wall: f64,
-    cpu: f64,
-}
-
-impl Timing {
-    fn min(self, other: Timing) -> Timing {
-        Timing { wall: self.wall.min(other.wall), cpu: self.cpu.min(other.cpu) }
-    }
-    fn scaled(self, k: f64) -> Timing {
-        Timing { wall: self.wall * k, cpu: self.cpu * k }
-    }
-}
-
-fn clock_secs(clock: libc::clockid_t) -> f64 {
-    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
-    // SAFETY: clock_gettime writes one timespec into the pointer it is given.
-    unsafe { libc::clock_gettime(clock, &mut ts) };
-    ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
-}
-
-/// User + system seconds of the waited-for child processes so far.
-fn children_cpu_secs() -> f64 {
-    // SAFETY: getrusage fills the struct it is given.
-    let mut r: libc::rusage = unsafe { std::mem::zeroed() };
-    unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut r) };
-    let tv = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 * 1e-6;
-    tv(r.ru_utime) + tv(r.ru_stime)
-}
-
-/// Time `f` on the calling thread (wall clock and this thread's CPU clock).
-fn time_thread<R>(f: impl FnOnce() -> R) -> (Timing, R) {
-    let (w, c) = (Instant::now(), clock_secs(libc::CLOCK_THREAD_CPUTIME_ID));
-    let r = f();
-    (Timing { wall: w.elapsed().as_secs_f64(), cpu: clock_secs(libc::CLOCK_THREAD_CPUTIME_ID) - c }, r)
-}
-
-/// Time `f`, which runs child processes (wall clock and the children's CPU time).
-fn time_children<R>(f: impl FnOnce() -> R) -> (Timing, R) {
-    let (w, c) = (Instant::now(), children_cpu_secs());
-    let r = f();
-    (Timing { wall: w.elapsed().as_secs_f64(), cpu: children_cpu_secs() - c }, r)
 }
 
 /// The interpreter `python3` resolves to (a pyenv or similar shim would otherwise add its own
@@ -371,7 +328,7 @@ fn bench_serve(clients: usize, seconds: f64, suites: usize, args: SandboxArgs) -
 }
 
 fn bench_build(tasks: &std::path::Path, args: SandboxArgs) -> Result<Status> {
-    use super::build::build_release;
+    use super::build_release;
     use execretrieval_host::cache::ExecCache;
     use execretrieval_host::oracle::Oracle;
     // The compiled guest comes from the usual cache (its build is not part of the release

@@ -2,15 +2,12 @@
 //! sweeps → `data/release/`. The gates, selection and sweeps are `execretrieval_dataset::gates`;
 //! this command gives them the sandbox, shows progress and writes the files.
 
-use super::SandboxArgs;
+use super::{build_release, SandboxArgs};
 use crate::io::write_atomic;
-use crate::progress;
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::Args;
-use execretrieval_dataset::gates::{self, BuildOutcome};
-use execretrieval_host::oracle::Oracle;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 #[derive(Args, Debug, Clone)]
 pub struct BuildArgs {
@@ -25,20 +22,6 @@ pub struct BuildArgs {
     pub keep_going: bool,
     #[command(flatten)]
     pub sandbox: SandboxArgs,
-}
-
-/// Build the release in memory with the sandbox; prints the build's log lines on stderr.
-pub fn build_release(
-    tasks_dir: &Path,
-    oracle: &Oracle,
-    jobs: usize,
-    keep_going: bool,
-) -> Result<BuildOutcome> {
-    let out = gates::build_release(tasks_dir, oracle, jobs, keep_going, &progress::phase)?;
-    for line in &out.log {
-        eprintln!("{line}");
-    }
-    Ok(out)
 }
 
 pub fn run(args: BuildArgs) -> Result<Status> {

@@ -13,8 +13,7 @@ use execretrieval_generate::pipeline::{
 use execretrieval_generate::prices::load_prices;
 use execretrieval_generate::prompts::Prompts;
 use execretrieval_generate::provider::{BatchProgress, ProviderConfig, ProviderKind};
-use execretrieval_generate::registry::{read_registry, run_registry, RegistryConfig};
-use execretrieval_generate::store::write_json;
+use execretrieval_generate::registry::{read_registry, run_registry, write_registry_report, RegistryConfig};
 use execretrieval_net::{api_key, AttemptEvent, Client, Observer, RetryPolicy};
 use indicatif::ProgressBar;
 use std::path::PathBuf;
@@ -281,20 +280,11 @@ async fn registry(a: RegistryArgs) -> Result<Status> {
         max_requests_per_domain: a.max_requests,
         max_similarity: a.max_similarity,
         out: a.out.clone(),
-        work: work.clone(),
+        work,
     };
     let out = run_registry(&fetcher, &Prompts::default(), &rc, &existing).await?;
     let prices = load_prices(a.provider.prices.as_deref())?;
-    let (requests, failed, tokens, by_model) =
-        execretrieval_generate::pipeline::scan_usage(&work.join("raw"), cfg.kind)?;
-    let (cost, missing) = execretrieval_generate::pipeline::estimate_cost(&by_model, &prices, cfg.kind);
-    let report = serde_json::json!({
-        "provider": cfg.kind.name(), "model": cfg.model, "endpoint": cfg.endpoint(), "prompt_version": Prompts::default().version,
-        "accepted": out.accepted.len(), "rejected": out.rejected, "bad_answers": out.bad_answers,
-        "requests": {"total": requests, "failed": failed}, "tokens": tokens, "estimated_cost_usd": cost, "models_without_price": missing,
-        "max_similarity": a.max_similarity, "similarity": "content-word Jaccard",
-    });
-    write_json(&work.join("registry_report.json"), &report)?;
+    let report = write_registry_report(&rc, &cfg, &Prompts::default(), &out, &prices)?;
     for b in &out.bad_answers {
         eprintln!("generate registry: unusable answer {b}");
     }
@@ -304,10 +294,10 @@ async fn registry(a: RegistryArgs) -> Result<Status> {
         a.out.display(),
         out.rejected.len(),
         out.bad_answers.len(),
-        requests,
-        tokens.input,
-        tokens.output,
-        cost.map(|c| format!("${c:.4}")).unwrap_or_else(|| "unknown".into())
+        report.requests.total,
+        report.tokens.input,
+        report.tokens.output,
+        report.estimated_cost_usd.map(|c| format!("${c:.4}")).unwrap_or_else(|| "unknown".into())
     );
     Ok(if out.accepted.len() < a.per_domain * rc.domains.len() { 1 } else { 0 })
 }

@@ -1,8 +1,7 @@
 //! `execretrieval run`, the README's main job: build the release if it is missing (or
 //! `--rebuild`), evaluate (see `eval`), write the report, print the leaderboard.
 
-use super::build::build_release;
-use super::eval::EvalArgs;
+use super::{build_release, EvalArgs};
 use crate::io::write_atomic;
 use crate::progress::hooks;
 use crate::Status;
