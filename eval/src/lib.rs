@@ -2,10 +2,12 @@
 //! whole corpus for every query with each, decide pass/fail of each top-10 snippet with the
 //! sandbox oracle (cached), and write the results in the published schema
 //! ([`execretrieval_core::results`]) with the analyses ([`analyses`]), the statistics and the
-//! leaderboard ([`summary`]), and the report with its plots ([`report`]).
+//! leaderboard ([`summary`]), the report with its plots ([`report`]), and the web viewer's data
+//! files ([`site`]).
 
 pub mod analyses;
 pub mod report;
+pub mod site;
 pub mod summary;
 
 use anyhow::{bail, Context, Result};
