@@ -3,12 +3,12 @@
 //! [`SuiteOracle`] (the sandbox in `execretrieval generate`), gate 5 against the names of the
 //! existing tasks; the reasons of a rejection are what the next attempt's prompt is told.
 
-use crate::pipeline::{DistractorMode, Judge, SelectedDistractor, Verdict};
+use crate::pipeline::{GateVerdict, Judge, SelectedDistractor};
 use crate::schema::Entry;
 use anyhow::Result;
 use execretrieval_core::oracle::SuiteOracle;
 use execretrieval_core::outcome::Outcome;
-use execretrieval_dataset::entry::{candidate_pool, origin_of};
+use execretrieval_dataset::entry::{candidate_pool, origin_of, DistractorPool};
 use execretrieval_dataset::gates::{gate_tasks, GateInput, GATES};
 use std::collections::HashSet;
 
@@ -36,7 +36,7 @@ fn explain(outcomes: &[Outcome]) -> String {
 }
 
 impl Judge for GateJudge<'_> {
-    fn judge(&self, entries: &[Entry], mode: DistractorMode) -> Result<Vec<Verdict>> {
+    fn judge(&self, entries: &[Entry], mode: DistractorPool) -> Result<Vec<GateVerdict>> {
         let items: Vec<GateInput> = entries
             .iter()
             .map(|e| {
@@ -72,7 +72,7 @@ impl Judge for GateJudge<'_> {
                         .map(|v| format!("gate {gate}: {}", v.trim_start_matches("fail: ")))
                 })
                 .collect();
-            if !reasons.is_empty() && mode == DistractorMode::Model {
+            if !reasons.is_empty() && mode == DistractorPool::Model {
                 for (k, c) in g.candidates.iter().enumerate().take(e.distractors.len()) {
                     if !c.eligible(&e.task.function) {
                         reasons.push(format!(
@@ -98,7 +98,7 @@ impl Judge for GateJudge<'_> {
                     outcomes: c.outcomes.iter().map(|o| o.to_string()).collect(),
                 })
                 .collect();
-            out.push(Verdict {
+            out.push(GateVerdict {
                 gates: report.gates.clone(),
                 reasons,
                 selected,

@@ -13,8 +13,9 @@ use crate::prompts::Prompts;
 use crate::provider::{parse_completion, RawRecord};
 use crate::schema::{check_registry_item, extract_json, RegistryItem};
 use crate::similarity::Index;
-use crate::store::{read_json, write_atomic};
+use crate::store::read_json;
 use anyhow::Result;
+use execretrieval_io::write_atomic;
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
@@ -273,6 +274,6 @@ pub fn write_registry_report(
         similarity: "content-word Jaccard".into(),
         tokens,
     };
-    crate::store::write_json(&cfg.work.join("registry_report.json"), &serde_json::to_value(&report)?)?;
+    execretrieval_io::write_json(&cfg.work.join("registry_report.json"), &serde_json::to_value(&report)?)?;
     Ok(report)
 }

@@ -5,10 +5,11 @@ use super::SandboxArgs;
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::{Args, Subcommand, ValueEnum};
+use execretrieval_dataset::entry::DistractorPool;
 use execretrieval_dataset::task::{load_tasks, DOMAINS};
 use execretrieval_generate::judge::GateJudge;
 use execretrieval_generate::pipeline::{
-    run_entries, write_entries_summary, DistractorMode, EntriesConfig, Fetcher, RoundObserver,
+    run_entries, write_entries_summary, EntriesConfig, Fetcher, RoundObserver,
 };
 use execretrieval_generate::prices::load_prices;
 use execretrieval_generate::prompts::Prompts;
@@ -316,9 +317,9 @@ async fn entries(a: EntriesArgs) -> Result<Status> {
         existing: existing_tasks(&a.tasks).into_iter().map(|t| t.1).collect(),
     };
     let mode = match a.distractors {
-        DistractorOpt::Mechanical => DistractorMode::Mechanical,
-        DistractorOpt::Model => DistractorMode::Model,
-        DistractorOpt::Both => DistractorMode::Both,
+        DistractorOpt::Mechanical => DistractorPool::Mechanical,
+        DistractorOpt::Model => DistractorPool::Model,
+        DistractorOpt::Both => DistractorPool::Both,
     };
     let ec = EntriesConfig { out: a.out.clone(), max_attempts: a.max_attempts, distractors: mode };
     let bars = Bars::default();

@@ -40,9 +40,6 @@ pub fn program_key(code: &str, stdin: &str, argv: &[String], output_bytes: u64) 
 /// always set here).
 pub type CacheRow = execretrieval_core::release::ExecCacheRecord;
 
-/// What every execution-cache store answers. A row without fuel (caches written before fuel was
-/// recorded, or imported from a release) is a miss for [`CacheBackend::get_with_fuel`]; `put`
-/// never replaces a complete row (first writer wins; writers of one key write equal rows).
 /// A stored suite row's outcomes and per-test fuel (both backends keep them as JSON text); `None`
 /// — a miss, to be rerun — for a row without fuel or one that does not decode.
 pub(crate) fn decode_suite(outcomes: &str, fuel_used: Option<&str>) -> Option<(Vec<Outcome>, Vec<u64>)> {
@@ -51,6 +48,9 @@ pub(crate) fn decode_suite(outcomes: &str, fuel_used: Option<&str>) -> Option<(V
     (o.len() == f.len()).then_some((o, f))
 }
 
+/// What every execution-cache store answers. A row without fuel (caches written before fuel was
+/// recorded, or imported from a release) is a miss for [`CacheBackend::get_with_fuel`]; `put`
+/// never replaces a complete row (first writer wins; writers of one key write equal rows).
 pub trait CacheBackend: Send + Sync {
     /// Outcomes and per-test fuel of a suite, if cached.
     fn get_with_fuel(

@@ -661,12 +661,10 @@ impl Sandbox {
         Ok((run, used))
     }
 
-    /// One instance running tests `start..end`. Returns what was reported and, if the instance
-    /// trapped, the outcome the trap stands for.
     /// One instance running tests `start..end`. Returns what was reported (outcomes and fuel),
     /// the outcome the trap stands for if the instance trapped and the fuel the trapped test
     /// used, and what is left of the suite's budget.
-    #[allow(clippy::type_complexity)]
+    #[expect(clippy::type_complexity, reason = "one private caller destructures the tuple at once")]
     fn run_instance(
         &self,
         code: &str,
