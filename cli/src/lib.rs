@@ -1,7 +1,6 @@
 //! Command-line front end. One module per command; only this crate prints or picks exit codes.
 
 pub mod commands;
-pub mod io;
 pub mod progress;
 
 use clap::{Parser, Subcommand};

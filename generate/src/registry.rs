@@ -277,3 +277,22 @@ pub fn write_registry_report(
     execretrieval_io::write_json(&cfg.work.join("registry_report.json"), &serde_json::to_value(&report)?)?;
     Ok(report)
 }
+
+/// (domain, function, query) of the task files under `dir` (the names and queries a registry
+/// deduplicates against, the names gate 5 refuses), and what was left out: a missing directory
+/// is no tasks; unparseable files are skipped (`build` reports them).
+pub fn existing_tasks(dir: &std::path::Path) -> (Vec<(String, String, String)>, Vec<String>) {
+    if !dir.exists() {
+        return (
+            Vec::new(),
+            vec![format!("{} does not exist; not deduplicating against existing tasks", dir.display())],
+        );
+    }
+    let (tasks, errors) = execretrieval_dataset::task::load_tasks(dir);
+    let notes = if errors.is_empty() {
+        Vec::new()
+    } else {
+        vec![format!("{} unparseable task file(s) under {} ignored", errors.len(), dir.display())]
+    };
+    (tasks.into_iter().map(|t| (t.domain, t.function, t.query)).collect(), notes)
+}

@@ -3,10 +3,10 @@
 //! this command gives them the sandbox, shows progress and writes the files.
 
 use super::{build_release, SandboxArgs};
-use crate::io::write_atomic;
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::Args;
+use execretrieval_io::write_atomic;
 use std::path::PathBuf;
 
 #[derive(Args, Debug, Clone)]

@@ -3,7 +3,6 @@
 //! `{"id", "code", "cases", "compare"}`) → one JSONL response per request, in input order.
 
 use super::SandboxArgs;
-use crate::io::{read_jsonl, write_atomic};
 use crate::progress;
 use crate::Status;
 use anyhow::{Context, Result};
@@ -13,6 +12,7 @@ use execretrieval_core::release::bytes_sha256;
 use execretrieval_core::shard::{request_key, shard_of, ExecShard, ShardRow, ShardSpec};
 use execretrieval_host::reference::{compare, CpythonReference};
 use execretrieval_host::RunLimits;
+use execretrieval_io::{read_jsonl, write_atomic};
 use std::path::PathBuf;
 
 #[derive(Copy, Clone, Debug, ValueEnum)]

@@ -6,7 +6,7 @@ use crate::Status;
 use anyhow::{Context, Result};
 use clap::{Args, Subcommand, ValueEnum};
 use execretrieval_dataset::entry::DistractorPool;
-use execretrieval_dataset::task::{load_tasks, DOMAINS};
+use execretrieval_dataset::task::DOMAINS;
 use execretrieval_generate::judge::GateJudge;
 use execretrieval_generate::pipeline::{
     run_entries, write_entries_summary, EntriesConfig, Fetcher, RoundObserver,
@@ -245,17 +245,11 @@ impl RoundObserver for Bars {
     }
 }
 
-/// (domain, function, query) of the existing tasks; a missing directory is no tasks.
+/// (domain, function, query) of the existing tasks, with the reasons it may be fewer logged.
 fn existing_tasks(dir: &std::path::Path) -> Vec<(String, String, String)> {
-    if !dir.exists() {
-        eprintln!("generate: {} does not exist; not deduplicating against existing tasks", dir.display());
-        return Vec::new();
-    }
-    let (tasks, errors) = load_tasks(dir);
-    if !errors.is_empty() {
-        eprintln!("generate: {} unparseable task file(s) under {} ignored", errors.len(), dir.display());
-    }
-    tasks.into_iter().map(|t| (t.domain, t.function, t.query)).collect()
+    let (tasks, notes) = execretrieval_generate::registry::existing_tasks(dir);
+    notes.iter().for_each(|n| eprintln!("generate: {n}"));
+    tasks
 }
 
 async fn registry(a: RegistryArgs) -> Result<Status> {

@@ -115,12 +115,12 @@ impl SandboxArgs {
     pub fn jobs(&self) -> usize {
         self.jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1))
     }
+    /// `--guest`, else the default guest.
+    pub fn guest_source(&self) -> GuestSource {
+        self.guest.clone().map_or(GuestSource::Default, GuestSource::Path)
+    }
     pub fn sandbox(&self) -> anyhow::Result<Sandbox> {
-        let guest = match &self.guest {
-            Some(p) => GuestSource::Path(p.clone()),
-            None => GuestSource::Default,
-        };
-        Sandbox::new(self.config(), &guest, &self.cache_dir())
+        Sandbox::new(self.config(), &self.guest_source(), &self.cache_dir())
     }
     /// Where the execution cache is: --cache, else $EXECRETRIEVAL_CACHE_URL, else the SQLite
     /// file in the cache directory.

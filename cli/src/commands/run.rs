@@ -2,11 +2,11 @@
 //! `--rebuild`), evaluate (see `eval`), write the report, print the leaderboard.
 
 use super::{build_release, EvalArgs};
-use crate::io::write_atomic;
 use crate::progress::hooks;
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::Args;
+use execretrieval_io::write_atomic;
 use std::path::PathBuf;
 
 #[derive(Args, Debug, Clone)]

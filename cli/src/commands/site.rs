@@ -5,10 +5,10 @@
 //! `scripts/web.sh` into `<target dir>/web-dist`; this command copies it and writes `data/`,
 //! the files [`execretrieval_eval::site::site_data`] builds from the release and the results.
 
-use crate::io::write_atomic;
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use execretrieval_eval::site::site_data;
+use execretrieval_io::write_atomic;
 use rayon::prelude::*;
 use std::collections::BTreeSet;
 use std::io::Write;

@@ -17,11 +17,13 @@
 //! * Every trap becomes a categorised outcome of the test that was running; the suite then goes
 //!   on from the next test in a new instance. The host never panics on guest behaviour.
 
+pub mod bench;
 pub mod cache;
 pub mod cache_postgres;
 pub mod module_cache;
 pub mod oracle;
 pub mod reference;
+pub mod timing;
 
 use anyhow::{bail, Context, Result};
 use execretrieval_core::api::{ProgramRun, ProgramStatus};

@@ -7,12 +7,12 @@
 //! peak RSS of a worker and the cache's bytes per suite row — the figures the README's
 //! projection and the Kubernetes/Slurm resource requests are sized from.
 
-use super::timing::children_max_rss_mib;
 use crate::commands::SandboxArgs;
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::Args;
 use execretrieval_core::workload::small_suites;
+use execretrieval_host::timing::children_max_rss_mib;
 use serde_json::json;
 use std::process::{Command, Stdio};
 use std::time::Instant;

@@ -1,4 +1,4 @@
-//! The clocks of the benchmarks: wall time with this thread's CPU time, or with the CPU time
+//! The clocks of the benchmarks (`bench exec` here, `bench shards` in the CLI): wall time with this thread's CPU time, or with the CPU time
 //! and peak memory of the waited-for child processes (`getrusage`). Hand-written over `libc`:
 //! the two calls are all that is needed.
 
