@@ -37,13 +37,15 @@
 
 pub mod check;
 pub mod entry;
+pub mod error;
 pub mod gates;
 pub mod mutate;
 pub mod task;
 
 pub use entry::{candidate_pool, single_edit, task_candidates, DistractorPool, EntryFile};
+pub use error::TaskError;
 pub use mutate::{calls_function, defined_functions, defines_function, mutants, BugType, Mutant};
-pub use task::{load_tasks, parse_task, parse_task_bytes, Task, TaskError, DOMAINS, TESTS_MARKER};
+pub use task::{load_tasks, parse_task, parse_task_bytes, Task, DOMAINS, TESTS_MARKER};
 
 #[cfg(test)]
 mod tests;
