@@ -10,7 +10,7 @@
 //! table. Shares print as percentages with their counts ([`execretrieval_core::display`]).
 
 use anyhow::{bail, Result};
-use execretrieval_core::display::{count, heat_rgb, percent, rate, share_of};
+use execretrieval_core::display::{count, heat_rgb, percent, rate};
 use execretrieval_core::results::{Analyses, AnalysesFile, ConfidenceIntervals, Leaderboard, Pairwise};
 use execretrieval_io::{read_json, read_json_if_exists, write_atomic};
 use plotters::coord::types::RangedCoordf64;

@@ -48,7 +48,7 @@ where
 {
     let mut out = String::new();
     for r in rows {
-        out.push_str(&serde_json::to_string(r)?);
+        out.push_str(&serde_json::to_string(&r)?);
         out.push('\n');
     }
     Ok(out)

@@ -53,7 +53,7 @@ pub fn real_python() -> Result<std::path::PathBuf> {
 /// In-process CPython `exec` of the same suites (best of `repeat` passes in one process, after
 /// one warm-up pass), timed inside Python.
 fn in_process_cpython(python: &Path, suites: &[(String, Vec<String>)], repeat: usize) -> Result<Timing> {
-    let dir = execretrieval_host::reference::runner_dir()?;
+    let dir = crate::reference::runner_dir()?;
     let script = execretrieval_core::workload::CPYTHON_TIMING_SCRIPT;
     let mut child = Command::new(python)
         .arg("-I")
@@ -122,7 +122,7 @@ fn exec_inner(b: &ExecBench, log: &(dyn Fn(&str) + Sync)) -> Result<String> {
     let mut out = String::new();
     let repeat = b.repeat.max(1);
     let t0 = Instant::now();
-    let sandboxes = sandboxes(b, |_| {})?;
+    let contenders = sandboxes(b, |_| {})?;
     let startup = t0.elapsed().as_secs_f64();
     let suites = small_suites(n);
     let tests_total: usize = suites.iter().map(|s| s.1.len()).sum();
@@ -134,7 +134,7 @@ fn exec_inner(b: &ExecBench, log: &(dyn Fn(&str) + Sync)) -> Result<String> {
 
     // (a) 8-assert suites.
     let mut sandbox_rows = Vec::new();
-    for (name, sb) in &sandboxes {
+    for (name, sb) in &contenders {
         sandbox_rows.push((name.clone(), time_sandbox(sb, &suites, repeat)?));
     }
     let sandbox_t = sandbox_rows[0].1;
