@@ -1,7 +1,6 @@
 //! Command-line front end. One module per command; only this crate prints or picks exit codes.
 
 pub mod commands;
-pub mod io;
 pub mod progress;
 
 use clap::{Parser, Subcommand};
@@ -26,7 +25,7 @@ pub enum Command {
     /// Re-verify a release from scratch (exit 1 listing every failure).
     Check(commands::check::CheckArgs),
     /// Rank the corpus with each retriever and score it with the oracle (results/).
-    Eval(commands::eval::EvalArgs),
+    Eval(commands::EvalArgs),
     /// The main job: build the release if needed, evaluate, print the leaderboard.
     Run(commands::run::RunArgs),
     /// Recompute confidence intervals and pairwise tests from results/<retriever>.json.

@@ -127,20 +127,25 @@ pub struct ProgramCacheRecord {
     pub sandbox: String,
 }
 
+/// sha256 (hex) of bytes: every content hash of the workspace is this one function (a file's
+/// bytes, a compiled guest's key, the canonical JSON of a request).
+#[cfg(feature = "hashing")]
+pub fn bytes_sha256(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    hex::encode(sha2::Sha256::digest(bytes))
+}
+
 /// sha256 (hex) of a snippet's UTF-8 bytes: the corpus order and the first half of every
 /// execution-cache key.
 #[cfg(feature = "hashing")]
 pub fn code_sha256(code: &str) -> String {
-    use sha2::Digest;
-    hex::encode(sha2::Sha256::digest(code.as_bytes()))
+    bytes_sha256(code.as_bytes())
 }
 
 /// sha256 (hex) of the canonical JSON of a test list (`serde_json`'s compact form: `["a","b"]`).
 #[cfg(feature = "hashing")]
 pub fn tests_sha256(tests: &[String]) -> String {
-    use sha2::Digest;
-    let json = serde_json::to_string(tests).expect("strings serialise");
-    hex::encode(sha2::Sha256::digest(json.as_bytes()))
+    bytes_sha256(serde_json::to_string(tests).expect("strings serialise").as_bytes())
 }
 
 /// `q_0001`-style ids.

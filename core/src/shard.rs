@@ -51,13 +51,6 @@ pub fn shard_of(key: &[u8], count: u32) -> u32 {
     (v % u64::from(count.max(1))) as u32
 }
 
-/// sha256 (hex) of a file's bytes ([`ExecShard::input_sha256`]).
-#[cfg(feature = "hashing")]
-pub fn bytes_sha256(bytes: &[u8]) -> String {
-    use sha2::Digest;
-    hex::encode(sha2::Sha256::digest(bytes))
-}
-
 /// The shard key of a suite: its execution-cache key without the sandbox fingerprint.
 #[cfg(feature = "hashing")]
 pub fn suite_key(code: &str, tests: &[String]) -> String {
@@ -81,7 +74,7 @@ fn id_free_sha256(v: serde_json::Result<serde_json::Value>) -> String {
     if let Some(m) = v.as_object_mut() {
         m.remove("id");
     }
-    bytes_sha256(serde_json::to_string(&v).expect("values serialise").as_bytes())
+    crate::release::bytes_sha256(serde_json::to_string(&v).expect("values serialise").as_bytes())
 }
 
 /// One answered line of an exec shard: its line in the input (1-based) and the row `exec`

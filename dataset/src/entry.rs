@@ -16,8 +16,8 @@
 //! a rewrite; a distractor's code is rebuilt as `canonical[..start] + after + canonical[end..]`,
 //! so it differs from the canonical in the release by the edit alone (never by whitespace).
 
+use crate::error::TaskError;
 use crate::mutate::{defines_function, mutants, BugType, Mutant};
-use crate::task::TaskError;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

@@ -16,10 +16,15 @@
 //! is accepted only as one small edit of the task file's canonical, and its code is rebuilt
 //! from that canonical and the edit.
 //!
+//! # Check ([`check`])
+//! `execretrieval check`: a release re-verified from its files with a fresh oracle run and
+//! `build`'s own sweeps ([`check::check_release`]), returned as a report the command prints.
+//!
 //! # Gates ([`gates`])
 //! The five gates, the distractor selection, the functional-duplicate and integrity sweeps and
-//! the assembly of the release files, over any [`gates::SuiteOracle`]. Invariant: the one
-//! implementation `build`, `check` and `generate` use; no I/O besides reading the task files.
+//! the assembly of the release files, over any `execretrieval_core::oracle::SuiteOracle`.
+//! Invariant: the one implementation `build`, `check` and `generate`'s judge use; no I/O
+//! besides reading the task files (and, for `check`, the release's files).
 //!
 //! # Mutants ([`mutate`])
 //! [`mutants`] turns a source into near-identical buggy twins. Invariants:
@@ -30,14 +35,17 @@
 //!   order is kept);
 //! - the output is a pure function of the source, ordered by (start, end, bug_type, after).
 
+pub mod check;
 pub mod entry;
+pub mod error;
 pub mod gates;
 pub mod mutate;
 pub mod task;
 
 pub use entry::{candidate_pool, single_edit, task_candidates, DistractorPool, EntryFile};
+pub use error::TaskError;
 pub use mutate::{calls_function, defined_functions, defines_function, mutants, BugType, Mutant};
-pub use task::{load_tasks, parse_task, parse_task_bytes, Task, TaskError, DOMAINS, TESTS_MARKER};
+pub use task::{load_tasks, parse_task, parse_task_bytes, Task, DOMAINS, TESTS_MARKER};
 
 #[cfg(test)]
 mod tests;

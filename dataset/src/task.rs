@@ -2,7 +2,6 @@
 //! solution, the marker line `# --- tests ---`, then one test per top-level statement.
 
 use std::collections::BTreeMap;
-use std::fmt;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -12,6 +11,7 @@ use ruff_text_size::{Ranged, TextSize};
 use serde::Serialize;
 
 use crate::entry::{entry_path, read_entry_file, EntryFile};
+use crate::error::TaskError;
 
 /// The ten domains of the dataset, in sorted order; each is a directory under `data/tasks/`.
 pub const DOMAINS: [&str; 10] = [
@@ -51,33 +51,6 @@ pub struct Task {
     /// The companion `<function>.entry.json` of a generated task ([`crate::entry`]), attached
     /// by [`load_tasks`]; `None` for a hand-written task.
     pub entry: Option<EntryFile>,
-}
-
-/// A problem with one task file. `line` is 1-based; 0 means the problem concerns the whole file
-/// (for example it could not be read), and is then left out of the `Display` text.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct TaskError {
-    pub path: PathBuf,
-    pub line: usize,
-    pub message: String,
-}
-
-impl fmt::Display for TaskError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line == 0 {
-            write!(f, "{}: {}", self.path.display(), self.message)
-        } else {
-            write!(f, "{}:{}: {}", self.path.display(), self.line, self.message)
-        }
-    }
-}
-
-impl std::error::Error for TaskError {}
-
-impl TaskError {
-    pub(crate) fn new(path: &Path, line: usize, message: impl Into<String>) -> Self {
-        Self { path: path.to_path_buf(), line, message: message.into() }
-    }
 }
 
 /// Parses a task file given as raw bytes; invalid UTF-8 is reported at the line it occurs on.

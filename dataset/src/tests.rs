@@ -772,6 +772,7 @@ fn bad_entry_files_are_load_errors_naming_the_line() {
 mod gates_tests {
     use crate::gates::*;
     use crate::mutate::{parameter_count, rename_function, BugType, Mutant};
+    use execretrieval_core::oracle::{Suite, SuiteOracle, SuiteStats, Tick};
     use execretrieval_core::outcome::Outcome;
 
     /// A candidate from a compact spec: bug type, line, and its outcome per test as a string of
@@ -892,12 +893,12 @@ mod gates_tests {
             &self,
             suites: &[Suite],
             _jobs: usize,
-            tick: &(dyn Fn() + Sync),
+            tick: &Tick,
         ) -> anyhow::Result<(Vec<Vec<Outcome>>, SuiteStats)> {
             let out = suites
                 .iter()
                 .map(|s| {
-                    tick();
+                    tick(1);
                     let name = s.code.split(['(', ' ']).nth(1).unwrap_or("");
                     let value = s.code.rsplit("return ").next().unwrap_or("").trim();
                     s.tests
@@ -939,7 +940,7 @@ mod gates_tests {
             input("c.py", "c", leak(c), leak_v(tc)),
             input("d.py", "d", leak(d), leak_v(td)),
         ];
-        let (found, ran) = functional_duplicates(&items, &Scripted, 1, &|| {}).unwrap();
+        let (found, ran) = functional_duplicates(&items, &Scripted, 1, &|_| {}).unwrap();
         // a, b, c have one parameter (6 ordered pairs); d has two and is never paired.
         assert_eq!(ran, 6 + 2, "six first-test suites, two whole suites (a↔b passed their first test)");
         let pairs: Vec<(String, String)> = found.into_iter().map(|f| (f.from, f.to)).collect();

@@ -9,11 +9,11 @@
 use crate::{passes, rank_query, RankingOutcomes};
 use anyhow::Result;
 use execretrieval_core::metrics::{aggregate, expected_query_metrics, QueryMetrics, TiedRanking};
+use execretrieval_core::oracle::{Suite, SuiteOracle};
 use execretrieval_core::release::{CorpusRecord, Label, QueryRecord};
 use execretrieval_core::results::{
     Analyses, CanonicalBelow, Deception, DensityPoint, DomainMetrics, RankOneMisses, Rate,
 };
-use execretrieval_host::oracle::{Oracle, SuiteRequest};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 /// The most distractors per query the density analysis keeps.
@@ -81,7 +81,7 @@ fn density_point(
     inp: &Inputs,
     index: &HashMap<&str, usize>,
     keep: usize,
-    oracle: &Oracle,
+    oracle: &dyn SuiteOracle,
     jobs: usize,
 ) -> Result<DensityPoint> {
     let (queries, corpus) = (inp.queries, inp.corpus);
@@ -105,13 +105,13 @@ fn density_point(
         for &k in r.top.iter().chain(&r.beyond) {
             let i = kept[k];
             if inp.defined[i].contains(&q.function_name) {
-                reqs.push(SuiteRequest { code: corpus[i].code.clone(), tests: q.test_suite.clone() });
+                reqs.push(Suite { code: corpus[i].code.clone(), tests: q.test_suite.clone() });
                 owner.push((qi, k));
             }
         }
         rankings.push(r);
     }
-    let (outs, _) = oracle.run_many(&reqs, jobs, &|| {})?;
+    let (outs, _) = oracle.run_suites(&reqs, jobs, &|_| {})?;
     let mut passing: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); queries.len()];
     for ((qi, k), o) in owner.into_iter().zip(outs) {
         if passes(&o) {
@@ -132,7 +132,7 @@ fn density_point(
 }
 
 /// Every analysis of one retriever; density re-runs suites through the oracle.
-pub fn analyse(inp: &Inputs, oracle: &Oracle, jobs: usize) -> Result<Analyses> {
+pub fn analyse(inp: &Inputs, oracle: &dyn SuiteOracle, jobs: usize) -> Result<Analyses> {
     let (queries, corpus, sims) = (inp.queries, inp.corpus, inp.sims);
     let index: HashMap<&str, usize> =
         corpus.iter().enumerate().map(|(i, c)| (c.corpus_id.as_str(), i)).collect();

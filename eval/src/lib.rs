@@ -2,10 +2,12 @@
 //! whole corpus for every query with each, decide pass/fail of each top-10 snippet with the
 //! sandbox oracle (cached), and write the results in the published schema
 //! ([`execretrieval_core::results`]) with the analyses ([`analyses`]), the statistics and the
-//! leaderboard ([`summary`]), and the report with its plots ([`report`]).
+//! leaderboard ([`summary`]), the report with its plots ([`report`]), and the web viewer's data
+//! files ([`site`]).
 
 pub mod analyses;
 pub mod report;
+pub mod site;
 pub mod summary;
 
 use anyhow::{bail, Context, Result};
@@ -13,11 +15,11 @@ use execretrieval_core::metrics::{
     aggregate, expected_query_metrics, query_metrics, rank_with_ties, tie_order_key, MetricName,
     QueryMetrics, RankedResult, TiedRanking, KS, MAX_K, TIE_ORDER_SEED,
 };
+use execretrieval_core::oracle::{Progress, Suite, SuiteOracle, SuiteStats};
 use execretrieval_core::outcome::Outcome;
 use execretrieval_core::release::{CorpusRecord, QueryRecord};
 use execretrieval_core::results::{Analyses, Hit, QueryResult, RetrieverResults, Ties};
 use execretrieval_dataset::defined_functions;
-use execretrieval_host::oracle::{BatchStats, Oracle, SuiteRequest};
 use execretrieval_io::{read_all, write_json};
 use execretrieval_retrieval::store::EmbeddingStore;
 use execretrieval_retrieval::{
@@ -62,22 +64,16 @@ pub struct EvalOptions {
     pub jobs: usize,
 }
 
-/// `(label, total)` → a callback receiving increments (the shape the retrievers take too).
-pub type ProgressFn = dyn Fn(&str, usize) -> Box<dyn Fn(usize) + Sync> + Sync;
-
 /// How the library reports progress and logs: the command decides where they go.
 pub struct Hooks<'a> {
-    pub progress: &'a ProgressFn,
+    pub progress: &'a Progress,
     pub log: &'a (dyn Fn(&str) + Sync),
 }
 
 impl Hooks<'_> {
     /// No progress, no log (tests, nested runs).
     pub fn quiet() -> Hooks<'static> {
-        fn no_progress(_: &str, _: usize) -> Box<dyn Fn(usize) + Sync> {
-            Box::new(|_| {})
-        }
-        Hooks { progress: &no_progress, log: &|_| {} }
+        Hooks { progress: &execretrieval_core::oracle::no_progress, log: &|_| {} }
     }
 }
 
@@ -181,7 +177,7 @@ struct Scoring<'a> {
     /// The functions each snippet defines: only those can pass a query's tests (which call its
     /// function), so only those are run when they tie across rank 10.
     defined: &'a [Vec<String>],
-    oracle: &'a Oracle,
+    oracle: &'a dyn SuiteOracle,
     jobs: usize,
 }
 
@@ -191,28 +187,25 @@ impl Scoring<'_> {
     fn run(
         &self,
         rankings: &[TiedRanking],
-        progress: &ProgressFn,
+        progress: &Progress,
         label: &str,
-    ) -> Result<(Vec<RankingOutcomes>, BatchStats)> {
+    ) -> Result<(Vec<RankingOutcomes>, SuiteStats)> {
         let mut reqs = Vec::new();
         let mut owner = Vec::new(); // (query, corpus index, top rank or None)
         for (qi, (q, r)) in self.queries.iter().zip(rankings).enumerate() {
             for (rank, &i) in r.top.iter().enumerate() {
-                reqs.push(SuiteRequest { code: self.corpus[i].code.clone(), tests: q.test_suite.clone() });
+                reqs.push(Suite { code: self.corpus[i].code.clone(), tests: q.test_suite.clone() });
                 owner.push((qi, i, Some(rank)));
             }
             for &i in &r.beyond {
                 if self.defined[i].contains(&q.function_name) {
-                    reqs.push(SuiteRequest {
-                        code: self.corpus[i].code.clone(),
-                        tests: q.test_suite.clone(),
-                    });
+                    reqs.push(Suite { code: self.corpus[i].code.clone(), tests: q.test_suite.clone() });
                     owner.push((qi, i, None));
                 }
             }
         }
         let tick = progress(label, reqs.len());
-        let (outcomes, stats) = self.oracle.run_many(&reqs, self.jobs, &|| tick(1))?;
+        let (outcomes, stats) = self.oracle.run_suites(&reqs, self.jobs, &*tick)?;
         let mut out: Vec<RankingOutcomes> = rankings
             .iter()
             .map(|r| RankingOutcomes {
@@ -272,7 +265,7 @@ pub fn score(
     release: &Release,
     name: &str,
     sims: &[Vec<f32>],
-    oracle: &Oracle,
+    oracle: &dyn SuiteOracle,
     jobs: usize,
     hooks: &Hooks,
 ) -> Result<RetrieverResult> {
@@ -377,7 +370,7 @@ pub fn score(
 
 /// Rank, score and analyse every chosen retriever; writes `invocation_table.json` and
 /// `<retriever>.json` into the results directory.
-pub fn evaluate(opts: &EvalOptions, oracle: &Oracle, hooks: &Hooks) -> Result<Vec<RetrieverResult>> {
+pub fn evaluate(opts: &EvalOptions, oracle: &dyn SuiteOracle, hooks: &Hooks) -> Result<Vec<RetrieverResult>> {
     let release = Release::load(&opts.release)?;
     let mut chosen = choose_retrievers(&opts.selection)?;
     if opts.from_embeddings.is_none() {
@@ -412,7 +405,7 @@ pub fn evaluate(opts: &EvalOptions, oracle: &Oracle, hooks: &Hooks) -> Result<Ve
 
 /// `execretrieval eval`: [`evaluate`], then the statistics and leaderboard files
 /// ([`summary::write_summaries`]); returns the Markdown leaderboard with the analyses' summary.
-pub fn eval(opts: &EvalOptions, oracle: &Oracle, hooks: &Hooks) -> Result<String> {
+pub fn eval(opts: &EvalOptions, oracle: &dyn SuiteOracle, hooks: &Hooks) -> Result<String> {
     let results = evaluate(opts, oracle, hooks)?;
     summary::write_summaries(&opts.results, &results, opts.bootstrap_samples, opts.seed)
 }
@@ -446,6 +439,110 @@ mod tests {
         std::fs::create_dir(&m).unwrap();
         let sel = Selection { retrievers: vec!["bm25".into()], model_dirs: vec![m], ..Default::default() };
         assert_eq!(names(&sel).unwrap(), ["bm25", "my-encoder"]);
+    }
+
+    /// An oracle that passes a suite when the code holds no `BUG` marker, recording every suite
+    /// it is asked.
+    struct Scripted {
+        asked: std::sync::Mutex<Vec<Suite>>,
+        pass_nothing: bool,
+    }
+
+    impl SuiteOracle for Scripted {
+        fn run_suites(
+            &self,
+            suites: &[Suite],
+            _jobs: usize,
+            tick: &execretrieval_core::oracle::Tick,
+        ) -> Result<(Vec<Vec<Outcome>>, SuiteStats)> {
+            self.asked.lock().unwrap().extend(suites.iter().cloned());
+            let out = suites
+                .iter()
+                .map(|s| {
+                    tick(1);
+                    let ok = !self.pass_nothing && !s.code.contains("BUG");
+                    s.tests.iter().map(|_| if ok { Outcome::Pass } else { Outcome::Fail(None) }).collect()
+                })
+                .collect();
+            Ok((out, SuiteStats { suites: suites.len(), executed: suites.len(), cache_hits: 0 }))
+        }
+        fn fingerprint(&self) -> String {
+            "scripted".into()
+        }
+    }
+
+    /// A two-query release: per query its canonical and one `BUG` twin.
+    fn tiny_release(dir: &std::path::Path) {
+        use execretrieval_core::release::Label;
+        let q = |n: usize, f: &str, text: &str| QueryRecord {
+            correct_corpus_ids: vec![format!("c_{}", 2 * n + 1)],
+            domain: "math_numerical".into(),
+            entry_id: f.into(),
+            function_name: f.into(),
+            metadata: serde_json::Value::Null,
+            paired_distractor_corpus_ids: vec![format!("c_{}", 2 * n + 2)],
+            query: text.into(),
+            query_id: format!("q_{}", n + 1),
+            test_suite: vec![format!("assert {f}(2, 3) is not None"), format!("assert {f}(0, 0) == 0")],
+        };
+        let c = |id: usize, f: &str, code: &str, bug: bool| CorpusRecord {
+            bug_type: bug.then(|| "operator_swap".to_string()),
+            code: code.into(),
+            corpus_id: format!("c_{id}"),
+            label: if bug { Label::Incorrect } else { Label::Correct },
+            source_entry_id: f.into(),
+        };
+        let queries =
+            [q(0, "add_numbers", "add two numbers"), q(1, "multiply_numbers", "multiply two numbers")];
+        let corpus = [
+            c(1, "add_numbers", "def add_numbers(a, b):\n    return a + b\n", false),
+            c(2, "add_numbers", "def add_numbers(a, b):\n    return a - b  # BUG\n", true),
+            c(3, "multiply_numbers", "def multiply_numbers(a, b):\n    return a * b\n", false),
+            c(4, "multiply_numbers", "def multiply_numbers(a, b):\n    return a ** b  # BUG\n", true),
+        ];
+        std::fs::write(dir.join("queries.jsonl"), execretrieval_io::jsonl(&queries).unwrap()).unwrap();
+        std::fs::write(dir.join("corpus.jsonl"), execretrieval_io::jsonl(&corpus).unwrap()).unwrap();
+    }
+
+    #[test]
+    fn evaluate_scores_each_ranked_snippet_with_the_oracle() {
+        let dir = tempfile::tempdir().unwrap();
+        tiny_release(dir.path());
+        let opts = EvalOptions {
+            release: dir.path().into(),
+            results: dir.path().join("results"),
+            selection: Selection { retrievers: vec!["bm25".into()], ..Default::default() },
+            embeddings: None,
+            from_embeddings: None,
+            bootstrap_samples: 100,
+            seed: 1,
+            jobs: 1,
+        };
+        let queries: Vec<QueryRecord> = read_all(&dir.path().join("queries.jsonl")).unwrap();
+        let corpus: Vec<CorpusRecord> = read_all(&dir.path().join("corpus.jsonl")).unwrap();
+        for pass_nothing in [false, true] {
+            let oracle = Scripted { asked: Default::default(), pass_nothing };
+            let out = evaluate(&opts, &oracle, &Hooks::quiet()).unwrap();
+            assert_eq!(out.len(), 1);
+            let written: RetrieverResults =
+                execretrieval_io::read_json(&opts.results.join("bm25.json"), "rerun the evaluation").unwrap();
+            assert_eq!(written, out[0].results);
+            for (row, q) in written.per_query.iter().zip(&queries) {
+                // the whole corpus (4 snippets) is within the top 10; each hit's verdict is the oracle's
+                assert_eq!(row.top_results.len(), 4);
+                for h in &row.top_results {
+                    let code = &corpus.iter().find(|c| c.corpus_id == h.corpus_id).unwrap().code;
+                    assert_eq!(h.passes_all_tests, !pass_nothing && !code.contains("BUG"), "{h:?}");
+                    assert_eq!(h.test_results.len(), q.test_suite.len());
+                }
+                let want = if pass_nothing { 0.0 } else { 1.0 };
+                assert_eq!(row.metrics["exec@10"], want, "{row:?}");
+            }
+            // every suite asked ran a corpus snippet against a query's own tests
+            let asked = oracle.asked.lock().unwrap();
+            assert!(asked.len() >= 8, "{} suites", asked.len());
+            assert!(asked.iter().all(|s| queries.iter().any(|q| q.test_suite == s.tests)));
+        }
     }
 
     #[test]

@@ -10,9 +10,10 @@
 //! table. Shares print as percentages with their counts ([`execretrieval_core::display`]).
 
 use anyhow::{bail, Result};
-use execretrieval_core::display::{count, heat_rgb, percent, rate, share_of};
+use execretrieval_core::display::{count, heat_rgb, percent, rate};
 use execretrieval_core::results::{Analyses, AnalysesFile, ConfidenceIntervals, Leaderboard, Pairwise};
 use execretrieval_io::{read_json, read_json_if_exists, write_atomic};
+use plotters::coord::types::RangedCoordf64;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -164,32 +165,24 @@ fn exec_curves(out: &Path, cis: &ConfidenceIntervals, models: &[String]) -> Resu
     Ok(())
 }
 
-/// Horizontal bars grouped per category (one bar per retriever), the value printed at each bar's
-/// end; x in percent.
-fn grouped_bars(
-    out: &Path,
-    title: &str,
+/// The frame of a horizontal bar chart: one row per label, top to bottom in the given order (row
+/// `i` is centred at y = `labels.len() - 1 - i`), x from 0 to `xmax` percent.
+fn bar_chart<'b, 'a>(
+    plot: &'b Area<'a>,
+    labels: &[String],
+    xmax: f64,
     x_desc: &str,
     y_desc: &str,
-    cats: &[String],
-    series: &[(String, Vec<Option<f64>>)],
-) -> Result<()> {
-    let names: Vec<String> = series.iter().map(|s| s.0.clone()).collect();
-    let m = series.len().max(1);
-    let per_group = (22 * m as u32 + 14).max(36);
-    let (root, strip, plot) = canvas(out, title, &names, cats.len().max(1) as u32 * per_group + 70)?;
-    let label_w = cats.iter().map(|c| c.chars().count()).max().unwrap_or(4) as u32 * 8 + 20;
-    let xmax = series.iter().flat_map(|s| s.1.iter().flatten()).fold(0.0f64, |a, &b| a.max(b)) * 100.0;
-    let xmax = ((xmax * 1.2 / 10.0).ceil() * 10.0).clamp(10.0, 100.0);
-    let n = cats.len().max(1);
-    let mut chart = ChartBuilder::on(&plot)
+) -> Result<ChartContext<'b, SVGBackend<'a>, Cartesian2d<RangedCoordf64, RangedCoordf64>>> {
+    let n = labels.len().max(1);
+    let label_w = labels.iter().map(|c| c.chars().count()).max().unwrap_or(4) as u32 * 8 + 20;
+    let mut chart = ChartBuilder::on(plot)
         .margin(16)
         .x_label_area_size(44)
         .y_label_area_size(label_w + 30)
         .build_cartesian_2d(0f64..xmax, -0.5f64..(n as f64 - 0.5))
         .map_err(plot_err)?;
-    // categories top to bottom in the given order
-    let labels = cats.to_vec();
+    let labels = labels.to_vec();
     chart
         .configure_mesh()
         .disable_y_mesh()
@@ -210,6 +203,27 @@ fn grouped_bars(
         .label_style((FONT, 14))
         .draw()
         .map_err(plot_err)?;
+    Ok(chart)
+}
+
+/// Horizontal bars grouped per category (one bar per retriever), the value printed at each bar's
+/// end; x in percent.
+fn grouped_bars(
+    out: &Path,
+    title: &str,
+    x_desc: &str,
+    y_desc: &str,
+    cats: &[String],
+    series: &[(String, Vec<Option<f64>>)],
+) -> Result<()> {
+    let names: Vec<String> = series.iter().map(|s| s.0.clone()).collect();
+    let m = series.len().max(1);
+    let per_group = (22 * m as u32 + 14).max(36);
+    let (root, strip, plot) = canvas(out, title, &names, cats.len().max(1) as u32 * per_group + 70)?;
+    let xmax = series.iter().flat_map(|s| s.1.iter().flatten()).fold(0.0f64, |a, &b| a.max(b)) * 100.0;
+    let xmax = ((xmax * 1.2 / 10.0).ceil() * 10.0).clamp(10.0, 100.0);
+    let n = cats.len().max(1);
+    let mut chart = bar_chart(&plot, cats, xmax, x_desc, y_desc)?;
     let band = 0.8 / m as f64;
     let mut keys = Vec::new();
     for (j, (name, vals)) in series.iter().enumerate() {
@@ -246,34 +260,8 @@ fn miss_bars(out: &Path, models: &[String], an: &AnalysesFile) -> Result<()> {
         canvas(out, "What rank 1 is when it fails (share of rank-1 misses)", &keys, n as u32 * 52 + 70)?;
     let labels: Vec<String> =
         models.iter().map(|m| format!("{m} ({} misses)", count(an[m].rank1_misses.n))).collect();
-    let label_w = labels.iter().map(|c| c.chars().count()).max().unwrap_or(4) as u32 * 8 + 20;
-    let mut chart = ChartBuilder::on(&plot)
-        .margin(16)
-        .x_label_area_size(44)
-        .y_label_area_size(label_w + 30)
-        .build_cartesian_2d(0f64..100f64, -0.5f64..(n as f64 - 0.5))
-        .map_err(plot_err)?;
-    let l2 = labels.clone();
-    chart
-        .configure_mesh()
-        .disable_y_mesh()
-        .y_labels(n)
-        .y_label_formatter(&move |y| {
-            let i = y.round();
-            let idx = n as f64 - 1.0 - i;
-            if (y - i).abs() < 1e-6 && idx >= 0.0 && (idx as usize) < l2.len() {
-                l2[idx as usize].clone()
-            } else {
-                String::new()
-            }
-        })
-        .x_label_formatter(&|x| format!("{x:.0} %"))
-        .x_desc("share of the retriever's rank-1 misses (%)")
-        .y_desc("retriever")
-        .axis_desc_style((FONT, 16))
-        .label_style((FONT, 14))
-        .draw()
-        .map_err(plot_err)?;
+    let mut chart =
+        bar_chart(&plot, &labels, 100.0, "share of the retriever's rank-1 misses (%)", "retriever")?;
     for (i, m) in models.iter().enumerate() {
         let r = &an[m].rank1_misses;
         let shares = [r.own_paired_distractor, r.other_canonical, r.other_query_distractor];
@@ -572,18 +560,8 @@ pub fn write_report(dir: &Path) -> Result<PathBuf> {
 
 /// One row of the report's "Why rank 1 is wrong" table.
 pub fn miss_row(model: &str, a: &Analyses) -> String {
-    let r = &a.rank1_misses;
-    let nq = a.n_queries() as f64;
-    format!(
-        "| {model} | {} of {} | {} | {} | {} | {} | {} |",
-        count(r.n),
-        count(nq),
-        share_of(r.own_paired_distractor, r.n),
-        share_of(r.other_canonical, r.n),
-        share_of(r.other_query_distractor, r.n),
-        share_of(a.canonical_below_own_distractor.share, nq),
-        share_of(a.deception.overall, a.deception_pairs() as f64),
-    )
+    let [n, nq, own, canonical, other, below, deception] = crate::summary::analyses_figures(a);
+    format!("| {model} | {n} of {nq} | {own} | {canonical} | {other} | {below} | {deception} |")
 }
 
 #[cfg(test)]

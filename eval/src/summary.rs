@@ -130,10 +130,20 @@ pub fn leaderboard_markdown(board: &Leaderboard) -> String {
 /// One retriever's analyses in a sentence, shares as percentages with their counts: what `eval`
 /// and `run` print after the leaderboard.
 pub fn analyses_line(model: &str, a: &Analyses) -> String {
+    let [n, nq, own, canonical, other, below, deception] = analyses_figures(a);
+    format!(
+        "{model}: rank-1 misses {n} of {nq} queries: {own} own paired distractor, {canonical} another query's canonical, {other} another query's distractor; canonical below an own distractor in {below} of queries; deception {deception} of (query, own distractor) pairs"
+    )
+}
+
+/// The analyses' headline figures as a reader sees them (`core::display`), for the run summary
+/// and `report.md`'s table: rank-1 misses and queries; the misses' shares that are an own paired
+/// distractor, another query's canonical, another query's distractor; the share of queries with
+/// the canonical below an own distractor; deception over (query, own distractor) pairs.
+pub(crate) fn analyses_figures(a: &Analyses) -> [String; 7] {
     let m = &a.rank1_misses;
     let nq = a.n_queries() as f64;
-    format!(
-        "{model}: rank-1 misses {} of {} queries: {} own paired distractor, {} another query's canonical, {} another query's distractor; canonical below an own distractor in {} of queries; deception {} of (query, own distractor) pairs",
+    [
         count(m.n),
         count(nq),
         share_of(m.own_paired_distractor, m.n),
@@ -141,7 +151,7 @@ pub fn analyses_line(model: &str, a: &Analyses) -> String {
         share_of(m.other_query_distractor, m.n),
         share_of(a.canonical_below_own_distractor.share, nq),
         share_of(a.deception.overall, a.deception_pairs() as f64),
-    )
+    ]
 }
 
 /// Writes the intervals, pairwise tests, leaderboard (JSON and Markdown) and, when every

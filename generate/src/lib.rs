@@ -5,8 +5,9 @@
 //!   tasks and each other; the registry file holds no implementations.
 //! - Phase 2, [`pipeline`]: per registry row one request for the canonical, 7–10 assert tests
 //!   and (when asked) four single-edit distractors; strict validation ([`schema`]), conversion
-//!   to the task-file format, the five gates (a [`pipeline::Judge`]: the CLI's is the sandbox
-//!   and `build`'s gate code), regeneration with the reasons fed back.
+//!   to the task-file format, the five gates (a [`pipeline::Judge`]: [`judge::GateJudge`] runs
+//!   `build`'s gate code over any oracle, the CLI's being the sandbox), regeneration with the
+//!   reasons fed back.
 //! - [`provider`]: OpenAI-compatible chat completions, the OpenAI Batch API, Anthropic messages,
 //!   over `execretrieval-net` (retries, rate limits, timeouts, bounded concurrency).
 //! - Provenance per entry and a run summary with tokens and estimated cost ([`prices`]).
@@ -16,6 +17,7 @@
 //! answers are re-read, not re-requested); model output never causes a panic, only rejection
 //! reasons.
 
+pub mod judge;
 pub mod pipeline;
 pub mod prices;
 pub mod prompts;

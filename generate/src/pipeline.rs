@@ -24,10 +24,12 @@ use crate::provider::{
     call, parse_completion, run_batch, BatchProgress, ProviderConfig, ProviderKind, RawRecord,
 };
 use crate::schema::{extract_json, validate_entry, Entry, RegistryItem};
-use crate::store::{read_json, write_atomic, write_json};
+use crate::store::read_json;
 use anyhow::Result;
-pub use execretrieval_dataset::entry::origin_of;
-use execretrieval_dataset::entry::{entry_path, render_entry_file, AuthoredDistractor, EntryFile};
+use execretrieval_dataset::entry::{
+    entry_path, render_entry_file, AuthoredDistractor, DistractorPool, EntryFile,
+};
+use execretrieval_io::{write_atomic, write_json};
 use execretrieval_net::{bounded, Client, Price, TokenUsage};
 use futures::StreamExt;
 use serde::{Deserialize, Serialize};
@@ -35,9 +37,6 @@ use serde_json::{json, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
-
-/// Where distractors come from (the pool a task's companion entry file records).
-pub use execretrieval_dataset::entry::DistractorPool as DistractorMode;
 
 /// A chosen distractor, as recorded in `entries/<function>.json`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -54,9 +53,9 @@ pub struct SelectedDistractor {
     pub outcomes: Vec<String>,
 }
 
-/// What the gates say about one entry.
+/// What the gates say about one entry (a gate verdict; not `core::api::Verdict`, a judged run's).
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
-pub struct Verdict {
+pub struct GateVerdict {
     /// gate → `pass` or `fail: reason`.
     pub gates: BTreeMap<String, String>,
     /// Reasons to feed back (empty = accepted).
@@ -65,7 +64,7 @@ pub struct Verdict {
     pub mutation_score: Option<f64>,
 }
 
-impl Verdict {
+impl GateVerdict {
     pub fn accepted(&self) -> bool {
         self.reasons.is_empty() && self.gates.values().all(|v| v == "pass")
     }
@@ -73,11 +72,14 @@ impl Verdict {
 
 /// The five gates (the CLI implements this over the sandbox and `build`'s gate code).
 pub trait Judge {
-    fn judge(&self, entries: &[Entry], mode: DistractorMode) -> Result<Vec<Verdict>>;
+    fn judge(&self, entries: &[Entry], mode: DistractorPool) -> Result<Vec<GateVerdict>>;
 }
 
-/// Progress callbacks (the CLI draws bars; tests ignore them).
-pub trait Progress: Sync {
+/// What a run reports as it goes: a round opens (with its counts), an answer arrives, a batch
+/// is polled, a round is judged. Events, not a `(label, total)` progress
+/// (`execretrieval_core::oracle::Progress`): a batch reports its position, a round its verdicts.
+/// The CLI draws a bar per round and logs; tests ignore them ([`Quiet`]).
+pub trait RoundObserver: Sync {
     fn round(&self, _what: &str, _attempt: u32, _open: usize, _to_send: usize) {}
     fn answered(&self) {}
     fn batch(&self, _p: &BatchProgress) {}
@@ -86,14 +88,14 @@ pub trait Progress: Sync {
 
 /// No progress display.
 pub struct Quiet;
-impl Progress for Quiet {}
+impl RoundObserver for Quiet {}
 
 /// How to fetch: one client, one provider, bounded concurrency.
 pub struct Fetcher<'a> {
     pub client: &'a Client,
     pub provider: &'a ProviderConfig,
     pub concurrency: usize,
-    pub progress: &'a dyn Progress,
+    pub progress: &'a dyn RoundObserver,
 }
 
 /// One request of a round: (id, attempt, prompt, where its raw record goes).
@@ -148,7 +150,7 @@ impl Fetcher<'_> {
 pub struct EntriesConfig {
     pub out: PathBuf,
     pub max_attempts: u32,
-    pub distractors: DistractorMode,
+    pub distractors: DistractorPool,
 }
 
 /// What `entries/<function>.json` holds.
@@ -162,7 +164,7 @@ pub struct EntryRecord {
     /// Task file, relative to the output directory.
     pub task_file: String,
     pub distractors: Vec<SelectedDistractor>,
-    pub distractor_mode: DistractorMode,
+    pub distractor_mode: DistractorPool,
     pub gates: BTreeMap<String, String>,
     pub mutation_score: Option<f64>,
     pub provenance: Provenance,
@@ -220,7 +222,7 @@ pub fn interpret(
     kind: ProviderKind,
     rec: &RawRecord,
     item: &RegistryItem,
-    mode: DistractorMode,
+    mode: DistractorPool,
 ) -> Result<Entry, Vec<String>> {
     if let Some(e) = &rec.error {
         return Err(vec![format!("request: {e}")]);
@@ -306,7 +308,7 @@ pub async fn run_entries(
         let entries: Vec<Entry> = valid.iter().map(|(_, e)| e.clone()).collect();
         let verdicts =
             if entries.is_empty() { Vec::new() } else { judge.judge(&entries, cfg.distractors)? };
-        let mut verdict_of: BTreeMap<usize, (Entry, Verdict)> = BTreeMap::new();
+        let mut verdict_of: BTreeMap<usize, (Entry, GateVerdict)> = BTreeMap::new();
         for ((i, e), v) in valid.into_iter().zip(verdicts) {
             if !v.accepted() {
                 reasons[i] = if v.reasons.is_empty() {

@@ -11,7 +11,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use crate::store::{now_rfc3339, read_json, write_json};
+use crate::store::{now_rfc3339, read_json};
+use execretrieval_io::write_json;
 
 /// Which protocol to speak.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -304,7 +305,7 @@ pub async fn run_batch(
             jsonl.push_str(&serde_json::to_string(&json!({"custom_id": cid, "method": "POST", "url": "/v1/chat/completions", "body": cfg.body(prompt)}))?);
             jsonl.push('\n');
         }
-        crate::store::write_atomic(&dir.join(format!("{name}.input.jsonl")), jsonl.as_bytes())?;
+        execretrieval_io::write_atomic(&dir.join(format!("{name}.input.jsonl")), jsonl.as_bytes())?;
         let url = format!("{base}/files");
         let reply = client
             .send(&url, |c| {

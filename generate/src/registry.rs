@@ -13,8 +13,9 @@ use crate::prompts::Prompts;
 use crate::provider::{parse_completion, RawRecord};
 use crate::schema::{check_registry_item, extract_json, RegistryItem};
 use crate::similarity::Index;
-use crate::store::{read_json, write_atomic};
+use crate::store::read_json;
 use anyhow::Result;
+use execretrieval_io::write_atomic;
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
@@ -217,4 +218,81 @@ pub fn read_registry(path: &std::path::Path) -> Result<Vec<RegistryItem>> {
         out.push(item);
     }
     Ok(out)
+}
+
+/// Requests of a run: all of them, and those whose answer was an error.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct RequestCounts {
+    pub failed: usize,
+    pub total: usize,
+}
+
+/// `<work>/registry_report.json`: what a registry run kept and rejected, its requests, tokens
+/// and estimated cost (over every raw answer under the work directory: all runs so far).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RegistryReport {
+    pub accepted: usize,
+    pub bad_answers: Vec<String>,
+    pub endpoint: String,
+    /// `None` when a model has no price (see `models_without_price`).
+    pub estimated_cost_usd: Option<f64>,
+    pub max_similarity: f64,
+    pub model: String,
+    pub models_without_price: Vec<String>,
+    pub prompt_version: String,
+    pub provider: String,
+    pub rejected: Vec<Rejection>,
+    pub requests: RequestCounts,
+    pub similarity: String,
+    pub tokens: execretrieval_net::TokenUsage,
+}
+
+/// Count the run's usage and cost, and write [`RegistryReport`] to `<work>/registry_report.json`.
+/// Written through a JSON value, so every object's keys are sorted (those of `tokens` too).
+pub fn write_registry_report(
+    cfg: &RegistryConfig,
+    provider: &crate::provider::ProviderConfig,
+    prompts: &Prompts,
+    out: &RegistryOutcome,
+    prices: &BTreeMap<String, execretrieval_net::Price>,
+) -> Result<RegistryReport> {
+    let (total, failed, tokens, by_model) =
+        crate::pipeline::scan_usage(&cfg.work.join("raw"), provider.kind)?;
+    let (cost, missing) = crate::pipeline::estimate_cost(&by_model, prices, provider.kind);
+    let report = RegistryReport {
+        accepted: out.accepted.len(),
+        bad_answers: out.bad_answers.clone(),
+        endpoint: provider.endpoint(),
+        estimated_cost_usd: cost,
+        max_similarity: cfg.max_similarity,
+        model: provider.model.clone(),
+        models_without_price: missing,
+        prompt_version: prompts.version.clone(),
+        provider: provider.kind.name().to_string(),
+        rejected: out.rejected.clone(),
+        requests: RequestCounts { failed, total },
+        similarity: "content-word Jaccard".into(),
+        tokens,
+    };
+    execretrieval_io::write_json(&cfg.work.join("registry_report.json"), &serde_json::to_value(&report)?)?;
+    Ok(report)
+}
+
+/// (domain, function, query) of the task files under `dir` (the names and queries a registry
+/// deduplicates against, the names gate 5 refuses), and what was left out: a missing directory
+/// is no tasks; unparseable files are skipped (`build` reports them).
+pub fn existing_tasks(dir: &std::path::Path) -> (Vec<(String, String, String)>, Vec<String>) {
+    if !dir.exists() {
+        return (
+            Vec::new(),
+            vec![format!("{} does not exist; not deduplicating against existing tasks", dir.display())],
+        );
+    }
+    let (tasks, errors) = execretrieval_dataset::task::load_tasks(dir);
+    let notes = if errors.is_empty() {
+        Vec::new()
+    } else {
+        vec![format!("{} unparseable task file(s) under {} ignored", errors.len(), dir.display())]
+    };
+    (tasks.into_iter().map(|t| (t.domain, t.function, t.query)).collect(), notes)
 }

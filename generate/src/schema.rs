@@ -2,7 +2,6 @@
 //! never a panic), and its conversion to the task-file format of `data/README.md`.
 
 use execretrieval_dataset::entry::authored_mutant;
-pub use execretrieval_dataset::entry::single_edit;
 use execretrieval_dataset::mutate::{defines_function, Mutant};
 use execretrieval_dataset::task::{parse_task, Task, DOMAINS, TESTS_MARKER};
 use serde::{Deserialize, Serialize};

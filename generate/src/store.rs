@@ -1,7 +1,6 @@
 //! Files of a run, over `execretrieval-io` (atomic writes: a kill never leaves a torn file).
 
 use anyhow::Result;
-pub use execretrieval_io::{write_atomic, write_json};
 use std::path::Path;
 
 /// A JSON file of the run, or `None` if it does not exist; a file that does not parse is an error

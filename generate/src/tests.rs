@@ -8,6 +8,7 @@ use crate::provider::{ProviderConfig, ProviderKind, RawRecord};
 use crate::registry::{run_registry, RegistryConfig};
 use crate::schema::*;
 use crate::similarity::{jaccard, words};
+use execretrieval_dataset::entry::{single_edit, DistractorPool};
 use execretrieval_net::testing::{Recorded, Scripted, ScriptedServer};
 use execretrieval_net::{Client, RetryPolicy};
 use serde_json::{json, Value};
@@ -85,12 +86,16 @@ struct StandIn {
     calls: Mutex<usize>,
 }
 impl Judge for StandIn {
-    fn judge(&self, entries: &[crate::schema::Entry], _mode: DistractorMode) -> anyhow::Result<Vec<Verdict>> {
+    fn judge(
+        &self,
+        entries: &[crate::schema::Entry],
+        _mode: DistractorPool,
+    ) -> anyhow::Result<Vec<GateVerdict>> {
         *self.calls.lock().unwrap() += 1;
         Ok(entries
             .iter()
             .map(|e| {
-                let mut v = Verdict::default();
+                let mut v = GateVerdict::default();
                 for g in [
                     "schema",
                     "ast_semantics",
@@ -152,7 +157,7 @@ fn run(
     server: &ScriptedServer,
     out: &Path,
     names: &[&str],
-    mode: DistractorMode,
+    mode: DistractorPool,
     max_attempts: u32,
 ) -> Run {
     let cfg = config(kind, &server.url());
@@ -205,7 +210,7 @@ fn openai_success_writes_entry_task_provenance_and_summary() {
         &server,
         dir.path(),
         &["count_vowels_a", "count_vowels_b"],
-        DistractorMode::Model,
+        DistractorPool::Model,
         3,
     );
     let o = r.result.unwrap();
@@ -234,7 +239,7 @@ fn openai_success_writes_entry_task_provenance_and_summary() {
         &dir.path().join("tasks/string_processing/count_vowels_a.entry.json"),
     )
     .unwrap();
-    assert_eq!(companion.distractor_pool, DistractorMode::Model);
+    assert_eq!(companion.distractor_pool, DistractorPool::Model);
     assert_eq!(companion.provenance["model"], "gpt-4o-mini");
     assert_eq!(companion.provenance["endpoint"], format!("{}/v1/chat/completions", server.url()));
     assert_eq!(companion.provenance["usage"], json!({"input": 100, "output": 50, "reasoning": 20}));
@@ -263,7 +268,7 @@ fn malformed_json_is_regenerated_with_the_reason() {
             openai_reply(&entry("f_one", false).to_string()),
         ],
     )]));
-    let r = run(ProviderKind::Openai, &server, dir.path(), &["f_one"], DistractorMode::Mechanical, 3);
+    let r = run(ProviderKind::Openai, &server, dir.path(), &["f_one"], DistractorPool::Mechanical, 3);
     assert_eq!(r.result.unwrap().accepted, 1);
     let companion = execretrieval_dataset::entry::read_entry_file(
         &dir.path().join("tasks/string_processing/f_one.entry.json"),
@@ -271,7 +276,7 @@ fn malformed_json_is_regenerated_with_the_reason() {
     .unwrap();
     assert_eq!(
         (companion.distractor_pool, companion.distractors.len(), companion.provenance["attempts"].clone()),
-        (DistractorMode::Mechanical, 0, json!(2))
+        (DistractorPool::Mechanical, 0, json!(2))
     );
     assert_eq!(r.requests.len(), 2);
     let second = r.requests[1].json()["messages"][0]["content"].as_str().unwrap().to_string();
@@ -302,7 +307,7 @@ fn schema_invalid_entries_are_rejected_with_reasons() {
             openai_reply(&rewrite.to_string()),
         ],
     )]));
-    let r = run(ProviderKind::Openai, &server, dir.path(), &["g_two"], DistractorMode::Model, 3);
+    let r = run(ProviderKind::Openai, &server, dir.path(), &["g_two"], DistractorPool::Model, 3);
     assert_eq!(r.result.unwrap().rejected, 1);
     let rej = read(&dir.path().join("rejected/g_two.json"));
     let attempts: Vec<String> = rej["attempts"].as_array().unwrap().iter().map(|a| a.to_string()).collect();
@@ -330,7 +335,7 @@ fn gate_failures_are_fed_back() {
         "h_three",
         vec![openai_reply(&bad.to_string()), openai_reply(&entry("h_three", false).to_string())],
     )]));
-    let r = run(ProviderKind::Openai, &server, dir.path(), &["h_three"], DistractorMode::Mechanical, 2);
+    let r = run(ProviderKind::Openai, &server, dir.path(), &["h_three"], DistractorPool::Mechanical, 2);
     assert_eq!(r.result.unwrap().accepted, 1);
     let second = r.requests[1].json()["messages"][0]["content"].as_str().unwrap().to_string();
     assert!(second.contains("gate canonical_execution: fail: canonical fails line 14: FAIL"), "{second}");
@@ -352,7 +357,7 @@ fn rate_limits_server_errors_and_hangs_are_retried() {
         &server,
         dir.path(),
         &["r_limited", "r_flaky", "r_hangs"],
-        DistractorMode::Mechanical,
+        DistractorPool::Mechanical,
         1,
     );
     assert_eq!(r.result.unwrap().accepted, 3);
@@ -369,7 +374,7 @@ fn rate_limits_server_errors_and_hangs_are_retried() {
 fn exhausted_retries_count_as_a_failed_attempt() {
     let dir = tempfile::tempdir().unwrap();
     let server = per_function_server(script(&[("s_down", vec![Scripted::text(503, "down"); 8])]));
-    let r = run(ProviderKind::Openai, &server, dir.path(), &["s_down"], DistractorMode::Mechanical, 2);
+    let r = run(ProviderKind::Openai, &server, dir.path(), &["s_down"], DistractorPool::Mechanical, 2);
     assert_eq!(r.result.unwrap().rejected, 1);
     assert_eq!(r.requests.len(), 8, "4 HTTP attempts × 2 generation attempts");
     let rej = read(&dir.path().join("rejected/s_down.json"));
@@ -390,7 +395,7 @@ fn anthropic_messages_protocol() {
             ],
         ),
     ]));
-    let r = run(ProviderKind::Anthropic, &server, dir.path(), &["m_one", "m_two"], DistractorMode::Both, 2);
+    let r = run(ProviderKind::Anthropic, &server, dir.path(), &["m_one", "m_two"], DistractorPool::Both, 2);
     assert_eq!(r.result.unwrap().accepted, 2);
     let q = &r.requests[0];
     assert_eq!(q.path, "/v1/messages");
@@ -412,7 +417,7 @@ fn truncated_and_fatal_answers() {
         &json!({"choices": [{"message": {"content": "{\"function_name\""}, "finish_reason": "length"}], "usage": {"prompt_tokens": 1, "completion_tokens": 1}}),
     );
     let server = per_function_server(script(&[("t_cut", vec![cut.clone(), cut])]));
-    let r = run(ProviderKind::Openai, &server, dir.path(), &["t_cut"], DistractorMode::Mechanical, 2);
+    let r = run(ProviderKind::Openai, &server, dir.path(), &["t_cut"], DistractorPool::Mechanical, 2);
     assert_eq!(r.result.unwrap().rejected, 1);
     assert!(read(&dir.path().join("rejected/t_cut.json"))["attempts"][0][0]
         .as_str()
@@ -423,7 +428,7 @@ fn truncated_and_fatal_answers() {
         "t_auth",
         vec![Scripted::text(401, "{\"error\": \"invalid api key\"}")],
     )]));
-    let r = run(ProviderKind::Openai, &server, dir.path(), &["t_auth"], DistractorMode::Mechanical, 3);
+    let r = run(ProviderKind::Openai, &server, dir.path(), &["t_auth"], DistractorPool::Mechanical, 3);
     let err = r.result.unwrap_err().to_string();
     assert!(err.contains("HTTP 401") && err.contains("invalid api key") && err.contains("API key"), "{err}");
     assert_eq!(r.requests.len(), 1);
@@ -442,7 +447,7 @@ fn resume_sends_nothing_for_finished_entries() {
         ("u_c", vec![Scripted::status(403)]),
     ]));
     let names = ["u_a", "u_b", "u_c"];
-    let first = run(ProviderKind::Openai, &server, dir.path(), &names, DistractorMode::Mechanical, 2);
+    let first = run(ProviderKind::Openai, &server, dir.path(), &names, DistractorPool::Mechanical, 2);
     assert!(first.result.is_err());
     let finished: Vec<&str> = names
         .iter()
@@ -459,7 +464,7 @@ fn resume_sends_nothing_for_finished_entries() {
         ("u_b", vec![ok("u_b")]),
         ("u_c", vec![ok("u_c")]),
     ]));
-    let second = run(ProviderKind::Openai, &server, dir.path(), &names, DistractorMode::Mechanical, 2);
+    let second = run(ProviderKind::Openai, &server, dir.path(), &names, DistractorPool::Mechanical, 2);
     let o = second.result.unwrap();
     let mut asked: Vec<String> = second.requests.iter().map(function_of).collect();
     asked.sort();
@@ -475,7 +480,7 @@ fn resume_sends_nothing_for_finished_entries() {
         );
     }
     // a third run has nothing to do
-    let third = run(ProviderKind::Openai, &server, dir.path(), &names, DistractorMode::Mechanical, 2);
+    let third = run(ProviderKind::Openai, &server, dir.path(), &names, DistractorPool::Mechanical, 2);
     assert_eq!((third.result.unwrap().skipped, third.requests.len()), (3, 0));
 }
 
@@ -557,7 +562,7 @@ fn batch_that_completes_partially_is_finished_in_a_second_batch() {
     let round2: BTreeMap<String, Option<Value>> =
         [("b_three".to_string(), ok("b_three")), ("b_four".to_string(), ok("b_four"))].into();
     let server = batch_server(vec![("expired", round1), ("completed", round2)]);
-    let r = run(ProviderKind::OpenaiBatch, &server, dir.path(), &names, DistractorMode::Mechanical, 3);
+    let r = run(ProviderKind::OpenaiBatch, &server, dir.path(), &names, DistractorPool::Mechanical, 3);
     let o = r.result.unwrap();
     assert_eq!((o.accepted, o.rejected), (4, 0));
     let uploads: Vec<&Recorded> = r.requests.iter().filter(|q| q.path == "/v1/files").collect();
@@ -601,13 +606,13 @@ fn batch_resumes_polling_the_same_batch() {
         ("POST", "/v1/batches") => Scripted::json(200, &json!({"id": "batch_1", "status": "validating"})),
         _ => Scripted::text(403, "forbidden for now"),
     });
-    let first = run(ProviderKind::OpenaiBatch, &failing, dir.path(), &names, DistractorMode::Mechanical, 2);
+    let first = run(ProviderKind::OpenaiBatch, &failing, dir.path(), &names, DistractorPool::Mechanical, 2);
     assert!(first.result.is_err());
     let state = read(&dir.path().join("batches/attempt-1.json"));
     assert_eq!(state["batch_id"], "batch_1");
     // second run: the same batch is polled and downloaded; nothing is uploaded or created
     let server = batch_server(vec![("completed", answers)]);
-    let second = run(ProviderKind::OpenaiBatch, &server, dir.path(), &names, DistractorMode::Mechanical, 2);
+    let second = run(ProviderKind::OpenaiBatch, &server, dir.path(), &names, DistractorPool::Mechanical, 2);
     assert_eq!(second.result.unwrap().accepted, 2);
     assert!(
         second.requests.iter().all(|q| q.method == "GET"),

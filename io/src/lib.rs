@@ -41,10 +41,14 @@ pub fn write_json<T: Serialize + ?Sized>(path: &Path, v: &T) -> Result<()> {
 }
 
 /// Rows as JSONL (one compact JSON value per line).
-pub fn jsonl<T: Serialize>(rows: &[T]) -> Result<String> {
+pub fn jsonl<I>(rows: I) -> Result<String>
+where
+    I: IntoIterator,
+    I::Item: Serialize,
+{
     let mut out = String::new();
     for r in rows {
-        out.push_str(&serde_json::to_string(r)?);
+        out.push_str(&serde_json::to_string(&r)?);
         out.push('\n');
     }
     Ok(out)

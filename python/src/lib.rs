@@ -374,7 +374,7 @@ impl Benchmark {
         let (release, o) = (self.release.clone(), oracle.oracle.clone());
         let jobs = jobs.unwrap_or(oracle.jobs).max(1);
         let result = py
-            .detach(move || execretrieval_eval::score(&release, &name, &sims, &o, jobs, &Hooks::quiet()))
+            .detach(move || execretrieval_eval::score(&release, &name, &sims, o.as_ref(), jobs, &Hooks::quiet()))
             .map_err(runtime)?;
         let (cis, _) =
             execretrieval_eval::summary::statistics(std::slice::from_ref(&result), bootstrap_samples, seed);

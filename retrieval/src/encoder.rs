@@ -339,7 +339,7 @@ impl Encoder {
     }
 
     /// Self-attention of one sequence (rows `off..off+l`), every head, into `ctx`.
-    #[allow(clippy::too_many_arguments)]
+    #[expect(clippy::too_many_arguments, reason = "the buffers of one hot loop, reused across calls")]
     fn attention(
         &self,
         qkv: &[f32],
@@ -566,8 +566,8 @@ pub(crate) mod kernels {
         m
     }
 
-    #[allow(clippy::excessive_precision)]
     /// e^x, |relative error| < 2e-7 for x in [-87, 88] (Cephes `expf`), branch-free.
+    #[expect(clippy::excessive_precision, reason = "Cephes' coefficients as published")]
     #[inline(always)]
     pub(crate) fn exp(x: f32) -> f32 {
         let x = x.clamp(-87.0, 88.0);
@@ -584,8 +584,8 @@ pub(crate) mod kernels {
         y * f32::from_bits(((n as i32 + 127) as u32) << 23)
     }
 
-    #[allow(clippy::excessive_precision)]
     /// erf(x), rational approximation of Eigen / XLA (float): |error| ≈ 1e-7, branch-free.
+    #[expect(clippy::excessive_precision, reason = "Eigen's coefficients as published")]
     #[inline(always)]
     pub(crate) fn erf(x: f32) -> f32 {
         let x = x.clamp(-4.0, 4.0);

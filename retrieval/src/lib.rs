@@ -303,14 +303,11 @@ pub fn markdown_table(rows: &[RetrieverConfig]) -> String {
     out
 }
 
-/// A progress callback receiving increments.
-pub type Progress = Box<dyn Fn(usize) + Sync>;
-
 /// What computing similarities may use: the embedding store, and progress/log callbacks.
 pub struct Env<'a> {
     pub store: &'a store::EmbeddingStore,
     /// `(label, total)` → a progress callback receiving increments.
-    pub progress: &'a dyn Fn(&str, usize) -> Progress,
+    pub progress: &'a execretrieval_core::oracle::Progress,
     pub log: &'a dyn Fn(&str),
 }
 

@@ -4,8 +4,8 @@
 //! `<dir>/<retriever>/<queries|corpus>-<texts sha256[..16]>-<config sha256[..16]>.npy`, with a
 //! `.json` manifest beside it (full hashes, shape, configuration). Hosted vectors are not
 //! deterministic: a stored matrix makes a result reproducible and lets `eval --from-embeddings`
-//! rescore with no model or API access. Writes go to a temporary file renamed into place, so a
-//! killed run leaves either a complete matrix or none.
+//! rescore with no model or API access. Both files are written with `execretrieval_io`'s atomic
+//! write (the manifest first), so a killed run leaves either a complete matrix or none.
 
 use crate::hosted::Role;
 use crate::{Kind, RetrieverConfig};
@@ -13,7 +13,6 @@ use anyhow::{bail, Context, Result};
 use ndarray::Array2;
 use ndarray_npy::{ReadNpyExt, WriteNpyExt};
 use sha2::{Digest, Sha256};
-use std::io::Write;
 use std::path::PathBuf;
 
 pub struct EmbeddingStore {
@@ -106,22 +105,18 @@ impl EmbeddingStore {
         vecs: &[Vec<f32>],
     ) -> Result<PathBuf> {
         let p = self.path(cfg, role, texts);
-        let dir = p.parent().unwrap();
-        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
         let dim = vecs.first().map(Vec::len).unwrap_or(0);
         let a = Array2::from_shape_vec((vecs.len(), dim), vecs.iter().flatten().copied().collect())
             .context("ragged embedding rows")?;
-        let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-        a.write_npy(std::io::BufWriter::new(tmp.as_file_mut())).context("writing the .npy matrix")?;
-        tmp.as_file().sync_all()?;
+        let mut npy = Vec::new();
+        a.write_npy(&mut npy).context("writing the .npy matrix")?;
         let manifest = serde_json::json!({
             "retriever": cfg.name, "role": role.name(), "rows": vecs.len(), "dim": dim,
             "texts_sha256": texts_sha256(texts), "config_sha256": config_sha256(cfg), "config": cfg,
         });
-        let mut mtmp = tempfile::NamedTempFile::new_in(dir)?;
-        mtmp.write_all((serde_json::to_string_pretty(&manifest)? + "\n").as_bytes())?;
-        mtmp.persist(p.with_extension("json")).context("writing the matrix manifest")?;
-        tmp.persist(&p).with_context(|| format!("cannot write {}", p.display()))?;
+        // the manifest first: a matrix is never on disk without it
+        execretrieval_io::write_json(&p.with_extension("json"), &manifest)?;
+        execretrieval_io::write_atomic(&p, &npy)?;
         Ok(p)
     }
 }

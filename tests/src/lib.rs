@@ -219,7 +219,9 @@ pub fn parse_response(buf: &[u8]) -> HttpResponse {
     HttpResponse { status, headers, body }
 }
 
-/// sha256 of `bytes` as lowercase hex (the hashes of `execution_cache.jsonl`).
+/// sha256 of `bytes` as lowercase hex (the hashes of `execution_cache.jsonl`, the token file's
+/// digests, the hub's LFS ids): the tests' one definition, computed here with `sha2` itself so
+/// the product's hashes are checked against the digest, not against their own code.
 pub fn sha256_hex(bytes: &[u8]) -> String {
     use sha2::Digest;
     hex::encode(sha2::Sha256::digest(bytes))

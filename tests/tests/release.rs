@@ -238,6 +238,30 @@ fn check_rejects_each_hand_corrupted_copy_naming_what_is_wrong() {
             "cached outcomes differ",
         ),
         (
+            "a distractor that also defines another query's function correctly",
+            Box::new(|r: &Path| {
+                // only build's cross-canonical sweep sees this: the distractor still fails its
+                // own suite, and its changed code matches no cached row
+                let queries = read_jsonl(&r.join("queries.jsonl"));
+                let corpus = read_jsonl(&r.join("corpus.jsonl"));
+                let code_of =
+                    |id: &Value| corpus.iter().find(|c| c["corpus_id"] == *id).unwrap()["code"].clone();
+                let other_canonical = code_of(&queries[1]["correct_corpus_ids"][0]);
+                let target = queries[0]["paired_distractor_corpus_ids"][0].clone();
+                edit_line(&r.join("corpus.jsonl"), |v| {
+                    if v["corpus_id"] == target {
+                        v["code"] =
+                            format!("{}\n{}", v["code"].as_str().unwrap(), other_canonical.as_str().unwrap())
+                                .into();
+                        true
+                    } else {
+                        false
+                    }
+                })
+            }),
+            "(cross-canonical sweep)",
+        ),
+        (
             "missing corpus row",
             Box::new(|r: &Path| {
                 let text = std::fs::read_to_string(r.join("corpus.jsonl")).unwrap();

@@ -3,7 +3,7 @@
 //! --from-embeddings` rescoring the same results with the server gone.
 
 use execretrieval_net::testing::{Scripted, ScriptedServer};
-use execretrieval_tests::{fixture, run_cli};
+use execretrieval_tests::{fixture, run_cli, sha256_hex};
 use serde_json::{json, Value};
 use std::path::Path;
 
@@ -242,9 +242,4 @@ fn hub_model_and_served_row_through_eval() {
     );
     let p = reqs[0].json()["input"][0].as_str().unwrap().to_string();
     assert!(!p.starts_with("Instruct"), "documents are raw: {p}");
-}
-
-fn sha256_hex(data: &[u8]) -> String {
-    use sha2::Digest;
-    sha2::Sha256::digest(data).iter().map(|b| format!("{b:02x}")).collect()
 }

@@ -4,7 +4,7 @@
 //! Data: `tests/fixtures/programs/programs.jsonl` (programs with CPython's results and the
 //! intended sandbox differences), `tests/fixtures/oracle/{cases,hostile}.jsonl` (suites).
 
-use execretrieval_tests::{http_raw, read_jsonl, run_cli, shared_cache_dir, write_jsonl, Server};
+use execretrieval_tests::{http_raw, read_jsonl, run_cli, sha256_hex, shared_cache_dir, write_jsonl, Server};
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -49,19 +49,6 @@ fn expected_fields(e: &Value) -> Value {
         _ => f["stdout"] = e["stdout"].clone(),
     }
     f
-}
-
-fn sha256_hex(b: &[u8]) -> String {
-    // tiny dependency-free check via python3 (the fixture tool's own definition of the digest)
-    let mut child = std::process::Command::new("python3")
-        .args(["-c", "import hashlib,sys; print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest())"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    use std::io::Write;
-    child.stdin.take().unwrap().write_all(b).unwrap();
-    String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap().trim().to_string()
 }
 
 fn program_rows() -> Vec<Value> {

@@ -1,16 +1,16 @@
-//! `execretrieval bench exec`: the sandbox against the CPython baselines, measured in one run on
-//! the same suites, printed as ratios. Never a timed unit test.
+//! `execretrieval bench exec|build|serve|embed|shards`: the benchmarks, each measured against its
+//! baselines in one run and printed as ratios (`bench exec` is `execretrieval_host::bench`,
+//! `bench serve` `execretrieval_service::bench`). Never a timed unit test.
+
+mod embed;
+mod shards;
 
 use super::SandboxArgs;
 use crate::Status;
-use anyhow::{Context, Result};
+use anyhow::Result;
 use clap::{Args, Subcommand};
-use execretrieval_core::workload::small_suites;
-use execretrieval_host::reference::CpythonReference;
-use execretrieval_host::Sandbox;
-use std::io::Write;
+use execretrieval_host::bench::ExecBench;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
 use std::time::Instant;
 
 #[derive(Args, Debug)]
@@ -39,9 +39,9 @@ pub enum BenchWhat {
         sandbox: SandboxArgs,
     },
     /// In-process encoders vs sentence-transformers, BM25 speed, `run` cold/warm.
-    Embed(super::bench_embed::BenchEmbedArgs),
+    Embed(embed::BenchEmbedArgs),
     /// 1, 2, 4 … `exec --shard` workers sharing one cache (PostgreSQL): throughput per worker.
-    Shards(super::bench_shards::BenchShardsArgs),
+    Shards(shards::BenchShardsArgs),
     /// The HTTP service (`serve`) vs `exec --jobs` and vs a CPython-subprocess-per-request service.
     Serve {
         /// Concurrent clients.
@@ -75,278 +75,47 @@ pub fn run(args: BenchArgs) -> Result<Status> {
         BenchWhat::Serve { clients, seconds, suites, sandbox } => {
             bench_serve(clients, seconds, suites, sandbox)
         }
-        BenchWhat::Embed(a) => super::bench_embed::run(a),
-        BenchWhat::Shards(a) => super::bench_shards::run(a),
+        BenchWhat::Embed(a) => embed::run(a),
+        BenchWhat::Shards(a) => shards::run(a),
     }
 }
 
-/// Wall-clock and CPU seconds of one measurement. On a shared machine the CPU time (user +
-/// system of the measuring thread, or of the child processes) is the robust figure; the wall
-/// time is printed alongside.
-#[derive(Clone, Copy, Debug)]
-struct Timing {
-    wall: f64,
-    cpu: f64,
-}
-
-impl Timing {
-    fn min(self, other: Timing) -> Timing {
-        Timing { wall: self.wall.min(other.wall), cpu: self.cpu.min(other.cpu) }
-    }
-    fn scaled(self, k: f64) -> Timing {
-        Timing { wall: self.wall * k, cpu: self.cpu * k }
-    }
-}
-
-fn clock_secs(clock: libc::clockid_t) -> f64 {
-    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
-    // SAFETY: clock_gettime writes one timespec into the pointer it is given.
-    unsafe { libc::clock_gettime(clock, &mut ts) };
-    ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
-}
-
-/// User + system seconds of the waited-for child processes so far.
-fn children_cpu_secs() -> f64 {
-    // SAFETY: getrusage fills the struct it is given.
-    let mut r: libc::rusage = unsafe { std::mem::zeroed() };
-    unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut r) };
-    let tv = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 * 1e-6;
-    tv(r.ru_utime) + tv(r.ru_stime)
-}
-
-/// Time `f` on the calling thread (wall clock and this thread's CPU clock).
-fn time_thread<R>(f: impl FnOnce() -> R) -> (Timing, R) {
-    let (w, c) = (Instant::now(), clock_secs(libc::CLOCK_THREAD_CPUTIME_ID));
-    let r = f();
-    (Timing { wall: w.elapsed().as_secs_f64(), cpu: clock_secs(libc::CLOCK_THREAD_CPUTIME_ID) - c }, r)
-}
-
-/// Time `f`, which runs child processes (wall clock and the children's CPU time).
-fn time_children<R>(f: impl FnOnce() -> R) -> (Timing, R) {
-    let (w, c) = (Instant::now(), children_cpu_secs());
-    let r = f();
-    (Timing { wall: w.elapsed().as_secs_f64(), cpu: children_cpu_secs() - c }, r)
-}
-
-/// The interpreter `python3` resolves to (a pyenv or similar shim would otherwise add its own
-/// start-up, a shell script or two, to every subprocess of the baseline).
-fn real_python() -> Result<std::path::PathBuf> {
-    let out = Command::new("python3")
-        .args(["-I", "-c", "import sys; print(sys.executable)"])
-        .output()
-        .context("python3 is needed for the baselines")?;
-    let path = String::from_utf8_lossy(&out.stdout).trim().to_string();
-    anyhow::ensure!(out.status.success() && !path.is_empty(), "python3 did not report sys.executable");
-    Ok(path.into())
-}
-
-/// In-process CPython `exec` of the same suites (best of `repeat` passes in one process, after
-/// one warm-up pass), timed inside Python.
-fn in_process_cpython(
-    python: &std::path::Path,
-    suites: &[(String, Vec<String>)],
-    repeat: usize,
-) -> Result<Timing> {
-    let dir = execretrieval_host::reference::runner_dir()?;
-    let script = execretrieval_core::workload::CPYTHON_TIMING_SCRIPT;
-    let mut child = Command::new(python)
-        .arg("-I")
-        .arg("-c")
-        .arg(script)
-        .arg(dir.path())
-        .arg(repeat.to_string())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .context("python3 is needed for the baselines")?;
-    child.stdin.take().unwrap().write_all(serde_json::to_string(suites)?.as_bytes())?;
-    let out = child.wait_with_output()?;
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).context("in-process baseline output")?;
-    anyhow::ensure!(v["bad"] == 0, "in-process baseline: {} tests did not pass", v["bad"]);
-    Ok(Timing { wall: v["wall"].as_f64().unwrap_or(f64::NAN), cpu: v["cpu"].as_f64().unwrap_or(f64::NAN) })
-}
-
+/// `bench exec` of the sandbox contenders: the configured one, the same without pooled instance
+/// slots, and optionally another guest build.
 fn bench_exec(
-    n: usize,
-    iters: u64,
+    suites: usize,
+    loop_iterations: u64,
     repeat: usize,
     compare_guest: Option<PathBuf>,
     args: SandboxArgs,
 ) -> Result<Status> {
-    execretrieval_host::with_sandbox_stack(move || bench_exec_inner(n, iters, repeat, compare_guest, args))
-}
-
-fn verdict(ok: bool) -> &'static str {
-    if ok {
-        "met"
-    } else {
-        "NOT met"
-    }
-}
-
-/// Best of `repeat` passes of the sandbox over `suites` (after one warm-up suite).
-fn time_sandbox(sandbox: &Sandbox, suites: &[(String, Vec<String>)], repeat: usize) -> Result<Timing> {
-    let r = sandbox.run_suite(&suites[0].0, &suites[0].1);
-    anyhow::ensure!(r.passed(), "sandbox warm-up suite failed: {:?}", r.outcomes);
-    let mut best: Option<Timing> = None;
-    for _ in 0..repeat {
-        let (t, res) = time_thread(|| -> Result<()> {
-            for (code, tests) in suites {
-                let r = sandbox.run_suite(code, tests);
-                anyhow::ensure!(r.passed(), "sandbox: suite failed: {:?}", r.outcomes);
-            }
-            Ok(())
-        });
-        res?;
-        best = Some(best.map_or(t, |b| b.min(t)));
-    }
-    Ok(best.unwrap())
-}
-
-/// The sandbox contenders: the configured one, the same without pooled instance slots, and
-/// optionally another guest build.
-fn contenders(args: &SandboxArgs, compare_guest: Option<&PathBuf>) -> Result<Vec<(String, Sandbox)>> {
-    let mut base = args.clone();
-    base.no_cache = true;
     let alloc =
         |a: &SandboxArgs| if a.no_pooling { "fresh mapping per instance" } else { "pooled instance slots" };
-    let mut out = vec![(format!("sandbox ({})", alloc(&base)), base.sandbox()?)];
-    if !base.no_pooling {
-        let mut a = base.clone();
-        a.no_pooling = true;
-        out.push((format!("sandbox ({})", alloc(&a)), a.sandbox()?));
+    let mut contenders = vec![(format!("sandbox ({})", alloc(&args)), args.config(), args.guest_source())];
+    if !args.no_pooling {
+        let a = SandboxArgs { no_pooling: true, ..args.clone() };
+        contenders.push((format!("sandbox ({})", alloc(&a)), a.config(), a.guest_source()));
     }
     if let Some(g) = compare_guest {
-        let mut a = base.clone();
-        a.guest = Some(g.clone());
         let name = g.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
-        out.push((format!("sandbox ({}, guest {name})", alloc(&a)), a.sandbox()?));
+        let a = SandboxArgs { guest: Some(g), ..args.clone() };
+        contenders.push((format!("sandbox ({}, guest {name})", alloc(&a)), a.config(), a.guest_source()));
     }
-    Ok(out)
-}
-
-fn bench_exec_inner(
-    n: usize,
-    iters: u64,
-    repeat: usize,
-    compare_guest: Option<PathBuf>,
-    args: SandboxArgs,
-) -> Result<Status> {
-    let repeat = repeat.max(1);
-    let t0 = Instant::now();
-    let sandboxes = contenders(&args, compare_guest.as_ref())?;
-    let startup = t0.elapsed().as_secs_f64();
-    let suites = small_suites(n);
-    let tests_total: usize = suites.iter().map(|s| s.1.len()).sum();
-    let python = real_python()?;
-    eprintln!(
-        "bench exec: {n} suites x 8 asserts, best of {repeat}, one thread for every contender ({})",
-        python.display()
-    );
-
-    // (a) 8-assert suites.
-    let mut sandbox_rows = Vec::new();
-    for (name, sb) in &sandboxes {
-        sandbox_rows.push((name.clone(), time_sandbox(sb, &suites, repeat)?));
-    }
-    let sandbox_t = sandbox_rows[0].1;
-
-    let reference = CpythonReference::new(Some(&python), 5.0)?;
-    let sub_n = n.min(100);
-    let (sub_t, res) = time_children(|| -> Result<()> {
-        for (code, tests) in suites.iter().take(sub_n) {
-            let o = reference.run_suite(code, tests)?;
-            anyhow::ensure!(o.iter().all(|x| x.is_pass()), "cpython subprocess: suite failed: {o:?}");
-        }
-        Ok(())
-    });
-    res?;
-    let subprocess_t = sub_t.scaled(n as f64 / sub_n as f64);
-    let inproc_t = in_process_cpython(&python, &suites, repeat)?;
-
-    // (b) CPU-bound loop, fuel unbounded.
-    let (code, tests) = execretrieval_core::workload::loop_suite(iters);
-    let loop_suite = [(code.clone(), tests.clone())];
-    let mut loop_rows = Vec::new();
-    let unbounded = SandboxArgs { fuel: Some(u64::MAX / 4), suite_fuel: Some(0), ..args.clone() };
-    for (name, sb) in contenders(&unbounded, compare_guest.as_ref())? {
-        loop_rows.push((name, time_sandbox(&sb, &loop_suite, repeat)?));
-    }
-    let cpu_sandbox = loop_rows[0].1;
-    let cpu_inproc = in_process_cpython(&python, &loop_suite, repeat)?;
-    let (cpu_sub, o) = time_children(|| reference.run_suite(&code, &tests));
-    let o = o?;
-    anyhow::ensure!(o.iter().all(|x| x.is_pass()), "cpython CPU-bound: {o:?}");
-
-    let row = |name: &str, t: Timing| {
-        let (w, c) = (t.wall * 1000.0 / n as f64, t.cpu * 1000.0 / n as f64);
-        println!("| {name} | {c:.3} | {w:.3} | {:.0} | {:.1}x |", n as f64 / t.cpu, t.cpu / inproc_t.cpu);
+    let b = ExecBench {
+        suites,
+        loop_iterations,
+        repeat,
+        contenders,
+        cache_dir: args.cache_dir(),
+        jobs: args.jobs(),
     };
-    println!(
-        "## bench exec ({} cores available, sandbox start-up incl. module load {:.2}s)",
-        args.jobs(),
-        startup
-    );
-    println!();
-    println!("CPU time is user + system time of the measuring thread (sandbox) or of the Python");
-    println!("processes; wall time is printed too but depends on the machine's load. Best of {repeat}.");
-    println!("CPython: {}", python.display());
-    println!();
-    println!("(a) {n} suites x 8 asserts, {tests_total} tests, one thread each");
-    println!("| contender | CPU ms / suite | wall ms / suite | suites / CPU s | CPU vs in-process |");
-    println!("|---|---:|---:|---:|---:|");
-    for (name, t) in &sandbox_rows {
-        row(name, *t);
-    }
-    row("CPython subprocess per suite (`python3 -I`)", subprocess_t);
-    row("CPython in-process exec (unsandboxed floor)", inproc_t);
-    println!();
-    let speedup = subprocess_t.cpu / sandbox_t.cpu;
-    let slowdown = sandbox_t.cpu / inproc_t.cpu;
-    println!(
-        "speed-up vs subprocess baseline: {speedup:.1}x CPU ({:.1}x wall) -- target >= 50x: {}",
-        subprocess_t.wall / sandbox_t.wall,
-        verdict(speedup >= 50.0)
-    );
-    println!(
-        "slow-down vs in-process CPython: {slowdown:.1}x CPU ({:.1}x wall) -- target <= 5x: {}",
-        sandbox_t.wall / inproc_t.wall,
-        verdict(slowdown <= 5.0)
-    );
-    println!();
-    println!("(b) CPU-bound suite: loop of {iters} iterations");
-    println!("| contender | CPU s | wall s | CPU vs in-process |");
-    println!("|---|---:|---:|---:|");
-    for (name, t) in &loop_rows {
-        println!("| {name} | {:.3} | {:.3} | {:.1}x |", t.cpu, t.wall, t.cpu / cpu_inproc.cpu);
-    }
-    println!("| CPython in-process | {:.3} | {:.3} | 1.0x |", cpu_inproc.cpu, cpu_inproc.wall);
-    println!(
-        "| CPython subprocess (incl. start-up) | {:.3} | {:.3} | {:.1}x |",
-        cpu_sub.cpu,
-        cpu_sub.wall,
-        cpu_sub.cpu / cpu_inproc.cpu
-    );
-    println!();
-    let loop_ratio = cpu_sandbox.cpu / cpu_inproc.cpu;
-    println!(
-        "sandbox / CPython in-process: {loop_ratio:.1}x CPU ({:.1}x wall) -- target <= 2x: {}",
-        cpu_sandbox.wall / cpu_inproc.wall,
-        verdict(loop_ratio <= 2.0)
-    );
-    println!(
-        "sandbox / CPython subprocess (the oracle it replaces, incl. start-up): {:.1}x CPU ({:.1}x wall)",
-        cpu_sandbox.cpu / cpu_sub.cpu,
-        cpu_sandbox.wall / cpu_sub.wall
-    );
-    println!("the interpreter's own floor (no wasm, no sandbox): `cargo run --release --ignore-rust-version -p execretrieval-harness --example native_floor`");
+    print!("{}", execretrieval_host::bench::exec(&b, &|m| eprintln!("{m}"))?);
     Ok(0)
 }
 
 fn bench_serve(clients: usize, seconds: f64, suites: usize, args: SandboxArgs) -> Result<Status> {
     // The server's limits: the calibrated defaults for user code, as `serve` uses them.
-    let mut base = args.calibrated();
-    base.no_cache = true;
+    let base = SandboxArgs { no_cache: true, ..args.calibrated() };
     let oracle = base.oracle()?;
     let cfg = base.config();
     let mut serve_args = vec!["--cache-dir".to_string(), base.cache_dir().display().to_string()];
@@ -361,7 +130,7 @@ fn bench_serve(clients: usize, seconds: f64, suites: usize, args: SandboxArgs) -
         seconds,
         suites,
         jobs: args.jobs(),
-        python: real_python()?,
+        python: execretrieval_host::bench::real_python()?,
         serve_args,
     };
     let report =
@@ -371,7 +140,7 @@ fn bench_serve(clients: usize, seconds: f64, suites: usize, args: SandboxArgs) -
 }
 
 fn bench_build(tasks: &std::path::Path, args: SandboxArgs) -> Result<Status> {
-    use super::build::build_release;
+    use super::build_release;
     use execretrieval_host::cache::ExecCache;
     use execretrieval_host::oracle::Oracle;
     // The compiled guest comes from the usual cache (its build is not part of the release

@@ -2,16 +2,12 @@
 //! sweeps → `data/release/`. The gates, selection and sweeps are `execretrieval_dataset::gates`;
 //! this command gives them the sandbox, shows progress and writes the files.
 
-use super::SandboxArgs;
-use crate::io::write_atomic;
-use crate::progress;
+use super::{build_release, SandboxArgs};
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::Args;
-use execretrieval_core::outcome::Outcome;
-use execretrieval_dataset::gates::{self, BuildOutcome, Suite, SuiteOracle, SuiteStats};
-use execretrieval_host::oracle::{Oracle, SuiteRequest};
-use std::path::{Path, PathBuf};
+use execretrieval_io::write_atomic;
+use std::path::PathBuf;
 
 #[derive(Args, Debug, Clone)]
 pub struct BuildArgs {
@@ -26,46 +22,6 @@ pub struct BuildArgs {
     pub keep_going: bool,
     #[command(flatten)]
     pub sandbox: SandboxArgs,
-}
-
-/// The sandbox oracle (with its cache) as the dataset gates see it.
-pub struct Sandboxed<'a>(pub &'a Oracle);
-
-impl SuiteOracle for Sandboxed<'_> {
-    fn run_suites(
-        &self,
-        suites: &[Suite],
-        jobs: usize,
-        tick: &(dyn Fn() + Sync),
-    ) -> Result<(Vec<Vec<Outcome>>, SuiteStats)> {
-        let reqs: Vec<SuiteRequest> =
-            suites.iter().map(|s| SuiteRequest { code: s.code.clone(), tests: s.tests.clone() }).collect();
-        let (out, st) = self.0.run_many(&reqs, jobs, tick)?;
-        Ok((out, SuiteStats { suites: st.suites, cache_hits: st.cache_hits, executed: st.executed }))
-    }
-    fn fingerprint(&self) -> String {
-        self.0.sandbox.fingerprint().to_string()
-    }
-}
-
-/// A progress bar per phase (hidden unless stderr is a terminal).
-pub fn bars(label: &str, total: usize) -> Box<dyn Fn() + Sync> {
-    let pb = progress::bar(total as u64, label);
-    Box::new(move || pb.inc(1))
-}
-
-/// Build the release in memory with the sandbox; prints the build's log lines on stderr.
-pub fn build_release(
-    tasks_dir: &Path,
-    oracle: &Oracle,
-    jobs: usize,
-    keep_going: bool,
-) -> Result<BuildOutcome> {
-    let out = gates::build_release(tasks_dir, &Sandboxed(oracle), jobs, keep_going, &bars)?;
-    for line in &out.log {
-        eprintln!("{line}");
-    }
-    Ok(out)
 }
 
 pub fn run(args: BuildArgs) -> Result<Status> {

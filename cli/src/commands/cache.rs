@@ -4,11 +4,11 @@
 //! between backends (SQLite → PostgreSQL and back).
 
 use super::SandboxArgs;
-use crate::io::{jsonl, read_all, write_atomic};
 use crate::Status;
 use anyhow::Result;
 use clap::{Args, Subcommand};
 use execretrieval_host::cache::{CacheRow, ProgramCacheRecord};
+use execretrieval_io::{jsonl, read_all, write_atomic};
 use std::path::PathBuf;
 
 #[derive(Args, Debug)]

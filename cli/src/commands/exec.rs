@@ -3,17 +3,16 @@
 //! `{"id", "code", "cases", "compare"}`) → one JSONL response per request, in input order.
 
 use super::SandboxArgs;
-use crate::io::{read_jsonl, write_atomic};
 use crate::progress;
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
-use execretrieval_core::api::{judge_case, ProgramRun, Request, Response, Verdict};
-use execretrieval_core::shard::{bytes_sha256, request_key, shard_of, ExecShard, ShardRow, ShardSpec};
-use execretrieval_host::reference::CpythonReference;
+use execretrieval_core::api::Request;
+use execretrieval_core::release::bytes_sha256;
+use execretrieval_core::shard::{request_key, shard_of, ExecShard, ShardRow, ShardSpec};
+use execretrieval_host::reference::{compare, CpythonReference};
 use execretrieval_host::RunLimits;
-use rayon::prelude::*;
-use serde_json::json;
+use execretrieval_io::{read_jsonl, write_atomic};
 use std::path::PathBuf;
 
 #[derive(Copy, Clone, Debug, ValueEnum)]
@@ -49,19 +48,6 @@ struct Item {
     line: usize,
     req: Request,
     limits: RunLimits,
-}
-
-/// What CPython gave for one request.
-enum RefResult {
-    Suite(Vec<execretrieval_core::outcome::Outcome>),
-    Program(ProgramRun),
-    Judge(Vec<Verdict>),
-}
-
-/// The fields of a program run that must agree with CPython: status, exit code, stdout and the
-/// exception's type (tracebacks and messages differ between the interpreters).
-fn same_run(a: &ProgramRun, b: &ProgramRun) -> bool {
-    a.status == b.status && a.exit_code == b.exit_code && a.stdout == b.stdout && a.exception == b.exception
 }
 
 pub fn run(args: ExecArgs) -> Result<Status> {
@@ -103,32 +89,9 @@ pub fn run(args: ExecArgs) -> Result<Status> {
         Some(Reference::Cpython) => {
             let r = CpythonReference::new(None, args.reference_timeout)?;
             let pb = progress::bar(reqs.len() as u64, "cpython");
-            let pool = rayon::ThreadPoolBuilder::new().num_threads(args.sandbox.jobs()).build()?;
-            let res: Vec<Result<RefResult>> = pool.install(|| {
-                reqs.par_iter()
-                    .map(|(q, l)| {
-                        let o = match q {
-                            Request::Suite(s) => r.run_suite(&s.code, &s.tests).map(RefResult::Suite),
-                            Request::Program(p) => r
-                                .run_program(&p.code, &p.stdin, &p.argv, l.output_bytes, l.memory_mib)
-                                .map(RefResult::Program),
-                            Request::Judge(j) => j
-                                .cases
-                                .iter()
-                                .map(|c| {
-                                    r.run_program(&j.code, &c.stdin, &c.argv, l.output_bytes, l.memory_mib)
-                                        .map(|run| judge_case(&run, c, j))
-                                })
-                                .collect::<Result<Vec<_>>>()
-                                .map(RefResult::Judge),
-                        };
-                        pb.inc(1);
-                        o
-                    })
-                    .collect()
-            });
+            let answers = r.answer_many(&reqs, args.sandbox.jobs(), &|| pb.inc(1))?;
             pb.finish_and_clear();
-            Some(res.into_iter().collect::<Result<Vec<_>>>()?)
+            Some(answers)
         }
     };
 
@@ -142,22 +105,13 @@ pub fn run(args: ExecArgs) -> Result<Status> {
         let cached = row.get("cached").and_then(|c| c.as_bool()).unwrap_or(false);
         hits += cached as usize;
         if let Some(refs) = &reference {
-            let (agree, cpython, mine) = match (&refs[k], resp) {
-                (RefResult::Suite(r), Response::Suite(s)) => (r == &s.outcomes, json!(r), json!(s.outcomes)),
-                (RefResult::Program(r), Response::Program(p)) => {
-                    (same_run(r, &p.run), serde_json::to_value(r)?, serde_json::to_value(&p.run)?)
-                }
-                (RefResult::Judge(r), Response::Judge(j)) => {
-                    let v: Vec<&Verdict> = j.cases.iter().map(|c| &c.verdict).collect();
-                    let r: Vec<&Verdict> = r.iter().take(v.len()).collect();
-                    (r == v, json!(r), json!(v))
-                }
-                _ => unreachable!("the reference answers each request with its own kind"),
-            };
+            let c = compare(&refs[k], resp);
+            let cpython = serde_json::to_value(&c.cpython)?;
             row["cpython"] = cpython.clone();
-            row["agree"] = json!(agree);
-            if !agree {
+            row["agree"] = c.agree.into();
+            if !c.agree {
                 let id = item.req.id().cloned().unwrap_or_default();
+                let mine = serde_json::to_value(&c.sandbox)?;
                 differ.push(format!("line {} id {}: sandbox {} vs cpython {}", item.line, id, mine, cpython));
             }
         }

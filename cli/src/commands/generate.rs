@@ -1,29 +1,22 @@
 //! `execretrieval generate registry|entries`: the LLM pipeline of `execretrieval-generate`, with
-//! the sandbox gates of `build` as its judge, progress bars and retry logs on stderr.
+//! its gate judge over the sandbox, progress bars and retry logs on stderr.
 
-use super::build::Sandboxed;
 use super::SandboxArgs;
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::{Args, Subcommand, ValueEnum};
-use execretrieval_core::outcome::Outcome;
-use execretrieval_dataset::entry::candidate_pool;
-use execretrieval_dataset::gates::{gate_tasks, GateInput, GATES};
-use execretrieval_dataset::task::{load_tasks, DOMAINS};
+use execretrieval_dataset::entry::DistractorPool;
+use execretrieval_dataset::task::DOMAINS;
+use execretrieval_generate::judge::GateJudge;
 use execretrieval_generate::pipeline::{
-    origin_of, run_entries, write_entries_summary, DistractorMode, EntriesConfig, Fetcher, Judge, Progress,
-    SelectedDistractor, Verdict,
+    run_entries, write_entries_summary, EntriesConfig, Fetcher, RoundObserver,
 };
 use execretrieval_generate::prices::load_prices;
 use execretrieval_generate::prompts::Prompts;
 use execretrieval_generate::provider::{BatchProgress, ProviderConfig, ProviderKind};
-use execretrieval_generate::registry::{read_registry, run_registry, RegistryConfig};
-use execretrieval_generate::schema::Entry;
-use execretrieval_generate::store::write_json;
-use execretrieval_host::oracle::Oracle;
+use execretrieval_generate::registry::{read_registry, run_registry, write_registry_report, RegistryConfig};
 use execretrieval_net::{api_key, AttemptEvent, Client, Observer, RetryPolicy};
 use indicatif::ProgressBar;
-use std::collections::HashSet;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -225,7 +218,7 @@ fn provider(a: &ProviderArgs) -> Result<(ProviderConfig, Client)> {
 struct Bars {
     bar: Mutex<Option<ProgressBar>>,
 }
-impl Progress for Bars {
+impl RoundObserver for Bars {
     fn round(&self, what: &str, attempt: u32, open: usize, to_send: usize) {
         eprintln!("generate {what}: round {attempt}: {open} open, {to_send} request(s) to send");
         let pb = crate::progress::bar(to_send as u64, &format!("{what} #{attempt}"));
@@ -252,17 +245,11 @@ impl Progress for Bars {
     }
 }
 
-/// (domain, function, query) of the existing tasks; a missing directory is no tasks.
+/// (domain, function, query) of the existing tasks, with the reasons it may be fewer logged.
 fn existing_tasks(dir: &std::path::Path) -> Vec<(String, String, String)> {
-    if !dir.exists() {
-        eprintln!("generate: {} does not exist; not deduplicating against existing tasks", dir.display());
-        return Vec::new();
-    }
-    let (tasks, errors) = load_tasks(dir);
-    if !errors.is_empty() {
-        eprintln!("generate: {} unparseable task file(s) under {} ignored", errors.len(), dir.display());
-    }
-    tasks.into_iter().map(|t| (t.domain, t.function, t.query)).collect()
+    let (tasks, notes) = execretrieval_generate::registry::existing_tasks(dir);
+    notes.iter().for_each(|n| eprintln!("generate: {n}"));
+    tasks
 }
 
 async fn registry(a: RegistryArgs) -> Result<Status> {
@@ -288,20 +275,11 @@ async fn registry(a: RegistryArgs) -> Result<Status> {
         max_requests_per_domain: a.max_requests,
         max_similarity: a.max_similarity,
         out: a.out.clone(),
-        work: work.clone(),
+        work,
     };
     let out = run_registry(&fetcher, &Prompts::default(), &rc, &existing).await?;
     let prices = load_prices(a.provider.prices.as_deref())?;
-    let (requests, failed, tokens, by_model) =
-        execretrieval_generate::pipeline::scan_usage(&work.join("raw"), cfg.kind)?;
-    let (cost, missing) = execretrieval_generate::pipeline::estimate_cost(&by_model, &prices, cfg.kind);
-    let report = serde_json::json!({
-        "provider": cfg.kind.name(), "model": cfg.model, "endpoint": cfg.endpoint(), "prompt_version": Prompts::default().version,
-        "accepted": out.accepted.len(), "rejected": out.rejected, "bad_answers": out.bad_answers,
-        "requests": {"total": requests, "failed": failed}, "tokens": tokens, "estimated_cost_usd": cost, "models_without_price": missing,
-        "max_similarity": a.max_similarity, "similarity": "content-word Jaccard",
-    });
-    write_json(&work.join("registry_report.json"), &report)?;
+    let report = write_registry_report(&rc, &cfg, &Prompts::default(), &out, &prices)?;
     for b in &out.bad_answers {
         eprintln!("generate registry: unusable answer {b}");
     }
@@ -311,106 +289,12 @@ async fn registry(a: RegistryArgs) -> Result<Status> {
         a.out.display(),
         out.rejected.len(),
         out.bad_answers.len(),
-        requests,
-        tokens.input,
-        tokens.output,
-        cost.map(|c| format!("${c:.4}")).unwrap_or_else(|| "unknown".into())
+        report.requests.total,
+        report.tokens.input,
+        report.tokens.output,
+        report.estimated_cost_usd.map(|c| format!("${c:.4}")).unwrap_or_else(|| "unknown".into())
     );
     Ok(if out.accepted.len() < a.per_domain * rc.domains.len() { 1 } else { 0 })
-}
-
-/// The five gates over the sandbox: gates 1-4 by `build`'s code, gate 5 against existing names.
-struct SandboxJudge {
-    oracle: Oracle,
-    jobs: usize,
-    existing: HashSet<String>,
-}
-
-fn explain(outcomes: &[Outcome]) -> String {
-    if outcomes.iter().all(Outcome::is_pass) {
-        "passes every test; the edit must change the result of at least one test".into()
-    } else {
-        let kinds: Vec<String> =
-            outcomes.iter().filter(|o| !o.is_pass()).map(|o| o.to_string()).take(3).collect();
-        format!(
-            "never returns a wrong answer ({}); it must run and give a wrong result, not crash",
-            kinds.join(", ")
-        )
-    }
-}
-
-impl Judge for SandboxJudge {
-    fn judge(&self, entries: &[Entry], mode: DistractorMode) -> Result<Vec<Verdict>> {
-        let items: Vec<GateInput> = entries
-            .iter()
-            .map(|e| {
-                let candidates = candidate_pool(&e.task.canonical, &e.distractors, mode);
-                GateInput {
-                    task: &e.task,
-                    file: format!("{}/{}.py", e.task.domain, e.task.function),
-                    candidates,
-                    problems: Vec::new(),
-                    discarded: Vec::new(),
-                }
-            })
-            .collect();
-        let (gated, _) = gate_tasks(&items, &Sandboxed(&self.oracle), self.jobs, &|| {})?;
-        let mut out = Vec::new();
-        for (e, g) in entries.iter().zip(gated) {
-            let mut report = g.report;
-            if self.existing.contains(&e.task.function) {
-                report.fail(
-                    "corpus_integrity",
-                    format!("function name `{}` is already used by an existing task", e.task.function),
-                );
-            } else if report.ok() {
-                report.pass("corpus_integrity");
-            }
-            let mut reasons: Vec<String> = GATES
-                .iter()
-                .filter_map(|gate| {
-                    report
-                        .gates
-                        .get(*gate)
-                        .filter(|v| *v != "pass")
-                        .map(|v| format!("gate {gate}: {}", v.trim_start_matches("fail: ")))
-                })
-                .collect();
-            if !reasons.is_empty() && mode == DistractorMode::Model {
-                for (k, c) in g.candidates.iter().enumerate().take(e.distractors.len()) {
-                    if !c.eligible(&e.task.function) {
-                        reasons.push(format!(
-                            "distractor {} ({}): {}",
-                            k + 1,
-                            c.mutant.bug_type,
-                            explain(&c.outcomes)
-                        ));
-                    }
-                }
-            }
-            let selected = g
-                .selected
-                .iter()
-                .map(|c| SelectedDistractor {
-                    origin: origin_of(&c.mutant, &e.distractors).to_string(),
-                    bug_type: c.mutant.bug_type.to_string(),
-                    bug_description: c.mutant.description.clone(),
-                    code: c.mutant.code.clone(),
-                    line: c.mutant.line,
-                    before: c.mutant.before.clone(),
-                    after: c.mutant.after.clone(),
-                    outcomes: c.outcomes.iter().map(|o| o.to_string()).collect(),
-                })
-                .collect();
-            out.push(Verdict {
-                gates: report.gates.clone(),
-                reasons,
-                selected,
-                mutation_score: Some((report.mutation_score * 1000.0).round() / 1000.0),
-            });
-        }
-        Ok(out)
-    }
 }
 
 async fn entries(a: EntriesArgs) -> Result<Status> {
@@ -421,15 +305,15 @@ async fn entries(a: EntriesArgs) -> Result<Status> {
     }
     let prices = load_prices(a.provider.prices.as_deref())?;
     let oracle = a.sandbox.oracle().context("starting the sandbox")?;
-    let judge = SandboxJudge {
-        oracle,
+    let judge = GateJudge {
+        oracle: &oracle,
         jobs: a.sandbox.jobs(),
         existing: existing_tasks(&a.tasks).into_iter().map(|t| t.1).collect(),
     };
     let mode = match a.distractors {
-        DistractorOpt::Mechanical => DistractorMode::Mechanical,
-        DistractorOpt::Model => DistractorMode::Model,
-        DistractorOpt::Both => DistractorMode::Both,
+        DistractorOpt::Mechanical => DistractorPool::Mechanical,
+        DistractorOpt::Model => DistractorPool::Model,
+        DistractorOpt::Both => DistractorPool::Both,
     };
     let ec = EntriesConfig { out: a.out.clone(), max_attempts: a.max_attempts, distractors: mode };
     let bars = Bars::default();

@@ -1,11 +1,11 @@
 //! `execretrieval merge`: the shard files of `exec --shard I/N` (all N of one input) → the
 //! JSONL `exec` writes without `--shard`, byte for byte (`core::shard::merge_exec_shards`).
 
-use crate::io::{read_json, write_atomic};
 use crate::Status;
 use anyhow::Result;
 use clap::Args;
 use execretrieval_core::shard::{merge_exec_shards, ExecShard};
+use execretrieval_io::{read_json, write_atomic};
 use std::path::PathBuf;
 
 #[derive(Args, Debug)]

@@ -1,6 +1,11 @@
+//! One module per command: each parses its arguments, calls one library function and prints
+//! (data on stdout, logs and progress bars on stderr); `bench` has its measurements in
+//! submodules. What two commands share lives here, never in a command module: the sandbox
+//! options ([`SandboxArgs`], with the release's or the calibrated default limits), the
+//! evaluation's arguments ([`EvalArgs`]: `eval`, `run`) and [`build_release`] (`build`, `run`,
+//! `bench build`). Invariant: no command module imports another.
+
 pub mod bench;
-pub mod bench_embed;
-pub mod bench_shards;
 pub mod build;
 pub mod cache;
 pub mod check;
@@ -15,12 +20,16 @@ pub mod serve;
 pub mod site;
 pub mod stats;
 
+use crate::progress;
 use clap::Args;
+use execretrieval_core::stats::{BOOTSTRAP_SAMPLES, BOOTSTRAP_SEED};
+use execretrieval_dataset::gates::{self, BuildOutcome};
+use execretrieval_eval::{EvalOptions, Selection};
 use execretrieval_host::cache::ExecCache;
 use execretrieval_host::options::{CacheChoice, LimitDefaults, OracleOptions};
 use execretrieval_host::oracle::Oracle;
-use execretrieval_host::{Sandbox, SandboxConfig};
-use std::path::PathBuf;
+use execretrieval_host::{GuestSource, Sandbox, SandboxConfig};
+use std::path::{Path, PathBuf};
 
 /// Sandbox options shared by every command that executes code.
 #[derive(Args, Debug, Clone)]
@@ -100,6 +109,10 @@ impl SandboxArgs {
     pub fn jobs(&self) -> usize {
         self.options().jobs()
     }
+    /// `--guest`, else the default guest.
+    pub fn guest_source(&self) -> GuestSource {
+        self.guest.clone().map_or(GuestSource::Default, GuestSource::Path)
+    }
     pub fn sandbox(&self) -> anyhow::Result<Sandbox> {
         self.options().sandbox()
     }
@@ -117,4 +130,81 @@ impl SandboxArgs {
     pub fn oracle(&self) -> anyhow::Result<Oracle> {
         self.options().oracle()
     }
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct EvalArgs {
+    /// Release directory (queries.jsonl, corpus.jsonl).
+    #[arg(long, default_value = "data/release")]
+    pub release: PathBuf,
+    /// Results directory.
+    #[arg(long, default_value = "results")]
+    pub results: PathBuf,
+    /// Retrievers to run, by name (default: bm25 and all-minilm-l6-v2). Repeatable.
+    /// `execretrieval retrievers` lists the built-in configurations.
+    #[arg(long = "retriever")]
+    pub retrievers: Vec<String>,
+    /// Extra retriever configurations: a JSON list in the `invocation_table.json` schema
+    /// (e.g. an OpenAI-compatible server with its own base_url and prefixes). Repeatable.
+    #[arg(long = "config")]
+    pub configs: Vec<PathBuf>,
+    /// A local sentence-transformers folder to evaluate as a dense retriever named after the
+    /// folder. Repeatable.
+    #[arg(long = "model-dir")]
+    pub model_dirs: Vec<PathBuf>,
+    /// A model folder from the Hugging Face hub (`$HF_ENDPOINT`), ORG/NAME[@REVISION], fetched
+    /// into the model cache (sha256-verified, resumable) with its commit pinned in
+    /// invocation_table.json; a registry row of that repo keeps its documented invocation.
+    /// Repeatable.
+    #[arg(long = "model")]
+    pub models: Vec<String>,
+    /// Embedding store (default: <results>/embeddings): matrices found there are reused.
+    #[arg(long)]
+    pub embeddings: Option<PathBuf>,
+    /// Rescore from the matrices saved in DIR only: no model or API is used, a missing
+    /// matrix is an error.
+    #[arg(long, conflicts_with = "embeddings")]
+    pub from_embeddings: Option<PathBuf>,
+    /// Bootstrap resamples for the statistics.
+    #[arg(long, default_value_t = BOOTSTRAP_SAMPLES)]
+    pub bootstrap_samples: usize,
+    /// Bootstrap seed.
+    #[arg(long, default_value_t = BOOTSTRAP_SEED)]
+    pub seed: u64,
+    #[command(flatten)]
+    pub sandbox: SandboxArgs,
+}
+
+impl EvalArgs {
+    pub fn options(&self) -> EvalOptions {
+        EvalOptions {
+            release: self.release.clone(),
+            results: self.results.clone(),
+            selection: Selection {
+                retrievers: self.retrievers.clone(),
+                configs: self.configs.clone(),
+                model_dirs: self.model_dirs.clone(),
+                models: self.models.clone(),
+            },
+            embeddings: self.embeddings.clone(),
+            from_embeddings: self.from_embeddings.clone(),
+            bootstrap_samples: self.bootstrap_samples,
+            seed: self.seed,
+            jobs: self.sandbox.jobs(),
+        }
+    }
+}
+
+/// Build the release in memory with the sandbox; prints the build's log lines on stderr.
+pub fn build_release(
+    tasks_dir: &Path,
+    oracle: &Oracle,
+    jobs: usize,
+    keep_going: bool,
+) -> anyhow::Result<BuildOutcome> {
+    let out = gates::build_release(tasks_dir, oracle, jobs, keep_going, &progress::phase)?;
+    for line in &out.log {
+        eprintln!("{line}");
+    }
+    Ok(out)
 }

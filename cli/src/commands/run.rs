@@ -1,12 +1,12 @@
 //! `execretrieval run`, the README's main job: build the release if it is missing (or
 //! `--rebuild`), evaluate (see `eval`), write the report, print the leaderboard.
 
-use super::build::build_release;
-use super::eval::{hooks, EvalArgs};
-use crate::io::write_atomic;
+use super::{build_release, EvalArgs};
+use crate::progress::hooks;
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::Args;
+use execretrieval_io::write_atomic;
 use std::path::PathBuf;
 
 #[derive(Args, Debug, Clone)]

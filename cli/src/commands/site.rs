@@ -2,24 +2,15 @@
 //! brotli and gzip copies of every file. Works from any static host (`python3 -m http.server`).
 //!
 //! The viewer itself (the Leptos app, the Python worker, index.html) is built by
-//! `scripts/web.sh` into `<target dir>/web-dist`; this command copies it and writes `data/`:
-//! `manifest.json`, `release.json` (queries, corpus, distractors), `verify.json` (every
-//! execution-cache row joined with its snippet and suite), the leaderboard, pairwise tests,
-//! intervals, analyses, `results/<retriever>.json` and `queries/<query_id>.json` (one query
-//! page's share of all of them, [`SiteQueryPage`]).
+//! `scripts/web.sh` into `<target dir>/web-dist`; this command copies it and writes `data/`,
+//! the files [`execretrieval_eval::site::site_data`] builds from the release and the results.
 
-use crate::io::{read_all, read_json, write_atomic};
 use anyhow::{bail, Context, Result};
 use clap::Args;
-use execretrieval_core::release::{CorpusRecord, DistractorRecord, ExecCacheRecord, QueryRecord};
-use execretrieval_core::results::{
-    AnalysesFile, ConfidenceIntervals, Leaderboard, Pairwise, RetrieverResults,
-};
-use execretrieval_core::site::{Manifest, SiteQueryPage, SiteRelease, VerifyPair};
-use execretrieval_host::cache::{code_sha256, tests_sha256};
+use execretrieval_eval::site::site_data;
+use execretrieval_io::write_atomic;
 use rayon::prelude::*;
-use serde::Serialize;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -59,44 +50,6 @@ const WEB_FILES: &[&str] = &[
     "py/execretrieval_web_worker.js",
     "py/execretrieval_web_worker_bg.wasm",
 ];
-
-/// How to make a missing results file.
-const HINT: &str = "run `execretrieval eval` first";
-
-/// Every (snippet, suite) pair of the cache that the release can replay, and how many rows it
-/// cannot (code or tests not in the release). Sorted by corpus id.
-pub fn verify_pairs(
-    queries: &[QueryRecord],
-    corpus: &[CorpusRecord],
-    cache: &[ExecCacheRecord],
-) -> (Vec<VerifyPair>, usize) {
-    let mut by_code: BTreeMap<String, Vec<&CorpusRecord>> = BTreeMap::new();
-    for c in corpus {
-        by_code.entry(code_sha256(&c.code)).or_default().push(c);
-    }
-    let mut by_tests: BTreeMap<String, Vec<&QueryRecord>> = BTreeMap::new();
-    for q in queries {
-        by_tests.entry(tests_sha256(&q.test_suite)).or_default().push(q);
-    }
-    let mut pairs = Vec::new();
-    let mut unmatched = 0;
-    for row in cache {
-        let (Some(cs), Some(qs)) = (by_code.get(&row.code_sha256), by_tests.get(&row.tests_sha256)) else {
-            unmatched += 1;
-            continue;
-        };
-        // the snippet's own query first, else the first query with that suite
-        let c = cs[0];
-        let q = qs.iter().find(|q| q.entry_id == c.source_entry_id).unwrap_or(&qs[0]);
-        pairs.push(VerifyPair {
-            corpus_id: c.corpus_id.clone(),
-            outcomes: row.outcomes.clone(),
-            query_id: q.query_id.clone(),
-        });
-    }
-    pairs.sort_by(|a, b| (&a.corpus_id, &a.query_id).cmp(&(&b.corpus_id, &b.query_id)));
-    (pairs, unmatched)
-}
 
 /// Copy the viewer build. A file that comes with both a `.br` and a `.gz` copy in the build (the
 /// Python wasm: `scripts/env.sh` compresses it once, at brotli's highest setting) keeps them and
@@ -179,83 +132,16 @@ pub fn run(args: SiteArgs) -> Result<crate::Status> {
             );
         }
     }
-    let rel = &args.release;
-    let queries: Vec<QueryRecord> = read_all(&rel.join("queries.jsonl"))?;
-    let corpus: Vec<CorpusRecord> = read_all(&rel.join("corpus.jsonl"))?;
-    let distractors: Vec<DistractorRecord> = read_all(&rel.join("distractor_metadata.jsonl"))?;
-    let cache: Vec<ExecCacheRecord> = read_all(&rel.join("execution_cache.jsonl"))?;
-    let res = &args.results;
-    let leaderboard: Leaderboard = read_json(&res.join("full_leaderboard.json"), HINT)?;
-    let pairwise: Pairwise = read_json(&res.join("pairwise_tests.json"), HINT)?;
-    let analyses: AnalysesFile = read_json(&res.join("analyses.json"), HINT)?;
-    let intervals = res.join("confidence_intervals.json");
-    let intervals: Option<ConfidenceIntervals> =
-        if intervals.exists() { Some(read_json(&intervals, HINT)?) } else { None };
-    let models: Vec<String> = leaderboard.iter().map(|r| r.model.clone()).collect();
-    let mut results = Vec::new();
-    for m in &models {
-        let r: RetrieverResults = read_json(&res.join(format!("{m}.json")), HINT)?;
-        results.push(r);
-    }
+    let site = site_data(&args.release, &args.results)?;
     let out = &args.out;
-    let data = out.join("data");
     let mut files = Vec::new();
     let mut precompressed = BTreeSet::new();
     copy_tree(&dist, out, &mut files, &mut precompressed)?;
-
-    fn put<T: Serialize + ?Sized>(data: &Path, files: &mut Vec<PathBuf>, name: &str, v: &T) -> Result<()> {
-        let p = data.join(name);
-        write_atomic(&p, serde_json::to_string(v)?.as_bytes())?;
+    for (name, bytes) in &site.files {
+        let p = out.join("data").join(name);
+        write_atomic(&p, bytes)?;
         files.push(p);
-        Ok(())
     }
-    let release = SiteRelease {
-        corpus: corpus.iter().map(Into::into).collect(),
-        distractors,
-        queries: queries.iter().map(Into::into).collect(),
-    };
-    put(&data, &mut files, "release.json", &release)?;
-    let (pairs, unmatched) = verify_pairs(&queries, &corpus, &cache);
-    put(&data, &mut files, "verify.json", &pairs)?;
-    put(&data, &mut files, "full_leaderboard.json", &leaderboard)?;
-    put(&data, &mut files, "pairwise_tests.json", &pairwise)?;
-    if let Some(cis) = &intervals {
-        put(&data, &mut files, "confidence_intervals.json", cis)?;
-    }
-    put(&data, &mut files, "analyses.json", &analyses)?;
-    for (m, r) in models.iter().zip(&results) {
-        put(&data, &mut files, &format!("results/{m}.json"), r)?;
-    }
-    let corpus_by_id = corpus.iter().map(|c| (c.corpus_id.as_str(), c)).collect();
-    let distractor_by_id = release.distractors.iter().map(|d| (d.corpus_id.as_str(), d)).collect();
-    let query_by_id = queries.iter().map(|q| (q.query_id.as_str(), q)).collect();
-    let results_by_query: Vec<(&str, BTreeMap<&str, _>)> = models
-        .iter()
-        .zip(&results)
-        .map(|(m, r)| (m.as_str(), r.per_query.iter().map(|q| (q.query_id.as_str(), q)).collect()))
-        .collect();
-    for q in &queries {
-        if q.query_id.is_empty() || q.query_id.contains(['/', '\\']) || q.query_id.starts_with('.') {
-            bail!("query id {:?} cannot name a file of the site (data/queries/<query_id>.json): fix it in queries.jsonl", q.query_id);
-        }
-        let page = SiteQueryPage::build(
-            q,
-            &corpus_by_id,
-            &distractor_by_id,
-            &query_by_id,
-            &results_by_query,
-            &pairs,
-        );
-        put(&data, &mut files, &format!("queries/{}.json", q.query_id), &page)?;
-    }
-    let manifest = Manifest {
-        n_corpus: corpus.len(),
-        n_queries: queries.len(),
-        n_verify_pairs: pairs.len(),
-        n_verify_unmatched: unmatched,
-        retrievers: models,
-    };
-    put(&data, &mut files, "manifest.json", &manifest)?;
     files.sort();
     files
         .par_iter()
@@ -266,9 +152,13 @@ pub fn run(args: SiteArgs) -> Result<crate::Status> {
     eprintln!(
         "site: {} files (+ .br/.gz), {} queries, {} replayable cache pairs{}; written to {} in {:.1}s",
         files.len(),
-        queries.len(),
-        pairs.len(),
-        if unmatched > 0 { format!(" ({unmatched} cache rows not in the release)") } else { String::new() },
+        site.n_queries,
+        site.n_verify_pairs,
+        if site.n_verify_unmatched > 0 {
+            format!(" ({} cache rows not in the release)", site.n_verify_unmatched)
+        } else {
+            String::new()
+        },
         out.display(),
         t0.elapsed().as_secs_f64()
     );

@@ -15,21 +15,12 @@
 use anyhow::{Context, Result};
 use execretrieval_core::api::ProgramRun;
 use execretrieval_core::outcome::Outcome;
+use execretrieval_core::release::bytes_sha256;
 pub use execretrieval_core::release::ProgramCacheRecord;
 use rusqlite::{params, Connection, OptionalExtension};
 use serde::Serialize;
 use std::path::Path;
 use std::sync::Mutex;
-
-/// sha256 of the code as UTF-8.
-pub fn code_sha256(code: &str) -> String {
-    crate::sha256_hex(code.as_bytes())
-}
-
-/// sha256 of the canonical JSON of the test list (`serde_json` compact form: `["a","b"]`).
-pub fn tests_sha256(tests: &[String]) -> String {
-    crate::sha256_hex(serde_json::to_string(tests).expect("strings serialise").as_bytes())
-}
 
 /// sha256 of the canonical JSON of a program run's inputs (everything but the sandbox limits,
 /// which are in the fingerprint): `{"code","stdin","argv","output_bytes"}` in that order.
@@ -42,16 +33,13 @@ pub fn program_key(code: &str, stdin: &str, argv: &[String], output_bytes: u64) 
         output_bytes: u64,
     }
     let key = Key { code, stdin, argv, output_bytes };
-    crate::sha256_hex(serde_json::to_string(&key).expect("strings serialise").as_bytes())
+    bytes_sha256(serde_json::to_string(&key).expect("strings serialise").as_bytes())
 }
 
 /// One row of `execution_cache.jsonl` (the release's row type; `sandbox` and `fuel_used` are
 /// always set here).
 pub type CacheRow = execretrieval_core::release::ExecCacheRecord;
 
-/// What every execution-cache store answers. A row without fuel (caches written before fuel was
-/// recorded, or imported from a release) is a miss for [`CacheBackend::get_with_fuel`]; `put`
-/// never replaces a complete row (first writer wins; writers of one key write equal rows).
 /// A stored suite row's outcomes and per-test fuel (both backends keep them as JSON text); `None`
 /// — a miss, to be rerun — for a row without fuel or one that does not decode.
 pub(crate) fn decode_suite(outcomes: &str, fuel_used: Option<&str>) -> Option<(Vec<Outcome>, Vec<u64>)> {
@@ -60,6 +48,9 @@ pub(crate) fn decode_suite(outcomes: &str, fuel_used: Option<&str>) -> Option<(V
     (o.len() == f.len()).then_some((o, f))
 }
 
+/// What every execution-cache store answers. A row without fuel (caches written before fuel was
+/// recorded, or imported from a release) is a miss for [`CacheBackend::get_with_fuel`]; `put`
+/// never replaces a complete row (first writer wins; writers of one key write equal rows).
 pub trait CacheBackend: Send + Sync {
     /// Outcomes and per-test fuel of a suite, if cached.
     fn get_with_fuel(

@@ -17,12 +17,14 @@
 //! * Every trap becomes a categorised outcome of the test that was running; the suite then goes
 //!   on from the next test in a new instance. The host never panics on guest behaviour.
 
+pub mod bench;
 pub mod cache;
 pub mod cache_postgres;
 pub mod module_cache;
 pub mod options;
 pub mod oracle;
 pub mod reference;
+pub mod timing;
 
 use anyhow::{bail, Context, Result};
 use execretrieval_core::api::{ProgramRun, ProgramStatus};
@@ -662,12 +664,10 @@ impl Sandbox {
         Ok((run, used))
     }
 
-    /// One instance running tests `start..end`. Returns what was reported and, if the instance
-    /// trapped, the outcome the trap stands for.
     /// One instance running tests `start..end`. Returns what was reported (outcomes and fuel),
     /// the outcome the trap stands for if the instance trapped and the fuel the trapped test
     /// used, and what is left of the suite's budget.
-    #[allow(clippy::type_complexity)]
+    #[expect(clippy::type_complexity, reason = "one private caller destructures the tuple at once")]
     fn run_instance(
         &self,
         code: &str,
@@ -784,10 +784,4 @@ pub fn default_cache_dir() -> PathBuf {
         return PathBuf::from(p);
     }
     dirs::cache_dir().unwrap_or_else(std::env::temp_dir).join("execretrieval")
-}
-
-/// sha256 hex of bytes.
-pub fn sha256_hex(bytes: &[u8]) -> String {
-    use sha2::{Digest, Sha256};
-    hex::encode(Sha256::digest(bytes))
 }

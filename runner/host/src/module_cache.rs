@@ -5,8 +5,9 @@
 //! simply rebuilt. Files are written to a temp file and renamed, so a killed build leaves no
 //! half-written module behind and concurrent builders do not corrupt each other.
 
-use crate::{engine_config, locked_down_wasi, sha256_hex, SandboxConfig};
+use crate::{engine_config, locked_down_wasi, SandboxConfig};
 use anyhow::{Context, Result};
+use execretrieval_core::release::bytes_sha256;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use wasmtime::{Engine, Linker, Module, Store};
@@ -25,7 +26,7 @@ pub fn cache_path(config: &SandboxConfig, guest_sha256: &str, cache_dir: &Path) 
         std::env::consts::ARCH,
         PREINIT_RECIPE
     );
-    let key = sha256_hex(format!("{engine_flags};guest={guest_sha256}").as_bytes());
+    let key = bytes_sha256(format!("{engine_flags};guest={guest_sha256}").as_bytes());
     cache_dir.join("modules").join(format!("guest-{}.cwasm", &key[..32]))
 }
 
@@ -37,7 +38,7 @@ pub fn load_or_build(
     guest: &[u8],
     cache_dir: &Path,
 ) -> Result<(Module, String)> {
-    let guest_sha = sha256_hex(guest);
+    let guest_sha = bytes_sha256(guest);
     let path = cache_path(config, &guest_sha, cache_dir);
     if path.exists() {
         // SAFETY: the file was written by `Engine::precompile_module` of this same wasmtime

@@ -2,34 +2,25 @@
 //! Every kind of request (`execretrieval_core::api`: suites, programs, judged runs) is answered
 //! here, for `execretrieval exec` and for the service alike.
 
-use crate::cache::{code_sha256, program_key, tests_sha256, ExecCache};
+use crate::cache::{program_key, ExecCache};
 use crate::{RunLimits, Sandbox};
 use anyhow::Result;
 use execretrieval_core::api::{
     self, judge_case, CaseResult, JudgeRequest, JudgeResponse, ProgramRequest, ProgramResponse, ProgramRun,
     Request, Response, SuiteResponse, Verdict,
 };
+use execretrieval_core::oracle::{Suite, SuiteOracle, SuiteStats, Tick};
 use execretrieval_core::outcome::Outcome;
+use execretrieval_core::release::{code_sha256, tests_sha256};
 use rayon::prelude::*;
 
-/// One suite to decide.
-#[derive(Clone, Debug)]
-pub struct SuiteRequest {
-    pub code: String,
-    pub tests: Vec<String>,
-}
+/// The suite type of [`Oracle::run_many`] under its former name, for `runner/service/src/bench.rs`
+/// (which names it; drop this line when that file says `Suite`).
+pub use execretrieval_core::oracle::Suite as SuiteRequest;
 
 pub struct Oracle {
     pub sandbox: Sandbox,
     pub cache: Option<ExecCache>,
-}
-
-/// Counts of one batch.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct BatchStats {
-    pub suites: usize,
-    pub cache_hits: usize,
-    pub executed: usize,
 }
 
 /// The outcomes of one suite with the fuel of each test.
@@ -201,10 +192,10 @@ impl Oracle {
     /// per finished suite (for progress bars).
     pub fn run_many(
         &self,
-        requests: &[SuiteRequest],
+        requests: &[Suite],
         jobs: usize,
         tick: &(dyn Fn() + Sync),
-    ) -> Result<(Vec<Vec<Outcome>>, BatchStats)> {
+    ) -> Result<(Vec<Vec<Outcome>>, SuiteStats)> {
         let pool = self.pool(jobs)?;
         let results: Vec<Result<(Vec<Outcome>, bool)>> = pool.install(|| {
             requests
@@ -216,7 +207,7 @@ impl Oracle {
                 })
                 .collect()
         });
-        let mut stats = BatchStats { suites: requests.len(), ..Default::default() };
+        let mut stats = SuiteStats { suites: requests.len(), ..Default::default() };
         let mut out = Vec::with_capacity(results.len());
         for r in results {
             let (o, hit) = r?;
@@ -228,5 +219,20 @@ impl Oracle {
             out.push(o);
         }
         Ok((out, stats))
+    }
+}
+
+/// The sandbox (with its cache) as `dataset`, `generate` and `eval` see it.
+impl SuiteOracle for Oracle {
+    fn run_suites(
+        &self,
+        suites: &[Suite],
+        jobs: usize,
+        tick: &Tick,
+    ) -> Result<(Vec<Vec<Outcome>>, SuiteStats)> {
+        self.run_many(suites, jobs, &|| tick(1))
+    }
+    fn fingerprint(&self) -> String {
+        self.sandbox.fingerprint().to_string()
     }
 }

@@ -1,10 +1,14 @@
 //! The CPython reference: the same requests run under `python3 -I`, one subprocess per suite,
 //! a fresh namespace per test, the same classification (`runner/harness/py/reference_runner.py`).
-//! It is what the sandbox is checked against — never the oracle itself.
+//! It is what the sandbox is checked against — never the oracle itself: [`CpythonReference::answer_many`]
+//! answers `exec`'s requests, [`compare`] tells where the sandbox's responses differ.
 
+use crate::RunLimits;
 use anyhow::{bail, Context, Result};
-use execretrieval_core::api::{ProgramRun, ProgramStatus};
+use execretrieval_core::api::{judge_case, ProgramRun, ProgramStatus, Request, Response, Verdict};
 use execretrieval_core::outcome::Outcome;
+use rayon::prelude::*;
+use serde::Serialize;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -107,6 +111,105 @@ impl CpythonReference {
             // os._exit or a crash: the exit status, no output (as the sandbox reports a trap)
             Err(_) => Ok(ProgramRun::trapped(ProgramStatus::Ok, out.status.code().unwrap_or(1), None)),
         }
+    }
+}
+
+/// What CPython gave for one request; serialised as the bare value (outcomes, the run, the
+/// verdicts), the `cpython` field of `exec --reference`'s rows.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum ReferenceAnswer {
+    Suite(Vec<Outcome>),
+    Program(ProgramRun),
+    /// One verdict per case, in order.
+    Judge(Vec<Verdict>),
+}
+
+impl CpythonReference {
+    /// CPython's answer to one request under `limits` (its output cap and memory cap).
+    pub fn answer(&self, req: &Request, limits: &RunLimits) -> Result<ReferenceAnswer> {
+        let l = limits;
+        Ok(match req {
+            Request::Suite(s) => ReferenceAnswer::Suite(self.run_suite(&s.code, &s.tests)?),
+            Request::Program(p) => ReferenceAnswer::Program(self.run_program(
+                &p.code,
+                &p.stdin,
+                &p.argv,
+                l.output_bytes,
+                l.memory_mib,
+            )?),
+            Request::Judge(j) => ReferenceAnswer::Judge(
+                j.cases
+                    .iter()
+                    .map(|c| {
+                        self.run_program(&j.code, &c.stdin, &c.argv, l.output_bytes, l.memory_mib)
+                            .map(|run| judge_case(&run, c, j))
+                    })
+                    .collect::<Result<Vec<_>>>()?,
+            ),
+        })
+    }
+
+    /// [`CpythonReference::answer`] for every request on `jobs` threads, in input order; `tick`
+    /// is called once per answered request.
+    pub fn answer_many(
+        &self,
+        requests: &[(Request, RunLimits)],
+        jobs: usize,
+        tick: &(dyn Fn() + Sync),
+    ) -> Result<Vec<ReferenceAnswer>> {
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?;
+        pool.install(|| {
+            requests
+                .par_iter()
+                .map(|(r, l)| {
+                    let a = self.answer(r, l);
+                    tick();
+                    a
+                })
+                .collect()
+        })
+    }
+}
+
+/// The sandbox's response beside CPython's answer, each in the shape they are compared in.
+pub struct Comparison {
+    pub agree: bool,
+    /// CPython's answer as shown (a judged run: the verdicts of the cases the sandbox ran).
+    pub cpython: ReferenceAnswer,
+    pub sandbox: ReferenceAnswer,
+}
+
+/// The fields of a program run that must agree with CPython: status, exit code, stdout and the
+/// exception's type (tracebacks and messages differ between the interpreters).
+fn same_run(a: &ProgramRun, b: &ProgramRun) -> bool {
+    a.status == b.status && a.exit_code == b.exit_code && a.stdout == b.stdout && a.exception == b.exception
+}
+
+/// Whether the sandbox's `response` agrees with CPython's `answer` to the same request: a
+/// suite's outcomes, a program's [`same_run`] fields, a judged run's verdicts (CPython's cut to
+/// the cases the sandbox ran: it may stop at the first failure).
+///
+/// Panics if the two are of different kinds (both answer the same request).
+pub fn compare(answer: &ReferenceAnswer, response: &Response) -> Comparison {
+    use ReferenceAnswer as A;
+    match (answer, response) {
+        (A::Suite(r), Response::Suite(s)) => Comparison {
+            agree: r == &s.outcomes,
+            cpython: answer.clone(),
+            sandbox: A::Suite(s.outcomes.clone()),
+        },
+        (A::Program(r), Response::Program(p)) => Comparison {
+            agree: same_run(r, &p.run),
+            cpython: answer.clone(),
+            sandbox: A::Program(p.run.clone()),
+        },
+        (A::Judge(r), Response::Judge(j)) => {
+            let v: Vec<Verdict> = j.cases.iter().map(|c| c.verdict.clone()).collect();
+            let r: Vec<Verdict> = r.iter().take(v.len()).cloned().collect();
+            Comparison { agree: r == v, cpython: A::Judge(r), sandbox: A::Judge(v) }
+        }
+        _ => panic!("the reference answers each request with its own kind"),
     }
 }
 

@@ -7,11 +7,12 @@
 //! peak RSS of a worker and the cache's bytes per suite row — the figures the README's
 //! projection and the Kubernetes/Slurm resource requests are sized from.
 
-use super::SandboxArgs;
+use crate::commands::SandboxArgs;
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::Args;
 use execretrieval_core::workload::small_suites;
+use execretrieval_host::timing::children_max_rss_mib;
 use serde_json::json;
 use std::process::{Command, Stdio};
 use std::time::Instant;
@@ -26,14 +27,6 @@ pub struct BenchShardsArgs {
     pub suites: usize,
     #[command(flatten)]
     pub sandbox: SandboxArgs,
-}
-
-/// Peak resident set of the largest waited-for child so far, MiB.
-fn children_max_rss_mib() -> f64 {
-    // SAFETY: getrusage fills the struct it is given.
-    let mut r: libc::rusage = unsafe { std::mem::zeroed() };
-    unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut r) };
-    r.ru_maxrss as f64 / 1024.0
 }
 
 /// Run `workers` shard processes over `input` at once; wall seconds.

@@ -50,8 +50,8 @@ pub struct BenchEmbedArgs {
 }
 
 pub fn run(args: BenchEmbedArgs) -> Result<Status> {
-    let corpus: Vec<CorpusRecord> = crate::io::read_all(&args.release.join("corpus.jsonl"))?;
-    let queries: Vec<QueryRecord> = crate::io::read_all(&args.release.join("queries.jsonl"))?;
+    let corpus: Vec<CorpusRecord> = execretrieval_io::read_all(&args.release.join("corpus.jsonl"))?;
+    let queries: Vec<QueryRecord> = execretrieval_io::read_all(&args.release.join("queries.jsonl"))?;
     if corpus.is_empty() {
         bail!("{} has no corpus", args.release.display());
     }

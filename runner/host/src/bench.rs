@@ -1,0 +1,241 @@
+//! `execretrieval bench exec`: the sandbox against the CPython baselines — a subprocess per
+//! suite (the oracle the sandbox replaces) and in-process `exec` (the unsandboxed floor) — on
+//! the same suites in the same run, printed as ratios (CPU time: the robust figure on a shared
+//! machine; wall time beside it). Never a timed unit test.
+
+use crate::reference::CpythonReference;
+use crate::timing::{time_children, time_thread, Timing};
+use crate::{Sandbox, SandboxConfig};
+use anyhow::{Context, Result};
+use execretrieval_core::workload::small_suites;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+/// `println!` into a String.
+macro_rules! outln {
+    ($out:expr, $($arg:tt)*) => {{
+        $out.push_str(&format!($($arg)*));
+        $out.push('\n');
+    }};
+}
+
+/// What `bench exec` measures.
+pub struct ExecBench {
+    /// 8-assert suites of workload (a).
+    pub suites: usize,
+    /// Iterations of workload (b)'s CPU-bound loop.
+    pub loop_iterations: u64,
+    /// Passes per contender (the best is kept; the subprocess baseline runs once).
+    pub repeat: usize,
+    /// The sandbox contenders by name (the first is the one the ratios are of); workload (b)
+    /// runs each with unbounded fuel.
+    pub contenders: Vec<(String, SandboxConfig, crate::GuestSource)>,
+    /// Where the compiled guests are cached.
+    pub cache_dir: PathBuf,
+    /// Cores available (printed).
+    pub jobs: usize,
+}
+
+/// The interpreter `python3` resolves to (a pyenv or similar shim would otherwise add its own
+/// start-up, a shell script or two, to every subprocess of the baseline).
+pub fn real_python() -> Result<std::path::PathBuf> {
+    let out = Command::new("python3")
+        .args(["-I", "-c", "import sys; print(sys.executable)"])
+        .output()
+        .context("python3 is needed for the baselines")?;
+    let path = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    anyhow::ensure!(out.status.success() && !path.is_empty(), "python3 did not report sys.executable");
+    Ok(path.into())
+}
+
+/// In-process CPython `exec` of the same suites (best of `repeat` passes in one process, after
+/// one warm-up pass), timed inside Python.
+fn in_process_cpython(python: &Path, suites: &[(String, Vec<String>)], repeat: usize) -> Result<Timing> {
+    let dir = crate::reference::runner_dir()?;
+    let script = execretrieval_core::workload::CPYTHON_TIMING_SCRIPT;
+    let mut child = Command::new(python)
+        .arg("-I")
+        .arg("-c")
+        .arg(script)
+        .arg(dir.path())
+        .arg(repeat.to_string())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .context("python3 is needed for the baselines")?;
+    child.stdin.take().unwrap().write_all(serde_json::to_string(suites)?.as_bytes())?;
+    let out = child.wait_with_output()?;
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).context("in-process baseline output")?;
+    anyhow::ensure!(v["bad"] == 0, "in-process baseline: {} tests did not pass", v["bad"]);
+    Ok(Timing { wall: v["wall"].as_f64().unwrap_or(f64::NAN), cpu: v["cpu"].as_f64().unwrap_or(f64::NAN) })
+}
+
+fn verdict(ok: bool) -> &'static str {
+    if ok {
+        "met"
+    } else {
+        "NOT met"
+    }
+}
+
+/// Best of `repeat` passes of the sandbox over `suites` (after one warm-up suite).
+fn time_sandbox(sandbox: &Sandbox, suites: &[(String, Vec<String>)], repeat: usize) -> Result<Timing> {
+    let r = sandbox.run_suite(&suites[0].0, &suites[0].1);
+    anyhow::ensure!(r.passed(), "sandbox warm-up suite failed: {:?}", r.outcomes);
+    let mut best: Option<Timing> = None;
+    for _ in 0..repeat {
+        let (t, res) = time_thread(|| -> Result<()> {
+            for (code, tests) in suites {
+                let r = sandbox.run_suite(code, tests);
+                anyhow::ensure!(r.passed(), "sandbox: suite failed: {:?}", r.outcomes);
+            }
+            Ok(())
+        });
+        res?;
+        best = Some(best.map_or(t, |b| b.min(t)));
+    }
+    Ok(best.unwrap())
+}
+
+/// The contenders' sandboxes, with each configuration changed by `f`.
+fn sandboxes(b: &ExecBench, f: impl Fn(&mut SandboxConfig)) -> Result<Vec<(String, Sandbox)>> {
+    b.contenders
+        .iter()
+        .map(|(name, config, guest)| {
+            let mut config = config.clone();
+            f(&mut config);
+            Ok((name.clone(), Sandbox::new(config, guest, &b.cache_dir)?))
+        })
+        .collect()
+}
+
+/// Run `bench exec` on a thread with the sandbox's stack; returns the Markdown report (progress
+/// lines go to `log`).
+pub fn exec(b: &ExecBench, log: &(dyn Fn(&str) + Sync)) -> Result<String> {
+    crate::with_sandbox_stack(|| exec_inner(b, log))
+}
+
+fn exec_inner(b: &ExecBench, log: &(dyn Fn(&str) + Sync)) -> Result<String> {
+    let (n, iters) = (b.suites, b.loop_iterations);
+    let mut out = String::new();
+    let repeat = b.repeat.max(1);
+    let t0 = Instant::now();
+    let contenders = sandboxes(b, |_| {})?;
+    let startup = t0.elapsed().as_secs_f64();
+    let suites = small_suites(n);
+    let tests_total: usize = suites.iter().map(|s| s.1.len()).sum();
+    let python = real_python()?;
+    log(&format!(
+        "bench exec: {n} suites x 8 asserts, best of {repeat}, one thread for every contender ({})",
+        python.display()
+    ));
+
+    // (a) 8-assert suites.
+    let mut sandbox_rows = Vec::new();
+    for (name, sb) in &contenders {
+        sandbox_rows.push((name.clone(), time_sandbox(sb, &suites, repeat)?));
+    }
+    let sandbox_t = sandbox_rows[0].1;
+
+    let reference = CpythonReference::new(Some(&python), 5.0)?;
+    let sub_n = n.min(100);
+    let (sub_t, res) = time_children(|| -> Result<()> {
+        for (code, tests) in suites.iter().take(sub_n) {
+            let o = reference.run_suite(code, tests)?;
+            anyhow::ensure!(o.iter().all(|x| x.is_pass()), "cpython subprocess: suite failed: {o:?}");
+        }
+        Ok(())
+    });
+    res?;
+    let subprocess_t = sub_t.scaled(n as f64 / sub_n as f64);
+    let inproc_t = in_process_cpython(&python, &suites, repeat)?;
+
+    // (b) CPU-bound loop, fuel unbounded.
+    let (code, tests) = execretrieval_core::workload::loop_suite(iters);
+    let loop_suite = [(code.clone(), tests.clone())];
+    let mut loop_rows = Vec::new();
+    let unbounded = |c: &mut SandboxConfig| {
+        c.fuel_per_test = u64::MAX / 4;
+        c.fuel_per_suite = None;
+    };
+    for (name, sb) in sandboxes(b, unbounded)? {
+        loop_rows.push((name, time_sandbox(&sb, &loop_suite, repeat)?));
+    }
+    let cpu_sandbox = loop_rows[0].1;
+    let cpu_inproc = in_process_cpython(&python, &loop_suite, repeat)?;
+    let (cpu_sub, o) = time_children(|| reference.run_suite(&code, &tests));
+    let o = o?;
+    anyhow::ensure!(o.iter().all(|x| x.is_pass()), "cpython CPU-bound: {o:?}");
+
+    let row = |name: &str, t: Timing| {
+        let (w, c) = (t.wall * 1000.0 / n as f64, t.cpu * 1000.0 / n as f64);
+        format!("| {name} | {c:.3} | {w:.3} | {:.0} | {:.1}x |", n as f64 / t.cpu, t.cpu / inproc_t.cpu)
+    };
+    outln!(
+        out,
+        "## bench exec ({} cores available, sandbox start-up incl. module load {:.2}s)",
+        b.jobs,
+        startup
+    );
+    out.push('\n');
+    outln!(out, "CPU time is user + system time of the measuring thread (sandbox) or of the Python");
+    outln!(out, "processes; wall time is printed too but depends on the machine's load. Best of {repeat}.");
+    outln!(out, "CPython: {}", python.display());
+    out.push('\n');
+    outln!(out, "(a) {n} suites x 8 asserts, {tests_total} tests, one thread each");
+    outln!(out, "| contender | CPU ms / suite | wall ms / suite | suites / CPU s | CPU vs in-process |");
+    outln!(out, "|---|---:|---:|---:|---:|");
+    for (name, t) in &sandbox_rows {
+        outln!(out, "{}", row(name, *t));
+    }
+    outln!(out, "{}", row("CPython subprocess per suite (`python3 -I`)", subprocess_t));
+    outln!(out, "{}", row("CPython in-process exec (unsandboxed floor)", inproc_t));
+    out.push('\n');
+    let speedup = subprocess_t.cpu / sandbox_t.cpu;
+    let slowdown = sandbox_t.cpu / inproc_t.cpu;
+    outln!(
+        out,
+        "speed-up vs subprocess baseline: {speedup:.1}x CPU ({:.1}x wall) -- target >= 50x: {}",
+        subprocess_t.wall / sandbox_t.wall,
+        verdict(speedup >= 50.0)
+    );
+    outln!(
+        out,
+        "slow-down vs in-process CPython: {slowdown:.1}x CPU ({:.1}x wall) -- target <= 5x: {}",
+        sandbox_t.wall / inproc_t.wall,
+        verdict(slowdown <= 5.0)
+    );
+    out.push('\n');
+    outln!(out, "(b) CPU-bound suite: loop of {iters} iterations");
+    outln!(out, "| contender | CPU s | wall s | CPU vs in-process |");
+    outln!(out, "|---|---:|---:|---:|");
+    for (name, t) in &loop_rows {
+        outln!(out, "| {name} | {:.3} | {:.3} | {:.1}x |", t.cpu, t.wall, t.cpu / cpu_inproc.cpu);
+    }
+    outln!(out, "| CPython in-process | {:.3} | {:.3} | 1.0x |", cpu_inproc.cpu, cpu_inproc.wall);
+    outln!(
+        out,
+        "| CPython subprocess (incl. start-up) | {:.3} | {:.3} | {:.1}x |",
+        cpu_sub.cpu,
+        cpu_sub.wall,
+        cpu_sub.cpu / cpu_inproc.cpu
+    );
+    out.push('\n');
+    let loop_ratio = cpu_sandbox.cpu / cpu_inproc.cpu;
+    outln!(
+        out,
+        "sandbox / CPython in-process: {loop_ratio:.1}x CPU ({:.1}x wall) -- target <= 2x: {}",
+        cpu_sandbox.wall / cpu_inproc.wall,
+        verdict(loop_ratio <= 2.0)
+    );
+    outln!(
+        out,
+        "sandbox / CPython subprocess (the oracle it replaces, incl. start-up): {:.1}x CPU ({:.1}x wall)",
+        cpu_sandbox.cpu / cpu_sub.cpu,
+        cpu_sandbox.wall / cpu_sub.wall
+    );
+    outln!(out, "the interpreter's own floor (no wasm, no sandbox): `cargo run --release --ignore-rust-version -p execretrieval-harness --example native_floor`");
+    Ok(out)
+}

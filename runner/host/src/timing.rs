@@ -1,0 +1,65 @@
+//! The clocks of the benchmarks (`bench exec` here, `bench shards` in the CLI): wall time with this thread's CPU time, or with the CPU time
+//! and peak memory of the waited-for child processes (`getrusage`). Hand-written over `libc`:
+//! the two calls are all that is needed.
+
+use std::time::Instant;
+
+/// Wall-clock and CPU seconds of one measurement. On a shared machine the CPU time (user +
+/// system of the measuring thread, or of the child processes) is the robust figure; the wall
+/// time is printed alongside.
+#[derive(Clone, Copy, Debug)]
+pub struct Timing {
+    pub wall: f64,
+    pub cpu: f64,
+}
+
+impl Timing {
+    pub fn min(self, other: Timing) -> Timing {
+        Timing { wall: self.wall.min(other.wall), cpu: self.cpu.min(other.cpu) }
+    }
+    pub fn scaled(self, k: f64) -> Timing {
+        Timing { wall: self.wall * k, cpu: self.cpu * k }
+    }
+}
+
+fn clock_secs(clock: libc::clockid_t) -> f64 {
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: clock_gettime writes one timespec into the pointer it is given.
+    unsafe { libc::clock_gettime(clock, &mut ts) };
+    ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
+}
+
+/// The resource usage of the waited-for child processes so far.
+fn children_usage() -> libc::rusage {
+    // SAFETY: an all-zero rusage is a valid value of the plain C struct, which getrusage fills.
+    let mut r: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: getrusage writes one rusage into the pointer it is given.
+    unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut r) };
+    r
+}
+
+/// User + system seconds of the waited-for child processes so far.
+fn children_cpu_secs() -> f64 {
+    let r = children_usage();
+    let tv = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 * 1e-6;
+    tv(r.ru_utime) + tv(r.ru_stime)
+}
+
+/// Peak resident set of the largest waited-for child so far, MiB.
+pub fn children_max_rss_mib() -> f64 {
+    children_usage().ru_maxrss as f64 / 1024.0
+}
+
+/// Time `f` on the calling thread (wall clock and this thread's CPU clock).
+pub fn time_thread<R>(f: impl FnOnce() -> R) -> (Timing, R) {
+    let (w, c) = (Instant::now(), clock_secs(libc::CLOCK_THREAD_CPUTIME_ID));
+    let r = f();
+    (Timing { wall: w.elapsed().as_secs_f64(), cpu: clock_secs(libc::CLOCK_THREAD_CPUTIME_ID) - c }, r)
+}
+
+/// Time `f`, which runs child processes (wall clock and the children's CPU time).
+pub fn time_children<R>(f: impl FnOnce() -> R) -> (Timing, R) {
+    let (w, c) = (Instant::now(), children_cpu_secs());
+    let r = f();
+    (Timing { wall: w.elapsed().as_secs_f64(), cpu: children_cpu_secs() - c }, r)
+}
