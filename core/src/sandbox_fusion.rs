@@ -144,33 +144,36 @@ pub fn to_program(
     r: &RunCodeRequest,
     max_fuel: u64,
     max_memory_mib: u64,
-) -> Result<ProgramRequest, RunCodeResponse> {
+) -> Result<ProgramRequest, Box<RunCodeResponse>> {
     if r.language != PYTHON {
-        return Err(refusal(format!(
+        return Err(Box::new(refusal(format!(
             "language {:?} is not run by this server: it runs \"python\" only (Python 3 on RustPython, in a \
              WebAssembly sandbox); send \"language\": \"python\" or use a SandboxFusion server for {:?}",
             r.language, r.language
-        )));
+        ))));
     }
     if r.files.values().any(Option::is_some) {
-        return Err(refusal(
+        return Err(Box::new(refusal(
             "files are not supported: the sandbox has no file system (send the data through \"stdin\" or \
              embed it in \"code\", and send \"files\": {})",
-        ));
+        )));
     }
     if !r.fetch_files.is_empty() {
-        return Err(refusal(
+        return Err(Box::new(refusal(
             "fetch_files is not supported: the sandbox has no file system, a program cannot write files \
              (print what you need and send \"fetch_files\": [])",
-        ));
+        )));
     }
     if !r.args.is_empty() {
-        return Err(refusal(
+        return Err(Box::new(refusal(
             "args are pytest's arguments: language \"python\" takes none (send \"args\": [])",
-        ));
+        )));
     }
     if !(r.run_timeout > 0.0 && r.run_timeout.is_finite()) {
-        return Err(refusal(format!("run_timeout {} must be a number of seconds above 0", r.run_timeout)));
+        return Err(Box::new(refusal(format!(
+            "run_timeout {} must be a number of seconds above 0",
+            r.run_timeout
+        ))));
     }
     let memory_mib = match r.memory_limit_mb {
         m if m <= 0 => None,

@@ -20,6 +20,7 @@
 //! stderr) with kind, status, items, tenant, latency, fuel and cache hits — never code or stdin.
 
 pub mod bench;
+pub mod bench_rl;
 pub mod client;
 pub mod metrics;
 pub mod tenancy;
@@ -102,7 +103,7 @@ pub struct ApiError {
     close: bool,
     /// A body still arriving after the answer was decided (408): read and thrown away while the
     /// answer is sent, so that a client still sending sees it instead of a broken pipe.
-    linger: Option<Linger>,
+    linger: Option<Box<Linger>>,
 }
 
 /// The rest of a request body to drain after a 408 (see [`drain`]).
@@ -628,7 +629,7 @@ async fn read_body(body: Body, headers: &HeaderMap, cfg: &ServeConfig) -> Result
                 .closing();
                 // one more body timeout for a client still sending to finish and read the 408
                 let deadline = tokio::time::Instant::now() + cfg.body_timeout;
-                e.linger = Some(Linger { stream, seen: buf.len(), cap, deadline });
+                e.linger = Some(Box::new(Linger { stream, seen: buf.len(), cap, deadline }));
                 return Err(e);
             }
             Ok(None) => return Ok(Bytes::from(buf)),
