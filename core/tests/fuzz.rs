@@ -66,6 +66,39 @@ fn json() -> impl Strategy<Value = Value> {
     })
 }
 
+/// A valid request of one of the four kinds (or a SandboxFusion one) with arbitrary content.
+fn valid_request() -> impl Strategy<Value = Value> {
+    let text = || ".{0,20}";
+    let limits =
+        (proptest::option::of(1u64..u64::MAX), proptest::option::of(1u64..4096)).prop_map(|(fuel, mem)| {
+            let mut l = serde_json::Map::new();
+            if let Some(f) = fuel {
+                l.insert("fuel".into(), f.into());
+            }
+            if let Some(m) = mem {
+                l.insert("memory_mib".into(), m.into());
+            }
+            Value::Object(l)
+        });
+    prop_oneof![
+        (text(), proptest::collection::vec(text(), 0..4), limits.clone())
+            .prop_map(|(c, t, l)| serde_json::json!({"code": c, "tests": t, "limits": l})),
+        (text(), text(), proptest::collection::vec(text(), 0..3))
+            .prop_map(|(c, i, a)| serde_json::json!({"id": i, "code": c, "stdin": i, "argv": a})),
+        (text(), proptest::collection::vec((text(), text()), 0..3), any::<bool>()).prop_map(|(c, cases, stop)| {
+            let cases: Vec<Value> =
+                cases.into_iter().map(|(i, o)| serde_json::json!({"stdin": i, "expected_stdout": o})).collect();
+            serde_json::json!({"code": c, "cases": cases, "compare": "float", "stop_on_first_failure": stop})
+        }),
+        (text(), text(), proptest::collection::vec((proptest::collection::vec(json(), 0..3), json()), 0..3))
+            .prop_map(|(c, f, calls)| {
+                let calls: Vec<Value> =
+                    calls.into_iter().map(|(a, e)| serde_json::json!({"args": a, "expected": e})).collect();
+                serde_json::json!({"code": c, "function": f, "calls": calls})
+            }),
+    ]
+}
+
 fn run(status: ProgramStatus, exit_code: i32, stdout: String, stderr: String) -> ProgramRun {
     ProgramRun {
         status,
@@ -111,6 +144,31 @@ proptest! {
             let again = Request::from_value(back).unwrap();
             prop_assert_eq!(again, req);
         }
+    }
+
+    #[test]
+    fn valid_requests_parse_round_trip_and_mutants_fail_cleanly(
+        v in valid_request(), drop in any::<proptest::sample::Index>(), replacement in json(),
+    ) {
+        let req = Request::from_value(v.clone());
+        prop_assert!(req.is_ok(), "{v}: {:?}", req.err());
+        let req = req.unwrap();
+        let back = match &req {
+            Request::Suite(r) => serde_json::to_value(r),
+            Request::Program(r) => serde_json::to_value(r),
+            Request::Judge(r) => serde_json::to_value(r),
+            Request::Calls(r) => serde_json::to_value(r),
+        }.unwrap();
+        prop_assert_eq!(Request::from_value(back).unwrap(), req);
+        // one field dropped or replaced by anything: parsed or refused, never a panic
+        let keys: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
+        let key = drop.get(&keys);
+        let mut dropped = v.clone();
+        dropped.as_object_mut().unwrap().remove(key);
+        let _ = Request::from_value(dropped);
+        let mut replaced = v;
+        replaced[key.as_str()] = replacement;
+        let _ = Request::from_value(replaced);
     }
 
     #[test]
