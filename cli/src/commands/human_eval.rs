@@ -65,6 +65,11 @@ pub fn run(args: HumanEvalArgs) -> Result<Status> {
     if !(args.timeout > 0.0 && args.timeout.is_finite()) {
         bail!("--timeout {} must be a number of seconds above 0", args.timeout);
     }
+    if args.sandbox.fuel.is_some() || args.sandbox.suite_fuel.is_some() {
+        bail!(
+            "--fuel and --suite-fuel do not apply here: give --timeout (CPython-seconds, turned into fuel)"
+        );
+    }
     if args.k.contains(&0) {
         bail!("--k values must be at least 1");
     }
