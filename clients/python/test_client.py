@@ -41,6 +41,26 @@ class ClientTest(unittest.TestCase):
         self.assertEqual(len(r["cases"]), 1)
         self.assertFalse(r["accepted"])
 
+    def test_calls(self):
+        code = "class Solution:\n    def twoSum(self, nums, target):\n        seen = {}\n" \
+               "        for i, x in enumerate(nums):\n            if target - x in seen:\n" \
+               "                return (seen[target - x], i)\n            seen[x] = i\n"
+        r = self.c.calls(code, "twoSum", [{"args": [[2, 7, 11, 15], 9], "expected": [0, 1]},
+                                          {"args": [[3, 3], 6], "expected": [0, 2]},
+                                          {"args": [[1], 1], "expected": None}])
+        self.assertEqual([c["verdict"] for c in r["calls"]], ["ACCEPTED", "WRONG_ANSWER", "ACCEPTED"])
+        self.assertEqual(r["calls"][1]["actual"], [0, 1])
+        self.assertFalse(r["accepted"])
+        many = self.c.calls_many([{"code": "def f(x):\n    return x * 2\n", "function": "f",
+                                   "calls": [{"args": [2], "expected": 4.0}]}])
+        self.assertEqual(many[0]["verdict"], "ACCEPTED")
+
+    def test_run_code(self):
+        r = self.c.run_code("print(input()[::-1])", stdin="abc\n")
+        self.assertEqual((r["status"], r["run_result"]["stdout"]), ("Success", "cba\n"))
+        r = self.c.run_code("print(1)", language="cpp")
+        self.assertEqual(r["status"], "SandboxError")
+
     def test_batches_in_order(self):
         reqs = [{"id": i, "code": f"print({i} * {i})"} for i in range(6)]
         out = self.c.run_programs(reqs)

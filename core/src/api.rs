@@ -11,10 +11,13 @@
 //!   `code` runs as `__main__` with `stdin` as its standard input; see [`ProgramRun`].
 //! * **Judged run**: `{"code", "cases": [{"stdin", "expected_stdout"}], "compare"}` → a
 //!   [`Verdict`] per case ([`judge_case`] decides it from the case's [`ProgramRun`]).
+//! * **Calls** (call-based problems, `crate::calls`): `{"code", "function", "calls": [{"args",
+//!   "expected"}]}` → a [`Verdict`] per call, the returned value compared as LiveCodeBench does.
 //!
 //! Every kind takes optional [`Limits`] (capped by the server's maxima) and an optional `id`,
 //! echoed back. Unknown fields are refused, so that a misspelt option is an error, not a default.
 
+pub use crate::calls::{Call, CallResult, CallsRequest, CallsResponse};
 use crate::outcome::Outcome;
 use schemars::JsonSchema;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -51,7 +54,7 @@ pub struct Limits {
 }
 
 impl Limits {
-    fn is_default(&self) -> bool {
+    pub(crate) fn is_default(&self) -> bool {
         self == &Limits::default()
     }
 }
@@ -354,12 +357,13 @@ pub struct JudgeResponse {
 }
 
 /// Any request of `execretrieval exec`'s JSONL input, told apart by its fields: `tests` → suite,
-/// `cases` → judged run, otherwise a program.
+/// `cases` → judged run, `calls` → calls, otherwise a program.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Request {
     Suite(SuiteRequest),
     Program(ProgramRequest),
     Judge(JudgeRequest),
+    Calls(CallsRequest),
 }
 
 impl Request {
@@ -370,9 +374,13 @@ impl Request {
             serde_json::from_value(v).map(Request::Suite).map_err(|e| format!("suite request: {e}"))
         } else if obj.contains_key("cases") {
             serde_json::from_value(v).map(Request::Judge).map_err(|e| format!("judged-run request: {e}"))
+        } else if obj.contains_key("calls") {
+            serde_json::from_value(v).map(Request::Calls).map_err(|e| format!("calls request: {e}"))
         } else {
             serde_json::from_value(v).map(Request::Program).map_err(|e| {
-                format!("program request (a suite needs \"tests\", a judged run \"cases\"): {e}")
+                format!(
+                    "program request (a suite needs \"tests\", a judged run \"cases\", calls \"calls\"): {e}"
+                )
             })
         }
     }
@@ -381,6 +389,7 @@ impl Request {
             Request::Suite(r) => r.id.as_ref(),
             Request::Program(r) => r.id.as_ref(),
             Request::Judge(r) => r.id.as_ref(),
+            Request::Calls(r) => r.id.as_ref(),
         }
     }
     pub fn kind(&self) -> Kind {
@@ -388,6 +397,16 @@ impl Request {
             Request::Suite(_) => Kind::Suite,
             Request::Program(_) => Kind::Program,
             Request::Judge(_) => Kind::Judge,
+            Request::Calls(_) => Kind::Calls,
+        }
+    }
+    /// The request's own limits.
+    pub fn limits(&self) -> &Limits {
+        match self {
+            Request::Suite(r) => &r.limits,
+            Request::Program(r) => &r.limits,
+            Request::Judge(r) => &r.limits,
+            Request::Calls(r) => &r.limits,
         }
     }
 }
@@ -399,14 +418,16 @@ pub enum Response {
     Suite(SuiteResponse),
     Program(ProgramResponse),
     Judge(JudgeResponse),
+    Calls(CallsResponse),
 }
 
-/// The three kinds of request.
+/// The four kinds of request.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Kind {
     Suite,
     Program,
     Judge,
+    Calls,
 }
 
 impl Kind {
@@ -415,6 +436,7 @@ impl Kind {
             Kind::Suite => "suite",
             Kind::Program => "program",
             Kind::Judge => "judge",
+            Kind::Calls => "calls",
         }
     }
 }
@@ -422,7 +444,7 @@ impl Kind {
 /// The body of every 4xx/5xx answer of the service.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct ErrorBody {
-    /// Machine-readable code: `bad_json`, `invalid_request`, `too_large`, `unsupported_media_type`,
+    /// Machine-readable code: `bad_json`, `bad_body`, `invalid_request`, `too_large`, `unsupported_media_type`,
     /// `unauthorized`, `forbidden`, `queue_full`, `over_budget`, `over_concurrency`, `timeout`,
     /// `not_found`, `shutting_down`, `internal`.
     pub error: String,
@@ -537,6 +559,10 @@ pub fn json_schema() -> serde_json::Value {
         ProgramResponse,
         JudgeRequest,
         JudgeResponse,
+        CallsRequest,
+        CallsResponse,
+        crate::sandbox_fusion::RunCodeRequest,
+        crate::sandbox_fusion::RunCodeResponse,
         ErrorBody,
         Health
     );
@@ -548,7 +574,8 @@ pub fn json_schema() -> serde_json::Value {
         "title": format!("execretrieval sandbox API {API_VERSION}"),
         "description": "POST /v1/suites takes a SuiteRequest (or a JSON list of them, or NDJSON) and answers \
                         SuiteResponse; /v1/programs ProgramRequest → ProgramResponse; /v1/judge \
-                        JudgeRequest → JudgeResponse. Errors: ErrorBody. GET /healthz: Health.",
+                        JudgeRequest → JudgeResponse; /v1/calls CallsRequest → CallsResponse; /run_code (SandboxFusion's) RunCodeRequest → \
+                        RunCodeResponse. Errors: ErrorBody. GET /healthz: Health.",
         "endpoints": index,
         "$defs": defs,
     })

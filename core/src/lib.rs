@@ -11,13 +11,16 @@
 //! platform.
 
 pub mod api;
+pub mod calls;
 pub mod display;
+pub mod human_eval;
 pub mod metrics;
 #[cfg(feature = "oracle")]
 pub mod oracle;
 pub mod outcome;
 pub mod release;
 pub mod results;
+pub mod sandbox_fusion;
 pub mod shard;
 pub mod site;
 pub mod stats;

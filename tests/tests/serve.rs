@@ -665,3 +665,57 @@ fn python_client_passes_its_tests_against_the_real_server() {
     assert!(out.status.success(), "client tests failed:\n{text}");
     assert!(!text.contains("skipped"), "client tests were skipped:\n{text}");
 }
+
+/// Run a Python script (stdin-less) with `args`; its stdout, or the test fails with its stderr.
+fn python(script: &str, args: &[&str]) -> String {
+    let out = std::process::Command::new("python3")
+        .arg("-c")
+        .arg(script)
+        .args(args)
+        .output()
+        .expect("python3 is needed for the client-side tests");
+    assert!(out.status.success(), "python failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// What Python's urllib reads for a POST: `status` and the JSON body, or the exception's name.
+const URLLIB_POST: &str = r#"
+import json, sys, time, urllib.request, urllib.error
+url, kind = sys.argv[1], sys.argv[2]
+if kind == "big":
+    data = b'{"code": "' + b"x" * (8 << 20) + b'"}'
+else:
+    def slow():
+        yield b'{"code": "pri'
+        time.sleep(1.5)
+        yield b'nt(1)"}'
+    data = slow()
+req = urllib.request.Request(url, data=data, headers={"Content-Type": "application/json"})
+try:
+    with urllib.request.urlopen(req, timeout=60) as r:
+        print(json.dumps({"status": r.status, "body": json.loads(r.read())}))
+except urllib.error.HTTPError as e:
+    print(json.dumps({"status": e.code, "body": json.loads(e.read()), "connection": e.headers.get("Connection")}))
+except Exception as e:
+    print(json.dumps({"status": None, "exception": type(e).__name__ + ": " + str(e)}))
+"#;
+
+#[test]
+fn over_limit_and_slow_bodies_are_answered_so_that_urllib_reads_the_error() {
+    let s = server(&["--no-cache", "--body-timeout", "1"]);
+    let url = format!("http://{}/v1/programs", s.addr);
+    // 8 MiB against the default 1 MiB cap: drained, then 413
+    let v: Value = serde_json::from_str(&python(URLLIB_POST, &[&url, "big"])).unwrap();
+    assert_eq!(v["status"], 413, "{v}");
+    assert_eq!(v["body"]["error"], "too_large", "{v}");
+    assert_eq!(v["connection"], "close", "{v}");
+    // a chunked body that stalls past --body-timeout (1 s), then finishes: 408, read after the
+    // client has sent the rest
+    let v: Value = serde_json::from_str(&python(URLLIB_POST, &[&url, "slow"])).unwrap();
+    assert_eq!(v["status"], 408, "{v}");
+    assert_eq!(v["body"]["error"], "timeout", "{v}");
+    // the server is unharmed
+    assert_eq!(s.post("/v1/programs", &json!({"code": "print(2)"})).json()["stdout"], "2\n");
+    let m = String::from_utf8(s.request("GET", "/metrics", &[], b"").body).unwrap();
+    assert!(m.contains("execretrieval_rejected_total{reason=\"too_large\"} 1"), "{m}");
+}

@@ -56,6 +56,21 @@ pub enum BenchWhat {
         #[command(flatten)]
         sandbox: SandboxArgs,
     },
+    /// One RL step as verl sends it (generations x cases through SandboxFusion's /run_code) vs a
+    /// CPython-subprocess-per-request service (SandboxFusion's execution model).
+    RlStep {
+        /// Generations (programs) in the step.
+        #[arg(long, default_value_t = 64)]
+        generations: usize,
+        /// Test cases per generation (one request each).
+        #[arg(long, default_value_t = 8)]
+        cases: usize,
+        /// Concurrent clients.
+        #[arg(long, default_value_t = 16)]
+        clients: usize,
+        #[command(flatten)]
+        sandbox: SandboxArgs,
+    },
     /// Full release build from a cold execution cache (fresh temporary cache dir), then warm.
     Build {
         /// Task directory.
@@ -74,6 +89,9 @@ pub fn run(args: BenchArgs) -> Result<Status> {
         BenchWhat::Build { tasks, sandbox } => bench_build(&tasks, sandbox),
         BenchWhat::Serve { clients, seconds, suites, sandbox } => {
             bench_serve(clients, seconds, suites, sandbox)
+        }
+        BenchWhat::RlStep { generations, cases, clients, sandbox } => {
+            bench_rl_step(generations, cases, clients, sandbox)
         }
         BenchWhat::Embed(a) => embed::run(a),
         BenchWhat::Shards(a) => shards::run(a),
@@ -136,6 +154,25 @@ fn bench_serve(clients: usize, seconds: f64, suites: usize, args: SandboxArgs) -
     let report =
         execretrieval_host::with_sandbox_stack(|| execretrieval_service::bench::run(&opts, &oracle))?;
     print!("{report}");
+    Ok(0)
+}
+
+fn bench_rl_step(generations: usize, cases: usize, clients: usize, args: SandboxArgs) -> Result<Status> {
+    let base = args.calibrated();
+    let mut serve_args = vec!["--cache-dir".to_string(), base.cache_dir().display().to_string()];
+    if let Some(g) = &args.guest {
+        serve_args.extend(["--guest".to_string(), g.display().to_string()]);
+    }
+    let opts = execretrieval_service::bench_rl::RlOptions {
+        bin: std::env::current_exe()?,
+        generations,
+        cases,
+        clients,
+        jobs: args.jobs(),
+        python: execretrieval_host::bench::real_python()?,
+        serve_args,
+    };
+    print!("{}", execretrieval_service::bench_rl::run(&opts)?);
     Ok(0)
 }
 

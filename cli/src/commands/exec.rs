@@ -1,6 +1,7 @@
 //! `execretrieval exec`: JSONL requests of any kind of `execretrieval_core::api` (suites
 //! `{"id", "code", "tests"}`, programs `{"id", "code", "stdin", "argv"}`, judged runs
-//! `{"id", "code", "cases", "compare"}`) → one JSONL response per request, in input order.
+//! `{"id", "code", "cases", "compare"}`, calls `{"id", "code", "function", "calls"}`) → one JSONL
+//! response per request, in input order.
 
 use super::SandboxArgs;
 use crate::progress;
@@ -62,12 +63,7 @@ pub fn run(args: ExecArgs) -> Result<Status> {
                 return Err("missing field \"id\"".to_string());
             }
             let req = Request::from_value(v)?;
-            let l = match &req {
-                Request::Suite(r) => &r.limits,
-                Request::Program(r) => &r.limits,
-                Request::Judge(r) => &r.limits,
-            };
-            let limits = oracle.resolve_limits(l)?;
+            let limits = oracle.resolve_limits(req.limits())?;
             Ok(Item { line, req, limits })
         });
         match item {

@@ -12,6 +12,7 @@ pub mod check;
 pub mod eval;
 pub mod exec;
 pub mod generate;
+pub mod human_eval;
 pub mod merge;
 pub mod report;
 pub mod retrievers;

@@ -20,6 +20,7 @@
 pub mod bench;
 pub mod cache;
 pub mod cache_postgres;
+pub mod human_eval;
 pub mod module_cache;
 pub mod options;
 pub mod oracle;

@@ -1,15 +1,16 @@
 //! The oracle: the sandbox behind the execution cache, run over many requests in parallel.
-//! Every kind of request (`execretrieval_core::api`: suites, programs, judged runs) is answered
+//! Every kind of request (`execretrieval_core::api`: suites, programs, judged runs, calls) is answered
 //! here, for `execretrieval exec` and for the service alike.
 
 use crate::cache::{program_key, ExecCache};
 use crate::{RunLimits, Sandbox};
 use anyhow::Result;
 use execretrieval_core::api::{
-    self, judge_case, CaseResult, JudgeRequest, JudgeResponse, ProgramRequest, ProgramResponse, ProgramRun,
-    Request, Response, SuiteResponse, Verdict,
+    self, judge_case, CallResult, CallsRequest, CallsResponse, CaseResult, JudgeRequest, JudgeResponse,
+    ProgramRequest, ProgramResponse, ProgramRun, Request, Response, SuiteResponse, Verdict,
 };
 use execretrieval_core::oracle::{Suite, SuiteOracle, SuiteStats, Tick};
+use execretrieval_core::calls;
 use execretrieval_core::outcome::Outcome;
 use execretrieval_core::release::{code_sha256, tests_sha256};
 use rayon::prelude::*;
@@ -29,6 +30,44 @@ pub struct SuiteAnswer {
     pub outcomes: Vec<Outcome>,
     pub fuel_used: Vec<u64>,
     pub cached: bool,
+}
+
+/// A case's verdict, for [`run_cases`].
+trait HasVerdict {
+    fn verdict(&self) -> &Verdict;
+}
+impl HasVerdict for CaseResult {
+    fn verdict(&self) -> &Verdict {
+        &self.verdict
+    }
+}
+impl HasVerdict for CallResult {
+    fn verdict(&self) -> &Verdict {
+        &self.verdict
+    }
+}
+
+/// Run `cases` in order with `one`, stopping after the first that is not accepted when `stop`:
+/// the results and the first verdict that was not ACCEPTED.
+fn run_cases<C, R: HasVerdict>(
+    cases: &[C],
+    stop: bool,
+    mut one: impl FnMut(&C) -> Result<R>,
+) -> Result<(Vec<R>, Option<Verdict>)> {
+    let mut out = Vec::with_capacity(cases.len());
+    let mut first_bad = None;
+    for case in cases {
+        let r = one(case)?;
+        let bad = !r.verdict().is_accepted();
+        if bad && first_bad.is_none() {
+            first_bad = Some(r.verdict().clone());
+        }
+        out.push(r);
+        if bad && stop {
+            break;
+        }
+    }
+    Ok((out, first_bad))
 }
 
 /// A host fault, not a fact about the snippet: never cached.
@@ -125,6 +164,7 @@ impl Oracle {
             }
             Request::Program(r) => Response::Program(self.answer_program(r, limits)?),
             Request::Judge(r) => Response::Judge(self.answer_judge(r, limits)?),
+            Request::Calls(r) => Response::Calls(self.answer_calls(r, limits)?),
         })
     }
 
@@ -135,28 +175,36 @@ impl Oracle {
 
     /// The cases in order, one program run each (cached per case).
     pub fn answer_judge(&self, r: &JudgeRequest, limits: &RunLimits) -> Result<JudgeResponse> {
-        let mut cases = Vec::with_capacity(r.cases.len());
-        let mut first_bad = None;
-        for case in &r.cases {
+        let (cases, first_bad) = run_cases(&r.cases, r.stop_on_first_failure, |case| {
             let (run, fuel_used, cached) = self.program(&r.code, &case.stdin, &case.argv, limits)?;
             let verdict = judge_case(&run, case, r);
-            let bad = !verdict.is_accepted();
-            if bad && first_bad.is_none() {
-                first_bad = Some(verdict.clone());
-            }
-            cases.push(CaseResult { verdict, exit_code: run.exit_code, fuel_used, cached });
-            if bad && r.stop_on_first_failure {
-                break;
-            }
-        }
-        let accepted = first_bad.is_none() && cases.len() == r.cases.len();
+            Ok(CaseResult { verdict, exit_code: run.exit_code, fuel_used, cached })
+        })?;
         Ok(JudgeResponse {
             id: r.id.clone(),
+            accepted: first_bad.is_none() && cases.len() == r.cases.len(),
             verdict: first_bad.unwrap_or(Verdict::Accepted),
-            accepted,
             fuel_used: cases.iter().map(|c| c.fuel_used).sum(),
             cached: !cases.is_empty() && cases.iter().all(|c| c.cached),
             cases,
+        })
+    }
+
+    /// The calls in order, one run of the driver program each (`core::calls`; cached per call).
+    pub fn answer_calls(&self, r: &CallsRequest, limits: &RunLimits) -> Result<CallsResponse> {
+        let program = calls::driver(&r.code, &r.function);
+        let (out, first_bad) = run_cases(&r.calls, r.stop_on_first_failure, |call| {
+            let (run, fuel_used, cached) = self.program(&program, &calls::stdin(call), &[], limits)?;
+            let (verdict, actual, error) = calls::judge_call(&run, call);
+            Ok(CallResult { verdict, actual, error, fuel_used, cached })
+        })?;
+        Ok(CallsResponse {
+            id: r.id.clone(),
+            accepted: first_bad.is_none() && out.len() == r.calls.len(),
+            verdict: first_bad.unwrap_or(Verdict::Accepted),
+            fuel_used: out.iter().map(|c| c.fuel_used).sum(),
+            cached: !out.is_empty() && out.iter().all(|c| c.cached),
+            calls: out,
         })
     }
 

@@ -121,7 +121,7 @@ impl CpythonReference {
 pub enum ReferenceAnswer {
     Suite(Vec<Outcome>),
     Program(ProgramRun),
-    /// One verdict per case, in order.
+    /// One verdict per case (judged runs) or per call (calls), in order.
     Judge(Vec<Verdict>),
 }
 
@@ -147,6 +147,25 @@ impl CpythonReference {
                     })
                     .collect::<Result<Vec<_>>>()?,
             ),
+            // calls: the same driver program the sandbox runs, one CPython run per call
+            Request::Calls(c) => {
+                let program = execretrieval_core::calls::driver(&c.code, &c.function);
+                ReferenceAnswer::Judge(
+                    c.calls
+                        .iter()
+                        .map(|call| {
+                            self.run_program(
+                                &program,
+                                &execretrieval_core::calls::stdin(call),
+                                &[],
+                                l.output_bytes,
+                                l.memory_mib,
+                            )
+                            .map(|run| execretrieval_core::calls::judge_call(&run, call).0)
+                        })
+                        .collect::<Result<Vec<_>>>()?,
+                )
+            }
         })
     }
 
@@ -206,6 +225,11 @@ pub fn compare(answer: &ReferenceAnswer, response: &Response) -> Comparison {
         },
         (A::Judge(r), Response::Judge(j)) => {
             let v: Vec<Verdict> = j.cases.iter().map(|c| c.verdict.clone()).collect();
+            let r: Vec<Verdict> = r.iter().take(v.len()).cloned().collect();
+            Comparison { agree: r == v, cpython: A::Judge(r), sandbox: A::Judge(v) }
+        }
+        (A::Judge(r), Response::Calls(c)) => {
+            let v: Vec<Verdict> = c.calls.iter().map(|c| c.verdict.clone()).collect();
             let r: Vec<Verdict> = r.iter().take(v.len()).cloned().collect();
             Comparison { agree: r == v, cpython: A::Judge(r), sandbox: A::Judge(v) }
         }

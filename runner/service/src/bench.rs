@@ -59,9 +59,9 @@ print(json.dumps({"listening": "127.0.0.1:%d" % s.server_address[1]}), flush=Tru
 s.serve_forever()
 "#;
 
-struct Proc {
-    child: Child,
-    addr: String,
+pub(crate) struct Proc {
+    pub(crate) child: Child,
+    pub(crate) addr: String,
 }
 impl Drop for Proc {
     fn drop(&mut self) {
@@ -70,7 +70,7 @@ impl Drop for Proc {
     }
 }
 
-fn read_listening(child: &mut Child) -> Result<String> {
+pub(crate) fn read_listening(child: &mut Child) -> Result<String> {
     let mut line = String::new();
     BufReader::new(child.stdout.take().context("no stdout")?).read_line(&mut line)?;
     let v: serde_json::Value =

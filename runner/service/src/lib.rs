@@ -1,8 +1,11 @@
 //! `execretrieval serve`: the sandbox oracle over HTTP (API v1, `execretrieval_core::api`).
 //!
-//! * `POST /v1/suites`, `/v1/programs`, `/v1/judge`: one request (a JSON object), a batch (a
-//!   JSON list, answered as a list in order) or NDJSON (`Content-Type: application/x-ndjson`,
-//!   answered as NDJSON in order, each line as soon as it and those before it are done).
+//! * `POST /v1/suites`, `/v1/programs`, `/v1/judge`, `/v1/calls`: one request (a JSON object),
+//!   a batch (a JSON list, answered as a list in order) or NDJSON (`Content-Type:
+//!   application/x-ndjson`, answered as NDJSON in order, each line as soon as it and those
+//!   before it are done).
+//! * `POST /run_code`: SandboxFusion's request and answer (`execretrieval_core::sandbox_fusion`),
+//!   a program run through the same admission, tenancy, metrics and cache (lists and NDJSON too).
 //! * `GET /healthz`, `GET /metrics` (Prometheus text), `GET /v1/schema` (the JSON Schema).
 //!
 //! One [`Oracle`] (one Engine, one precompiled module, the execution cache) per process; the
@@ -10,11 +13,14 @@
 //! Backpressure: at most `workers + queue` requests are admitted at once; beyond that the answer
 //! is `429 queue_full` with `Retry-After` (memory stays bounded by that count × the body cap).
 //! Per-request limits are checked against the server's [`Maxima`] (422 above them). Slow
-//! clients: a header read timeout (hyper) and a body read timeout (408). SIGTERM/SIGINT: stop
+//! clients: a header read timeout (hyper) and a body read timeout (408). An over-limit body is
+//! read to its end (up to [`MIN_DRAIN_BYTES`] or 4× the cap) before the 413, so that clients
+//! that send the whole body before reading (Python's urllib, requests) see the answer. SIGTERM/SIGINT: stop
 //! accepting, answer every admitted request, exit. One JSON log line per request (tracing,
 //! stderr) with kind, status, items, tenant, latency, fuel and cache hits — never code or stdin.
 
 pub mod bench;
+pub mod bench_rl;
 pub mod client;
 pub mod metrics;
 pub mod tenancy;
@@ -30,6 +36,7 @@ use execretrieval_core::api::{
     self, ErrorBody, Health, JudgeRequest, Kind, Limits, ProgramRequest, Request as ApiRequest,
     Response as ApiResponse, SuiteRequest,
 };
+use execretrieval_core::sandbox_fusion;
 use execretrieval_host::oracle::Oracle;
 use execretrieval_host::RunLimits;
 use futures_util::StreamExt;
@@ -92,6 +99,25 @@ pub struct ApiError {
     status: StatusCode,
     body: ErrorBody,
     retry_after: Option<u64>,
+    /// Answer with `Connection: close` (the request body was not read to its end).
+    close: bool,
+    /// A body still arriving after the answer was decided (408): read and thrown away while the
+    /// answer is sent, so that a client still sending sees it instead of a broken pipe.
+    linger: Option<Box<Linger>>,
+}
+
+/// The rest of a request body to drain after a 408 (see [`drain`]).
+struct Linger {
+    stream: axum::body::BodyDataStream,
+    seen: usize,
+    cap: usize,
+    deadline: tokio::time::Instant,
+}
+
+impl std::fmt::Debug for Linger {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Linger").field("seen", &self.seen).field("cap", &self.cap).finish()
+    }
 }
 
 impl ApiError {
@@ -100,16 +126,35 @@ impl ApiError {
             status,
             body: ErrorBody { error: error.into(), message: message.into(), budget: None },
             retry_after: None,
+            close: false,
+            linger: None,
         }
+    }
+    fn closing(mut self) -> ApiError {
+        self.close = true;
+        self
     }
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let mut r = (self.status, json_body(&self.body)).into_response();
+        let body = match self.linger {
+            None => json_body(&self.body),
+            Some(l) => {
+                // the answer first, then the end of the response once the request body is read
+                let json = Bytes::from(serde_json::to_vec(&self.body).expect("wire types serialise"));
+                let rest = futures_util::stream::once(drain(l.stream, l.cap, l.seen, l.deadline))
+                    .filter_map(|()| async { None::<Result<Bytes, std::convert::Infallible>> });
+                Body::from_stream(futures_util::stream::once(async move { Ok(json) }).chain(rest))
+            }
+        };
+        let mut r = (self.status, body).into_response();
         r.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
         if let Some(s) = self.retry_after {
             r.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(s));
+        }
+        if self.close {
+            r.headers_mut().insert(header::CONNECTION, HeaderValue::from_static("close"));
         }
         r
     }
@@ -230,9 +275,11 @@ pub async fn serve(
 
 fn router(state: Shared) -> Router {
     Router::new()
-        .route("/v1/suites", post(|s: State<Shared>, r: Request| handle(s, r, Kind::Suite)))
-        .route("/v1/programs", post(|s: State<Shared>, r: Request| handle(s, r, Kind::Program)))
-        .route("/v1/judge", post(|s: State<Shared>, r: Request| handle(s, r, Kind::Judge)))
+        .route("/v1/suites", post(|s: State<Shared>, r: Request| handle(s, r, Endpoint::V1(Kind::Suite))))
+        .route("/v1/programs", post(|s: State<Shared>, r: Request| handle(s, r, Endpoint::V1(Kind::Program))))
+        .route("/v1/judge", post(|s: State<Shared>, r: Request| handle(s, r, Endpoint::V1(Kind::Judge))))
+        .route("/v1/calls", post(|s: State<Shared>, r: Request| handle(s, r, Endpoint::V1(Kind::Calls))))
+        .route("/run_code", post(|s: State<Shared>, r: Request| handle(s, r, Endpoint::RunCode)))
         .route("/healthz", get(healthz))
         .route("/metrics", get(metrics_text))
         .route(
@@ -243,7 +290,8 @@ fn router(state: Shared) -> Router {
             ApiError::new(
                 StatusCode::NOT_FOUND,
                 "not_found",
-                "no such endpoint: POST /v1/suites, /v1/programs, /v1/judge; GET /healthz, /metrics, /v1/schema",
+                "no such endpoint: POST /v1/suites, /v1/programs, /v1/judge, /v1/calls, /run_code; GET /healthz, /metrics, \
+                 /v1/schema",
             )
         })
         .with_state(state)
@@ -379,9 +427,47 @@ fn check_limits(m: &Maxima, l: &Limits) -> Result<(), String> {
     over("output_bytes", l.output_bytes, m.output_bytes)
 }
 
-/// One item of a request body → a typed request with its limits, or why not (422).
-fn parse_item(s: &AppState, kind: Kind, v: serde_json::Value) -> Result<(ApiRequest, RunLimits), String> {
+/// What an endpoint speaks: a kind of API v1, or SandboxFusion's `/run_code`
+/// (`execretrieval_core::sandbox_fusion`: a program run answered in SandboxFusion's shape).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Endpoint {
+    V1(Kind),
+    RunCode,
+}
+
+impl Endpoint {
+    /// The `kind` of the log line and of the request metrics.
+    fn label(self) -> &'static str {
+        match self {
+            Endpoint::V1(k) => k.as_str(),
+            Endpoint::RunCode => "run_code",
+        }
+    }
+}
+
+/// One parsed item of a request body: a run for the pool, or an answer already decided (a
+/// SandboxFusion request this server refuses, answered `SandboxError` as SandboxFusion does).
+enum Item {
+    Run(ApiRequest, RunLimits),
+    Answered(Vec<u8>),
+}
+
+/// One item of a request body → an [`Item`], or why not (422).
+fn parse_item(s: &AppState, endpoint: Endpoint, v: serde_json::Value) -> Result<Item, String> {
     let m = &s.cfg.maxima;
+    let kind = match endpoint {
+        Endpoint::V1(k) => k,
+        Endpoint::RunCode => {
+            let r: sandbox_fusion::RunCodeRequest = serde_json::from_value(v).map_err(|e| e.to_string())?;
+            return Ok(match sandbox_fusion::to_program(&r, m.fuel, m.memory_mib) {
+                Ok(p) => {
+                    let limits = s.oracle.resolve_limits(&p.limits)?;
+                    Item::Run(ApiRequest::Program(p), limits)
+                }
+                Err(refused) => Item::Answered(serde_json::to_vec(&refused).expect("serialises")),
+            });
+        }
+    };
     let (req, limits) = match kind {
         Kind::Suite => {
             let r: SuiteRequest = serde_json::from_value(v).map_err(|e| e.to_string())?;
@@ -417,10 +503,22 @@ fn parse_item(s: &AppState, kind: Kind, v: serde_json::Value) -> Result<(ApiRequ
             let l = r.limits.clone();
             (ApiRequest::Judge(r), l)
         }
+        Kind::Calls => {
+            let r: api::CallsRequest = serde_json::from_value(v).map_err(|e| e.to_string())?;
+            if r.calls.len() > m.cases {
+                return Err(format!(
+                    "{} calls: this server takes at most {} per request (split it)",
+                    r.calls.len(),
+                    m.cases
+                ));
+            }
+            let l = r.limits.clone();
+            (ApiRequest::Calls(r), l)
+        }
     };
     check_limits(m, &limits)?;
     let limits = s.oracle.resolve_limits(&limits)?;
-    Ok((req, limits))
+    Ok(Item::Run(req, limits))
 }
 
 /// What the log line and the metrics say about a finished item.
@@ -454,14 +552,113 @@ fn record_item(s: &AppState, resp: &ApiResponse) -> (u64, bool) {
             let fresh: u64 = r.cases.iter().filter(|c| !c.cached).map(|c| c.fuel_used).sum();
             (fresh, r.cached)
         }
+        ApiResponse::Calls(r) => {
+            for c in &r.calls {
+                m.verdict("calls", c.verdict.kind(), 1);
+                m.item("calls", c.cached, c.fuel_used);
+            }
+            let fresh: u64 = r.calls.iter().filter(|c| !c.cached).map(|c| c.fuel_used).sum();
+            (fresh, r.cached)
+        }
     }
 }
 
-async fn handle(State(s): State<Shared>, req: Request, kind: Kind) -> Response {
+/// Bytes of an over-limit (or refused) body read and thrown away before the answer: a client
+/// such as Python's `urllib`/`requests` sends its whole body before it reads, and a server that
+/// closes while it is still sending leaves it with a broken pipe instead of the 413. Beyond this
+/// bound the server answers and closes anyway.
+pub const MIN_DRAIN_BYTES: usize = 64 << 20;
+
+fn drain_cap(cfg: &ServeConfig) -> usize {
+    cfg.maxima.body_bytes.saturating_mul(4).max(MIN_DRAIN_BYTES)
+}
+
+/// Read and discard the rest of a body, up to `cap` bytes in all (`seen` already read), until
+/// `deadline`.
+async fn drain(
+    mut stream: axum::body::BodyDataStream,
+    cap: usize,
+    mut seen: usize,
+    deadline: tokio::time::Instant,
+) {
+    let _ = tokio::time::timeout_at(deadline, async {
+        while seen <= cap {
+            match stream.next().await {
+                Some(Ok(chunk)) => seen += chunk.len(),
+                _ => return,
+            }
+        }
+    })
+    .await;
+}
+
+/// The request body, at most `maxima.body_bytes`, within `body_timeout` (413 / 408 otherwise).
+/// An over-limit body is drained (up to [`drain_cap`], within the same timeout) before the 413,
+/// so that the client reads it; both errors close the connection.
+async fn read_body(body: Body, headers: &HeaderMap, cfg: &ServeConfig) -> Result<Bytes, ApiError> {
+    let max_body = cfg.maxima.body_bytes;
+    let deadline = tokio::time::Instant::now() + cfg.body_timeout;
+    let too_large = ApiError::new(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "too_large",
+        format!("the body is over this server's {max_body} bytes: split the batch or shorten the request"),
+    )
+    .closing();
+    let declared = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    let cap = drain_cap(cfg);
+    let mut stream = body.into_data_stream();
+    if let Some(n) = declared.filter(|&n| n > max_body) {
+        // Refused before reading; drained only when the bound allows the whole of it.
+        if n <= cap {
+            drain(stream, cap, 0, deadline).await;
+        }
+        return Err(too_large);
+    }
+    let mut buf = Vec::with_capacity(declared.unwrap_or(0));
+    loop {
+        match tokio::time::timeout_at(deadline, stream.next()).await {
+            Err(_) => {
+                let mut e = ApiError::new(
+                    StatusCode::REQUEST_TIMEOUT,
+                    "timeout",
+                    format!("the body did not arrive within {:?}: send it at once", cfg.body_timeout),
+                )
+                .closing();
+                // one more body timeout for a client still sending to finish and read the 408
+                let deadline = tokio::time::Instant::now() + cfg.body_timeout;
+                e.linger = Some(Box::new(Linger { stream, seen: buf.len(), cap, deadline }));
+                return Err(e);
+            }
+            Ok(None) => return Ok(Bytes::from(buf)),
+            Ok(Some(Err(e))) => {
+                return Err(ApiError::new(
+                    StatusCode::BAD_REQUEST,
+                    "bad_body",
+                    format!("the body could not be read ({e}): send it again"),
+                )
+                .closing())
+            }
+            Ok(Some(Ok(chunk))) => {
+                if buf.len() + chunk.len() > max_body {
+                    let seen = buf.len() + chunk.len();
+                    drop(buf);
+                    drain(stream, cap, seen, deadline).await;
+                    return Err(too_large);
+                }
+                buf.extend_from_slice(&chunk);
+            }
+        }
+    }
+}
+
+async fn handle(State(s): State<Shared>, req: Request, endpoint: Endpoint) -> Response {
     let started = Instant::now();
     let (parts, body) = req.into_parts();
     let mut tenant_name = String::from("-");
-    let result = answer(&s, &parts.headers, body, kind, &mut tenant_name).await;
+    let result = answer(&s, &parts.headers, body, endpoint, &mut tenant_name).await;
     let (resp, items, status) = match result {
         Ok((resp, items)) => {
             let st = resp.status().as_u16();
@@ -474,9 +671,9 @@ async fn handle(State(s): State<Shared>, req: Request, kind: Kind) -> Response {
         }
     };
     let secs = started.elapsed().as_secs_f64();
-    s.metrics.lock().unwrap_or_else(|e| e.into_inner()).request(kind.as_str(), status, secs);
+    s.metrics.lock().unwrap_or_else(|e| e.into_inner()).request(endpoint.label(), status, secs);
     tracing::info!(
-        kind = kind.as_str(),
+        kind = endpoint.label(),
         status,
         items,
         tenant = %tenant_name,
@@ -490,44 +687,22 @@ async fn answer(
     s: &Shared,
     headers: &HeaderMap,
     body: Body,
-    kind: Kind,
+    endpoint: Endpoint,
     tenant_name: &mut String,
 ) -> Result<(Response, usize), ApiError> {
-    let tenant = authorize(s, headers)?;
+    let tenant = match authorize(s, headers) {
+        Ok(t) => t,
+        Err(e) => {
+            // Read what the client is sending before answering, so that it sees the answer.
+            let deadline = tokio::time::Instant::now() + s.cfg.body_timeout;
+            drain(body.into_data_stream(), drain_cap(&s.cfg), 0, deadline).await;
+            return Err(e.closing());
+        }
+    };
     if let Some(t) = &tenant {
         *tenant_name = t.name.clone();
     }
-    let max_body = s.cfg.maxima.body_bytes;
-    let too_large = || {
-        ApiError::new(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            "too_large",
-            format!(
-                "the body is over this server's {max_body} bytes: split the batch or shorten the request"
-            ),
-        )
-    };
-    // Refuse a declared oversize body before reading it.
-    if headers
-        .get(header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<usize>().ok())
-        .is_some_and(|n| n > max_body)
-    {
-        return Err(too_large());
-    }
-    let bytes: Bytes =
-        match tokio::time::timeout(s.cfg.body_timeout, axum::body::to_bytes(body, max_body)).await {
-            Err(_) => {
-                return Err(ApiError::new(
-                    StatusCode::REQUEST_TIMEOUT,
-                    "timeout",
-                    format!("the body did not arrive within {:?}: send it at once", s.cfg.body_timeout),
-                ))
-            }
-            Ok(Err(_)) => return Err(too_large()),
-            Ok(Ok(b)) => b,
-        };
+    let bytes = read_body(body, headers, &s.cfg).await?;
     let shape = shape_of(headers, &bytes)?;
     let bad_json = |m: String| ApiError::new(StatusCode::BAD_REQUEST, "bad_json", m);
     if std::str::from_utf8(&bytes).is_err() {
@@ -570,11 +745,15 @@ async fn answer(
     let n = values.len();
     let mut items = Vec::with_capacity(n);
     for (i, v) in values.into_iter().enumerate() {
-        let item = parse_item(s, kind, v).map_err(|e| {
-            let what = match kind {
-                Kind::Suite => "suite request {\"code\", \"tests\"}",
-                Kind::Program => "program request {\"code\", \"stdin\", \"argv\"}",
-                Kind::Judge => "judged-run request {\"code\", \"cases\", \"compare\"}",
+        let item = parse_item(s, endpoint, v).map_err(|e| {
+            let what = match endpoint {
+                Endpoint::V1(Kind::Suite) => "suite request {\"code\", \"tests\"}",
+                Endpoint::V1(Kind::Program) => "program request {\"code\", \"stdin\", \"argv\"}",
+                Endpoint::V1(Kind::Judge) => "judged-run request {\"code\", \"cases\", \"compare\"}",
+                Endpoint::V1(Kind::Calls) => "calls request {\"code\", \"function\", \"calls\"}",
+                Endpoint::RunCode => {
+                    "SandboxFusion run_code request {\"code\", \"language\", \"stdin\", ...}"
+                }
             };
             if shape == Shape::One {
                 invalid(format!("not a {what}: {e}"))
@@ -625,34 +804,39 @@ async fn answer(
         return Err(e);
     }
     let admission = Arc::new(Admission { state: s.clone(), _tenant: permit });
-    let receivers: Vec<_> = items.into_iter().map(|(r, l)| spawn_item(s, r, l, tenant.clone())).collect();
-    let done = |r: Result<anyhow::Result<ApiResponse>, tokio::sync::oneshot::error::RecvError>| match r {
-        Ok(Ok(resp)) => Ok(resp),
-        Ok(Err(e)) => Err(format!("sandbox fault: {e:#}")),
-        Err(_) => Err("the worker stopped".to_string()),
-    };
+    let pending: Vec<Pending> = items
+        .into_iter()
+        .map(|item| match item {
+            Item::Run(r, l) => Pending::Running(spawn_item(s, r, l, tenant.clone())),
+            Item::Answered(body) => Pending::Answered(body),
+        })
+        .collect();
     let internal = |m: String| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", m);
     match shape {
         Shape::One => {
-            let rx = receivers.into_iter().next().expect("one item");
-            let resp = done(rx.await).map_err(internal)?;
+            let p = pending.into_iter().next().expect("one item");
+            let body = p.answer(endpoint).await.map_err(internal)?;
             drop(admission);
-            Ok((json_response(StatusCode::OK, json_of(&resp)), 1))
+            Ok((json_response(StatusCode::OK, body), 1))
         }
         Shape::List => {
-            let mut out = Vec::with_capacity(n);
-            for rx in receivers {
-                out.push(done(rx.await).map_err(internal)?);
+            let mut out = vec![b'['];
+            for (i, p) in pending.into_iter().enumerate() {
+                if i > 0 {
+                    out.push(b',');
+                }
+                out.extend(p.answer(endpoint).await.map_err(internal)?);
             }
+            out.push(b']');
             drop(admission);
-            Ok((json_response(StatusCode::OK, serde_json::to_vec(&out).expect("serialises")), n))
+            Ok((json_response(StatusCode::OK, out), n))
         }
         Shape::Ndjson => {
-            let stream = futures_util::stream::iter(receivers).then(move |rx| {
+            let stream = futures_util::stream::iter(pending).then(move |p| {
                 let admission = admission.clone();
                 async move {
-                    let mut line = match done(rx.await) {
-                        Ok(resp) => json_of(&resp),
+                    let mut line = match p.answer(endpoint).await {
+                        Ok(body) => body,
                         Err(m) => serde_json::to_vec(&ErrorBody {
                             error: "internal".into(),
                             message: m,
@@ -669,6 +853,35 @@ async fn answer(
             r.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/x-ndjson"));
             Ok((r, n))
         }
+    }
+}
+
+/// An item's answer to come: from the pool, or already decided.
+enum Pending {
+    Running(tokio::sync::oneshot::Receiver<anyhow::Result<ApiResponse>>),
+    Answered(Vec<u8>),
+}
+
+impl Pending {
+    /// The item's JSON in the endpoint's shape, or why there is none (500). A sandbox fault on
+    /// `/run_code` is SandboxFusion's `SandboxError` answer, as SandboxFusion gives it.
+    async fn answer(self, endpoint: Endpoint) -> Result<Vec<u8>, String> {
+        let rx = match self {
+            Pending::Answered(body) => return Ok(body),
+            Pending::Running(rx) => rx,
+        };
+        let result = rx.await.map_err(|_| "the worker stopped".to_string())?;
+        Ok(match (endpoint, result) {
+            (Endpoint::RunCode, Ok(ApiResponse::Program(p))) => {
+                serde_json::to_vec(&sandbox_fusion::from_program(&p)).expect("serialises")
+            }
+            (Endpoint::RunCode, Err(e)) => {
+                serde_json::to_vec(&sandbox_fusion::refusal(format!("sandbox fault: {e:#}")))
+                    .expect("serialises")
+            }
+            (_, Ok(resp)) => json_of(&resp),
+            (_, Err(e)) => return Err(format!("sandbox fault: {e:#}")),
+        })
     }
 }
 
