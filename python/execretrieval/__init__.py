@@ -15,7 +15,16 @@ True
 
 from ._native import __version__
 from .benchmark import KS, METRICS, Benchmark, Evaluation, Query, Snippet
-from .sandbox import COMPARE_MODES, CaseResult, JudgeResult, ProgramResult, Sandbox, SuiteResult
+from .sandbox import (
+    COMPARE_MODES,
+    CallResult,
+    CallsResult,
+    CaseResult,
+    JudgeResult,
+    ProgramResult,
+    Sandbox,
+    SuiteResult,
+)
 
 __all__ = [
     "__version__",
@@ -24,6 +33,8 @@ __all__ = [
     "ProgramResult",
     "JudgeResult",
     "CaseResult",
+    "CallsResult",
+    "CallResult",
     "COMPARE_MODES",
     "Benchmark",
     "Evaluation",

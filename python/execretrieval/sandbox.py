@@ -22,6 +22,8 @@ __all__ = [
     "ProgramResult",
     "JudgeResult",
     "CaseResult",
+    "CallsResult",
+    "CallResult",
     "COMPARE_MODES",
 ]
 
@@ -142,6 +144,42 @@ class JudgeResult:
     def _from(cls, d: dict) -> "JudgeResult":
         cases = [CaseResult(c["verdict"], c["exit_code"], c["fuel_used"], c.get("cached", False)) for c in d["cases"]]
         return cls(d["verdict"], d["accepted"], cases, d["fuel_used"], d.get("cached", False), d)
+
+
+@dataclass(frozen=True)
+class CallResult:
+    """One call of a call-based problem: ``actual`` is what it returned (a tuple as a list),
+    ``error`` why there is no value (the exception's last line, or why it is not JSON)."""
+
+    verdict: str
+    actual: Any
+    error: Optional[str]
+    fuel_used: int
+    cached: bool
+
+
+@dataclass(frozen=True)
+class CallsResult:
+    """A call-based problem (LeetCode / APPS / LiveCodeBench "functional" tests): ``verdict`` is
+    ``ACCEPTED`` or the first failing call's (``WRONG_ANSWER``, ``TIMEOUT``, ``MEMORY``,
+    ``OUTPUT_LIMIT``, ``RUNTIME_ERROR: <Type>``)."""
+
+    verdict: str
+    accepted: bool
+    calls: list
+    fuel_used: int
+    cached: bool
+    _raw: dict = field(repr=False, compare=False)
+
+    def to_dict(self) -> dict:
+        """The ``core::api`` v1 calls response."""
+        return dict(self._raw)
+
+    @classmethod
+    def _from(cls, d: dict) -> "CallsResult":
+        calls = [CallResult(c["verdict"], c.get("actual"), c.get("error"), c["fuel_used"], c.get("cached", False))
+                 for c in d["calls"]]
+        return cls(d["verdict"], d["accepted"], calls, d["fuel_used"], d.get("cached", False), d)
 
 
 Case = Union[Sequence[str], Mapping[str, Any]]
@@ -278,6 +316,15 @@ class Sandbox:
         }
         return self.judge_many([item])[0]
 
+    def run_calls(self, code: str, function: str, calls: Sequence[Any], stop_on_first_failure: bool = False) -> CallsResult:
+        """Call ``function`` of ``code`` (or the method of ``Solution()`` when the code defines
+        ``class Solution``, as LiveCodeBench decides; ``"Class.method"`` for another class) once
+        per call with JSON arguments, and compare what it returns with the expected value as
+        LiveCodeBench does (Python ``==``; a returned tuple counts as a list). ``calls``:
+        ``(args, expected)`` tuples or dicts with ``args`` and ``expected``."""
+        return self.run_calls_many([{"code": code, "function": function, "calls": calls,
+                                     "stop_on_first_failure": stop_on_first_failure}])[0]
+
     # --- batches -----------------------------------------------------------------------------
 
     def run_suites(self, items: Iterable[Any], jobs: Optional[int] = None) -> list:
@@ -357,6 +404,46 @@ class Sandbox:
                 }
             )
         return [JudgeResult._from(d) for d in self._answer(reqs, jobs)]
+
+    def run_calls_many(self, items: Iterable[Any], jobs: Optional[int] = None) -> list:
+        """Many call-based problems in parallel; results in input order. Each item is a dict
+        with ``code``, ``function``, ``calls`` (and optionally ``stop_on_first_failure``)."""
+        reqs = []
+        for i, it in enumerate(items):
+            if not isinstance(it, Mapping):
+                raise TypeError(f"items[{i}] must be a dict with code, function and calls")
+            unknown = set(it) - {"code", "function", "calls", "stop_on_first_failure"}
+            if unknown:
+                raise ValueError(f"items[{i}] has unknown keys {sorted(unknown)}")
+            for k in ("code", "function", "calls"):
+                if k not in it:
+                    raise ValueError(f"items[{i}] needs {k!r}")
+            calls = it["calls"]
+            if isinstance(calls, (str, bytes, Mapping)) or not isinstance(calls, Iterable):
+                raise TypeError(f"items[{i}] calls must be a list of (args, expected) tuples or dicts")
+            out = []
+            for j, c in enumerate(calls):
+                if isinstance(c, Mapping):
+                    if set(c) != {"args", "expected"}:
+                        raise ValueError(f"calls[{j}] must have exactly the keys 'args' and 'expected'")
+                    args, expected = c["args"], c["expected"]
+                elif isinstance(c, (tuple, list)) and len(c) == 2:
+                    args, expected = c
+                else:
+                    raise TypeError(f"calls[{j}] must be an (args, expected) tuple or a dict")
+                if isinstance(args, (str, bytes, Mapping)) or not isinstance(args, Iterable):
+                    raise TypeError(f"calls[{j}] args must be a list of positional arguments")
+                out.append({"args": list(args), "expected": expected})
+            stop = it.get("stop_on_first_failure", False)
+            if not isinstance(stop, bool):
+                raise TypeError(f"stop_on_first_failure must be a bool, got {type(stop).__name__}")
+            reqs.append({"code": _str_arg(f"items[{i}] code", it["code"]),
+                         "function": _str_arg(f"items[{i}] function", it["function"]),
+                         "calls": out, "stop_on_first_failure": stop})
+        try:
+            return [CallsResult._from(d) for d in self._answer(reqs, jobs)]
+        except TypeError as e:  # json.dumps of an argument JSON cannot carry
+            raise TypeError(f"call arguments and expected values must be JSON values: {e}") from None
 
     def answer(self, requests: Iterable[Mapping[str, Any]], jobs: Optional[int] = None) -> list:
         """Raw ``core::api`` v1 requests (dicts of any kind, as ``exec`` reads them, ``limits``

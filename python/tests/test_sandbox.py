@@ -245,3 +245,20 @@ def test_version_and_public_names():
     assert isinstance(execretrieval.__version__, str)
     for n in ["Sandbox", "Benchmark", "Evaluation", "SuiteResult", "ProgramResult", "JudgeResult"]:
         assert hasattr(execretrieval, n)
+
+
+def test_calls_fixture(sandbox):
+    """Call-based problems (tests/fixtures/calls, diffed against CPython by tests/tests/calls.rs)."""
+    rows = read_jsonl(FIXTURES / "calls" / "calls.jsonl")
+    assert len(rows) >= 15
+    got = sandbox.run_calls_many([{"code": r["code"], "function": r["function"], "calls": r["calls"]} for r in rows])
+    bad = [(r["id"], [c.verdict for c in g.calls], r["expected_verdicts"]) for r, g in zip(rows, got)
+           if [c.verdict for c in g.calls] != r["expected_verdicts"]]
+    assert not bad, bad
+    one = sandbox.run_calls("def add(a, b):\n    return a + b\n", "add", [([1, 2], 3), {"args": [2, 2], "expected": 5}])
+    assert (one.verdict, [c.actual for c in one.calls]) == ("WRONG_ANSWER", [3, 4])
+    assert one.to_dict()["calls"][0]["verdict"] == "ACCEPTED"
+    with pytest.raises(TypeError, match="JSON values"):
+        sandbox.run_calls("def f(x):\n    return x\n", "f", [([{1, 2}], 1)])
+    with pytest.raises(ValueError, match="'args' and 'expected'"):
+        sandbox.run_calls("def f(x):\n    return x\n", "f", [{"args": [1], "want": 1}])
