@@ -141,10 +141,8 @@ impl Oracle {
             let v: serde_json::Value =
                 serde_json::from_str(text).map_err(|e| value(format!("request {i}: {e}")))?;
             let r = Request::from_value(v).map_err(|e| value(format!("request {i}: {e}")))?;
-            let limits = self
-                .oracle
-                .resolve_limits(request_limits(&r))
-                .map_err(|e| value(format!("request {i}: {e}")))?;
+            let limits =
+                self.oracle.resolve_limits(r.limits()).map_err(|e| value(format!("request {i}: {e}")))?;
             parsed.push((r, limits));
         }
         let answers = self.run_batch(py, parsed, jobs.unwrap_or(self.jobs).max(1))?;
@@ -366,7 +364,9 @@ impl Benchmark {
         let (release, o) = (self.release.clone(), oracle.oracle.clone());
         let jobs = jobs.unwrap_or(oracle.jobs).max(1);
         let result = py
-            .detach(move || execretrieval_eval::score(&release, &name, &sims, o.as_ref(), jobs, &Hooks::quiet()))
+            .detach(move || {
+                execretrieval_eval::score(&release, &name, &sims, o.as_ref(), jobs, &Hooks::quiet())
+            })
             .map_err(runtime)?;
         let (cis, _) =
             execretrieval_eval::summary::statistics(std::slice::from_ref(&result), bootstrap_samples, seed);

