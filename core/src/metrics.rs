@@ -225,14 +225,71 @@ fn ndcg_at(within: &[RankedResult], k: usize, n_correct: usize) -> f64 {
 /// is the lexicographic order of the keys). Sums run in query order. With no query every value
 /// is NaN.
 pub fn aggregate(per_query: &[QueryMetrics]) -> BTreeMap<String, f64> {
-    let mut sums = [0.0; 16];
-    for q in per_query {
-        for (s, v) in sums.iter_mut().zip(q.values) {
-            *s += v;
+    MetricName::ALL
+        .iter()
+        .enumerate()
+        .map(|(i, name)| (name.to_string(), mean(per_query.iter().map(|q| q.values[i]))))
+        .collect()
+}
+
+/// The mean of `values`: their sum correctly rounded ([`exact_sum`]) over the count (NaN for
+/// none). So a mean does not depend on the order of the terms, and n equal values have exactly
+/// that value as their mean (999 queries of 0.2 give 0.2, where a running sum gives
+/// 0.19999999999999720).
+pub fn mean(values: impl IntoIterator<Item = f64>) -> f64 {
+    let v: Vec<f64> = values.into_iter().collect();
+    exact_sum(&v) / v.len() as f64
+}
+
+/// The sum of `values` correctly rounded to the nearest double: Shewchuk's exact partials with
+/// the final round-half-even step, the algorithm of Python's `math.fsum` (written here: the
+/// crate takes no dependency, and the viewer links it). A non-finite term gives the plain sum.
+pub fn exact_sum(values: &[f64]) -> f64 {
+    if values.iter().any(|v| !v.is_finite()) {
+        return values.iter().sum();
+    }
+    let mut partials: Vec<f64> = Vec::new();
+    for &v in values {
+        let mut x = v;
+        let mut i = 0;
+        for j in 0..partials.len() {
+            let mut y = partials[j];
+            if x.abs() < y.abs() {
+                std::mem::swap(&mut x, &mut y);
+            }
+            let hi = x + y;
+            let lo = y - (hi - x);
+            if lo != 0.0 {
+                partials[i] = lo;
+                i += 1;
+            }
+            x = hi;
+        }
+        partials.truncate(i);
+        partials.push(x);
+    }
+    let Some(mut n) = partials.len().checked_sub(1) else { return 0.0 };
+    let mut hi = partials[n];
+    let mut lo = 0.0;
+    while n > 0 {
+        let x = hi;
+        n -= 1;
+        let y = partials[n];
+        hi = x + y;
+        lo = y - (hi - x);
+        if lo != 0.0 {
+            break;
         }
     }
-    let n = per_query.len() as f64;
-    MetricName::ALL.iter().zip(sums).map(|(name, s)| (name.to_string(), s / n)).collect()
+    // round half to even across the remaining partials (as fsum does)
+    if n > 0 && ((lo < 0.0 && partials[n - 1] < 0.0) || (lo > 0.0 && partials[n - 1] > 0.0)) {
+        let y = lo * 2.0;
+        let x = hi + y;
+        if y == x - hi {
+            hi = x;
+        }
+    }
+    hi
 }
 
 /// The values of one metric across queries, in query order (the input of [`crate::stats`]).
@@ -305,6 +362,9 @@ pub fn expected_query_metrics(groups: &[TieGroup], n_correct: usize) -> QueryMet
         let mut passing = 0.0; // expected number of passing results in the top k
         let mut dcg = 0.0;
         let mut p_none = 1.0; // probability that no passing result is in the top k
+                              // the same probability as an exact fraction while it fits, so that exec@k = 1 − p_none
+                              // is rounded once (a five-way tie with one passing member: exactly 0.2)
+        let mut none_frac = Some((1u128, 1u128));
         let mut start = 0usize;
         for g in groups.iter().filter(|g| g.size > 0) {
             if start >= k {
@@ -322,9 +382,16 @@ pub fn expected_query_metrics(groups: &[TieGroup], n_correct: usize) -> QueryMet
                 dcg += if n == 1 { discount } else { g.correct.min(n) as f64 / n as f64 * discount };
             }
             p_none *= hypergeometric_none(n, c, m);
+            none_frac = none_frac.and_then(|(a, b)| {
+                let (x, y) = hypergeometric_none_fraction(n, c, m)?;
+                reduced(a.checked_mul(x)?, b.checked_mul(y)?)
+            });
             start = end;
         }
-        let exec = 1.0 - p_none;
+        let exec = match none_frac {
+            Some((a, b)) => (b - a) as f64 / b as f64,
+            None => 1.0 - p_none,
+        };
         let ideal_len = k.min(n_correct);
         let ndcg = if ideal_len == 0 || dcg == 0.0 {
             0.0
@@ -357,6 +424,31 @@ fn hypergeometric_none(n: usize, c: usize, m: usize) -> f64 {
         p *= (n - c - i) as f64 / (n - i) as f64;
     }
     p
+}
+
+/// [`hypergeometric_none`] as a reduced fraction `(numerator, denominator)`; `None` when the
+/// products overflow.
+fn hypergeometric_none_fraction(n: usize, c: usize, m: usize) -> Option<(u128, u128)> {
+    if c == 0 || m == 0 {
+        return Some((1, 1));
+    }
+    if m > n - c {
+        return Some((0, 1));
+    }
+    let (mut a, mut b) = (1u128, 1u128);
+    for i in 0..m {
+        (a, b) = reduced(a.checked_mul((n - c - i) as u128)?, b.checked_mul((n - i) as u128)?)?;
+    }
+    Some((a, b))
+}
+
+/// `a / b` in lowest terms (`b > 0`).
+fn reduced(a: u128, b: u128) -> Option<(u128, u128)> {
+    let (mut x, mut y) = (a, b);
+    while y != 0 {
+        (x, y) = (y, x % y);
+    }
+    (x != 0).then(|| (a / x, b / x)).or(Some((0, 1)))
 }
 
 /// The order key of a snippet among the snippets tied with it for one query: FNV-1a (64-bit) of
@@ -466,6 +558,53 @@ pub fn rank_with_ties(similarities: &[f32], keys: &[u64], n: usize) -> TiedRanki
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn tie_probabilities_are_rounded_once() {
+        // one passing snippet in a five-way tie at the top: exec@1 is 1/5 exactly (1 − 4/5 in
+        // floating point is 0.19999999999999996)
+        let five =
+            [TieGroup { size: 5, passing: 1, correct: 1 }, TieGroup { size: 5, passing: 0, correct: 0 }];
+        let m = expected_query_metrics(&five, 1);
+        assert_eq!(m.values[0], 0.2);
+        assert_eq!(m.values[1], 0.6); // exec@3 = 3/5
+        assert_eq!(m.values[3], 1.0);
+        // a three-way tie: 1/3 correctly rounded, where 1 − 2/3 gives 0.33333333333333337
+        let three =
+            [TieGroup { size: 3, passing: 1, correct: 0 }, TieGroup { size: 7, passing: 0, correct: 0 }];
+        assert_eq!(expected_query_metrics(&three, 0).values[0], 1.0 / 3.0);
+        assert_eq!(reduced(6, 8), Some((3, 4)));
+        assert_eq!(hypergeometric_none_fraction(5, 1, 1), Some((4, 5)));
+        assert_eq!(hypergeometric_none_fraction(5000, 1, 10), Some((499, 500)));
+        assert_eq!(hypergeometric_none_fraction(5, 5, 1), Some((0, 1)));
+    }
+
+    #[test]
+    fn exact_sum_is_python_fsum() {
+        // references: Python's math.fsum on the same values
+        assert_eq!(exact_sum(&[0.1; 10]), 1.0);
+        assert_eq!(exact_sum(&[0.1, 0.2, 0.3]), 0.6);
+        assert_eq!(exact_sum(&[1e100, 1.0, -1e100]), 1.0);
+        assert_eq!(mean(std::iter::repeat_n(0.2, 999)), 0.2);
+        let v: Vec<f64> = (0..300)
+            .map(|i| {
+                let s = match i % 3 {
+                    0 => 1e8,
+                    1 => -1e-8,
+                    _ => 1.0,
+                };
+                ((i * 7919) % 1000) as f64 / 7.0 * s
+            })
+            .collect();
+        assert_eq!(exact_sum(&v), 702142864421.4285);
+        let w: Vec<f64> =
+            (0..1000).map(|i| if i % 2 == 0 { 1.0 } else { -1.0 } * (i % 17) as f64 / 3.0).collect();
+        assert_eq!(exact_sum(&w), -2.333333333333333);
+        assert_eq!(exact_sum(&[]), 0.0);
+        assert!(mean(std::iter::empty()).is_nan());
+        assert_eq!(exact_sum(&[1.0, f64::INFINITY]), f64::INFINITY);
+    }
+
     use super::*;
 
     #[test]

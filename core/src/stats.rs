@@ -13,7 +13,8 @@
 //! and model: resample `r` draws `n` query indices with replacement (draws `r·n … r·n+n−1` of
 //! the stream, rejections aside). Its mean of a series `x` is `(Σ_i c_i·x_i) / n`, summing over
 //! the distinct drawn indices `i` in ascending order with `c_i` the number of times `i` was
-//! drawn. The observed mean is `(Σ_i x_i) / n` in query order. Because every model is resampled
+//! drawn. The observed mean is `(Σ_i x_i) / n` with the sum correctly rounded
+//! ([`crate::metrics::exact_sum`]), the same value as the metrics' aggregate. Because every model is resampled
 //! with the same index sets, a paired difference is the difference of the two models'
 //! replicate means on the same resample.
 //!

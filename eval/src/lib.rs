@@ -226,17 +226,152 @@ impl Scoring<'_> {
     }
 }
 
+/// A release loaded for evaluation: its queries, its corpus and the functions each snippet
+/// defines (only those can pass a query's tests, which call its function).
+pub struct Release {
+    pub queries: Vec<QueryRecord>,
+    pub corpus: Vec<CorpusRecord>,
+    pub defined: Vec<Vec<String>>,
+}
+
+impl Release {
+    /// `queries.jsonl` and `corpus.jsonl` of a release directory.
+    pub fn load(dir: &std::path::Path) -> Result<Release> {
+        let (q_path, c_path) = (dir.join("queries.jsonl"), dir.join("corpus.jsonl"));
+        let queries: Vec<QueryRecord> = read_all(&q_path)?;
+        let corpus: Vec<CorpusRecord> = read_all(&c_path)?;
+        for (path, n) in [(&q_path, queries.len()), (&c_path, corpus.len())] {
+            if n == 0 {
+                bail!("{} holds no records; build the release with `execretrieval build`", path.display());
+            }
+        }
+        Ok(Release::new(queries, corpus))
+    }
+
+    pub fn new(queries: Vec<QueryRecord>, corpus: Vec<CorpusRecord>) -> Release {
+        let defined = corpus.iter().map(|c| defined_functions(&c.code)).collect();
+        Release { queries, corpus, defined }
+    }
+
+    pub fn corpus_ids(&self) -> Vec<&str> {
+        self.corpus.iter().map(|c| c.corpus_id.as_str()).collect()
+    }
+}
+
+/// Score one retriever from its (queries × corpus) similarities: rank every query's corpus with
+/// its exact ties, decide each top-10 snippet (and those tied across rank 10 that define the
+/// query's function) with the oracle, tie-aware metrics and the analyses. Writes nothing.
+pub fn score(
+    release: &Release,
+    name: &str,
+    sims: &[Vec<f32>],
+    oracle: &dyn SuiteOracle,
+    jobs: usize,
+    hooks: &Hooks,
+) -> Result<RetrieverResult> {
+    let (queries, corpus) = (&release.queries, &release.corpus);
+    let corpus_ids = release.corpus_ids();
+    if sims.len() != queries.len() || sims.iter().any(|s| s.len() != corpus.len()) {
+        bail!(
+            "{name}: the similarities must be {} queries × {} corpus items (in the release's order)",
+            queries.len(),
+            corpus.len()
+        );
+    }
+    let t = std::time::Instant::now();
+    let rankings: Vec<TiedRanking> =
+        queries.iter().zip(sims).map(|(q, s)| rank_query(s, &q.query_id, &corpus_ids)).collect();
+    let rank_secs = t.elapsed().as_secs_f64();
+    let scoring = Scoring { queries, corpus, defined: &release.defined, oracle, jobs };
+    let (passes, stats) = scoring.run(&rankings, hooks.progress, name)?;
+    (hooks.log)(&format!(
+        "{}: ranked in {:.2}s; {} suites for the top 10 and the ties across rank 10 ({} cached, {} run)",
+        name, rank_secs, stats.suites, stats.cache_hits, stats.executed
+    ));
+    let mut per_query = Vec::new();
+    let mut per_query_tie_order = Vec::new();
+    let mut rows = Vec::new();
+    let mut tied_queries = 0usize;
+    for (((q, r), sim), pass) in queries.iter().zip(&rankings).zip(sims).zip(&passes) {
+        let mut ranked = Vec::new();
+        let mut hits = Vec::new();
+        for (rank, &i) in r.top.iter().enumerate() {
+            let (passes_all_tests, o) = pass.top[rank].clone();
+            let c = &corpus[i];
+            ranked.push(RankedResult {
+                passes_all_tests,
+                is_correct: q.correct_corpus_ids.contains(&c.corpus_id),
+            });
+            hits.push(Hit {
+                bug_type: c.bug_type.clone(),
+                corpus_id: c.corpus_id.clone(),
+                label: c.label,
+                passes_all_tests,
+                rank: rank + 1,
+                similarity: sim[i] as f64,
+                test_results: o,
+            });
+        }
+        let groups = r.groups(
+            |i| pass.passing.contains(&i),
+            |i| q.correct_corpus_ids.iter().any(|c| c == corpus_ids[i]),
+        );
+        let m = expected_query_metrics(&groups, q.correct_corpus_ids.len());
+        let one_order = query_metrics(&ranked, q.correct_corpus_ids.len());
+        let tied = r.tied_in_top();
+        tied_queries += (tied > 0) as usize;
+        rows.push(QueryResult {
+            metrics: m.to_map(),
+            metrics_one_tie_order: MetricName::ALL
+                .iter()
+                .filter(|n| n.is_binary())
+                .filter_map(|n| Some((n.to_string(), one_order.get(*n)?)))
+                .collect(),
+            query_id: q.query_id.clone(),
+            tied_at_top10: tied,
+            tied_beyond_top10: r.beyond.len(),
+            top_results: hits,
+        });
+        per_query.push(m);
+        per_query_tie_order.push(one_order);
+    }
+    let results = RetrieverResults {
+        ks: KS.to_vec(),
+        metrics: aggregate(&per_query),
+        model: name.to_string(),
+        n_corpus: corpus.len(),
+        n_queries: queries.len(),
+        per_query: rows,
+        ties: Some(Ties {
+            handling: TIES_HANDLING.into(),
+            queries_with_tied_top10: tied_queries,
+            tie_order_seed: TIE_ORDER_SEED,
+            tied_top10_share: analyses::ratio(tied_queries, queries.len()),
+        }),
+    };
+    let inputs = analyses::Inputs {
+        queries,
+        corpus,
+        defined: &release.defined,
+        sims,
+        rankings: &rankings,
+        passes: &passes,
+        per_query: &per_query,
+    };
+    let analyses = analyses::analyse(&inputs, oracle, jobs)?;
+    Ok(RetrieverResult {
+        name: name.to_string(),
+        per_query,
+        per_query_tie_order,
+        results,
+        analyses: Some(analyses),
+    })
+}
+
 /// Rank, score and analyse every chosen retriever; writes `invocation_table.json` and
 /// `<retriever>.json` into the results directory.
 pub fn evaluate(opts: &EvalOptions, oracle: &dyn SuiteOracle, hooks: &Hooks) -> Result<Vec<RetrieverResult>> {
-    let (q_path, c_path) = (opts.release.join("queries.jsonl"), opts.release.join("corpus.jsonl"));
-    let queries: Vec<QueryRecord> = read_all(&q_path)?;
-    let corpus: Vec<CorpusRecord> = read_all(&c_path)?;
-    for (path, n) in [(&q_path, queries.len()), (&c_path, corpus.len())] {
-        if n == 0 {
-            bail!("{} holds no records; build the release with `execretrieval build`", path.display());
-        }
-    }
+    let release = Release::load(&opts.release)?;
     let mut chosen = choose_retrievers(&opts.selection)?;
     if opts.from_embeddings.is_none() {
         execretrieval_retrieval::pin_revisions(&mut chosen, hooks.log)?;
@@ -244,12 +379,12 @@ pub fn evaluate(opts: &EvalOptions, oracle: &dyn SuiteOracle, hooks: &Hooks) -> 
     std::fs::create_dir_all(&opts.results)
         .with_context(|| format!("cannot create {}", opts.results.display()))?;
     write_json(&opts.results.join("invocation_table.json"), &chosen)?;
-    let corpus_ids: Vec<&str> = corpus.iter().map(|c| c.corpus_id.as_str()).collect();
     let q_texts = Texts {
-        ids: queries.iter().map(|q| q.query_id.as_str()).collect(),
-        texts: queries.iter().map(|q| q.query.as_str()).collect(),
+        ids: release.queries.iter().map(|q| q.query_id.as_str()).collect(),
+        texts: release.queries.iter().map(|q| q.query.as_str()).collect(),
     };
-    let c_texts = Texts { ids: corpus_ids.clone(), texts: corpus.iter().map(|c| c.code.as_str()).collect() };
+    let c_texts =
+        Texts { ids: release.corpus_ids(), texts: release.corpus.iter().map(|c| c.code.as_str()).collect() };
     let store = match &opts.from_embeddings {
         Some(d) => EmbeddingStore { dir: d.clone(), read_only: true },
         None => EmbeddingStore {
@@ -258,99 +393,12 @@ pub fn evaluate(opts: &EvalOptions, oracle: &dyn SuiteOracle, hooks: &Hooks) -> 
         },
     };
     let env = Env { store: &store, progress: hooks.progress, log: hooks.log };
-    let defined: Vec<Vec<String>> = corpus.iter().map(|c| defined_functions(&c.code)).collect();
-    let scoring = Scoring { queries: &queries, corpus: &corpus, defined: &defined, oracle, jobs: opts.jobs };
     let mut out = Vec::new();
     for cfg in &chosen {
-        let t = std::time::Instant::now();
         let sims = similarities(cfg, &q_texts, &c_texts, &env)?;
-        let rankings: Vec<TiedRanking> =
-            queries.iter().zip(&sims).map(|(q, s)| rank_query(s, &q.query_id, &corpus_ids)).collect();
-        let rank_secs = t.elapsed().as_secs_f64();
-        let (passes, stats) = scoring.run(&rankings, hooks.progress, &cfg.name)?;
-        (hooks.log)(&format!(
-            "{}: ranked in {:.2}s; {} suites for the top 10 and the ties across rank 10 ({} cached, {} run)",
-            cfg.name, rank_secs, stats.suites, stats.cache_hits, stats.executed
-        ));
-        let mut per_query = Vec::new();
-        let mut per_query_tie_order = Vec::new();
-        let mut rows = Vec::new();
-        let mut tied_queries = 0usize;
-        for (((q, r), sim), pass) in queries.iter().zip(&rankings).zip(&sims).zip(&passes) {
-            let mut ranked = Vec::new();
-            let mut hits = Vec::new();
-            for (rank, &i) in r.top.iter().enumerate() {
-                let (passes_all_tests, o) = pass.top[rank].clone();
-                let c = &corpus[i];
-                ranked.push(RankedResult {
-                    passes_all_tests,
-                    is_correct: q.correct_corpus_ids.contains(&c.corpus_id),
-                });
-                hits.push(Hit {
-                    bug_type: c.bug_type.clone(),
-                    corpus_id: c.corpus_id.clone(),
-                    label: c.label,
-                    passes_all_tests,
-                    rank: rank + 1,
-                    similarity: sim[i] as f64,
-                    test_results: o,
-                });
-            }
-            let groups = r.groups(
-                |i| pass.passing.contains(&i),
-                |i| q.correct_corpus_ids.iter().any(|c| c == corpus_ids[i]),
-            );
-            let m = expected_query_metrics(&groups, q.correct_corpus_ids.len());
-            let one_order = query_metrics(&ranked, q.correct_corpus_ids.len());
-            let tied = r.tied_in_top();
-            tied_queries += (tied > 0) as usize;
-            rows.push(QueryResult {
-                metrics: m.to_map(),
-                metrics_one_tie_order: MetricName::ALL
-                    .iter()
-                    .filter(|n| n.is_binary())
-                    .filter_map(|n| Some((n.to_string(), one_order.get(*n)?)))
-                    .collect(),
-                query_id: q.query_id.clone(),
-                tied_at_top10: tied,
-                tied_beyond_top10: r.beyond.len(),
-                top_results: hits,
-            });
-            per_query.push(m);
-            per_query_tie_order.push(one_order);
-        }
-        let results = RetrieverResults {
-            ks: KS.to_vec(),
-            metrics: aggregate(&per_query),
-            model: cfg.name.clone(),
-            n_corpus: corpus.len(),
-            n_queries: queries.len(),
-            per_query: rows,
-            ties: Some(Ties {
-                handling: TIES_HANDLING.into(),
-                queries_with_tied_top10: tied_queries,
-                tie_order_seed: TIE_ORDER_SEED,
-                tied_top10_share: analyses::ratio(tied_queries, queries.len()),
-            }),
-        };
-        write_json(&opts.results.join(format!("{}.json", cfg.name)), &results)?;
-        let inputs = analyses::Inputs {
-            queries: &queries,
-            corpus: &corpus,
-            defined: &defined,
-            sims: &sims,
-            rankings: &rankings,
-            passes: &passes,
-            per_query: &per_query,
-        };
-        let analyses = analyses::analyse(&inputs, oracle, opts.jobs)?;
-        out.push(RetrieverResult {
-            name: cfg.name.clone(),
-            per_query,
-            per_query_tie_order,
-            results,
-            analyses: Some(analyses),
-        });
+        let r = score(&release, &cfg.name, &sims, oracle, opts.jobs, hooks)?;
+        write_json(&opts.results.join(format!("{}.json", cfg.name)), &r.results)?;
+        out.push(r);
     }
     Ok(out)
 }

@@ -1,23 +1,41 @@
 //! Embeds the sandbox guest (`execretrieval-guest.wasm`, built for wasm32-wasip1) into the host
-//! library when it has been built, so the `execretrieval` binary is self-contained.
-//! Build it first with:
-//!   cargo build --profile guest --ignore-rust-version -p execretrieval-guest --target wasm32-wasip1
-//! `EXECRETRIEVAL_GUEST_WASM=/path/to/guest.wasm` at build time picks another file.
-use std::path::PathBuf;
+//! library, so the `execretrieval` binary and the Python package are self-contained.
+//!
+//! Where the guest comes from, in order:
+//! 1. `EXECRETRIEVAL_GUEST_WASM=/path/to/guest.wasm` at build time;
+//! 2. `<target>/wasm32-wasip1/guest/execretrieval-guest.wasm`, which `scripts/env.sh` builds first
+//!    (`cargo build --profile guest --ignore-rust-version -p execretrieval-guest --target wasm32-wasip1`);
+//! 3. otherwise this script builds it (a nested cargo into `<target>/guest-build`, its own target
+//!    directory, so it never waits on the lock of the build that runs this script) — what makes
+//!    `pip install ./python` work on a machine that has only rustup. `EXECRETRIEVAL_BUILD_GUEST=0`
+//!    turns that off (the binary then needs `--guest` or `EXECRETRIEVAL_GUEST_WASM` at run time).
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const GUEST: &str = "wasm32-wasip1/guest/execretrieval-guest.wasm";
 
 fn main() {
     println!("cargo:rerun-if-env-changed=EXECRETRIEVAL_GUEST_WASM");
+    println!("cargo:rerun-if-env-changed=EXECRETRIEVAL_BUILD_GUEST");
     println!("cargo::rustc-check-cfg=cfg(embedded_guest)");
+    // OUT_DIR = <target>/<profile>/build/<pkg>-<hash>/out (or <target>/<triple>/<profile>/...)
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").unwrap());
+    let mut target = out.clone();
+    for _ in 0..4 {
+        target.pop();
+    }
     let path = match std::env::var_os("EXECRETRIEVAL_GUEST_WASM") {
         Some(p) => PathBuf::from(p),
         None => {
-            // OUT_DIR = <target>/<profile>/build/<pkg>-<hash>/out (or <target>/<triple>/<profile>/...)
-            let out = PathBuf::from(std::env::var_os("OUT_DIR").unwrap());
-            let mut target = out.clone();
-            for _ in 0..4 {
-                target.pop();
+            let main = target.join(GUEST);
+            let own = target.join("guest-build").join(GUEST);
+            if main.exists() {
+                main
+            } else if own.exists() || build_guest(&target.join("guest-build")) {
+                own
+            } else {
+                main
             }
-            target.join("wasm32-wasip1/guest/execretrieval-guest.wasm")
         }
     };
     println!("cargo:rerun-if-changed={}", path.display());
@@ -30,4 +48,66 @@ fn main() {
             path.display()
         );
     }
+}
+
+/// Build the guest into `target_dir` (≈ 5–20 min on 2 cores); false (with a warning naming the
+/// fix) when it cannot be built here.
+fn build_guest(target_dir: &Path) -> bool {
+    if std::env::var("EXECRETRIEVAL_BUILD_GUEST").is_ok_and(|v| v == "0") {
+        return false;
+    }
+    let manifest = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").unwrap());
+    let workspace = manifest.join("../../Cargo.toml");
+    if !manifest.join("../guest/Cargo.toml").exists() {
+        return false; // a packaged copy of this crate without the workspace
+    }
+    // the wasm32-wasip1 standard library, through rustup when it is missing
+    if let Ok(rustup) = which_rustup() {
+        let installed = Command::new(&rustup).args(["target", "list", "--installed"]).output();
+        if installed.is_ok_and(|o| !String::from_utf8_lossy(&o.stdout).lines().any(|l| l == "wasm32-wasip1"))
+        {
+            let _ = Command::new(&rustup).args(["target", "add", "wasm32-wasip1"]).status();
+        }
+    }
+    println!(
+        "cargo:warning=building the sandbox guest (RustPython for wasm32-wasip1) into {}: a few minutes, once",
+        target_dir.display()
+    );
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut cmd = Command::new(cargo);
+    cmd.args([
+        "build",
+        "--profile",
+        "guest",
+        "--ignore-rust-version",
+        "--locked",
+        "-p",
+        "execretrieval-guest",
+    ])
+    .args(["--target", "wasm32-wasip1", "--manifest-path"])
+    .arg(&workspace)
+    .arg("--target-dir")
+    .arg(target_dir);
+    // the outer build's flags are for the host (and, under maturin, for a Python extension)
+    for var in
+        ["RUSTFLAGS", "CARGO_ENCODED_RUSTFLAGS", "CARGO_BUILD_TARGET", "CARGO_TARGET_DIR", "RUSTC_WRAPPER"]
+    {
+        cmd.env_remove(var);
+    }
+    match cmd.status() {
+        Ok(s) if s.success() => true,
+        _ => {
+            println!(
+                "cargo:warning=the sandbox guest could not be built; install the target with `rustup target add wasm32-wasip1` and build it with `cargo build --profile guest --ignore-rust-version -p execretrieval-guest --target wasm32-wasip1`"
+            );
+            false
+        }
+    }
+}
+
+fn which_rustup() -> Result<PathBuf, ()> {
+    let name = if cfg!(windows) { "rustup.exe" } else { "rustup" };
+    std::env::var_os("PATH")
+        .and_then(|p| std::env::split_paths(&p).map(|d| d.join(name)).find(|f| f.is_file()))
+        .ok_or(())
 }

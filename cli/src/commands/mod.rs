@@ -25,9 +25,10 @@ use clap::Args;
 use execretrieval_core::stats::{BOOTSTRAP_SAMPLES, BOOTSTRAP_SEED};
 use execretrieval_dataset::gates::{self, BuildOutcome};
 use execretrieval_eval::{EvalOptions, Selection};
-use execretrieval_host::cache::{CacheLocation, ExecCache};
+use execretrieval_host::cache::ExecCache;
+use execretrieval_host::options::{CacheChoice, LimitDefaults, OracleOptions};
 use execretrieval_host::oracle::Oracle;
-use execretrieval_host::{default_cache_dir, GuestSource, Sandbox, SandboxConfig};
+use execretrieval_host::{GuestSource, Sandbox, SandboxConfig};
 use std::path::{Path, PathBuf};
 
 /// Sandbox options shared by every command that executes code.
@@ -75,74 +76,59 @@ pub struct SandboxArgs {
     pub defaults: LimitDefaults,
 }
 
-/// The default limits of a command: the release's (its published fingerprint) or the
-/// calibrated ones for user code (`exec`, `serve`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum LimitDefaults {
-    #[default]
-    Release,
-    Calibrated,
-}
-
 impl SandboxArgs {
     /// The same options with the calibrated defaults for user code (`exec`, `serve`).
     pub fn calibrated(&self) -> SandboxArgs {
         SandboxArgs { defaults: LimitDefaults::Calibrated, ..self.clone() }
     }
-    pub fn config(&self) -> SandboxConfig {
-        let (fuel, suite) = match self.defaults {
-            LimitDefaults::Release => (execretrieval_host::RELEASE_FUEL, None),
-            LimitDefaults::Calibrated => {
-                (execretrieval_host::DEFAULT_FUEL, execretrieval_host::DEFAULT_SUITE_FUEL)
-            }
-        };
-        SandboxConfig {
-            fuel_per_test: self.fuel.unwrap_or(fuel),
-            fuel_per_suite: match self.suite_fuel {
-                Some(0) => None,
-                Some(f) => Some(f),
-                None => suite,
-            },
-            memory_mib: self.memory_mib,
+    /// The library's view of these options (the Python package builds the same).
+    pub fn options(&self) -> OracleOptions {
+        OracleOptions {
+            fuel: self.fuel,
+            suite_fuel: self.suite_fuel,
+            memory_mib: Some(self.memory_mib),
             per_test_instance: self.per_test_instance,
-            pooling: !self.no_pooling,
-            ..Default::default()
+            no_pooling: self.no_pooling,
+            jobs: self.jobs,
+            cache_dir: self.cache_dir.clone(),
+            cache: match (&self.cache, self.no_cache) {
+                (_, true) => CacheChoice::Off,
+                (Some(u), false) => CacheChoice::Url(u.clone()),
+                (None, false) => CacheChoice::Default,
+            },
+            guest: self.guest.clone(),
+            defaults: self.defaults,
         }
     }
+    pub fn config(&self) -> SandboxConfig {
+        self.options().config()
+    }
     pub fn cache_dir(&self) -> PathBuf {
-        self.cache_dir.clone().unwrap_or_else(default_cache_dir)
+        self.options().cache_dir()
     }
     pub fn jobs(&self) -> usize {
-        self.jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1))
+        self.options().jobs()
     }
     /// `--guest`, else the default guest.
     pub fn guest_source(&self) -> GuestSource {
         self.guest.clone().map_or(GuestSource::Default, GuestSource::Path)
     }
     pub fn sandbox(&self) -> anyhow::Result<Sandbox> {
-        Sandbox::new(self.config(), &self.guest_source(), &self.cache_dir())
+        self.options().sandbox()
     }
-    /// Where the execution cache is: --cache, else $EXECRETRIEVAL_CACHE_URL, else the SQLite
-    /// file in the cache directory.
-    pub fn cache_location(&self) -> anyhow::Result<CacheLocation> {
-        let url = self
-            .cache
-            .clone()
-            .or_else(|| std::env::var("EXECRETRIEVAL_CACHE_URL").ok().filter(|u| !u.is_empty()));
-        match url {
-            Some(u) => CacheLocation::parse(&u),
-            None => Ok(CacheLocation::Sqlite(self.cache_dir().join("exec_cache.sqlite"))),
-        }
-    }
-    /// The execution cache (a PostgreSQL pool of one connection per worker thread, plus one).
+    /// The execution cache named by --cache / $EXECRETRIEVAL_CACHE_URL / the cache directory,
+    /// even under --no-cache (`cache export` and `cache import` name a cache to work on).
     pub fn exec_cache(&self) -> anyhow::Result<ExecCache> {
-        ExecCache::connect(&self.cache_location()?, self.jobs() as u32 + 1)
+        let cache = match &self.cache {
+            Some(u) => CacheChoice::Url(u.clone()),
+            None => CacheChoice::Default,
+        };
+        OracleOptions { cache, ..self.options() }
+            .exec_cache()?
+            .ok_or_else(|| anyhow::anyhow!("no execution cache is configured"))
     }
     pub fn oracle(&self) -> anyhow::Result<Oracle> {
-        // the cache first: an unreachable server fails before the guest is compiled
-        let cache = if self.no_cache { None } else { Some(self.exec_cache()?) };
-        let sandbox = self.sandbox()?;
-        Ok(Oracle { sandbox, cache })
+        self.options().oracle()
     }
 }
 

