@@ -25,7 +25,8 @@ pub enum Reference {
 #[derive(Args, Debug)]
 pub struct ExecArgs {
     /// JSONL file of requests: suites {"id", "code", "tests": [...]}, programs {"id", "code",
-    /// "stdin", "argv"}, judged runs {"id", "code", "cases": [{"stdin", "expected_stdout"}]}.
+    /// "stdin", "argv"}, judged runs {"id", "code", "cases": [{"stdin", "expected_stdout"}]},
+    /// calls {"id", "code", "function", "calls": [{"args", "expected"}]}.
     #[arg(long)]
     pub input: PathBuf,
     /// Write results here (atomically) instead of stdout.
@@ -94,7 +95,7 @@ pub fn run(args: ExecArgs) -> Result<Status> {
     let mut out = String::new();
     let mut shard_rows = Vec::new();
     let mut differ = Vec::new();
-    let (mut hits, mut kinds) = (0, [0usize; 3]);
+    let (mut hits, mut kinds) = (0, [0usize; 4]);
     for (k, (item, resp)) in items.iter().zip(&responses).enumerate() {
         kinds[item.req.kind() as usize] += 1;
         let mut row = serde_json::to_value(resp)?;
@@ -138,11 +139,12 @@ pub fn run(args: ExecArgs) -> Result<Status> {
         eprintln!("exec: shard {spec} holds {} of the input's {total_items} requests", items.len());
     }
     eprintln!(
-        "exec: {} requests ({} suites, {} programs, {} judged; {} from cache, {} run), {} malformed lines",
+        "exec: {} requests ({} suites, {} programs, {} judged, {} calls; {} from cache, {} run), {} malformed lines",
         items.len(),
         kinds[0],
         kinds[1],
         kinds[2],
+        kinds[3],
         hits,
         items.len() - hits,
         bad.len()
