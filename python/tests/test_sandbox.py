@@ -251,7 +251,8 @@ def test_calls_fixture(sandbox):
     """Call-based problems (tests/fixtures/calls, diffed against CPython by tests/tests/calls.rs)."""
     rows = read_jsonl(FIXTURES / "calls" / "calls.jsonl")
     assert len(rows) >= 15
-    got = sandbox.run_calls_many([{"code": r["code"], "function": r["function"], "calls": r["calls"]} for r in rows])
+    got = sandbox.run_calls_many([{"code": r["code"], "function": r["function"], "calls": r["calls"],
+                                   "stop_on_first_failure": r.get("stop_on_first_failure", False)} for r in rows])
     bad = [(r["id"], [c.verdict for c in g.calls], r["expected_verdicts"]) for r, g in zip(rows, got)
            if [c.verdict for c in g.calls] != r["expected_verdicts"]]
     assert not bad, bad
