@@ -23,7 +23,7 @@ import json
 import os
 from typing import Any, Iterable, Optional, Sequence
 
-from .sandbox import Sandbox
+from .sandbox import ProgramResult, Sandbox
 
 __all__ = [
     "FUEL_PER_CPYTHON_SECOND",
@@ -87,8 +87,6 @@ def _fuel(timeout: float) -> int:
 
 
 def _run(programs: list, timeout: float, sandbox: Optional[Sandbox], jobs: Optional[int]) -> list:
-    from .sandbox import ProgramResult  # noqa: PLC0415
-
     sb = sandbox or Sandbox()
     fuel = _fuel(timeout)
     reqs = [{"code": p, "limits": {"fuel": fuel}} for p in programs]

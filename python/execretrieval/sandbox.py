@@ -59,8 +59,18 @@ def _str_list(name: str, v: Any) -> list:
     return out
 
 
+class _Response:
+    """What every typed result shares: the ``core::api`` v1 response it was read from."""
+
+    _raw: dict
+
+    def to_dict(self) -> dict:
+        """The ``core::api`` v1 response, as ``exec`` writes it and ``serve`` answers it."""
+        return dict(self._raw)
+
+
 @dataclass(frozen=True)
-class SuiteResult:
+class SuiteResult(_Response):
     """The outcome of each test (``pass``, ``FAIL``, ``FAIL: <msg>``, ``TIMEOUT``,
     ``ERROR: <Type>``), whether all passed, the fuel of each test, and whether it came from the
     execution cache."""
@@ -71,17 +81,13 @@ class SuiteResult:
     cached: bool
     _raw: dict = field(repr=False, compare=False)
 
-    def to_dict(self) -> dict:
-        """The ``core::api`` v1 suite response, as ``exec`` writes it."""
-        return dict(self._raw)
-
     @classmethod
     def _from(cls, d: dict) -> "SuiteResult":
         return cls(d["outcomes"], d["passed"], d["fuel_used"], d.get("cached", False), d)
 
 
 @dataclass(frozen=True)
-class ProgramResult:
+class ProgramResult(_Response):
     """A whole-program run: ``status`` is ``ok``, ``error``, ``timeout``, ``memory`` or
     ``output_limit``."""
 
@@ -95,10 +101,6 @@ class ProgramResult:
     fuel_used: int
     cached: bool
     _raw: dict = field(repr=False, compare=False)
-
-    def to_dict(self) -> dict:
-        """The ``core::api`` v1 program response."""
-        return dict(self._raw)
 
     @classmethod
     def _from(cls, d: dict) -> "ProgramResult":
@@ -125,7 +127,7 @@ class CaseResult:
 
 
 @dataclass(frozen=True)
-class JudgeResult:
+class JudgeResult(_Response):
     """A judged run: ``verdict`` is ``ACCEPTED``, ``WRONG_ANSWER``, ``TIMEOUT``, ``MEMORY``,
     ``OUTPUT_LIMIT`` or ``RUNTIME_ERROR: <Type>`` (the first failing case's)."""
 
@@ -135,10 +137,6 @@ class JudgeResult:
     fuel_used: int
     cached: bool
     _raw: dict = field(repr=False, compare=False)
-
-    def to_dict(self) -> dict:
-        """The ``core::api`` v1 judged-run response."""
-        return dict(self._raw)
 
     @classmethod
     def _from(cls, d: dict) -> "JudgeResult":
@@ -159,7 +157,7 @@ class CallResult:
 
 
 @dataclass(frozen=True)
-class CallsResult:
+class CallsResult(_Response):
     """A call-based problem (LeetCode / APPS / LiveCodeBench "functional" tests): ``verdict`` is
     ``ACCEPTED`` or the first failing call's (``WRONG_ANSWER``, ``TIMEOUT``, ``MEMORY``,
     ``OUTPUT_LIMIT``, ``RUNTIME_ERROR: <Type>``)."""
@@ -170,10 +168,6 @@ class CallsResult:
     fuel_used: int
     cached: bool
     _raw: dict = field(repr=False, compare=False)
-
-    def to_dict(self) -> dict:
-        """The ``core::api`` v1 calls response."""
-        return dict(self._raw)
 
     @classmethod
     def _from(cls, d: dict) -> "CallsResult":

@@ -4,8 +4,8 @@
 //! * [`Oracle`]: `runner/host`'s oracle (sandbox + execution cache) chosen by the same
 //!   [`OracleOptions`] as the CLI; requests and responses cross as `core::api` v1 JSON, so the
 //!   Python side gives exactly `exec`'s and `serve`'s semantics. Batches run on a pool of
-//!   sandbox-sized threads with the GIL released; the calling thread wakes every 50 ms to let
-//!   Python handle signals (`KeyboardInterrupt` stops the batch between items).
+//!   sandbox-sized threads with the GIL released; the calling thread lets Python handle signals
+//!   after every finished item and at least every 50 ms (`KeyboardInterrupt` stops the batch between items).
 //! * [`Benchmark`]: a release (the one embedded at build time, or any folder in the published
 //!   schema) and `eval`'s scoring of a similarity matrix ([`execretrieval_eval::score`]), whose
 //!   results are written with the same code as `eval` writes them.
@@ -46,8 +46,8 @@ struct Oracle {
     options: OracleOptions,
 }
 
-/// How often the thread waiting for a batch takes the GIL back to let Python run its signal
-/// handlers.
+/// The longest the thread waiting for a batch goes without taking the GIL back to let Python
+/// run its signal handlers (it also does after every finished item).
 const SIGNAL_POLL: Duration = Duration::from_millis(50);
 
 #[pymethods]
@@ -89,13 +89,8 @@ impl Oracle {
         let jobs = options.jobs().max(1);
         let opts = options.clone();
         let oracle = py.detach(move || opts.oracle()).map_err(runtime)?;
-        let stack =
-            execretrieval_host::HOST_THREAD_STACK.max(oracle.sandbox.config().wasm_stack + (32 << 20));
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(jobs)
-            .stack_size(stack)
-            .thread_name(|i| format!("execretrieval-sandbox-{i}"))
-            .build()
+        let pool = oracle
+            .pool(jobs)
             .map_err(|e| PyRuntimeError::new_err(format!("cannot start the sandbox threads: {e}")))?;
         Ok(Oracle { oracle: Arc::new(oracle), pool: Arc::new(pool), jobs, options })
     }
@@ -208,15 +203,16 @@ impl Oracle {
                         }
                     }
                 }
-                Err(mpsc::RecvTimeoutError::Timeout) => {
-                    if let Err(e) = py.check_signals() {
-                        cancel.store(true, Ordering::SeqCst);
-                        // the running items finish (a sandbox run cannot be abandoned midway)
-                        py.detach(|| recv_all(&rx));
-                        return Err(e);
-                    }
-                }
+                Err(mpsc::RecvTimeoutError::Timeout) => {}
                 Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            }
+            // after every item and every poll: while items finish faster than the poll, a
+            // check on the timeout alone would never run
+            if let Err(e) = py.check_signals() {
+                cancel.store(true, Ordering::SeqCst);
+                // the running items finish (a sandbox run cannot be abandoned midway)
+                py.detach(|| recv_all(&rx));
+                return Err(e);
             }
             if failure.is_some() {
                 py.detach(|| recv_all(&rx));

@@ -201,7 +201,7 @@ def test_gil_is_released_during_a_batch(sandbox):
 
     t = threading.Thread(target=counter)
     loop = "def f():\n    n = 0\n    for i in range(300000):\n        n += i\n    return n\n"
-    items = [(loop, ["assert f() > 0"])] * (4 * sandbox.jobs)
+    items = [(loop, ["assert f() > 0"])] * (24 * sandbox.jobs)
     t.start()
     start = time.perf_counter()
     results = sandbox.run_suites(items)

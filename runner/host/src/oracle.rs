@@ -229,7 +229,9 @@ impl Oracle {
         })
     }
 
-    fn pool(&self, jobs: usize) -> Result<rayon::ThreadPool> {
+    /// A pool of `jobs` threads whose stacks fit the sandbox (wasm code runs on the calling
+    /// thread's stack): what every batch here runs on, and the Python package's own pool.
+    pub fn pool(&self, jobs: usize) -> Result<rayon::ThreadPool> {
         Ok(rayon::ThreadPoolBuilder::new()
             .num_threads(jobs.max(1))
             .stack_size(crate::HOST_THREAD_STACK.max(self.sandbox.config().wasm_stack + (32 << 20)))
