@@ -47,8 +47,39 @@ pub enum Command {
     EvaluateFunctionalCorrectness(commands::human_eval::HumanEvalArgs),
 }
 
-/// Exit status of a successful command: 0 ok, 1 checks found bad items.
-pub type Status = i32;
+/// How a command ended: `main`'s exit code. A command that returns `Err` exits 2 as well.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// 0: done, nothing bad found.
+    Success,
+    /// 1: done, and the checks found bad items (failed tasks, outputs that differ from the
+    /// reference, rejected entries); they are printed.
+    BadItems,
+    /// 2: an error the command reported itself after finishing what it could (exec's malformed
+    /// request lines).
+    Error,
+}
+
+impl Status {
+    /// `BadItems` if `found`, else `Success`.
+    pub fn bad_items_if(found: bool) -> Status {
+        if found {
+            Status::BadItems
+        } else {
+            Status::Success
+        }
+    }
+}
+
+impl From<Status> for std::process::ExitCode {
+    fn from(s: Status) -> Self {
+        std::process::ExitCode::from(match s {
+            Status::Success => 0,
+            Status::BadItems => 1,
+            Status::Error => 2,
+        })
+    }
+}
 
 pub fn run(cli: Cli) -> anyhow::Result<Status> {
     match cli.command {

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let cli = execretrieval::Cli::parse();
     match execretrieval::run(cli) {
-        Ok(code) => ExitCode::from(code as u8),
+        Ok(status) => status.into(),
         Err(e) => {
             eprintln!("error: {e:#}");
             ExitCode::from(2)

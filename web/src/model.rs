@@ -583,17 +583,17 @@ pub fn explain_rank1(ix: &ReleaseIndex, q: &SiteQuery, qr: &QueryResult) -> Opti
 // Replay verdicts
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
+pub enum ReplayVerdict {
     Verified,
     Mismatched,
 }
 
 /// A replayed suite against the recorded outcomes: verified only if every test matches.
-pub fn verdict(recorded: &[Outcome], replayed: &[Outcome]) -> Verdict {
+pub fn verdict(recorded: &[Outcome], replayed: &[Outcome]) -> ReplayVerdict {
     if recorded == replayed {
-        Verdict::Verified
+        ReplayVerdict::Verified
     } else {
-        Verdict::Mismatched
+        ReplayVerdict::Mismatched
     }
 }
 
@@ -619,8 +619,10 @@ impl VerifySummary {
             }
         }
         match verdict(&pair.outcomes, replayed) {
-            Verdict::Verified => self.verified += 1,
-            Verdict::Mismatched => self.mismatched.push((pair.corpus_id.clone(), pair.query_id.clone())),
+            ReplayVerdict::Verified => self.verified += 1,
+            ReplayVerdict::Mismatched => {
+                self.mismatched.push((pair.corpus_id.clone(), pair.query_id.clone()))
+            }
         }
     }
 }
@@ -905,14 +907,14 @@ mod tests {
         sum.add(&pair(&["pass"]), &s(&["FAIL: x"]), &[5], 0);
         assert_eq!((sum.done, sum.verified, sum.wall_clock_stops, sum.max_steps_finished), (3, 2, 1, 30));
         assert_eq!(sum.mismatched, vec![("c_1".to_string(), "q_1".to_string())]);
-        assert_eq!(verdict(&s(&["pass"]), &s(&["pass", "pass"])), Verdict::Mismatched);
+        assert_eq!(verdict(&s(&["pass"]), &s(&["pass", "pass"])), ReplayVerdict::Mismatched);
         // what the worker says is read as an outcome; anything else never verifies
         assert_eq!(
             s(&["ERROR: MemoryError", "FAIL: x"]),
             [Outcome::Error("MemoryError".into()), Outcome::fail_with("x")]
         );
         assert!(matches!(parse_outcome("passed"), Outcome::Error(_)));
-        assert_eq!(verdict(&s(&["ERROR: passed"]), &s(&["passed"])), Verdict::Mismatched);
+        assert_eq!(verdict(&s(&["ERROR: passed"]), &s(&["passed"])), ReplayVerdict::Mismatched);
     }
 
     #[test]

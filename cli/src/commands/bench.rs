@@ -128,7 +128,7 @@ fn bench_exec(
         jobs: args.jobs(),
     };
     print!("{}", execretrieval_host::bench::exec(&b, &|m| eprintln!("{m}"))?);
-    Ok(0)
+    Ok(Status::Success)
 }
 
 fn bench_serve(clients: usize, seconds: f64, suites: usize, args: SandboxArgs) -> Result<Status> {
@@ -154,7 +154,7 @@ fn bench_serve(clients: usize, seconds: f64, suites: usize, args: SandboxArgs) -
     let report =
         execretrieval_host::with_sandbox_stack(|| execretrieval_service::bench::run(&opts, &oracle))?;
     print!("{report}");
-    Ok(0)
+    Ok(Status::Success)
 }
 
 fn bench_rl_step(generations: usize, cases: usize, clients: usize, args: SandboxArgs) -> Result<Status> {
@@ -173,7 +173,7 @@ fn bench_rl_step(generations: usize, cases: usize, clients: usize, args: Sandbox
         serve_args,
     };
     print!("{}", execretrieval_service::bench_rl::run(&opts)?);
-    Ok(0)
+    Ok(Status::Success)
 }
 
 fn bench_build(tasks: &std::path::Path, args: SandboxArgs) -> Result<Status> {
@@ -205,5 +205,5 @@ fn bench_build(tasks: &std::path::Path, args: SandboxArgs) -> Result<Status> {
     println!("| cold execution cache | {cold_secs:.1} | < 600 |");
     println!("| warm execution cache | {warm_secs:.1} | < 30 |");
     println!("outputs byte-identical between the two builds: yes");
-    Ok(0)
+    Ok(Status::Success)
 }

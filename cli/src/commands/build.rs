@@ -33,7 +33,7 @@ pub fn run(args: BuildArgs) -> Result<Status> {
             "build: {} task(s) failed a gate; nothing written (use --keep-going to build the rest)",
             out.n_failed
         );
-        return Ok(1);
+        return Ok(Status::BadItems);
     }
     for (rel, bytes) in &out.files {
         write_atomic(&args.out.join(rel), bytes)?;
@@ -54,5 +54,5 @@ pub fn run(args: BuildArgs) -> Result<Status> {
         args.out.display(),
         t.elapsed().as_secs_f64()
     );
-    Ok(if out.n_failed > 0 { 1 } else { 0 })
+    Ok(Status::bad_items_if(out.n_failed > 0))
 }

@@ -55,7 +55,7 @@ pub fn run(args: CacheArgs) -> Result<Status> {
                 write_atomic(&p, jsonl(&rows)?.as_bytes())?;
                 eprintln!("wrote {} program rows to {}", rows.len(), p.display());
             }
-            Ok(0)
+            Ok(Status::Success)
         }
         CacheAction::Import { input, programs, sandbox } => {
             let suites: Vec<CacheRow> = read_all(&input)?;
@@ -73,7 +73,7 @@ pub fn run(args: CacheArgs) -> Result<Status> {
                 n.programs,
                 progs.len()
             );
-            Ok(0)
+            Ok(Status::Success)
         }
     }
 }

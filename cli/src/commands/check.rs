@@ -40,5 +40,5 @@ pub fn run(args: CheckArgs) -> Result<Status> {
     for f in &r.failures {
         println!("FAIL {f}");
     }
-    Ok(if r.failures.is_empty() { 0 } else { 1 })
+    Ok(Status::bad_items_if(!r.failures.is_empty()))
 }

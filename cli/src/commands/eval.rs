@@ -11,5 +11,5 @@ pub fn run(args: EvalArgs) -> Result<Status> {
     let oracle = args.sandbox.oracle().context("starting the sandbox")?;
     let md = execretrieval_eval::eval(&args.options(), &oracle, &hooks())?;
     print!("{md}");
-    Ok(0)
+    Ok(Status::Success)
 }

@@ -159,7 +159,7 @@ pub fn run(args: ExecArgs) -> Result<Status> {
         eprintln!("error: {b}");
     }
     if !bad.is_empty() {
-        return Ok(2);
+        return Ok(Status::Error);
     }
-    Ok(if differ.is_empty() { 0 } else { 1 })
+    Ok(Status::bad_items_if(!differ.is_empty()))
 }

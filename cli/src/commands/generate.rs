@@ -294,7 +294,7 @@ async fn registry(a: RegistryArgs) -> Result<Status> {
         report.tokens.output,
         report.estimated_cost_usd.map(|c| format!("${c:.4}")).unwrap_or_else(|| "unknown".into())
     );
-    Ok(if out.accepted.len() < a.per_domain * rc.domains.len() { 1 } else { 0 })
+    Ok(Status::bad_items_if(out.accepted.len() < a.per_domain * rc.domains.len()))
 }
 
 async fn entries(a: EntriesArgs) -> Result<Status> {
@@ -333,5 +333,5 @@ async fn entries(a: EntriesArgs) -> Result<Status> {
         s["estimated_cost_usd"].as_f64().map(|c| format!("${c:.4}")).unwrap_or_else(|| "unknown".into()),
         a.out.join("summary.json").display()
     );
-    Ok(if s["rejected"].as_u64().unwrap_or(0) > 0 { 1 } else { 0 })
+    Ok(Status::bad_items_if(s["rejected"].as_u64().unwrap_or(0) > 0))
 }

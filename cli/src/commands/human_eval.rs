@@ -98,5 +98,5 @@ pub fn run(args: HumanEvalArgs) -> Result<Status> {
         samples.iter().zip(&ev.results).map(|(s, r)| human_eval::result_line(s, r) + "\n").collect();
     write_atomic(&out, text.as_bytes())?;
     println!("{}", human_eval::format_pass_at_k(&ev.pass_at_k));
-    Ok(0)
+    Ok(Status::Success)
 }

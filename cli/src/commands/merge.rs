@@ -41,7 +41,7 @@ pub fn run(args: MergeArgs) -> Result<Status> {
     eprintln!("merge: {} shards, {rows} rows", shards.len());
     if differ > 0 {
         eprintln!("reference: {differ} of {rows} requests differ from CPython");
-        return Ok(1);
+        return Ok(Status::BadItems);
     }
-    Ok(0)
+    Ok(Status::Success)
 }

@@ -16,5 +16,5 @@ pub struct ReportArgs {
 pub fn run(args: ReportArgs) -> Result<Status> {
     let out = execretrieval_eval::report::write_report(&args.results)?;
     println!("wrote {}", out.display());
-    Ok(0)
+    Ok(Status::Success)
 }

@@ -21,5 +21,5 @@ pub fn run(args: RetrieversArgs) -> Result<Status> {
     } else {
         print!("{}", execretrieval_retrieval::markdown_table(&rows));
     }
-    Ok(0)
+    Ok(Status::Success)
 }

@@ -37,5 +37,5 @@ pub fn run(args: RunArgs) -> Result<Status> {
     println!("wrote {}", report.display());
     print!("{md}");
     eprintln!("run: done in {:.1}s; results in {}", t.elapsed().as_secs_f64(), ev.results.display());
-    Ok(0)
+    Ok(Status::Success)
 }

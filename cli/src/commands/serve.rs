@@ -65,7 +65,7 @@ pub struct ServeArgs {
 pub fn run(args: ServeArgs) -> Result<Status> {
     if args.print_schema {
         println!("{}", serde_json::to_string_pretty(&execretrieval_core::api::json_schema())?);
-        return Ok(0);
+        return Ok(Status::Success);
     }
     execretrieval_service::init_logging();
     let tokens = args.tokens.as_deref().map(TokensFile::load).transpose()?;
@@ -99,5 +99,5 @@ pub fn run(args: ServeArgs) -> Result<Status> {
         let _ = writeln!(out, "{}", serde_json::json!({"listening": addr.to_string()}));
         let _ = out.flush();
     })?;
-    Ok(0)
+    Ok(Status::Success)
 }

@@ -163,5 +163,5 @@ pub fn run(args: SiteArgs) -> Result<crate::Status> {
         t0.elapsed().as_secs_f64()
     );
     println!("{}", out.join("index.html").display());
-    Ok(0)
+    Ok(crate::Status::Success)
 }

@@ -25,5 +25,5 @@ pub fn run(args: StatsArgs) -> Result<Status> {
         args.seed,
     )?;
     print!("{md}");
-    Ok(0)
+    Ok(Status::Success)
 }

@@ -222,5 +222,5 @@ pub fn run(args: BenchEmbedArgs) -> Result<Status> {
             println!("execretrieval run, {label}: {:.1} s", t.elapsed().as_secs_f64());
         }
     }
-    Ok(0)
+    Ok(Status::Success)
 }

@@ -128,5 +128,5 @@ pub fn run(args: BenchShardsArgs) -> Result<Status> {
             bytes as f64 / rows.len().max(1) as f64
         );
     }
-    Ok(0)
+    Ok(Status::Success)
 }
