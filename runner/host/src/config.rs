@@ -56,6 +56,9 @@ pub struct SandboxConfig {
     /// fresh memory mapping per instance. Faster; reserves ≈ 4 GiB of address space per slot.
     /// Outcomes do not depend on it.
     pub pooling: bool,
+    /// Pooling only: bytes of a slot's linear memory kept mapped and reset in place when the slot
+    /// is recycled (see [`crate::KEEP_RESIDENT`]). Outcomes do not depend on it.
+    pub keep_resident: usize,
 }
 
 impl Default for SandboxConfig {
@@ -68,6 +71,7 @@ impl Default for SandboxConfig {
             backstop: DEFAULT_BACKSTOP,
             wasm_stack: DEFAULT_WASM_STACK,
             pooling: true,
+            keep_resident: crate::KEEP_RESIDENT,
         }
     }
 }

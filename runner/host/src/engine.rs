@@ -50,7 +50,7 @@ pub(crate) fn runtime_engine_config(config: &SandboxConfig, slots: u32) -> wasmt
         .max_memory_size(max_memory.clamp(64 << 10, 4 << 30))
         .table_elements(TABLE_LIMIT)
         .max_core_instance_size(4 << 20)
-        .linear_memory_keep_resident(KEEP_RESIDENT)
+        .linear_memory_keep_resident(config.keep_resident)
         .table_keep_resident(1 << 20)
         .pagemap_scan(wasmtime::Enabled::Auto)
         .max_unused_warm_slots(slots);

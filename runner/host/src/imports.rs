@@ -3,6 +3,7 @@
 //! `poll_oneoff` refused.
 
 use crate::engine::TABLE_LIMIT;
+use crate::timing::{thread_usage, Usage};
 use execretrieval_core::api::ProgramRun;
 use execretrieval_core::outcome::Outcome;
 use wasmtime::{AsContextMut, Caller, Engine, Linker, ResourceLimiter};
@@ -58,6 +59,16 @@ pub(crate) struct StoreState {
     pub(crate) program: Option<ProgramRun>,
     /// Longest `program_result` accepted, bytes.
     pub(crate) program_result_max: usize,
+    /// `bench exec --breakdown` only: this thread's usage at every `begin_test` and `report`.
+    pub(crate) marks: Option<Vec<Usage>>,
+}
+
+impl StoreState {
+    fn mark(&mut self) {
+        if let Some(m) = &mut self.marks {
+            m.push(thread_usage());
+        }
+    }
 }
 
 /// The linker every instance is created from: WASI preview 1 (with `poll_oneoff` refused) and
@@ -77,6 +88,7 @@ pub(crate) fn linker(engine: &Engine) -> wasmtime::Result<Linker<StoreState>> {
         "execretrieval",
         "begin_test",
         |mut caller: Caller<'_, StoreState>, index: u32| -> wasmtime::Result<()> {
+            caller.data_mut().mark();
             let (fuel, ticks) = {
                 let d = caller.data();
                 (d.fuel_per_test.min(d.suite_fuel_left), d.backstop_ticks)
@@ -95,6 +107,7 @@ pub(crate) fn linker(engine: &Engine) -> wasmtime::Result<Linker<StoreState>> {
         "execretrieval",
         "report",
         |mut caller: Caller<'_, StoreState>, index: u32, ptr: u32, len: u32| -> wasmtime::Result<()> {
+            caller.data_mut().mark();
             let text = read_guest_str(&mut caller, ptr, len, 1 << 20)?;
             let outcome: Outcome = text.parse().map_err(|e| wasmtime::format_err!("guest reported {e}"))?;
             let left = caller.get_fuel()?;

@@ -11,17 +11,17 @@ use execretrieval_core::api::{ProgramRun, ProgramStatus};
 use execretrieval_core::outcome::Outcome;
 use std::path::Path;
 use std::time::Duration;
-use wasmtime::{Engine, InstancePre, Module, Store, Trap};
+use wasmtime::{Engine, InstancePre, Module, Store, Trap, TypedFunc};
 
 /// The sandbox: engine, pre-initialised compiled guest, linker. Cheap to share across threads.
 pub struct Sandbox {
-    engine: Engine,
+    pub(crate) engine: Engine,
     pre: InstancePre<StoreState>,
     config: SandboxConfig,
     guest_sha256: String,
     /// `config.fingerprint(guest_sha256)`, computed once (it keys every cache lookup).
     fingerprint: String,
-    gate: SlotGate,
+    pub(crate) gate: SlotGate,
     _ticker: Ticker,
 }
 
@@ -208,9 +208,7 @@ impl Sandbox {
         limits: &RunLimits,
         suite_left: u64,
     ) -> Result<(Vec<Option<Outcome>>, Option<Outcome>, Vec<u64>, u64, u64)> {
-        let tests_slice: Vec<&str> = tests[..end].iter().map(String::as_str).collect();
-        let request =
-            serde_json::to_vec(&serde_json::json!({"code": code, "tests": tests_slice, "start": start}))?;
+        let request = suite_request(code, tests, start, end)?;
         let (mut store, result, left) = self.instantiate_and_run(request, end, limits, suite_left, |_| {})?;
         let data = store.data_mut();
         let reported = std::mem::take(&mut data.outcomes);
@@ -234,10 +232,28 @@ impl Sandbox {
         suite_left: u64,
         setup: impl FnOnce(&mut StoreState),
     ) -> Result<(Store<StoreState>, wasmtime::Result<()>, u64)> {
+        let mut store = self.new_store(request, n_tests, limits, suite_left)?;
+        setup(store.data_mut());
+        let _slot = self.gate.acquire();
+        let run = self.instantiate(&mut store)?;
+        let result = run.call(&mut store, ());
+        let left = checked(&mut store)?;
+        Ok((store, result, left))
+    }
+
+    /// A store fed `request` on stdin, with the limits of `limits` and `suite_left` fuel left
+    /// of the suite's budget.
+    pub(crate) fn new_store(
+        &self,
+        request: Vec<u8>,
+        n_tests: usize,
+        limits: &RunLimits,
+        suite_left: u64,
+    ) -> Result<Store<StoreState>> {
         let backstop = self.config.backstop.max(Duration::from_secs(limits.fuel / BACKSTOP_FUEL_PER_SEC));
         let backstop_ticks = (backstop.as_millis() / EPOCH_TICK.as_millis()).max(1) as u64;
         let memory_mib = limits.memory_mib.min(self.config.memory_mib);
-        let mut state = StoreState {
+        let state = StoreState {
             wasi: locked_down_wasi(request),
             limits: Limits { max_bytes: (memory_mib as usize) << 20, denied: false },
             outcomes: vec![None; n_tests],
@@ -250,34 +266,48 @@ impl Sandbox {
             protocol_error: None,
             program: None,
             program_result_max: 0,
+            marks: None,
         };
-        setup(&mut state);
-        let _slot = self.gate.acquire();
         let mut store = Store::new(&self.engine, state);
         store.limiter(|s| &mut s.limits);
         store.set_fuel(limits.fuel)?;
         store.set_epoch_deadline(backstop_ticks);
         store.epoch_deadline_trap();
+        Ok(store)
+    }
+
+    /// The guest instantiated in `store` (a pool slot); its `run` export.
+    pub(crate) fn instantiate(&self, store: &mut Store<StoreState>) -> Result<TypedFunc<(), ()>> {
         let instance = self
             .pre
-            .instantiate(&mut store)
+            .instantiate(&mut *store)
             .map_err(anyhow::Error::from)
             .context("instantiating the sandbox guest")?;
-        let run = instance
-            .get_typed_func::<(), ()>(&mut store, "run")
+        instance
+            .get_typed_func::<(), ()>(&mut *store, "run")
             .map_err(anyhow::Error::from)
-            .context("guest has no `run` export")?;
-        let result = run.call(&mut store, ());
-        let left = store.get_fuel().unwrap_or(0);
-        let data = store.data_mut();
-        if let Some(msg) = data.bad_request.take() {
-            bail!("the guest rejected the request: {msg}");
-        }
-        if let Some(msg) = data.protocol_error.take() {
-            bail!("guest protocol error: {msg}");
-        }
-        Ok((store, result, left))
+            .context("guest has no `run` export")
     }
+}
+
+/// The fuel left in `store` after a run, or an error if the guest rejected the request or broke
+/// the protocol.
+pub(crate) fn checked(store: &mut Store<StoreState>) -> Result<u64> {
+    let left = store.get_fuel().unwrap_or(0);
+    let data = store.data_mut();
+    if let Some(msg) = data.bad_request.take() {
+        bail!("the guest rejected the request: {msg}");
+    }
+    if let Some(msg) = data.protocol_error.take() {
+        bail!("guest protocol error: {msg}");
+    }
+    Ok(left)
+}
+
+/// The request of tests `start..end` of a suite (the guest reads it on stdin).
+pub(crate) fn suite_request(code: &str, tests: &[String], start: usize, end: usize) -> Result<Vec<u8>> {
+    let tests_slice: Vec<&str> = tests[..end].iter().map(String::as_str).collect();
+    Ok(serde_json::to_vec(&serde_json::json!({"code": code, "tests": tests_slice, "start": start}))?)
 }
 
 /// Map a trap (or a WASI exit) to the outcome of the test that was running.
