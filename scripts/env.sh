@@ -16,12 +16,22 @@ setup() {
         log "installing the wasm32-wasip1 target"
         rustup target add wasm32-wasip1
     fi
-    log "building the sandbox guest (RustPython for wasm32-wasip1)"
-    # profile `guest` = release + fat LTO (Cargo.toml): a faster interpreter, ≈ 20 min cold
-    cargo build --profile guest --ignore-rust-version --locked -p execretrieval-guest --target wasm32-wasip1
+    build_guest
     log "building the execretrieval binary"
     cargo build "${CARGO_FLAGS[@]}" -p execretrieval
     BIN="$CARGO_TARGET_DIR/release/execretrieval"
+}
+
+# The sandbox guest. Profile `guest` = release + fat LTO (Cargo.toml): a faster interpreter,
+# ≈ 20 min cold. Its sha256 is in every execution-cache key and in the release's fingerprint, so
+# its bytes must not depend on where the checkout, the cargo home or the target dir lives: those
+# prefixes are remapped (the target dir last: rustc applies the last match, and it may lie inside
+# the checkout). runner/host/build.rs passes the same flags when it builds the guest itself.
+build_guest() {
+    log "building the sandbox guest (RustPython for wasm32-wasip1)"
+    local home="${CARGO_HOME:-$HOME/.cargo}"
+    cargo build --profile guest --ignore-rust-version --locked -p execretrieval-guest --target wasm32-wasip1 \
+        --config "target.wasm32-wasip1.rustflags=[\"--remap-path-prefix=$ROOT=/execretrieval\", \"--remap-path-prefix=$home=/cargo\", \"--remap-path-prefix=$CARGO_TARGET_DIR=/target\"]"
 }
 
 WASM_BINDGEN_VERSION=0.2.130

@@ -87,7 +87,9 @@ fn build_guest(target_dir: &Path) -> bool {
     .args(["--target", "wasm32-wasip1", "--manifest-path"])
     .arg(&workspace)
     .arg("--target-dir")
-    .arg(target_dir);
+    .arg(target_dir)
+    .arg("--config")
+    .arg(remap_flags(&manifest.join("../.."), target_dir));
     // the outer build's flags are for the host (and, under maturin, for a Python extension)
     for var in
         ["RUSTFLAGS", "CARGO_ENCODED_RUSTFLAGS", "CARGO_BUILD_TARGET", "CARGO_TARGET_DIR", "RUSTC_WRAPPER"]
@@ -103,6 +105,27 @@ fn build_guest(target_dir: &Path) -> bool {
             false
         }
     }
+}
+
+/// `target.wasm32-wasip1.rustflags` remapping the checkout, the cargo home and the target dir
+/// (the same as `build_guest` in scripts/env.sh), so that the guest's bytes, and so its sha256
+/// in every cache key, do not depend on where they are.
+fn remap_flags(workspace: &Path, target_dir: &Path) -> String {
+    let workspace = workspace.canonicalize().unwrap_or_else(|_| workspace.to_path_buf());
+    let home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")));
+    let mut pairs = vec![(workspace, "/execretrieval")];
+    pairs.extend(home.map(|h| (h, "/cargo")));
+    pairs.push((target_dir.to_path_buf(), "/target"));
+    let flags: Vec<String> = pairs
+        .iter()
+        .map(|(from, to)| {
+            let flag = format!("--remap-path-prefix={}={to}", from.display());
+            format!("\"{}\"", flag.replace('\\', "\\\\").replace('"', "\\\""))
+        })
+        .collect();
+    format!("target.wasm32-wasip1.rustflags=[{}]", flags.join(", "))
 }
 
 fn which_rustup() -> Result<PathBuf, ()> {

@@ -35,6 +35,17 @@ pub enum BenchWhat {
         /// Also time this other guest .wasm in the same run (e.g. one built with another profile).
         #[arg(long)]
         compare_guest: Option<std::path::PathBuf>,
+        /// The `native_floor` example binary (native RustPython, same harness); default:
+        /// `examples/native_floor` beside this binary, if built.
+        #[arg(long)]
+        native_floor: Option<PathBuf>,
+        /// Also time the pooled sandbox with these `linear_memory_keep_resident` sizes (MiB,
+        /// comma-separated) in the same run.
+        #[arg(long, value_delimiter = ',')]
+        compare_keep_resident_mib: Vec<usize>,
+        /// Only the sandbox's phase breakdown (for a side run under `strace -c -f` or `perf stat`).
+        #[arg(long)]
+        breakdown_only: bool,
         #[command(flatten)]
         sandbox: SandboxArgs,
     },
@@ -83,8 +94,37 @@ pub enum BenchWhat {
 
 pub fn run(args: BenchArgs) -> Result<Status> {
     match args.what {
-        BenchWhat::Exec { suites, loop_iterations, repeat, compare_guest, sandbox } => {
-            bench_exec(suites, loop_iterations, repeat, compare_guest, sandbox)
+        BenchWhat::Exec {
+            suites,
+            loop_iterations,
+            repeat,
+            compare_guest,
+            native_floor,
+            compare_keep_resident_mib,
+            breakdown_only,
+            sandbox,
+        } => {
+            let mut contenders = exec_contenders(compare_guest, &sandbox);
+            for mib in compare_keep_resident_mib {
+                let config = execretrieval_host::SandboxConfig { keep_resident: mib << 20, ..sandbox.config() };
+                contenders.push((
+                    format!("sandbox (pooled, keep_resident {mib} MiB)"),
+                    config,
+                    sandbox.guest_source(),
+                ));
+            }
+            let b = ExecBench {
+                suites,
+                loop_iterations,
+                repeat,
+                contenders,
+                cache_dir: sandbox.cache_dir(),
+                jobs: sandbox.jobs(),
+                native_floor,
+                breakdown_only,
+            };
+            print!("{}", execretrieval_host::bench::exec(&b, &|m| eprintln!("{m}"))?);
+            Ok(Status::Success)
         }
         BenchWhat::Build { tasks, sandbox } => bench_build(&tasks, sandbox),
         BenchWhat::Serve { clients, seconds, suites, sandbox } => {
@@ -98,18 +138,15 @@ pub fn run(args: BenchArgs) -> Result<Status> {
     }
 }
 
-/// `bench exec` of the sandbox contenders: the configured one, the same without pooled instance
+/// `bench exec`'s sandbox contenders: the configured one, the same without pooled instance
 /// slots, and optionally another guest build.
-fn bench_exec(
-    suites: usize,
-    loop_iterations: u64,
-    repeat: usize,
+fn exec_contenders(
     compare_guest: Option<PathBuf>,
-    args: SandboxArgs,
-) -> Result<Status> {
+    args: &SandboxArgs,
+) -> Vec<(String, execretrieval_host::SandboxConfig, execretrieval_host::GuestSource)> {
     let alloc =
         |a: &SandboxArgs| if a.no_pooling { "fresh mapping per instance" } else { "pooled instance slots" };
-    let mut contenders = vec![(format!("sandbox ({})", alloc(&args)), args.config(), args.guest_source())];
+    let mut contenders = vec![(format!("sandbox ({})", alloc(args)), args.config(), args.guest_source())];
     if !args.no_pooling {
         let a = SandboxArgs { no_pooling: true, ..args.clone() };
         contenders.push((format!("sandbox ({})", alloc(&a)), a.config(), a.guest_source()));
@@ -119,16 +156,7 @@ fn bench_exec(
         let a = SandboxArgs { guest: Some(g), ..args.clone() };
         contenders.push((format!("sandbox ({}, guest {name})", alloc(&a)), a.config(), a.guest_source()));
     }
-    let b = ExecBench {
-        suites,
-        loop_iterations,
-        repeat,
-        contenders,
-        cache_dir: args.cache_dir(),
-        jobs: args.jobs(),
-    };
-    print!("{}", execretrieval_host::bench::exec(&b, &|m| eprintln!("{m}"))?);
-    Ok(Status::Success)
+    contenders
 }
 
 fn bench_serve(clients: usize, seconds: f64, suites: usize, args: SandboxArgs) -> Result<Status> {

@@ -33,9 +33,9 @@ unsafe extern "C" {
     fn clock_gettime(clock: i32, ts: *mut Timespec) -> i32;
 }
 
-fn best_of_3(mut f: impl FnMut()) -> (f64, f64) {
+fn best_of(k: usize, mut f: impl FnMut()) -> (f64, f64) {
     let (mut wall, mut cpu) = (f64::INFINITY, f64::INFINITY);
-    for _ in 0..3 {
+    for _ in 0..k.max(1) {
         let (w, c) = (Instant::now(), thread_cpu());
         f();
         wall = wall.min(w.elapsed().as_secs_f64());
@@ -63,8 +63,29 @@ fn cpython(suites: &[(String, Vec<String>)]) -> f64 {
     v["cpu"].as_f64().expect("cpu")
 }
 
+/// `native_floor --json SUITES REPEAT`: only workload (a), best of REPEAT, as one JSON line
+/// `{"cpu": s, "wall": s}` (totals over the suites) for `execretrieval bench exec`, which runs it
+/// in the same run as the sandbox.
+fn json_mode(mut args: impl Iterator<Item = String>) {
+    let n: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(200);
+    let repeat: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(3);
+    let harness = Harness::with_platform_prelude(include_str!("../../../web/worker/src/posix_standin.py"));
+    let suites = small_suites(n);
+    let (wall, cpu) = best_of(repeat, || {
+        for (code, tests) in &suites {
+            let out = harness.run_suite(code, tests);
+            assert!(out.iter().all(|o| o.is_pass()), "suite failed: {out:?}");
+        }
+    });
+    println!("{}", serde_json::json!({"cpu": cpu, "wall": wall}));
+}
+
 fn main() {
-    let mut args = std::env::args().skip(1);
+    let mut args = std::env::args().skip(1).peekable();
+    if args.peek().map(String::as_str) == Some("--json") {
+        args.next();
+        return json_mode(args);
+    }
     let n: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(200);
     let iters: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1_000_000);
     let t = Instant::now();
@@ -76,7 +97,7 @@ fn main() {
         t.elapsed().as_secs_f64()
     );
     let suites = small_suites(n);
-    let (wall, cpu) = best_of_3(|| {
+    let (wall, cpu) = best_of(3, || {
         for (code, tests) in &suites {
             let out = harness.run_suite(code, tests);
             assert!(out.iter().all(|o| o.is_pass()), "suite failed: {out:?}");
@@ -91,7 +112,7 @@ fn main() {
         cpu / floor
     );
     let (code, tests) = loop_suite(iters);
-    let (wall, cpu) = best_of_3(|| {
+    let (wall, cpu) = best_of(3, || {
         let out = harness.run_suite(&code, &tests);
         assert!(out[0].is_pass(), "loop failed: {out:?}");
     });

@@ -36,6 +36,12 @@ pub struct ExecBench {
     pub cache_dir: PathBuf,
     /// Cores available (printed).
     pub jobs: usize,
+    /// The `native_floor` example binary (the same harness on native RustPython), timed on the
+    /// same suites in the same run; `None`: look beside this binary (`examples/native_floor`).
+    pub native_floor: Option<PathBuf>,
+    /// Only the breakdown of the first contender (for a side run under `strace -c` or `perf
+    /// stat`, which must not count the baselines' processes).
+    pub breakdown_only: bool,
 }
 
 /// The interpreter `python3` resolves to (a pyenv or similar shim would otherwise add its own
@@ -70,6 +76,55 @@ fn in_process_cpython(python: &Path, suites: &[(String, Vec<String>)], repeat: u
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).context("in-process baseline output")?;
     anyhow::ensure!(v["bad"] == 0, "in-process baseline: {} tests did not pass", v["bad"]);
     Ok(Timing { wall: v["wall"].as_f64().unwrap_or(f64::NAN), cpu: v["cpu"].as_f64().unwrap_or(f64::NAN) })
+}
+
+/// The `native_floor` example binary: `b.native_floor`, else `examples/native_floor` beside
+/// this executable (where `cargo build --release -p execretrieval-harness --example
+/// native_floor` puts it).
+fn native_floor_bin(b: &ExecBench) -> Option<PathBuf> {
+    b.native_floor.clone().or_else(|| {
+        let exe = std::env::current_exe().ok()?;
+        let p = exe.parent()?.join("examples").join("native_floor");
+        p.is_file().then_some(p)
+    })
+}
+
+/// Native RustPython on the same suites (best of `repeat`, the thread's CPU time, measured by
+/// the example itself).
+fn native_rustpython(bin: &Path, n: usize, repeat: usize) -> Result<Timing> {
+    let out = Command::new(bin)
+        .args(["--json", &n.to_string(), &repeat.to_string()])
+        .stderr(Stdio::inherit())
+        .output()
+        .with_context(|| format!("running {}", bin.display()))?;
+    anyhow::ensure!(out.status.success(), "{} failed", bin.display());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).context("native_floor --json output")?;
+    Ok(Timing { wall: v["wall"].as_f64().unwrap_or(f64::NAN), cpu: v["cpu"].as_f64().unwrap_or(f64::NAN) })
+}
+
+/// The breakdown table: per suite, CPU µs and page faults (per 1,000 suites) of each phase, cold
+/// (fresh instance) and warm (second suite in the same instance).
+fn breakdown_report(out: &mut String, name: &str, bd: &crate::breakdown::Breakdown) {
+    let n = bd.suites as f64;
+    outln!(out, "Breakdown of `{name}` over {} suites ({} tests), one thread:", bd.suites, bd.tests);
+    outln!(out, "| phase | cold CPU µs / suite | cold minor faults / 1,000 suites | warm CPU µs / suite | warm minor faults / 1,000 suites |");
+    outln!(out, "|---|---:|---:|---:|---:|");
+    let cell = |u: crate::timing::Usage| (u.cpu * 1e6 / n, u.minflt as f64 * 1000.0 / n);
+    for ((label, c), (_, w)) in bd.cold.named().into_iter().zip(bd.warm.named()) {
+        let (cc, cf) = cell(c);
+        let (wc, wf) = cell(w);
+        outln!(out, "| {label} | {cc:.1} | {cf:.0} | {wc:.1} | {wf:.0} |");
+    }
+    let (cc, cf) = cell(bd.cold.total());
+    let (wc, wf) = cell(bd.warm.total());
+    outln!(out, "| **total** | **{cc:.1}** | **{cf:.0}** | **{wc:.1}** | **{wf:.0}** |");
+    let majflt = bd.cold.total().majflt + bd.warm.total().majflt;
+    outln!(
+        out,
+        "major faults: {majflt}; after the cold pass the pool keeps {:.1} MiB resident in {} unused warm slot(s)",
+        bd.resident_bytes as f64 / (1 << 20) as f64,
+        bd.warm_slots
+    );
 }
 
 fn verdict(ok: bool) -> &'static str {
@@ -117,14 +172,28 @@ pub fn exec(b: &ExecBench, log: &(dyn Fn(&str) + Sync)) -> Result<String> {
     crate::with_sandbox_stack(|| exec_inner(b, log))
 }
 
+/// `/proc/loadavg`'s first three fields (empty where there is none).
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+        .unwrap_or_default()
+}
+
 fn exec_inner(b: &ExecBench, log: &(dyn Fn(&str) + Sync)) -> Result<String> {
     let (n, iters) = (b.suites, b.loop_iterations);
     let mut out = String::new();
+    outln!(out, "load average at start: {}", load_average());
     let repeat = b.repeat.max(1);
     let t0 = Instant::now();
     let contenders = sandboxes(b, |_| {})?;
     let startup = t0.elapsed().as_secs_f64();
     let suites = small_suites(n);
+    if b.breakdown_only {
+        let (name, sb) = &contenders[0];
+        breakdown_report(&mut out, name, &sb.breakdown(&suites)?);
+        outln!(out, "load average at end: {}", load_average());
+        return Ok(out);
+    }
     let tests_total: usize = suites.iter().map(|s| s.1.len()).sum();
     let python = real_python()?;
     log(&format!(
@@ -151,6 +220,12 @@ fn exec_inner(b: &ExecBench, log: &(dyn Fn(&str) + Sync)) -> Result<String> {
     res?;
     let subprocess_t = sub_t.scaled(n as f64 / sub_n as f64);
     let inproc_t = in_process_cpython(&python, &suites, repeat)?;
+    let native_bin = native_floor_bin(b);
+    let native_t = match &native_bin {
+        Some(bin) => Some(native_rustpython(bin, n, repeat)?),
+        None => None,
+    };
+    let breakdown = contenders[0].1.breakdown(&suites)?;
 
     // (b) CPU-bound loop, fuel unbounded.
     let (code, tests) = execretrieval_core::workload::loop_suite(iters);
@@ -190,6 +265,13 @@ fn exec_inner(b: &ExecBench, log: &(dyn Fn(&str) + Sync)) -> Result<String> {
     for (name, t) in &sandbox_rows {
         outln!(out, "{}", row(name, *t));
     }
+    match native_t {
+        Some(t) => outln!(out, "{}", row("native RustPython, same harness (`native_floor`, no wasm)", t)),
+        None => outln!(
+            out,
+            "| native RustPython: not built (`cargo build --release --ignore-rust-version -p execretrieval-harness --example native_floor`) | | | | |"
+        ),
+    }
     outln!(out, "{}", row("CPython subprocess per suite (`python3 -I`)", subprocess_t));
     outln!(out, "{}", row("CPython in-process exec (unsandboxed floor)", inproc_t));
     out.push('\n');
@@ -207,6 +289,12 @@ fn exec_inner(b: &ExecBench, log: &(dyn Fn(&str) + Sync)) -> Result<String> {
         sandbox_t.wall / inproc_t.wall,
         verdict(slowdown <= 5.0)
     );
+    if let Some(t) = native_t {
+        let r = sandbox_t.cpu / t.cpu;
+        outln!(out, "sandbox / native RustPython: {r:.2}x CPU -- target <= 2.0x: {}", verdict(r <= 2.0));
+    }
+    out.push('\n');
+    breakdown_report(&mut out, &contenders[0].0, &breakdown);
     out.push('\n');
     outln!(out, "(b) CPU-bound suite: loop of {iters} iterations");
     outln!(out, "| contender | CPU s | wall s | CPU vs in-process |");
@@ -237,5 +325,6 @@ fn exec_inner(b: &ExecBench, log: &(dyn Fn(&str) + Sync)) -> Result<String> {
         cpu_sandbox.wall / cpu_sub.wall
     );
     outln!(out, "the interpreter's own floor (no wasm, no sandbox): `cargo run --release --ignore-rust-version -p execretrieval-harness --example native_floor`");
+    outln!(out, "load average at end: {}", load_average());
     Ok(out)
 }

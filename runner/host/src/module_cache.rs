@@ -5,7 +5,9 @@
 //! simply rebuilt. Files are written to a temp file and renamed, so a killed build leaves no
 //! half-written module behind and concurrent builders do not corrupt each other.
 
-use crate::{engine_config, locked_down_wasi, SandboxConfig};
+use crate::engine::engine_config;
+use crate::wasi::locked_down_wasi;
+use crate::SandboxConfig;
 use anyhow::{Context, Result};
 use execretrieval_core::release::bytes_sha256;
 use std::io::Write;

@@ -64,6 +64,49 @@ pub fn time_children<R>(f: impl FnOnce() -> R) -> (Timing, R) {
     (Timing { wall: w.elapsed().as_secs_f64(), cpu: children_cpu_secs() - c }, r)
 }
 
+/// This thread's CPU seconds and page faults so far (`bench exec`'s breakdown: where a suite's
+/// time goes, phase by phase).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Usage {
+    pub cpu: f64,
+    /// Minor page faults (a page mapped or copied without I/O).
+    pub minflt: u64,
+    /// Major page faults (a page read from disk).
+    pub majflt: u64,
+}
+
+impl std::ops::Sub for Usage {
+    type Output = Usage;
+    fn sub(self, o: Usage) -> Usage {
+        Usage {
+            cpu: self.cpu - o.cpu,
+            minflt: self.minflt.saturating_sub(o.minflt),
+            majflt: self.majflt.saturating_sub(o.majflt),
+        }
+    }
+}
+
+impl std::ops::AddAssign for Usage {
+    fn add_assign(&mut self, o: Usage) {
+        self.cpu += o.cpu;
+        self.minflt += o.minflt;
+        self.majflt += o.majflt;
+    }
+}
+
+/// This thread's usage now (CPU from the thread clock, faults from `getrusage(RUSAGE_THREAD)`).
+pub fn thread_usage() -> Usage {
+    // SAFETY: an all-zero rusage is a valid value of the plain C struct, which getrusage fills.
+    let mut r: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: getrusage writes one rusage into the pointer it is given.
+    unsafe { libc::getrusage(libc::RUSAGE_THREAD, &mut r) };
+    Usage {
+        cpu: clock_secs(libc::CLOCK_THREAD_CPUTIME_ID),
+        minflt: r.ru_minflt as u64,
+        majflt: r.ru_majflt as u64,
+    }
+}
+
 /// The conditions a benchmark figure was measured under, printed beside it (figures are
 /// re-measured by others on machines of the same kind: without the load and the thread counts a
 /// ratio cannot be compared). Read from `/proc` (Linux); `None` where a file is missing.
