@@ -13,6 +13,7 @@
 pub mod api;
 pub mod calls;
 pub mod display;
+pub mod guest;
 pub mod human_eval;
 pub mod metrics;
 #[cfg(feature = "oracle")]

@@ -106,7 +106,8 @@ pub fn run(args: BenchArgs) -> Result<Status> {
         } => {
             let mut contenders = exec_contenders(compare_guest, &sandbox);
             for mib in compare_keep_resident_mib {
-                let config = execretrieval_host::SandboxConfig { keep_resident: mib << 20, ..sandbox.config() };
+                let config =
+                    execretrieval_host::SandboxConfig { keep_resident: mib << 20, ..sandbox.config() };
                 contenders.push((
                     format!("sandbox (pooled, keep_resident {mib} MiB)"),
                     config,

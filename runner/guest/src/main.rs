@@ -4,16 +4,16 @@
 //! 1. `wizer-initialize` (run once, at build time of the pre-initialised module): creates the
 //!    interpreter, installs the pytest shim and imports the stdlib modules. Wizer snapshots the
 //!    resulting memory, so every later instance starts with a ready interpreter.
-//! 2. `run` (once per instance): reads one JSON request `{"code": str, "tests": [str], "start": n}`
-//!    from stdin and, for each test from `start`, calls the host import `begin_test(i)` (the host
-//!    refills the fuel), runs the test, and reports the outcome with `report(i, ptr, len)`.
-//!    A program request `{"program": {"code", "stdin", "argv", "output_limit"}}` runs the code as
-//!    `__main__` (after `begin_test(0)`) and reports its `ProgramRun` as JSON with
-//!    `program_result(ptr, len)`.
+//! 2. `run` (once per instance): reads one JSON [`GuestRequest`] from stdin (the type the host
+//!    writes it with). A suite: for each test from `start`, calls the host import `begin_test(i)`
+//!    (the host refills the fuel), runs the test, and reports the outcome with
+//!    `report(i, ptr, len)`. A program runs as `__main__` (after `begin_test(0)`) and reports its
+//!    `ProgramRun` as JSON with `program_result(ptr, len)`.
 //!
 //! Verdicts never travel through stdout: the snippet can print anything without forging one.
 //! The guest knows nothing of datasets.
 
+use execretrieval_core::guest::GuestRequest;
 use execretrieval_harness::{Harness, Prepared};
 use std::cell::OnceCell;
 use std::io::Read;
@@ -53,47 +53,27 @@ pub extern "C" fn run() {
     if let Err(e) = std::io::stdin().read_to_string(&mut input) {
         return fail_request(&format!("stdin: {e}"));
     }
-    let req: serde_json::Value = match serde_json::from_str(&input) {
-        Ok(v) => v,
-        Err(e) => return fail_request(&format!("request is not JSON: {e}")),
+    let req: GuestRequest = match serde_json::from_str(&input) {
+        Ok(r) => r,
+        Err(e) => return fail_request(&format!("not a sandbox request: {e}")),
     };
-    if let Some(p) = req.get("program") {
-        return run_program(p);
+    match req {
+        GuestRequest::Suite { code, tests, start } => with_harness(|h| {
+            let prepared: Prepared = h.prepare(&code);
+            for (i, test) in tests.iter().enumerate().skip(start) {
+                unsafe { begin_test(i as u32) };
+                let outcome = h.run_test(&prepared, test).to_string();
+                unsafe { report(i as u32, outcome.as_ptr(), outcome.len()) };
+            }
+        }),
+        GuestRequest::Program { code, stdin, argv, output_limit } => with_harness(|h| {
+            let argv: Vec<String> = argv.into_iter().map(|a| a.into_owned()).collect();
+            unsafe { begin_test(0) };
+            let run = h.run_program(&code, &stdin, &argv, output_limit);
+            let json = serde_json::to_string(&run).expect("a ProgramRun serialises");
+            unsafe { program_result(json.as_ptr(), json.len()) };
+        }),
     }
-    let code = req.get("code").and_then(|c| c.as_str());
-    let tests = req.get("tests").and_then(|t| t.as_array());
-    let start = req.get("start").and_then(|s| s.as_u64()).unwrap_or(0) as usize;
-    let (Some(code), Some(tests)) = (code, tests) else {
-        return fail_request("request needs \"code\" (string) and \"tests\" (list of strings)");
-    };
-    let tests: Vec<&str> = tests.iter().map(|t| t.as_str().unwrap_or("")).collect();
-    with_harness(|h| {
-        let prepared: Prepared = h.prepare(code);
-        for (i, test) in tests.iter().enumerate().skip(start) {
-            unsafe { begin_test(i as u32) };
-            let outcome = h.run_test(&prepared, test).to_string();
-            unsafe { report(i as u32, outcome.as_ptr(), outcome.len()) };
-        }
-    });
-}
-
-fn run_program(p: &serde_json::Value) {
-    let code = p.get("code").and_then(|c| c.as_str());
-    let stdin = p.get("stdin").and_then(|c| c.as_str());
-    let argv: Option<Vec<String>> = p
-        .get("argv")
-        .and_then(|a| a.as_array())
-        .and_then(|a| a.iter().map(|s| s.as_str().map(str::to_string)).collect());
-    let limit = p.get("output_limit").and_then(|l| l.as_u64());
-    let (Some(code), Some(stdin), Some(argv), Some(limit)) = (code, stdin, argv, limit) else {
-        return fail_request("program request needs code, stdin, argv (strings) and output_limit");
-    };
-    with_harness(|h| {
-        unsafe { begin_test(0) };
-        let run = h.run_program(code, stdin, &argv, limit);
-        let json = serde_json::to_string(&run).expect("a ProgramRun serialises");
-        unsafe { program_result(json.as_ptr(), json.len()) };
-    });
 }
 
 fn main() {

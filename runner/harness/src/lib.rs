@@ -274,7 +274,10 @@ impl Harness {
     /// Builtins, `sys.stdout`/`sys.stderr` and the recursion limit are restored first, so one
     /// test cannot change the next one's rules.
     pub fn run_test(&self, prepared: &Prepared, test: &str) -> Outcome {
-        self.run_test_captured(prepared, test).0
+        self.interp.enter(|vm| match self.reset.call((), vm) {
+            Ok(_) => run_prepared(vm, prepared, test, &self.pytest),
+            Err(e) => classify(vm, e),
+        })
     }
 
     /// [`Harness::run_test`] that also returns what the test printed (truncated).
@@ -284,10 +287,7 @@ impl Harness {
                 Ok(s) => s,
                 Err(e) => return (classify(vm, e), String::new()),
             };
-            let outcome = match prepared {
-                Prepared::Broken(o) => o.clone(),
-                Prepared::Code(code) => run_in_fresh_namespace(vm, code, test, &self.pytest),
-            };
+            let outcome = run_prepared(vm, prepared, test, &self.pytest);
             let printed = vm
                 .call_method(&sink, "getvalue", ())
                 .ok()
@@ -397,6 +397,14 @@ impl Harness {
 impl Default for Harness {
     fn default() -> Self {
         Self::new()
+    }
+}
+
+/// The outcome of `test` after the prepared snippet (the reset already done).
+fn run_prepared(vm: &VirtualMachine, prepared: &Prepared, test: &str, pytest: &PyObjectRef) -> Outcome {
+    match prepared {
+        Prepared::Broken(o) => o.clone(),
+        Prepared::Code(code) => run_in_fresh_namespace(vm, code, test, pytest),
     }
 }
 

@@ -8,6 +8,7 @@ use crate::module_cache;
 use crate::wasi::locked_down_wasi;
 use anyhow::{bail, Context, Result};
 use execretrieval_core::api::{ProgramRun, ProgramStatus};
+use execretrieval_core::guest::GuestRequest;
 use execretrieval_core::outcome::Outcome;
 use std::path::Path;
 use std::time::Duration;
@@ -166,8 +167,12 @@ impl Sandbox {
         argv: &[String],
         limits: &RunLimits,
     ) -> Result<(ProgramRun, u64)> {
-        let request = serde_json::to_vec(&serde_json::json!({"program": {
-            "code": code, "stdin": stdin, "argv": argv, "output_limit": limits.output_bytes}}))?;
+        let request = serde_json::to_vec(&GuestRequest::Program {
+            code: code.into(),
+            stdin: stdin.into(),
+            argv: argv.iter().map(|a| a.as_str().into()).collect(),
+            output_limit: limits.output_bytes,
+        })?;
         let out_max = usize::try_from(limits.output_bytes).unwrap_or(usize::MAX / 16);
         let (mut store, result, left) = self.instantiate_and_run(request, 1, limits, u64::MAX, |d| {
             d.program_result_max = out_max.saturating_mul(12).saturating_add(1 << 20);
@@ -306,8 +311,11 @@ pub(crate) fn checked(store: &mut Store<StoreState>) -> Result<u64> {
 
 /// The request of tests `start..end` of a suite (the guest reads it on stdin).
 pub(crate) fn suite_request(code: &str, tests: &[String], start: usize, end: usize) -> Result<Vec<u8>> {
-    let tests_slice: Vec<&str> = tests[..end].iter().map(String::as_str).collect();
-    Ok(serde_json::to_vec(&serde_json::json!({"code": code, "tests": tests_slice, "start": start}))?)
+    Ok(serde_json::to_vec(&GuestRequest::Suite {
+        code: code.into(),
+        tests: tests[..end].iter().map(|t| t.as_str().into()).collect(),
+        start,
+    })?)
 }
 
 /// Map a trap (or a WASI exit) to the outcome of the test that was running.
