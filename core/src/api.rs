@@ -152,6 +152,11 @@ pub struct ProgramRun {
 }
 
 impl ProgramRun {
+    /// A run that exited 0 after printing `stdout`, with nothing on stderr.
+    pub fn ok(stdout: &str) -> ProgramRun {
+        ProgramRun { stdout: stdout.into(), ..ProgramRun::trapped(ProgramStatus::Ok, 0, None) }
+    }
+
     /// A run the host ended (trap): no output recovered.
     pub fn trapped(status: ProgramStatus, exit_code: i32, exception: Option<&str>) -> ProgramRun {
         let stderr = match exception {

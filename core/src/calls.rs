@@ -310,31 +310,20 @@ mod tests {
         }
     }
 
-    fn ok(stdout: &str) -> ProgramRun {
-        ProgramRun {
-            status: ProgramStatus::Ok,
-            exit_code: 0,
-            stdout: stdout.into(),
-            stderr: String::new(),
-            stdout_truncated: false,
-            stderr_truncated: false,
-            exception: None,
-        }
-    }
-
     #[test]
     fn results_are_read_from_the_last_marked_line() {
         let call = Call { args: vec![], expected: json!([1, 2]) };
         let line = |v: &str| format!("\n{MARK}{v}\n");
-        let (v, actual, _) = judge_call(&ok(&format!("noise{}", line(r#"{"value": [1, 2]}"#))), &call);
+        let (v, actual, _) =
+            judge_call(&ProgramRun::ok(&format!("noise{}", line(r#"{"value": [1, 2]}"#))), &call);
         assert_eq!((v, actual), (Verdict::Accepted, Some(json!([1, 2]))));
         // a forged line printed by the code comes before the driver's own
         let forged = format!("{}{}", line(r#"{"value": [1, 2]}"#), line(r#"{"value": 3}"#));
-        assert_eq!(judge_call(&ok(&forged), &call).0, Verdict::WrongAnswer);
-        let (v, _, e) = judge_call(&ok(&line(r#"{"not_json": "a set"}"#)), &call);
+        assert_eq!(judge_call(&ProgramRun::ok(&forged), &call).0, Verdict::WrongAnswer);
+        let (v, _, e) = judge_call(&ProgramRun::ok(&line(r#"{"not_json": "a set"}"#)), &call);
         assert_eq!((v, e.as_deref()), (Verdict::WrongAnswer, Some("a set")));
-        assert_eq!(judge_call(&ok("3\n"), &call).0, Verdict::RuntimeError("SystemExit".into()));
-        let mut err = ok("");
+        assert_eq!(judge_call(&ProgramRun::ok("3\n"), &call).0, Verdict::RuntimeError("SystemExit".into()));
+        let mut err = ProgramRun::ok("");
         err.status = ProgramStatus::Error;
         err.exit_code = 1;
         err.exception = Some("ZeroDivisionError".into());

@@ -5,6 +5,7 @@
 
 pub mod services;
 
+use execretrieval_service::client::{connect, read_answer, Answer, Connection};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
@@ -73,6 +74,59 @@ pub fn read_jsonl(path: &Path) -> Vec<serde_json::Value> {
 pub fn write_jsonl(path: &Path, rows: &[serde_json::Value]) {
     let text: String = rows.iter().map(|r| serde_json::to_string(r).unwrap() + "\n").collect();
     std::fs::write(path, text).unwrap();
+}
+
+/// `build --keep-going` of the fixture tasks (`tests/fixtures/tasks`; one is broken on purpose,
+/// so the build exits 1 and builds the rest) into `out`, run in `out`'s parent.
+pub fn build_fixture_release(out: &Path) -> Output {
+    run_cli(
+        &[
+            "build",
+            "--keep-going",
+            "--tasks",
+            fixture("tasks").to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        out.parent().unwrap(),
+    )
+}
+
+/// `eval` of the release at `rel` into `results` with `extra` arguments, run in `rel`'s parent.
+pub fn eval_release(rel: &Path, results: &Path, extra: &[&str]) -> Output {
+    let mut args = vec!["eval", "--release", rel.to_str().unwrap(), "--results", results.to_str().unwrap()];
+    args.extend_from_slice(extra);
+    run_cli(&args, rel.parent().unwrap())
+}
+
+/// What `exec` made of some requests.
+pub struct ExecRun {
+    pub out: Output,
+    pub stderr: String,
+    /// The output rows, in input order (none if no output was written).
+    pub rows: Vec<serde_json::Value>,
+}
+
+/// `exec --input <requests> --output <rows> <extra>` in a temporary directory (the command's
+/// working directory, holding both files).
+pub fn exec_rows(requests: &[serde_json::Value], extra: &[&str]) -> ExecRun {
+    let dir = tempfile::tempdir().unwrap();
+    let (input, output) = (dir.path().join("requests.jsonl"), dir.path().join("out.jsonl"));
+    write_jsonl(&input, requests);
+    let mut args = vec!["exec", "--input", input.to_str().unwrap(), "--output", output.to_str().unwrap()];
+    args.extend_from_slice(extra);
+    let out = run_cli(&args, dir.path());
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    let rows = if output.exists() { read_jsonl(&output) } else { Vec::new() };
+    ExecRun { out, stderr, rows }
+}
+
+/// [`exec_rows`] against CPython: `--reference cpython --reference-timeout <secs> --no-cache`.
+pub fn exec_with_cpython(requests: &[serde_json::Value], reference_timeout_secs: &str) -> ExecRun {
+    exec_rows(
+        requests,
+        &["--reference", "cpython", "--reference-timeout", reference_timeout_secs, "--no-cache"],
+    )
 }
 
 /// Outcome strings of one output row.
@@ -145,12 +199,18 @@ impl Drop for Server {
     }
 }
 
-/// An HTTP answer.
+/// An HTTP answer (what the service's client read) with the tests' readers of its body.
 #[derive(Debug)]
 pub struct HttpResponse {
     pub status: u16,
     pub headers: Vec<(String, String)>,
     pub body: Vec<u8>,
+}
+
+impl From<Answer> for HttpResponse {
+    fn from(a: Answer) -> HttpResponse {
+        HttpResponse { status: a.status, headers: a.headers, body: a.body }
+    }
 }
 
 impl HttpResponse {
@@ -171,58 +231,25 @@ impl HttpResponse {
     }
 }
 
-/// One HTTP/1.1 request on a fresh connection (`Connection: close`).
+/// One HTTP/1.1 request on a fresh connection (`Connection: close`), through the service's client.
 pub fn http(addr: &str, method: &str, path: &str, headers: &[(&str, &str)], body: &[u8]) -> HttpResponse {
-    let mut raw = format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
-    for (k, v) in headers {
-        raw.push_str(&format!("{k}: {v}\r\n"));
-    }
-    raw.push_str(&format!("Content-Length: {}\r\n\r\n", body.len()));
-    let mut bytes = raw.into_bytes();
-    bytes.extend_from_slice(body);
-    http_raw(addr, &bytes)
+    let mut all = vec![("Connection", "close")];
+    all.extend_from_slice(headers);
+    let answer = Connection::open(addr)
+        .and_then(|mut c| c.request(method, path, &all, body))
+        .unwrap_or_else(|e| panic!("{method} {path} on {addr}: {e:#}"));
+    answer.into()
 }
 
-/// Send raw bytes, read the answer to EOF and parse it (chunked bodies decoded). A hand-written
-/// client: the tests send deliberately broken requests that HTTP libraries refuse to produce.
+/// Send raw bytes and read the answer. For the requests HTTP clients refuse to produce (cut
+/// short, stalled): the bytes go out as they are, the answer is read by the service's client.
 pub fn http_raw(addr: &str, raw: &[u8]) -> HttpResponse {
-    use std::io::{Read, Write};
-    let mut s = std::net::TcpStream::connect(addr).unwrap_or_else(|e| panic!("connect {addr}: {e}"));
-    s.set_read_timeout(Some(std::time::Duration::from_secs(600))).unwrap();
+    use std::io::Write;
+    let mut s = connect(addr).unwrap_or_else(|e| panic!("{e:#}"));
     s.write_all(raw).unwrap();
-    let mut buf = Vec::new();
-    let _ = s.read_to_end(&mut buf);
-    parse_response(&buf)
-}
-
-pub fn parse_response(buf: &[u8]) -> HttpResponse {
-    let split = buf
-        .windows(4)
-        .position(|w| w == b"\r\n\r\n")
-        .unwrap_or_else(|| panic!("no HTTP response: {:?}", String::from_utf8_lossy(buf)));
-    let head = String::from_utf8_lossy(&buf[..split]).into_owned();
-    let mut lines = head.split("\r\n");
-    let status: u16 = lines.next().unwrap().split(' ').nth(1).unwrap().parse().unwrap();
-    let headers: Vec<(String, String)> = lines
-        .filter_map(|l| l.split_once(':').map(|(k, v)| (k.trim().to_string(), v.trim().to_string())))
-        .collect();
-    let mut body = buf[split + 4..].to_vec();
-    let chunked = headers
-        .iter()
-        .any(|(k, v)| k.eq_ignore_ascii_case("transfer-encoding") && v.eq_ignore_ascii_case("chunked"));
-    if chunked {
-        let (mut out, mut rest) = (Vec::new(), &body[..]);
-        while let Some(p) = rest.windows(2).position(|w| w == b"\r\n") {
-            let size = usize::from_str_radix(String::from_utf8_lossy(&rest[..p]).trim(), 16).unwrap_or(0);
-            if size == 0 {
-                break;
-            }
-            out.extend_from_slice(&rest[p + 2..p + 2 + size]);
-            rest = &rest[p + 2 + size + 2..];
-        }
-        body = out;
-    }
-    HttpResponse { status, headers, body }
+    let answer = read_answer(&mut std::io::BufReader::new(s))
+        .unwrap_or_else(|e| panic!("no HTTP answer from {addr}: {e:#}"));
+    answer.into()
 }
 
 /// sha256 of `bytes` as lowercase hex (the hashes of `execution_cache.jsonl`, the token file's

@@ -2,7 +2,7 @@
 //! through `exec --reference cpython` (every verdict as stated in the fixture, and CPython's the
 //! same) and through `POST /v1/calls` (the same answers as exec).
 
-use execretrieval_tests::{fixture, read_jsonl, run_cli, shared_cache_dir, write_jsonl, Server};
+use execretrieval_tests::{exec_with_cpython, fixture, read_jsonl, shared_cache_dir, ExecRun, Server};
 use serde_json::{json, Value};
 
 fn request(r: &Value) -> Value {
@@ -27,26 +27,8 @@ fn verdicts(v: &Value) -> Vec<String> {
 fn calls_fixture_matches_cpython_through_exec_and_http() {
     let rows = read_jsonl(&fixture("calls/calls.jsonl"));
     assert!(rows.len() >= 20, "calls fixture too small: {}", rows.len());
-    let dir = tempfile::tempdir().unwrap();
-    let (input, output) = (dir.path().join("calls.jsonl"), dir.path().join("out.jsonl"));
-    write_jsonl(&input, &rows.iter().map(request).collect::<Vec<_>>());
-    let out = run_cli(
-        &[
-            "exec",
-            "--input",
-            input.to_str().unwrap(),
-            "--output",
-            output.to_str().unwrap(),
-            "--reference",
-            "cpython",
-            "--reference-timeout",
-            "5",
-            "--no-cache",
-        ],
-        dir.path(),
-    );
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    let got = read_jsonl(&output);
+    let ExecRun { out, stderr, rows: got } =
+        exec_with_cpython(&rows.iter().map(request).collect::<Vec<_>>(), "5");
     assert_eq!(got.len(), rows.len(), "stderr:\n{stderr}");
     let mut problems = Vec::new();
     for (row, g) in rows.iter().zip(&got) {

@@ -5,15 +5,17 @@
 //! must get and host paths they must not create).
 
 use execretrieval_core::release::ExecCacheRecord;
-use execretrieval_tests::{outcomes, read_jsonl, run_cli, sha256_hex, write_jsonl};
+use execretrieval_tests::{exec_rows, outcomes, read_jsonl, run_cli, sha256_hex, write_jsonl};
 use serde_json::{json, Value};
 use std::path::Path;
 
 /// Write the fixture rows as `exec` requests.
 fn requests(rows: &[Value], path: &Path) {
-    let reqs: Vec<Value> =
-        rows.iter().map(|r| json!({"id": r["id"], "code": r["code"], "tests": r["tests"]})).collect();
-    write_jsonl(path, &reqs);
+    write_jsonl(path, &suite_requests(rows));
+}
+
+fn suite_requests(rows: &[Value]) -> Vec<Value> {
+    rows.iter().map(|r| json!({"id": r["id"], "code": r["code"], "tests": r["tests"]})).collect()
 }
 
 fn strings(v: &Value) -> Vec<String> {
@@ -29,19 +31,13 @@ const FIXTURE_LIMITS: &[&str] = &["--fuel", "1000000000", "--suite-fuel", "0"];
 
 /// Run `exec` over fixture rows with extra args; returns output rows by input order and the exit code.
 fn exec(rows: &[Value], extra: &[&str]) -> (Vec<Value>, i32, String) {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("req.jsonl");
-    let output = dir.path().join("out.jsonl");
-    requests(rows, &input);
-    let mut args = vec!["exec", "--input", input.to_str().unwrap(), "--output", output.to_str().unwrap()];
     // The limits the fixtures' expectations were recorded under (the release's), not the
     // calibrated defaults of `exec`: the same verdicts, and an infinite loop costs 10⁹ fuel.
-    args.extend_from_slice(FIXTURE_LIMITS);
+    let mut args = FIXTURE_LIMITS.to_vec();
     args.extend_from_slice(extra);
-    let out = run_cli(&args, dir.path());
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(output.exists(), "no output written; stderr:\n{stderr}");
-    (read_jsonl(&output), out.status.code().unwrap_or(-1), stderr)
+    let run = exec_rows(&suite_requests(rows), &args);
+    assert!(!run.rows.is_empty(), "no output written; stderr:\n{}", run.stderr);
+    (run.rows, run.out.status.code().unwrap_or(-1), run.stderr)
 }
 
 #[test]

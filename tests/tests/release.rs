@@ -9,23 +9,13 @@ use execretrieval_core::results::{
     AnalysesFile, ConfidenceIntervals, Leaderboard, Pairwise, RetrieverResults,
 };
 use execretrieval_dataset::gates::{TaskReport, Validation};
-use execretrieval_tests::{fixture, read_jsonl, run_cli};
+use execretrieval_tests::{build_fixture_release, eval_release, read_jsonl, run_cli};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 fn build(out: &Path) -> (i32, String) {
-    let o = run_cli(
-        &[
-            "build",
-            "--keep-going",
-            "--tasks",
-            fixture("tasks").to_str().unwrap(),
-            "--out",
-            out.to_str().unwrap(),
-        ],
-        out.parent().unwrap(),
-    );
+    let o = build_fixture_release(out);
     (o.status.code().unwrap_or(-1), String::from_utf8_lossy(&o.stderr).into_owned())
 }
 
@@ -61,18 +51,7 @@ fn shared() -> &'static Shared {
         let rel = root.join("release");
         let (build_code, build_err) = build(&rel);
         let results = root.join("results");
-        let o = run_cli(
-            &[
-                "eval",
-                "--release",
-                rel.to_str().unwrap(),
-                "--results",
-                results.to_str().unwrap(),
-                "--bootstrap-samples",
-                "200",
-            ],
-            &root,
-        );
+        let o = eval_release(&rel, &results, &["--bootstrap-samples", "200"]);
         Shared {
             _dir: dir,
             root,

@@ -3,7 +3,7 @@
 //! --from-embeddings` rescoring the same results with the server gone.
 
 use execretrieval_net::testing::{Scripted, ScriptedServer};
-use execretrieval_tests::{fixture, run_cli, sha256_hex};
+use execretrieval_tests::{build_fixture_release, eval_release, run_cli, sha256_hex};
 use serde_json::{json, Value};
 use std::path::Path;
 
@@ -26,18 +26,10 @@ fn fake_openai() -> ScriptedServer {
     })
 }
 
-fn eval(dir: &Path, release: &Path, results: &Path, extra: &[&str]) -> std::process::Output {
-    let mut args = vec![
-        "eval",
-        "--release",
-        release.to_str().unwrap(),
-        "--results",
-        results.to_str().unwrap(),
-        "--bootstrap-samples",
-        "100",
-    ];
+fn eval(release: &Path, results: &Path, extra: &[&str]) -> std::process::Output {
+    let mut args = vec!["--bootstrap-samples", "100"];
     args.extend_from_slice(extra);
-    run_cli(&args, dir)
+    eval_release(release, results, &args)
 }
 
 fn per_query(results: &Path, name: &str) -> Value {
@@ -51,17 +43,7 @@ fn per_query(results: &Path, name: &str) -> Value {
 fn hosted_config_store_and_from_embeddings() {
     let dir = tempfile::tempdir().unwrap();
     let rel = dir.path().join("release");
-    let o = run_cli(
-        &[
-            "build",
-            "--keep-going",
-            "--tasks",
-            fixture("tasks").to_str().unwrap(),
-            "--out",
-            rel.to_str().unwrap(),
-        ],
-        dir.path(),
-    );
+    let o = build_fixture_release(&rel);
     assert!(
         o.status.code() == Some(1) || o.status.code() == Some(0),
         "{}",
@@ -77,7 +59,7 @@ fn hosted_config_store_and_from_embeddings() {
     }]);
     std::fs::write(&cfg, serde_json::to_string(&config).unwrap()).unwrap();
     let r1 = dir.path().join("r1");
-    let o = eval(dir.path(), &rel, &r1, &["--config", cfg.to_str().unwrap()]);
+    let o = eval(&rel, &r1, &["--config", cfg.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
     let reqs = server.requests();
     // 15 snippets in batches of 4 + 3 queries in one batch, each text with its prefix
@@ -90,7 +72,7 @@ fn hosted_config_store_and_from_embeddings() {
     assert_eq!(table[0]["params"]["provider"], "openai-compatible");
 
     // A rerun reuses the stored matrices: no new request.
-    let o = eval(dir.path(), &rel, &r1, &["--config", cfg.to_str().unwrap()]);
+    let o = eval(&rel, &r1, &["--config", cfg.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0));
     assert_eq!(server.requests().len(), 5, "the embedding store was not reused");
     drop(server);
@@ -98,7 +80,6 @@ fn hosted_config_store_and_from_embeddings() {
     // With the server gone, --from-embeddings rescores to the identical results.
     let r2 = dir.path().join("r2");
     let o = eval(
-        dir.path(),
         &rel,
         &r2,
         &["--config", cfg.to_str().unwrap(), "--from-embeddings", r1.join("embeddings").to_str().unwrap()],
@@ -108,7 +89,6 @@ fn hosted_config_store_and_from_embeddings() {
 
     // A matrix that is not in the store is an error that says how to make it.
     let o = eval(
-        dir.path(),
         &rel,
         &dir.path().join("r3"),
         &["--retriever", "voyage-code-3", "--from-embeddings", r1.join("embeddings").to_str().unwrap()],
@@ -122,11 +102,11 @@ fn hosted_config_store_and_from_embeddings() {
     );
 
     // Unknown names and bad --config files are named.
-    let o = eval(dir.path(), &rel, &dir.path().join("r4"), &["--retriever", "nope"]);
+    let o = eval(&rel, &dir.path().join("r4"), &["--retriever", "nope"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("unknown retriever `nope`"));
     std::fs::write(&cfg, "[{\"name\": 1}]").unwrap();
-    let o = eval(dir.path(), &rel, &dir.path().join("r5"), &["--config", cfg.to_str().unwrap()]);
+    let o = eval(&rel, &dir.path().join("r5"), &["--config", cfg.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr)
         .contains("retrievers.json: not a JSON list of retriever configurations"));
@@ -166,17 +146,7 @@ fn hub_model_and_served_row_through_eval() {
     });
     let dir = tempfile::tempdir().unwrap();
     let rel = dir.path().join("release");
-    let o = run_cli(
-        &[
-            "build",
-            "--keep-going",
-            "--tasks",
-            fixture("tasks").to_str().unwrap(),
-            "--out",
-            rel.to_str().unwrap(),
-        ],
-        dir.path(),
-    );
+    let o = build_fixture_release(&rel);
     assert!(
         o.status.code() == Some(1) || o.status.code() == Some(0),
         "{}",
@@ -228,7 +198,7 @@ fn hub_model_and_served_row_through_eval() {
     row["params"]["base_url"] = json!(format!("{}/v1", server.url()));
     let cfg = dir.path().join("served.json");
     std::fs::write(&cfg, serde_json::to_string(&json!([row])).unwrap()).unwrap();
-    let o = eval(dir.path(), &rel, &dir.path().join("r2"), &["--config", cfg.to_str().unwrap()]);
+    let o = eval(&rel, &dir.path().join("r2"), &["--config", cfg.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
     let reqs = server.requests();
     let query_req = reqs.last().unwrap().json();

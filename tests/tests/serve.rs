@@ -4,7 +4,9 @@
 //! Data: `tests/fixtures/programs/programs.jsonl` (programs with CPython's results and the
 //! intended sandbox differences), `tests/fixtures/oracle/{cases,hostile}.jsonl` (suites).
 
-use execretrieval_tests::{http_raw, read_jsonl, run_cli, sha256_hex, shared_cache_dir, write_jsonl, Server};
+use execretrieval_tests::{
+    exec_with_cpython, http_raw, read_jsonl, run_cli, sha256_hex, shared_cache_dir, ExecRun, Server,
+};
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -67,27 +69,8 @@ fn program_request(r: &Value) -> Value {
 fn programs_fixture_matches_cpython_through_exec_and_http() {
     let rows = program_rows();
     assert!(rows.len() >= 60, "programs fixture too small: {}", rows.len());
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("programs.jsonl");
-    let output = dir.path().join("out.jsonl");
-    write_jsonl(&input, &rows.iter().map(program_request).collect::<Vec<_>>());
-    let out = run_cli(
-        &[
-            "exec",
-            "--input",
-            input.to_str().unwrap(),
-            "--output",
-            output.to_str().unwrap(),
-            "--reference",
-            "cpython",
-            "--reference-timeout",
-            "2",
-            "--no-cache",
-        ],
-        dir.path(),
-    );
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    let got = read_jsonl(&output);
+    let ExecRun { out, stderr, rows: got } =
+        exec_with_cpython(&rows.iter().map(program_request).collect::<Vec<_>>(), "2");
     assert_eq!(got.len(), rows.len(), "stderr:\n{stderr}");
     let mut problems = Vec::new();
     let mut known = 0;

@@ -2,7 +2,7 @@
 //! scores the whole corpus 0 (one tie of ten). The reported metrics must be the closed-form
 //! expectations, whatever the corpus ids.
 
-use execretrieval_tests::{read_jsonl, run_cli, write_jsonl};
+use execretrieval_tests::{eval_release, read_jsonl, write_jsonl};
 use serde_json::{json, Value};
 use std::path::Path;
 
@@ -51,18 +51,7 @@ fn eval_with_ids(dir: &Path, id_of: impl Fn(usize) -> usize) -> Value {
     ];
     write_jsonl(&rel.join("queries.jsonl"), &queries);
     let results = dir.join("results");
-    let o = run_cli(
-        &[
-            "eval",
-            "--release",
-            rel.to_str().unwrap(),
-            "--results",
-            results.to_str().unwrap(),
-            "--retriever",
-            "bm25",
-        ],
-        dir,
-    );
+    let o = eval_release(&rel, &results, &["--retriever", "bm25"]);
     assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
     serde_json::from_str(&std::fs::read_to_string(results.join("bm25.json")).unwrap()).unwrap()
 }

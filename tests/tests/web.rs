@@ -5,7 +5,7 @@
 //! to `$CARGO_TARGET_DIR/web-e2e/`. Needs what `scripts/test.sh` installs (the viewer build in
 //! `<target>/web-dist`, Debian `chromium`, npm playwright-core under `<target>/tools/npm`).
 
-use execretrieval_tests::{fixture, run_cli};
+use execretrieval_tests::{build_fixture_release, eval_release, run_cli};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -43,10 +43,9 @@ fn serve(dir: &Path) -> (Server, String) {
     (Server(child), format!("http://127.0.0.1:{port}/"))
 }
 
-/// Run the CLI and require exit code `expected`.
-fn cli(args: &[&str], cwd: &Path, expected: i32) {
-    let o = run_cli(args, cwd);
-    assert_eq!(o.status.code(), Some(expected), "{args:?}: {}", String::from_utf8_lossy(&o.stderr));
+/// Require exit code `expected` of a CLI run (`what` names it).
+fn exits(o: std::process::Output, expected: i32, what: &str) {
+    assert_eq!(o.status.code(), Some(expected), "{what}: {}", String::from_utf8_lossy(&o.stderr));
 }
 
 #[test]
@@ -72,31 +71,8 @@ fn viewer_in_headless_chromium() {
     let results = dir.path().join("results");
     let site = dir.path().join("site");
     // the fixture release has one broken task on purpose: `build` exits 1 and builds the rest
-    cli(
-        &[
-            "build",
-            "--keep-going",
-            "--tasks",
-            fixture("tasks").to_str().unwrap(),
-            "--out",
-            rel.to_str().unwrap(),
-        ],
-        dir.path(),
-        1,
-    );
-    cli(
-        &[
-            "eval",
-            "--release",
-            rel.to_str().unwrap(),
-            "--results",
-            results.to_str().unwrap(),
-            "--bootstrap-samples",
-            "200",
-        ],
-        dir.path(),
-        0,
-    );
+    exits(build_fixture_release(&rel), 1, "build");
+    exits(eval_release(&rel, &results, &["--bootstrap-samples", "200"]), 0, "eval");
     let o = run_cli(
         &[
             "site",

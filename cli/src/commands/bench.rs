@@ -172,18 +172,25 @@ fn bench_serve(clients: usize, seconds: f64, suites: usize, args: SandboxArgs) -
         serve_args.extend(["--guest".to_string(), g.display().to_string()]);
     }
     let opts = execretrieval_service::bench::BenchOptions {
-        bin: std::env::current_exe()?,
+        services: services(&args, serve_args)?,
         clients,
         seconds,
         suites,
-        jobs: args.jobs(),
-        python: execretrieval_host::bench::real_python()?,
-        serve_args,
     };
     let report =
         execretrieval_host::with_sandbox_stack(|| execretrieval_service::bench::run(&opts, &oracle))?;
     print!("{report}");
     Ok(Status::Success)
+}
+
+/// This binary's `serve` (with `serve_args`) against the CPython baseline, on `--jobs` workers.
+fn services(args: &SandboxArgs, serve_args: Vec<String>) -> Result<execretrieval_service::bench::Services> {
+    Ok(execretrieval_service::bench::Services {
+        bin: std::env::current_exe()?,
+        jobs: args.jobs(),
+        python: execretrieval_host::bench::real_python()?,
+        serve_args,
+    })
 }
 
 fn bench_rl_step(generations: usize, cases: usize, clients: usize, args: SandboxArgs) -> Result<Status> {
@@ -193,13 +200,10 @@ fn bench_rl_step(generations: usize, cases: usize, clients: usize, args: Sandbox
         serve_args.extend(["--guest".to_string(), g.display().to_string()]);
     }
     let opts = execretrieval_service::bench_rl::RlOptions {
-        bin: std::env::current_exe()?,
+        services: services(&args, serve_args)?,
         generations,
         cases,
         clients,
-        jobs: args.jobs(),
-        python: execretrieval_host::bench::real_python()?,
-        serve_args,
     };
     print!("{}", execretrieval_service::bench_rl::run(&opts)?);
     Ok(Status::Success)

@@ -7,7 +7,8 @@ use super::SandboxArgs;
 use crate::Status;
 use anyhow::Result;
 use clap::{Args, Subcommand};
-use execretrieval_host::cache::{CacheRow, ProgramCacheRecord};
+use execretrieval_core::release::ProgramCacheRecord;
+use execretrieval_host::cache::backend::CacheRow;
 use execretrieval_io::{jsonl, read_all, write_atomic};
 use std::path::PathBuf;
 

@@ -2,7 +2,8 @@
 //! fingerprint). Suites also keep the fuel each test used; program runs (and the cases of judged
 //! runs) are in a second table keyed by the sha256 of their canonical request ([`program_key`]).
 //!
-//! One interface ([`CacheBackend`]) over two stores, chosen by [`ExecCache::connect`]:
+//! One interface ([`CacheBackend`], in `cache/backend.rs` with the rows both stores share) over two
+//! stores, chosen by [`ExecCache::connect`]:
 //! - SQLite (the embedded default, [`SqliteCache`]): one file, WAL journal (a killed process
 //!   loses at most the row being written, never the file);
 //! - PostgreSQL (`postgres://…`, [`crate::cache_postgres::PostgresCache`]): one cache shared by
@@ -12,11 +13,14 @@
 //! never stored), so concurrent writers of one key write the same row and the first one wins.
 //! Exportable as `execution_cache.jsonl` (+ program rows), importable into either store.
 
+pub mod backend;
+
 use anyhow::{Context, Result};
+use backend::{decode_suite, missing_sandbox, CacheBackend, CacheRow, ImportCounts};
 use execretrieval_core::api::ProgramRun;
 use execretrieval_core::outcome::Outcome;
 use execretrieval_core::release::bytes_sha256;
-pub use execretrieval_core::release::ProgramCacheRecord;
+use execretrieval_core::release::ProgramCacheRecord;
 use rusqlite::{params, Connection, OptionalExtension};
 use serde::Serialize;
 use std::path::Path;
@@ -34,62 +38,6 @@ pub fn program_key(code: &str, stdin: &str, argv: &[String], output_bytes: u64) 
     }
     let key = Key { code, stdin, argv, output_bytes };
     bytes_sha256(serde_json::to_string(&key).expect("strings serialise").as_bytes())
-}
-
-/// One row of `execution_cache.jsonl` (the release's row type; `sandbox` and `fuel_used` are
-/// always set here).
-pub type CacheRow = execretrieval_core::release::ExecCacheRecord;
-
-/// A stored suite row's outcomes and per-test fuel (both backends keep them as JSON text); `None`
-/// — a miss, to be rerun — for a row without fuel or one that does not decode.
-pub(crate) fn decode_suite(outcomes: &str, fuel_used: Option<&str>) -> Option<(Vec<Outcome>, Vec<u64>)> {
-    let o: Vec<Outcome> = serde_json::from_str(outcomes).ok()?;
-    let f: Vec<u64> = serde_json::from_str(fuel_used?).ok()?;
-    (o.len() == f.len()).then_some((o, f))
-}
-
-/// What every execution-cache store answers. A row without fuel (caches written before fuel was
-/// recorded, or imported from a release) is a miss for [`CacheBackend::get_with_fuel`]; `put`
-/// never replaces a complete row (first writer wins; writers of one key write equal rows).
-pub trait CacheBackend: Send + Sync {
-    /// Outcomes and per-test fuel of a suite, if cached.
-    fn get_with_fuel(
-        &self,
-        code_sha: &str,
-        tests_sha: &str,
-        sandbox: &str,
-    ) -> Result<Option<(Vec<Outcome>, Vec<u64>)>>;
-    fn put(
-        &self,
-        code_sha: &str,
-        tests_sha: &str,
-        sandbox: &str,
-        outcomes: &[Outcome],
-        fuel_used: &[u64],
-    ) -> Result<()>;
-    /// A cached program run and its fuel.
-    fn get_program(&self, key: &str, sandbox: &str) -> Result<Option<(ProgramRun, u64)>>;
-    fn put_program(&self, key: &str, sandbox: &str, run: &ProgramRun, fuel_used: u64) -> Result<()>;
-    /// Every suite row, sorted by (code, tests, sandbox).
-    fn rows(&self) -> Result<Vec<CacheRow>>;
-    /// Every program row, sorted by (key, sandbox).
-    fn program_rows(&self) -> Result<Vec<ProgramCacheRecord>>;
-    /// Add rows (kept: rows already present; a row without fuel gains the imported fuel).
-    /// Returns how many rows were new or completed.
-    fn import(&self, suites: &[CacheRow], programs: &[ProgramCacheRecord]) -> Result<ImportCounts>;
-    /// Where the rows live, for logs (a URL without its password, or a file).
-    fn describe(&self) -> String;
-    /// Bytes the store takes (tables and indexes), if known.
-    fn size_bytes(&self) -> Result<Option<u64>> {
-        Ok(None)
-    }
-}
-
-/// Rows an import added (or completed with their fuel), per table.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ImportCounts {
-    pub suites: u64,
-    pub programs: u64,
 }
 
 /// Which store: `postgres://…` / `postgresql://…` (PostgreSQL), `sqlite:PATH` or a plain path
@@ -389,21 +337,9 @@ impl CacheBackend for SqliteCache {
     }
 }
 
-/// The error of an imported row without its sandbox fingerprint (a release's
-/// `execution_cache.jsonl`, whose fingerprint is in `validation.json`).
-pub(crate) fn missing_sandbox(r: &CacheRow) -> anyhow::Error {
-    anyhow::anyhow!(
-        "row (code {}, tests {}) has no \"sandbox\" fingerprint: import a `cache export` file (a release's \
-         execution_cache.jsonl lacks it; its fingerprint is in validation.json)",
-        r.code_sha256,
-        r.tests_sha256
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use execretrieval_core::api::ProgramStatus;
 
     #[test]
     fn locations_parse() {
@@ -429,18 +365,6 @@ mod tests {
         }
     }
 
-    fn run(stdout: &str) -> ProgramRun {
-        ProgramRun {
-            status: ProgramStatus::Ok,
-            exit_code: 0,
-            stdout: stdout.into(),
-            stderr: String::new(),
-            stdout_truncated: false,
-            stderr_truncated: false,
-            exception: None,
-        }
-    }
-
     #[test]
     fn sqlite_rows_export_import_and_first_writer_wins() {
         let a = ExecCache::in_memory().unwrap();
@@ -452,9 +376,9 @@ mod tests {
             a.get_with_fuel("c1", "t1", "s").unwrap(),
             Some((vec![Outcome::Pass, Outcome::Timeout], vec![5, 9]))
         );
-        a.put_program("k", "s", &run("x\n"), 7).unwrap();
-        a.put_program("k", "s", &run("other\n"), 8).unwrap();
-        assert_eq!(a.get_program("k", "s").unwrap(), Some((run("x\n"), 7)));
+        a.put_program("k", "s", &ProgramRun::ok("x\n"), 7).unwrap();
+        a.put_program("k", "s", &ProgramRun::ok("other\n"), 8).unwrap();
+        assert_eq!(a.get_program("k", "s").unwrap(), Some((ProgramRun::ok("x\n"), 7)));
         let rows = a.rows().unwrap();
         assert_eq!(rows.iter().map(|r| r.code_sha256.as_str()).collect::<Vec<_>>(), ["c0", "c1"], "sorted");
         assert_eq!(rows[1].fuel_used, Some(vec![5, 9]));

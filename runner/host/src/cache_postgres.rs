@@ -17,10 +17,11 @@
 //! - An unreachable server is an error naming the server (password hidden) and the fix; there is
 //!   no fall-back to a local file, so a worker never computes into a cache nobody shares.
 
-use crate::cache::{decode_suite, missing_sandbox, CacheBackend, CacheRow, ImportCounts, ProgramCacheRecord};
+use crate::cache::backend::{decode_suite, missing_sandbox, CacheBackend, CacheRow, ImportCounts};
 use anyhow::{Context, Result};
 use execretrieval_core::api::ProgramRun;
 use execretrieval_core::outcome::Outcome;
+use execretrieval_core::release::ProgramCacheRecord;
 use postgres::NoTls;
 use r2d2_postgres::PostgresConnectionManager;
 use std::time::Duration;

@@ -15,10 +15,6 @@ use execretrieval_core::outcome::Outcome;
 use execretrieval_core::release::{code_sha256, tests_sha256};
 use rayon::prelude::*;
 
-/// The suite type of [`Oracle::run_many`] under its former name, for `runner/service/src/bench.rs`
-/// (which names it; drop this line when that file says `Suite`).
-pub use execretrieval_core::oracle::Suite as SuiteRequest;
-
 pub struct Oracle {
     pub sandbox: Sandbox,
     pub cache: Option<ExecCache>,

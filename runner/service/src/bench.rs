@@ -10,8 +10,9 @@
 
 use crate::client::Connection;
 use anyhow::{bail, Context, Result};
+use execretrieval_core::oracle::Suite;
 use execretrieval_core::workload::small_suites;
-use execretrieval_host::oracle::{Oracle, SuiteRequest};
+use execretrieval_host::oracle::Oracle;
 use std::fmt::Write;
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
@@ -20,16 +21,22 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-pub struct BenchOptions {
+/// The two services a benchmark compares: ours (`bin serve`) and a CPython baseline (`python`).
+pub struct Services {
     /// The `execretrieval` binary started as the server.
     pub bin: PathBuf,
-    pub clients: usize,
-    pub seconds: f64,
-    pub suites: usize,
+    /// Sandbox workers of the server (and of the `exec` baseline).
     pub jobs: usize,
     pub python: PathBuf,
     /// Extra arguments of `serve` (sandbox options such as --cache-dir, --guest).
     pub serve_args: Vec<String>,
+}
+
+pub struct BenchOptions {
+    pub services: Services,
+    pub clients: usize,
+    pub seconds: f64,
+    pub suites: usize,
 }
 
 /// The baseline: a threaded stdlib HTTP server that answers POST /v1/suites by running
@@ -70,7 +77,42 @@ impl Drop for Proc {
     }
 }
 
-pub(crate) fn read_listening(child: &mut Child) -> Result<String> {
+impl Proc {
+    /// Start `cmd` (stdout piped, stdin and stderr closed) and read the address it prints first.
+    pub(crate) fn start(cmd: &mut Command) -> Result<Proc> {
+        let mut child = cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::null()).spawn()?;
+        let addr = read_listening(&mut child)?;
+        Ok(Proc { child, addr })
+    }
+
+    /// `bin serve` on a loopback port, without a cache, with the services' workers and
+    /// arguments and room for `queue` waiting requests.
+    pub(crate) fn serve(c: &Services, queue: usize) -> Result<Proc> {
+        Proc::start(
+            Command::new(&c.bin)
+                .args(["serve", "--listen", "127.0.0.1:0", "--no-cache", "--queue"])
+                .arg(queue.to_string())
+                .arg("--jobs")
+                .arg(c.jobs.to_string())
+                .args(&c.serve_args),
+        )
+        .context("starting execretrieval serve")
+    }
+}
+
+/// Wait for every client thread; the first error one returned.
+pub(crate) fn join_clients(handles: Vec<std::thread::ScopedJoinHandle<'_, Result<()>>>) -> Result<()> {
+    let mut first = None;
+    for h in handles {
+        if let Err(e) = h.join().expect("client thread") {
+            first.get_or_insert(e);
+        }
+    }
+    first.map_or(Ok(()), Err)
+}
+
+/// The `{"listening": ADDR}` line a server prints first.
+fn read_listening(child: &mut Child) -> Result<String> {
     let mut line = String::new();
     BufReader::new(child.stdout.take().context("no stdout")?).read_line(&mut line)?;
     let v: serde_json::Value =
@@ -109,7 +151,7 @@ struct Load {
 
 /// `clients` threads posting suites (index `i` of a shared counter; every `bomb_every`-th request
 /// is a bomb) until `seconds` pass. Benign answers are checked against `quiet` when given.
-#[allow(clippy::too_many_arguments)] // one private call site; a struct would only rename them
+#[expect(clippy::too_many_arguments, reason = "one private call site; a struct would only rename them")]
 fn load(
     addr: &str,
     clients: usize,
@@ -173,14 +215,9 @@ fn load(
                 })
             })
             .collect();
-        let mut first_err = None;
-        for h in handles {
-            if let Err(e) = h.join().expect("client thread") {
-                first_err.get_or_insert(e);
-            }
-        }
+        let joined = join_clients(handles);
         stop.store(true, Ordering::Relaxed);
-        first_err.map_or(Ok(()), Err)
+        joined
     })?;
     let mut l = lat.into_inner().unwrap();
     l.sort_by(f64::total_cmp);
@@ -205,13 +242,12 @@ fn verdict(ok: bool) -> &'static str {
 pub fn run(opts: &BenchOptions, oracle: &Oracle) -> Result<String> {
     let suites = small_suites(opts.suites);
     let bodies: Vec<Vec<u8>> = suites.iter().map(|(c, t)| suite_body(c, t)).collect();
-    let reqs: Vec<SuiteRequest> =
-        suites.iter().map(|(c, t)| SuiteRequest { code: c.clone(), tests: t.clone() }).collect();
+    let reqs: Vec<Suite> = suites.iter().map(|(c, t)| Suite { code: c.clone(), tests: t.clone() }).collect();
     // (a) exec baseline: the same suites through the oracle's batch path, best of two.
     let mut exec_secs = f64::INFINITY;
     for _ in 0..2 {
         let t = Instant::now();
-        let (out, _) = oracle.run_many(&reqs, opts.jobs, &|| {})?;
+        let (out, _) = oracle.run_many(&reqs, opts.services.jobs, &|| {})?;
         exec_secs = exec_secs.min(t.elapsed().as_secs_f64());
         anyhow::ensure!(out.iter().all(|o| o.iter().all(|x| x.is_pass())), "a bench suite failed");
     }
@@ -219,17 +255,7 @@ pub fn run(opts: &BenchOptions, oracle: &Oracle) -> Result<String> {
 
     // (f) server start to first answer (the module cache is warm: the oracle above built it).
     let t = Instant::now();
-    let mut child = Command::new(&opts.bin)
-        .args(["serve", "--listen", "127.0.0.1:0", "--no-cache", "--queue", "1024", "--jobs"])
-        .arg(opts.jobs.to_string())
-        .args(&opts.serve_args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .context("starting execretrieval serve")?;
-    let addr = read_listening(&mut child)?;
-    let server = Proc { child, addr };
+    let server = Proc::serve(&opts.services, 1024)?;
     let first = Connection::open(&server.addr)?.post_json("/v1/suites", &bodies[0])?;
     anyhow::ensure!(first.status == 200, "first answer: {}", first.status);
     let start_secs = t.elapsed().as_secs_f64();
@@ -272,18 +298,14 @@ pub fn run(opts: &BenchOptions, oracle: &Oracle) -> Result<String> {
     let dir = execretrieval_host::reference::runner_dir()?;
     let script = dir.path().join("baseline_server.py");
     std::fs::write(&script, BASELINE_SERVER)?;
-    let mut child = Command::new(&opts.python)
-        .arg("-I")
-        .arg(&script)
-        .arg(dir.path().join("reference_runner.py"))
-        .arg(&opts.python)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .context("starting the CPython baseline service (python3)")?;
-    let addr = read_listening(&mut child)?;
-    let baseline = Proc { child, addr };
+    let baseline = Proc::start(
+        Command::new(&opts.services.python)
+            .arg("-I")
+            .arg(&script)
+            .arg(dir.path().join("reference_runner.py"))
+            .arg(&opts.services.python),
+    )
+    .context("starting the CPython baseline service (python3)")?;
     let b = load(&baseline.addr, opts.clients, opts.seconds, &bodies, None, &[], 0, None)?;
     let base_tput = b.done as f64 / b.secs;
     drop(baseline);
@@ -296,11 +318,11 @@ pub fn run(opts: &BenchOptions, oracle: &Oracle) -> Result<String> {
     writeln!(
         w,
         "## bench serve ({cores} cores, {} workers, {} clients, {:.0} s per phase, loopback)\n",
-        opts.jobs, opts.clients, opts.seconds
+        opts.services.jobs, opts.clients, opts.seconds
     )?;
     writeln!(w, "| measurement | value | target |")?;
     writeln!(w, "|---|---:|---:|")?;
-    writeln!(w, "| (a) exec --jobs {}: 8-assert suites / s | {exec_tput:.0} | |", opts.jobs)?;
+    writeln!(w, "| (a) exec --jobs {}: 8-assert suites / s | {exec_tput:.0} | |", opts.services.jobs)?;
     writeln!(w, "| (a) service: 8-assert suites / s ({} answered) | {serve_tput:.0} | |", a.done)?;
     writeln!(
         w,

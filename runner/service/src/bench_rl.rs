@@ -7,25 +7,20 @@
 //! (verl's result codes) in a quiet run (one client) equal those of a loaded run (C clients while
 //! one more client sends endless loops, each stopped at 0.2 CPython-seconds of fuel).
 
+use crate::bench::{join_clients, Proc, Services};
 use crate::client::Connection;
 use anyhow::{Context, Result};
 use std::fmt::Write;
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
 pub struct RlOptions {
-    /// The `execretrieval` binary started as the server.
-    pub bin: PathBuf,
+    pub services: Services,
     pub generations: usize,
     pub cases: usize,
     pub clients: usize,
-    pub jobs: usize,
-    pub python: PathBuf,
-    /// Extra arguments of `serve` (sandbox options such as --cache-dir, --guest).
-    pub serve_args: Vec<String>,
 }
 
 /// SandboxFusion's execution model: the code in a temporary file, `python FILE` with the stdin,
@@ -164,25 +159,14 @@ fn phase(
                 })
             })
             .collect();
-        let mut first = None;
-        for h in handles {
-            if let Err(e) = h.join().expect("client thread") {
-                first.get_or_insert(e);
-            }
-        }
+        let joined = join_clients(handles);
         done.store(true, Ordering::Relaxed);
-        first.map_or(Ok(()), Err)
+        joined
     })?;
     let secs = t0.elapsed().as_secs_f64();
     let mut latencies = lat.into_inner().unwrap();
     latencies.sort_by(f64::total_cmp);
     Ok(Phase { secs, latencies, results: results.into_inner().unwrap() })
-}
-
-fn start(cmd: &mut Command) -> Result<super::bench::Proc> {
-    let mut child = cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::null()).spawn()?;
-    let addr = super::bench::read_listening(&mut child)?;
-    Ok(super::bench::Proc { child, addr })
 }
 
 /// Run the three phases; returns the Markdown report.
@@ -196,13 +180,7 @@ pub fn run(opts: &RlOptions) -> Result<String> {
             expected.push(out);
         }
     }
-    let server = start(
-        Command::new(&opts.bin)
-            .args(["serve", "--listen", "127.0.0.1:0", "--no-cache", "--queue", "4096", "--jobs"])
-            .arg(opts.jobs.to_string())
-            .args(&opts.serve_args),
-    )
-    .context("starting execretrieval serve")?;
+    let server = Proc::serve(&opts.services, 4096)?;
     let quiet = phase(&server.addr, &bodies, &expected, 1, 0)?;
     let ours = phase(&server.addr, &bodies, &expected, opts.clients, 0)?;
     let loaded = phase(&server.addr, &bodies, &expected, opts.clients, 1)?;
@@ -210,8 +188,9 @@ pub fn run(opts: &RlOptions) -> Result<String> {
     let dir = execretrieval_host::reference::runner_dir()?;
     let script = dir.path().join("baseline_run_code.py");
     std::fs::write(&script, BASELINE_RUN_CODE)?;
-    let baseline = start(Command::new(&opts.python).arg("-I").arg(&script).arg(&opts.python))
-        .context("starting the CPython-subprocess baseline (python3)")?;
+    let baseline =
+        Proc::start(Command::new(&opts.services.python).arg("-I").arg(&script).arg(&opts.services.python))
+            .context("starting the CPython-subprocess baseline (python3)")?;
     let base = phase(&baseline.addr, &bodies, &expected, opts.clients, 0)?;
     drop(baseline);
 
@@ -229,7 +208,7 @@ pub fn run(opts: &RlOptions) -> Result<String> {
     writeln!(
         w,
         "## bench rl-step ({cores} cores, {} workers, {} generations x {} cases = {n} requests, {} clients, loopback)\n",
-        opts.jobs, opts.generations, opts.cases, opts.clients
+        opts.services.jobs, opts.generations, opts.cases, opts.clients
     )?;
     writeln!(w, "| measurement | value |")?;
     writeln!(w, "|---|---:|")?;

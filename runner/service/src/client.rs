@@ -1,98 +1,138 @@
-//! A minimal blocking HTTP/1.1 client with keep-alive, for `bench serve` (and anything that needs
-//! to talk to the service from a plain thread). Hand-written on purpose: the benchmark measures the
-//! server, so the client must cost next to nothing and add no runtime of its own; it understands
-//! exactly what the service sends (Content-Length or chunked bodies).
+//! A minimal blocking HTTP/1.1 client with keep-alive: the one client of the service, used by
+//! `bench serve`, `bench rl-step` and the integration tests. Hand-written on purpose: the
+//! benchmark measures the server, so the client must cost next to nothing and add no runtime of
+//! its own; it understands exactly what the service sends (Content-Length or chunked bodies).
+//! [`read_answer`] parses an answer from any reader, for tests that write bytes no client would.
 
 use anyhow::{bail, Context, Result};
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 use std::time::Duration;
 
+/// A connection to one server, opened on first use and again after the server closed it.
 pub struct Connection {
     addr: String,
-    reader: BufReader<TcpStream>,
+    reader: Option<BufReader<TcpStream>>,
 }
 
-/// Status and body of one answer.
+/// Status, headers and body of one answer.
+#[derive(Debug)]
 pub struct Answer {
     pub status: u16,
+    pub headers: Vec<(String, String)>,
     pub body: Vec<u8>,
+}
+
+impl Answer {
+    /// The first header called `name` (any case).
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
+    }
+}
+
+/// A connected stream with the reads the client makes (600 s timeout, no Nagle delay).
+pub fn connect(addr: &str) -> Result<TcpStream> {
+    let stream = TcpStream::connect(addr).with_context(|| format!("cannot connect to {addr}"))?;
+    stream.set_nodelay(true)?;
+    stream.set_read_timeout(Some(Duration::from_secs(600)))?;
+    Ok(stream)
 }
 
 impl Connection {
     pub fn open(addr: &str) -> Result<Connection> {
-        let stream = TcpStream::connect(addr).with_context(|| format!("cannot connect to {addr}"))?;
-        stream.set_nodelay(true)?;
-        stream.set_read_timeout(Some(Duration::from_secs(600)))?;
-        Ok(Connection { addr: addr.to_string(), reader: BufReader::new(stream) })
+        Ok(Connection { addr: addr.to_string(), reader: Some(BufReader::new(connect(addr)?)) })
     }
 
     /// POST `body` as JSON to `path` (reconnecting once if the server closed the connection).
     pub fn post_json(&mut self, path: &str, body: &[u8]) -> Result<Answer> {
-        match self.send(path, body) {
+        let headers = [("Content-Type", "application/json")];
+        match self.request("POST", path, &headers, body) {
             Ok(a) => Ok(a),
             Err(_) => {
-                *self = Connection::open(&self.addr.clone())?;
-                self.send(path, body)
+                self.reader = None;
+                self.request("POST", path, &headers, body)
             }
         }
     }
 
-    fn send(&mut self, path: &str, body: &[u8]) -> Result<Answer> {
-        let head = format!(
-            "POST {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
-            self.addr,
-            body.len()
-        );
-        let s = self.reader.get_mut();
+    /// One request with `headers` (and `Content-Length`); the answer read whole.
+    pub fn request(
+        &mut self,
+        method: &str,
+        path: &str,
+        headers: &[(&str, &str)],
+        body: &[u8],
+    ) -> Result<Answer> {
+        let reader = match &mut self.reader {
+            Some(r) => r,
+            None => self.reader.insert(BufReader::new(connect(&self.addr)?)),
+        };
+        let mut head = format!("{method} {path} HTTP/1.1\r\nHost: {}\r\n", self.addr);
+        for (k, v) in headers {
+            head.push_str(&format!("{k}: {v}\r\n"));
+        }
+        head.push_str(&format!("Content-Length: {}\r\n\r\n", body.len()));
+        let s = reader.get_mut();
         s.write_all(head.as_bytes())?;
         s.write_all(body)?;
-        let mut line = String::new();
-        if self.reader.read_line(&mut line)? == 0 {
-            bail!("connection closed");
+        let answer = read_answer(reader);
+        let closed = match &answer {
+            Ok(a) => a.header("connection").is_some_and(|c| c.eq_ignore_ascii_case("close")) || !delimited(a),
+            Err(_) => true,
+        };
+        if closed {
+            self.reader = None;
         }
-        let status: u16 = line.split(' ').nth(1).and_then(|s| s.parse().ok()).context("bad status line")?;
-        let (mut length, mut chunked, mut close) = (None, false, false);
+        answer
+    }
+}
+
+/// Whether the answer's end was marked (a length or chunks), so the connection can carry another.
+fn delimited(a: &Answer) -> bool {
+    a.header("content-length").is_some()
+        || a.header("transfer-encoding").is_some_and(|t| t.eq_ignore_ascii_case("chunked"))
+}
+
+/// Read one HTTP/1.1 answer: the status line, the headers, and a body of `Content-Length` bytes,
+/// chunked, or (neither) up to the end of the stream.
+pub fn read_answer(reader: &mut impl BufRead) -> Result<Answer> {
+    let mut line = String::new();
+    if reader.read_line(&mut line)? == 0 {
+        bail!("connection closed");
+    }
+    let status: u16 = line.split(' ').nth(1).and_then(|s| s.parse().ok()).context("bad status line")?;
+    let mut headers = Vec::new();
+    loop {
+        line.clear();
+        reader.read_line(&mut line)?;
+        let l = line.trim_end();
+        if l.is_empty() {
+            break;
+        }
+        if let Some((k, v)) = l.split_once(':') {
+            headers.push((k.trim().to_string(), v.trim().to_string()));
+        }
+    }
+    let mut answer = Answer { status, headers, body: Vec::new() };
+    let length = answer.header("content-length").and_then(|v| v.parse::<usize>().ok());
+    let chunked = answer.header("transfer-encoding").is_some_and(|t| t.eq_ignore_ascii_case("chunked"));
+    if chunked {
         loop {
             line.clear();
-            self.reader.read_line(&mut line)?;
-            let l = line.trim_end();
-            if l.is_empty() {
+            reader.read_line(&mut line)?;
+            let size = usize::from_str_radix(line.trim(), 16).context("bad chunk size")?;
+            let mut chunk = vec![0; size + 2];
+            reader.read_exact(&mut chunk)?;
+            if size == 0 {
                 break;
             }
-            if let Some((k, v)) = l.split_once(':') {
-                let (k, v) = (k.trim().to_ascii_lowercase(), v.trim());
-                match k.as_str() {
-                    "content-length" => length = v.parse::<usize>().ok(),
-                    "transfer-encoding" => chunked = v.eq_ignore_ascii_case("chunked"),
-                    "connection" => close = v.eq_ignore_ascii_case("close"),
-                    _ => {}
-                }
-            }
+            answer.body.extend_from_slice(&chunk[..size]);
         }
-        let mut body = Vec::new();
-        if chunked {
-            loop {
-                line.clear();
-                self.reader.read_line(&mut line)?;
-                let size = usize::from_str_radix(line.trim(), 16).context("bad chunk size")?;
-                let mut chunk = vec![0; size + 2];
-                self.reader.read_exact(&mut chunk)?;
-                if size == 0 {
-                    break;
-                }
-                body.extend_from_slice(&chunk[..size]);
-            }
-        } else if let Some(n) = length {
-            body.resize(n, 0);
-            self.reader.read_exact(&mut body)?;
-        } else {
-            self.reader.read_to_end(&mut body)?;
-            close = true;
-        }
-        if close {
-            *self = Connection::open(&self.addr.clone())?;
-        }
-        Ok(Answer { status, body })
+    } else if let Some(n) = length {
+        answer.body.resize(n, 0);
+        reader.read_exact(&mut answer.body)?;
+    } else {
+        reader.read_to_end(&mut answer.body)?;
     }
+    Ok(answer)
 }

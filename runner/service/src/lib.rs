@@ -8,6 +8,12 @@
 //!   a program run through the same admission, tenancy, metrics and cache (lists and NDJSON too).
 //! * `GET /healthz`, `GET /metrics` (Prometheus text), `GET /v1/schema` (the JSON Schema).
 //!
+//! A POST request passes, in order: `log_request` (a `from_fn` layer: the log line and the request
+//! metrics around the answer), the extractors of `extract` (`Authorized`: the token; `Items`: the
+//! body, its media type, JSON and items against the [`Maxima`]), then `handle` (the tenant's
+//! limits, the queue, the pool). Every refusal is one `error::ApiError` variant, answered by its
+//! one `IntoResponse` (status, `ErrorBody`, `Retry-After`, `Connection: close`).
+//!
 //! One [`Oracle`] (one Engine, one precompiled module, the execution cache) per process; the
 //! items of admitted requests run on a pool of `workers` threads (one per core by default).
 //! Backpressure: at most `workers + queue` requests are admitted at once; beyond that the answer
@@ -22,29 +28,33 @@
 pub mod bench;
 pub mod bench_rl;
 pub mod client;
+mod error;
+mod extract;
 pub mod metrics;
 pub mod tenancy;
 
 use anyhow::{bail, Context, Result};
 use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
-use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use axum::Router;
+use axum::{Extension, Router};
+use error::{ApiError, Rejected};
 use execretrieval_core::api::{
-    self, ErrorBody, Health, JudgeRequest, Kind, Limits, ProgramRequest, Request as ApiRequest,
-    Response as ApiResponse, SuiteRequest,
+    self, ErrorBody, Health, Kind, Request as ApiRequest, Response as ApiResponse,
 };
 use execretrieval_core::sandbox_fusion;
 use execretrieval_host::oracle::Oracle;
 use execretrieval_host::RunLimits;
+use extract::{Item, Items, LogTenant, Shape};
 use futures_util::StreamExt;
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-use tenancy::{Refusal, Tenant, TenantPermit, Tenants, TokensFile};
+use tenancy::{Tenant, TenantPermit, Tenants, TokensFile};
 
 /// Server-side maxima of what a request may ask for.
 #[derive(Clone, Debug)]
@@ -80,7 +90,7 @@ pub const DEFAULT_BODY_BYTES: usize = 1 << 20;
 /// Default JSON nesting cap (a batch of judged runs is 4 deep).
 pub const DEFAULT_DEPTH: usize = 32;
 
-struct AppState {
+pub(crate) struct AppState {
     oracle: Arc<Oracle>,
     pool: rayon::ThreadPool,
     cfg: ServeConfig,
@@ -91,74 +101,7 @@ struct AppState {
     metrics: Mutex<metrics::Metrics>,
 }
 
-type Shared = Arc<AppState>;
-
-/// An error answer: status, [`ErrorBody`], optional `Retry-After`.
-#[derive(Debug)]
-pub struct ApiError {
-    status: StatusCode,
-    body: ErrorBody,
-    retry_after: Option<u64>,
-    /// Answer with `Connection: close` (the request body was not read to its end).
-    close: bool,
-    /// A body still arriving after the answer was decided (408): read and thrown away while the
-    /// answer is sent, so that a client still sending sees it instead of a broken pipe.
-    linger: Option<Box<Linger>>,
-}
-
-/// The rest of a request body to drain after a 408 (see [`drain`]).
-struct Linger {
-    stream: axum::body::BodyDataStream,
-    seen: usize,
-    cap: usize,
-    deadline: tokio::time::Instant,
-}
-
-impl std::fmt::Debug for Linger {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Linger").field("seen", &self.seen).field("cap", &self.cap).finish()
-    }
-}
-
-impl ApiError {
-    fn new(status: StatusCode, error: &str, message: impl Into<String>) -> ApiError {
-        ApiError {
-            status,
-            body: ErrorBody { error: error.into(), message: message.into(), budget: None },
-            retry_after: None,
-            close: false,
-            linger: None,
-        }
-    }
-    fn closing(mut self) -> ApiError {
-        self.close = true;
-        self
-    }
-}
-
-impl IntoResponse for ApiError {
-    fn into_response(self) -> Response {
-        let body = match self.linger {
-            None => json_body(&self.body),
-            Some(l) => {
-                // the answer first, then the end of the response once the request body is read
-                let json = Bytes::from(serde_json::to_vec(&self.body).expect("wire types serialise"));
-                let rest = futures_util::stream::once(drain(l.stream, l.cap, l.seen, l.deadline))
-                    .filter_map(|()| async { None::<Result<Bytes, std::convert::Infallible>> });
-                Body::from_stream(futures_util::stream::once(async move { Ok(json) }).chain(rest))
-            }
-        };
-        let mut r = (self.status, body).into_response();
-        r.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
-        if let Some(s) = self.retry_after {
-            r.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(s));
-        }
-        if self.close {
-            r.headers_mut().insert(header::CONNECTION, HeaderValue::from_static("close"));
-        }
-        r
-    }
-}
+pub(crate) type Shared = Arc<AppState>;
 
 fn json_body<T: serde::Serialize>(v: &T) -> Body {
     Body::from(serde_json::to_vec(v).expect("wire types serialise"))
@@ -274,26 +217,25 @@ pub async fn serve(
 }
 
 fn router(state: Shared) -> Router {
+    // a POST endpoint: its kind in the request's extensions, the log line around it
+    let endpoint = |e: Endpoint| {
+        post(handle)
+            .route_layer(middleware::from_fn_with_state(state.clone(), log_request))
+            .route_layer(Extension(e))
+    };
     Router::new()
-        .route("/v1/suites", post(|s: State<Shared>, r: Request| handle(s, r, Endpoint::V1(Kind::Suite))))
-        .route("/v1/programs", post(|s: State<Shared>, r: Request| handle(s, r, Endpoint::V1(Kind::Program))))
-        .route("/v1/judge", post(|s: State<Shared>, r: Request| handle(s, r, Endpoint::V1(Kind::Judge))))
-        .route("/v1/calls", post(|s: State<Shared>, r: Request| handle(s, r, Endpoint::V1(Kind::Calls))))
-        .route("/run_code", post(|s: State<Shared>, r: Request| handle(s, r, Endpoint::RunCode)))
+        .route("/v1/suites", endpoint(Endpoint::V1(Kind::Suite)))
+        .route("/v1/programs", endpoint(Endpoint::V1(Kind::Program)))
+        .route("/v1/judge", endpoint(Endpoint::V1(Kind::Judge)))
+        .route("/v1/calls", endpoint(Endpoint::V1(Kind::Calls)))
+        .route("/run_code", endpoint(Endpoint::RunCode))
         .route("/healthz", get(healthz))
         .route("/metrics", get(metrics_text))
         .route(
             "/v1/schema",
             get(|| async { ([(header::CONTENT_TYPE, "application/json")], json_body(&api::json_schema())) }),
         )
-        .fallback(|| async {
-            ApiError::new(
-                StatusCode::NOT_FOUND,
-                "not_found",
-                "no such endpoint: POST /v1/suites, /v1/programs, /v1/judge, /v1/calls, /run_code; GET /healthz, /metrics, \
-                 /v1/schema",
-            )
-        })
+        .fallback(|| async { ApiError::NotFound })
         .with_state(state)
 }
 
@@ -330,107 +272,10 @@ impl Drop for Admission {
     }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Shape {
-    One,
-    List,
-    Ndjson,
-}
-
-/// Whether `bytes` nests arrays/objects deeper than `max`. Hand-written (a dozen lines):
-/// serde_json's own limit (128) is fixed and reported like any syntax error.
-fn nesting_exceeds(bytes: &[u8], max: usize) -> bool {
-    let (mut depth, mut in_str, mut esc) = (0usize, false, false);
-    for &c in bytes {
-        if in_str {
-            if esc {
-                esc = false;
-            } else if c == b'\\' {
-                esc = true;
-            } else if c == b'"' {
-                in_str = false;
-            }
-            continue;
-        }
-        match c {
-            b'"' => in_str = true,
-            b'[' | b'{' => {
-                depth += 1;
-                if depth > max {
-                    return true;
-                }
-            }
-            b']' | b'}' => depth = depth.saturating_sub(1),
-            _ => {}
-        }
-    }
-    false
-}
-
-fn authorize(s: &AppState, headers: &HeaderMap) -> Result<Option<Arc<Tenant>>, ApiError> {
-    let Some(tenants) = &s.tenants else { return Ok(None) };
-    let Some(value) = headers.get(header::AUTHORIZATION) else {
-        return Err(ApiError::new(
-            StatusCode::UNAUTHORIZED,
-            "unauthorized",
-            "this server needs a token: send `Authorization: Bearer <token>`",
-        ));
-    };
-    let token = value.to_str().ok().and_then(|v| v.strip_prefix("Bearer ")).map(str::trim);
-    let Some(token) = token.filter(|t| !t.is_empty()) else {
-        return Err(ApiError::new(
-            StatusCode::UNAUTHORIZED,
-            "unauthorized",
-            "malformed Authorization header: send `Authorization: Bearer <token>`",
-        ));
-    };
-    tenants.find(token).map(Some).ok_or_else(|| {
-        ApiError::new(
-            StatusCode::FORBIDDEN,
-            "forbidden",
-            "unknown token: use a token listed (by its sha256) in the server's --tokens file",
-        )
-    })
-}
-
-fn shape_of(headers: &HeaderMap, body: &[u8]) -> Result<Shape, ApiError> {
-    let ct = headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
-    let mime = ct.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
-    match mime.as_str() {
-        "application/json" => {
-            let first = body.iter().find(|b| !b.is_ascii_whitespace());
-            Ok(if first == Some(&b'[') { Shape::List } else { Shape::One })
-        }
-        "application/x-ndjson" | "application/jsonl" => Ok(Shape::Ndjson),
-        _ => Err(ApiError::new(
-            StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "unsupported_media_type",
-            format!(
-                "Content-Type {:?} is not accepted: send `Content-Type: application/json` (one request or a \
-                 list) or `application/x-ndjson` (one request per line)",
-                ct
-            ),
-        )),
-    }
-}
-
-fn check_limits(m: &Maxima, l: &Limits) -> Result<(), String> {
-    let over = |name: &str, v: Option<u64>, max: u64| match v {
-        Some(v) if v > max => {
-            Err(format!("limits.{name} {v} is above this server's maximum {max} (lower it)"))
-        }
-        _ => Ok(()),
-    };
-    over("fuel", l.fuel, m.fuel)?;
-    over("suite_fuel", l.suite_fuel, m.suite_fuel)?;
-    over("memory_mib", l.memory_mib, m.memory_mib)?;
-    over("output_bytes", l.output_bytes, m.output_bytes)
-}
-
 /// What an endpoint speaks: a kind of API v1, or SandboxFusion's `/run_code`
 /// (`execretrieval_core::sandbox_fusion`: a program run answered in SandboxFusion's shape).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Endpoint {
+pub(crate) enum Endpoint {
     V1(Kind),
     RunCode,
 }
@@ -443,82 +288,6 @@ impl Endpoint {
             Endpoint::RunCode => "run_code",
         }
     }
-}
-
-/// One parsed item of a request body: a run for the pool, or an answer already decided (a
-/// SandboxFusion request this server refuses, answered `SandboxError` as SandboxFusion does).
-enum Item {
-    Run(ApiRequest, RunLimits),
-    Answered(Vec<u8>),
-}
-
-/// One item of a request body → an [`Item`], or why not (422).
-fn parse_item(s: &AppState, endpoint: Endpoint, v: serde_json::Value) -> Result<Item, String> {
-    let m = &s.cfg.maxima;
-    let kind = match endpoint {
-        Endpoint::V1(k) => k,
-        Endpoint::RunCode => {
-            let r: sandbox_fusion::RunCodeRequest = serde_json::from_value(v).map_err(|e| e.to_string())?;
-            return Ok(match sandbox_fusion::to_program(&r, m.fuel, m.memory_mib) {
-                Ok(p) => {
-                    let limits = s.oracle.resolve_limits(&p.limits)?;
-                    Item::Run(ApiRequest::Program(p), limits)
-                }
-                Err(refused) => Item::Answered(serde_json::to_vec(&refused).expect("serialises")),
-            });
-        }
-    };
-    let (req, limits) = match kind {
-        Kind::Suite => {
-            let r: SuiteRequest = serde_json::from_value(v).map_err(|e| e.to_string())?;
-            if r.tests.len() > m.tests {
-                return Err(format!(
-                    "{} tests: this server takes at most {} per suite (split it)",
-                    r.tests.len(),
-                    m.tests
-                ));
-            }
-            let l = r.limits.clone();
-            (ApiRequest::Suite(r), l)
-        }
-        Kind::Program => {
-            let r: ProgramRequest = serde_json::from_value(v).map_err(|e| e.to_string())?;
-            let l = r.limits.clone();
-            (ApiRequest::Program(r), l)
-        }
-        Kind::Judge => {
-            let r: JudgeRequest = serde_json::from_value(v).map_err(|e| e.to_string())?;
-            if r.cases.len() > m.cases {
-                return Err(format!(
-                    "{} cases: this server takes at most {} per request (split it)",
-                    r.cases.len(),
-                    m.cases
-                ));
-            }
-            for (name, t) in [("abs_tol", r.abs_tol), ("rel_tol", r.rel_tol)] {
-                if t.is_some_and(|t| !(t >= 0.0 && t.is_finite())) {
-                    return Err(format!("{name} must be a finite number ≥ 0"));
-                }
-            }
-            let l = r.limits.clone();
-            (ApiRequest::Judge(r), l)
-        }
-        Kind::Calls => {
-            let r: api::CallsRequest = serde_json::from_value(v).map_err(|e| e.to_string())?;
-            if r.calls.len() > m.cases {
-                return Err(format!(
-                    "{} calls: this server takes at most {} per request (split it)",
-                    r.calls.len(),
-                    m.cases
-                ));
-            }
-            let l = r.limits.clone();
-            (ApiRequest::Calls(r), l)
-        }
-    };
-    check_limits(m, &limits)?;
-    let limits = s.oracle.resolve_limits(&limits)?;
-    Ok(Item::Run(req, limits))
 }
 
 /// What the log line and the metrics say about a finished item.
@@ -569,255 +338,71 @@ fn record_item(s: &AppState, resp: &ApiResponse) -> (u64, bool) {
 /// bound the server answers and closes anyway.
 pub const MIN_DRAIN_BYTES: usize = 64 << 20;
 
-fn drain_cap(cfg: &ServeConfig) -> usize {
-    cfg.maxima.body_bytes.saturating_mul(4).max(MIN_DRAIN_BYTES)
-}
-
-/// Read and discard the rest of a body, up to `cap` bytes in all (`seen` already read), until
-/// `deadline`.
-async fn drain(
-    mut stream: axum::body::BodyDataStream,
-    cap: usize,
-    mut seen: usize,
-    deadline: tokio::time::Instant,
-) {
-    let _ = tokio::time::timeout_at(deadline, async {
-        while seen <= cap {
-            match stream.next().await {
-                Some(Ok(chunk)) => seen += chunk.len(),
-                _ => return,
-            }
-        }
-    })
-    .await;
-}
-
-/// The request body, at most `maxima.body_bytes`, within `body_timeout` (413 / 408 otherwise).
-/// An over-limit body is drained (up to [`drain_cap`], within the same timeout) before the 413,
-/// so that the client reads it; both errors close the connection.
-async fn read_body(body: Body, headers: &HeaderMap, cfg: &ServeConfig) -> Result<Bytes, ApiError> {
-    let max_body = cfg.maxima.body_bytes;
-    let deadline = tokio::time::Instant::now() + cfg.body_timeout;
-    let too_large = ApiError::new(
-        StatusCode::PAYLOAD_TOO_LARGE,
-        "too_large",
-        format!("the body is over this server's {max_body} bytes: split the batch or shorten the request"),
-    )
-    .closing();
-    let declared = headers
-        .get(header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<usize>().ok());
-    let cap = drain_cap(cfg);
-    let mut stream = body.into_data_stream();
-    if let Some(n) = declared.filter(|&n| n > max_body) {
-        // Refused before reading; drained only when the bound allows the whole of it.
-        if n <= cap {
-            drain(stream, cap, 0, deadline).await;
-        }
-        return Err(too_large);
-    }
-    let mut buf = Vec::with_capacity(declared.unwrap_or(0));
-    loop {
-        match tokio::time::timeout_at(deadline, stream.next()).await {
-            Err(_) => {
-                let mut e = ApiError::new(
-                    StatusCode::REQUEST_TIMEOUT,
-                    "timeout",
-                    format!("the body did not arrive within {:?}: send it at once", cfg.body_timeout),
-                )
-                .closing();
-                // one more body timeout for a client still sending to finish and read the 408
-                let deadline = tokio::time::Instant::now() + cfg.body_timeout;
-                e.linger = Some(Box::new(Linger { stream, seen: buf.len(), cap, deadline }));
-                return Err(e);
-            }
-            Ok(None) => return Ok(Bytes::from(buf)),
-            Ok(Some(Err(e))) => {
-                return Err(ApiError::new(
-                    StatusCode::BAD_REQUEST,
-                    "bad_body",
-                    format!("the body could not be read ({e}): send it again"),
-                )
-                .closing())
-            }
-            Ok(Some(Ok(chunk))) => {
-                if buf.len() + chunk.len() > max_body {
-                    let seen = buf.len() + chunk.len();
-                    drop(buf);
-                    drain(stream, cap, seen, deadline).await;
-                    return Err(too_large);
-                }
-                buf.extend_from_slice(&chunk);
-            }
-        }
-    }
-}
-
-async fn handle(State(s): State<Shared>, req: Request, endpoint: Endpoint) -> Response {
+/// One JSON log line and the request metrics for every answer of a POST endpoint, refusals
+/// included (their `error` code counted as rejected).
+async fn log_request(
+    State(s): State<Shared>,
+    Extension(endpoint): Extension<Endpoint>,
+    mut req: Request,
+    next: Next,
+) -> Response {
     let started = Instant::now();
-    let (parts, body) = req.into_parts();
-    let mut tenant_name = String::from("-");
-    let result = answer(&s, &parts.headers, body, endpoint, &mut tenant_name).await;
-    let (resp, items, status) = match result {
-        Ok((resp, items)) => {
-            let st = resp.status().as_u16();
-            (resp, items, st)
-        }
-        Err(e) => {
-            s.metrics.lock().unwrap_or_else(|e| e.into_inner()).rejected(&e.body.error);
-            let st = e.status.as_u16();
-            (e.into_response(), 0, st)
-        }
-    };
+    let tenant = LogTenant::default();
+    req.extensions_mut().insert(tenant.clone());
+    let resp = next.run(req).await;
+    let status = resp.status().as_u16();
+    let items = resp.extensions().get::<Served>().map_or(0, |n| n.0);
     let secs = started.elapsed().as_secs_f64();
-    s.metrics.lock().unwrap_or_else(|e| e.into_inner()).request(endpoint.label(), status, secs);
+    {
+        let mut m = s.metrics.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(Rejected(code)) = resp.extensions().get::<Rejected>() {
+            m.rejected(code);
+        }
+        m.request(endpoint.label(), status, secs);
+    }
     tracing::info!(
         kind = endpoint.label(),
         status,
         items,
-        tenant = %tenant_name,
+        tenant = %tenant.0.get().map_or("-", String::as_str),
         latency_ms = secs * 1000.0,
         "request"
     );
     resp
 }
 
-async fn answer(
-    s: &Shared,
-    headers: &HeaderMap,
-    body: Body,
-    endpoint: Endpoint,
-    tenant_name: &mut String,
-) -> Result<(Response, usize), ApiError> {
-    let tenant = match authorize(s, headers) {
-        Ok(t) => t,
-        Err(e) => {
-            // Read what the client is sending before answering, so that it sees the answer.
-            let deadline = tokio::time::Instant::now() + s.cfg.body_timeout;
-            drain(body.into_data_stream(), drain_cap(&s.cfg), 0, deadline).await;
-            return Err(e.closing());
-        }
-    };
-    if let Some(t) = &tenant {
-        *tenant_name = t.name.clone();
-    }
-    let bytes = read_body(body, headers, &s.cfg).await?;
-    let shape = shape_of(headers, &bytes)?;
-    let bad_json = |m: String| ApiError::new(StatusCode::BAD_REQUEST, "bad_json", m);
-    if std::str::from_utf8(&bytes).is_err() {
-        return Err(bad_json("the body is not valid UTF-8: send UTF-8 JSON".into()));
-    }
-    if nesting_exceeds(&bytes, s.cfg.maxima.depth) {
-        return Err(bad_json(format!(
-            "the JSON nests deeper than this server's {} levels: flatten it (`id` can be a string)",
-            s.cfg.maxima.depth
-        )));
-    }
-    let values: Vec<serde_json::Value> = match shape {
-        Shape::One => {
-            vec![serde_json::from_slice(&bytes).map_err(|e| bad_json(format!("malformed JSON: {e}")))?]
-        }
-        Shape::List => {
-            serde_json::from_slice(&bytes).map_err(|e| bad_json(format!("malformed JSON: {e}")))?
-        }
-        Shape::Ndjson => bytes
-            .split(|&b| b == b'\n')
-            .enumerate()
-            .filter(|(_, l)| !l.iter().all(u8::is_ascii_whitespace))
-            .map(|(i, l)| {
-                serde_json::from_slice(l)
-                    .map_err(|e| bad_json(format!("line {}: malformed JSON: {e}", i + 1)))
-            })
-            .collect::<Result<_, _>>()?,
-    };
-    let invalid = |m: String| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_request", m);
-    if shape != Shape::One && values.len() > s.cfg.maxima.batch {
-        return Err(invalid(format!(
-            "a batch of {} requests is over this server's maximum of {} (split it)",
-            values.len(),
-            s.cfg.maxima.batch
-        )));
-    }
-    if values.is_empty() {
-        return Err(invalid("an empty batch: send at least one request".into()));
-    }
-    let n = values.len();
-    let mut items = Vec::with_capacity(n);
-    for (i, v) in values.into_iter().enumerate() {
-        let item = parse_item(s, endpoint, v).map_err(|e| {
-            let what = match endpoint {
-                Endpoint::V1(Kind::Suite) => "suite request {\"code\", \"tests\"}",
-                Endpoint::V1(Kind::Program) => "program request {\"code\", \"stdin\", \"argv\"}",
-                Endpoint::V1(Kind::Judge) => "judged-run request {\"code\", \"cases\", \"compare\"}",
-                Endpoint::V1(Kind::Calls) => "calls request {\"code\", \"function\", \"calls\"}",
-                Endpoint::RunCode => {
-                    "SandboxFusion run_code request {\"code\", \"language\", \"stdin\", ...}"
-                }
-            };
-            if shape == Shape::One {
-                invalid(format!("not a {what}: {e}"))
-            } else {
-                invalid(format!("item {i}: not a {what}: {e}"))
-            }
-        })?;
-        items.push(item);
-    }
-    // Tenant limits, then the server's queue.
-    let permit = match &tenant {
-        None => None,
-        Some(t) => match t.admit() {
-            Ok(p) => Some(p),
-            Err(Refusal::Concurrency(c)) => {
-                let mut e = ApiError::new(
-                    StatusCode::TOO_MANY_REQUESTS,
-                    "over_concurrency",
-                    format!("this token already has {c} requests running: wait for one, or batch requests"),
-                );
-                e.retry_after = Some(1);
-                return Err(e);
-            }
-            Err(Refusal::Budget(b)) => {
-                let mut e = ApiError::new(
-                    StatusCode::TOO_MANY_REQUESTS,
-                    "over_budget",
-                    format!(
-                        "this token spent its fuel budget of {} per minute: retry after {} s",
-                        b.fuel_per_minute, b.retry_after_secs
-                    ),
-                );
-                e.retry_after = Some(b.retry_after_secs);
-                e.body.budget = Some(b);
-                return Err(e);
-            }
-        },
-    };
+/// The number of items a request's answer holds, for its log line.
+#[derive(Clone, Copy)]
+struct Served(usize);
+
+/// An authorized request's items ([`Items`]) through the tenant's limits (429) and the server's
+/// queue (429), run on the pool, answered in the shape they came in (500 if a worker stopped).
+async fn handle(
+    State(s): State<Shared>,
+    Extension(endpoint): Extension<Endpoint>,
+    Items { tenant, shape, items }: Items,
+) -> Result<Response, ApiError> {
+    let permit = tenant.as_ref().map(|t| t.admit()).transpose()?;
     let capacity = s.cfg.workers + s.cfg.queue;
     if s.admitted.fetch_add(1, Ordering::SeqCst) >= capacity {
         s.admitted.fetch_sub(1, Ordering::SeqCst);
-        let mut e = ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            "queue_full",
-            format!("the server's queue ({capacity} requests) is full: retry after the Retry-After seconds"),
-        );
-        e.retry_after = Some(1);
-        return Err(e);
+        return Err(ApiError::QueueFull(capacity));
     }
     let admission = Arc::new(Admission { state: s.clone(), _tenant: permit });
+    let n = items.len();
     let pending: Vec<Pending> = items
         .into_iter()
         .map(|item| match item {
-            Item::Run(r, l) => Pending::Running(spawn_item(s, r, l, tenant.clone())),
+            Item::Run(r, l) => Pending::Running(spawn_item(&s, r, l, tenant.clone())),
             Item::Answered(body) => Pending::Answered(body),
         })
         .collect();
-    let internal = |m: String| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", m);
-    match shape {
+    let mut resp = match shape {
         Shape::One => {
             let p = pending.into_iter().next().expect("one item");
-            let body = p.answer(endpoint).await.map_err(internal)?;
+            let body = p.answer(endpoint).await.map_err(ApiError::Internal)?;
             drop(admission);
-            Ok((json_response(StatusCode::OK, body), 1))
+            json_response(StatusCode::OK, body)
         }
         Shape::List => {
             let mut out = vec![b'['];
@@ -825,11 +410,11 @@ async fn answer(
                 if i > 0 {
                     out.push(b',');
                 }
-                out.extend(p.answer(endpoint).await.map_err(internal)?);
+                out.extend(p.answer(endpoint).await.map_err(ApiError::Internal)?);
             }
             out.push(b']');
             drop(admission);
-            Ok((json_response(StatusCode::OK, out), n))
+            json_response(StatusCode::OK, out)
         }
         Shape::Ndjson => {
             let stream = futures_util::stream::iter(pending).then(move |p| {
@@ -851,9 +436,11 @@ async fn answer(
             });
             let mut r = Response::new(Body::from_stream(stream));
             r.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/x-ndjson"));
-            Ok((r, n))
+            r
         }
-    }
+    };
+    resp.extensions_mut().insert(Served(n));
+    Ok(resp)
 }
 
 /// An item's answer to come: from the pool, or already decided.
@@ -930,17 +517,4 @@ pub fn init_logging() {
         .with_target(false)
         .with_current_span(false)
         .try_init();
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn nesting_is_measured_outside_strings() {
-        assert!(!nesting_exceeds(br#"{"a": [1, {"b": "[[[[[[["}]}"#, 3));
-        assert!(nesting_exceeds(br#"{"a": [1, {"b": [2]}]}"#, 3));
-        assert!(!nesting_exceeds(br#"{"a": "\"[[[["}"#, 1));
-        assert!(nesting_exceeds(&[b'['; 100], 32));
-    }
 }

@@ -35,7 +35,10 @@ use std::rc::Rc;
 /// harness crate itself stays untouched, and with it the guest's sha256 (part of the sandbox
 /// fingerprint; any edit to its source, even a comment, changes the guest build).
 #[path = "../../../runner/harness/src/lib.rs"]
-#[allow(dead_code)]
+#[allow(
+    dead_code,
+    reason = "the harness parts only the sandbox guest calls (its stdin entry point) are unused in the browser"
+)]
 mod harness;
 
 extern crate self as rustpython_pylib;
