@@ -151,7 +151,8 @@ fn group_shortcuts(codes: &[&str], correct: &[bool]) -> (f64, f64, f64) {
 fn source_of<'a>(distractor: &str, meta: Option<&DistractorRecord>, correct: &[&'a str]) -> Option<&'a str> {
     if let Some(loc) = meta.and_then(|m| m.location.as_ref()) {
         let rebuilt = |c: &str| {
-            let (Some(head), Some(before), Some(tail)) = (c.get(..loc.start), c.get(loc.start..loc.end), c.get(loc.end..))
+            let (Some(head), Some(before), Some(tail)) =
+                (c.get(..loc.start), c.get(loc.start..loc.end), c.get(loc.end..))
             else {
                 return false;
             };
@@ -176,7 +177,8 @@ pub fn audit_groups(
         distractors.iter().map(|d| (d.corpus_id.as_str(), d)).collect();
     let mut a = GroupAudit { queries: queries.len(), ..Default::default() };
     let mut examples = BTreeSet::new();
-    let (mut chance, mut char_medoid, mut token_medoid, mut majority, mut groups) = (0.0, 0.0, 0.0, 0.0, 0usize);
+    let (mut chance, mut char_medoid, mut token_medoid, mut majority, mut groups) =
+        (0.0, 0.0, 0.0, 0.0, 0usize);
     for q in queries {
         let correct: Vec<&str> = q
             .correct_corpus_ids
@@ -239,7 +241,8 @@ pub fn audit_groups(
         }
     }
     a.constant_code_examples = examples.into_iter().take(50).collect();
-    a.unnatural_share = if a.distractors == 0 { 0.0 } else { round6(a.unnatural_distractors as f64 / a.distractors as f64) };
+    a.unnatural_share =
+        if a.distractors == 0 { 0.0 } else { round6(a.unnatural_distractors as f64 / a.distractors as f64) };
     let share = |x: f64| if groups == 0 { 0.0 } else { round6(x / groups as f64) };
     a.shortcuts = ShortcutRates {
         chance: share(chance),

@@ -263,14 +263,25 @@ impl<'a> Finder<'a> {
         let identity = matches!(
             (op, r),
             (
-                Operator::Add | Operator::Sub | Operator::BitOr | Operator::BitXor | Operator::LShift | Operator::RShift,
+                Operator::Add
+                    | Operator::Sub
+                    | Operator::BitOr
+                    | Operator::BitXor
+                    | Operator::LShift
+                    | Operator::RShift,
                 Some(0)
             ) | (Operator::Mult | Operator::Div | Operator::FloorDiv | Operator::Pow, Some(1))
         );
-        let constant =
-            matches!((op, r), (Operator::Mod, Some(1) | Some(-1)) | (Operator::Mult | Operator::BitAnd | Operator::Pow, Some(0)));
+        let constant = matches!(
+            (op, r),
+            (Operator::Mod, Some(1) | Some(-1))
+                | (Operator::Mult | Operator::BitAnd | Operator::Pow, Some(0))
+        );
         let l = left.and_then(int_literal);
-        let left_identity = matches!((op, l), (Operator::Add | Operator::BitOr | Operator::BitXor, Some(0)) | (Operator::Mult, Some(1)));
+        let left_identity = matches!(
+            (op, l),
+            (Operator::Add | Operator::BitOr | Operator::BitXor, Some(0)) | (Operator::Mult, Some(1))
+        );
         let left_constant = matches!((op, l), (Operator::Mult | Operator::BitAnd, Some(0)));
         if identity || left_identity {
             self.found(ConstantPattern::ArithmeticIdentity, range);
@@ -284,10 +295,11 @@ impl<'a> Finder<'a> {
     /// `and`/`or`/`not`.
     fn condition(&mut self, test: &Expr) {
         match test {
-            Expr::BinOp(bin) if bin.op == Operator::BitOr => {
-                if [&bin.left, &bin.right].iter().any(|e| int_literal(e).is_some_and(|v| v != 0)) {
-                    self.found(ConstantPattern::ConstantCondition, bin.range);
-                }
+            Expr::BinOp(bin)
+                if bin.op == Operator::BitOr
+                    && [&bin.left, &bin.right].iter().any(|e| int_literal(e).is_some_and(|v| v != 0)) =>
+            {
+                self.found(ConstantPattern::ConstantCondition, bin.range);
             }
             Expr::BoolOp(b) => {
                 for v in &b.values {
@@ -358,7 +370,10 @@ impl<'a> SourceOrderVisitor<'a> for Finder<'a> {
                 let operands: Vec<&Expr> = iter::once(&*cmp.left).chain(cmp.comparators.iter()).collect();
                 for (i, &op) in cmp.ops.iter().enumerate() {
                     let (l, r) = (operands[i], operands[i + 1]);
-                    let ordered = matches!(op, CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE | CmpOp::Eq | CmpOp::NotEq);
+                    let ordered = matches!(
+                        op,
+                        CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE | CmpOp::Eq | CmpOp::NotEq
+                    );
                     if ordered && self.text(l.range()) == self.text(r.range()) {
                         self.found(ConstantPattern::SelfComparison, cmp.range);
                     }

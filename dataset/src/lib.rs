@@ -47,7 +47,8 @@ pub mod task;
 pub use entry::{candidate_pool, single_edit, task_candidates, DistractorPool, EntryFile};
 pub use error::TaskError;
 pub use mutate::{
-    calls_function, defined_functions, defines_function, mutants, BugType, Mutant, MutationOperator, Unnatural,
+    calls_function, defined_functions, defines_function, mutants, BugType, Mutant, MutationOperator,
+    Unnatural,
 };
 pub use task::{load_tasks, parse_task, parse_task_bytes, Task, DOMAINS, TESTS_MARKER};
 

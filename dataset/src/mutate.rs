@@ -310,7 +310,12 @@ pub fn mutants_and_discards(source: &str) -> (Vec<Mutant>, Vec<Discard>) {
 /// The operator and unnatural family of the edit `source[start..end]` → `after`, when the
 /// engine proposes (or discards) that very edit; `None` for any other edit (a model-written
 /// distractor, or an edit of another engine version).
-pub fn classify_edit(source: &str, start: usize, end: usize, after: &str) -> Option<(MutationOperator, Option<Unnatural>)> {
+pub fn classify_edit(
+    source: &str,
+    start: usize,
+    end: usize,
+    after: &str,
+) -> Option<(MutationOperator, Option<Unnatural>)> {
     let parsed = parse_module(source).ok()?;
     let mut collector = Collector::new(source, &parsed.tokens()[..]);
     collector.visit_body(&parsed.syntax().body);
@@ -490,7 +495,14 @@ impl<'a> Collector<'a> {
         }
     }
 
-    fn discard(&mut self, bug_type: BugType, kind: Kind, range: TextRange, after: String, reason: &'static str) {
+    fn discard(
+        &mut self,
+        bug_type: BugType,
+        kind: Kind,
+        range: TextRange,
+        after: String,
+        reason: &'static str,
+    ) {
         let edit = Edit {
             bug_type,
             operator: kind.0,
@@ -600,7 +612,11 @@ impl<'a> Collector<'a> {
                         if sign.is_empty() { left.to_string() } else { format!("{left} {sign} {magnitude}") };
                     // the direction of the constant: `a + c` → `a + (c + d)`, `a - c` → `a - (c - d)`
                     let up = (bin.op == Operator::Add) == (d > 0);
-                    let op = if up { MutationOperator::ConstantPlusOne } else { MutationOperator::ConstantMinusOne };
+                    let op = if up {
+                        MutationOperator::ConstantPlusOne
+                    } else {
+                        MutationOperator::ConstantMinusOne
+                    };
                     self.push(bug_type, natural(op), full, after, Context::Enclosing);
                 }
                 return;
@@ -632,8 +648,11 @@ impl<'a> Collector<'a> {
             && !self.index_or_compared.contains(&range);
         let family = domain.then_some(Unnatural::DomainConstantShift);
         for moved in [value.checked_add(1), value.checked_sub(1)].into_iter().flatten() {
-            let op =
-                if moved > value { MutationOperator::ConstantPlusOne } else { MutationOperator::ConstantMinusOne };
+            let op = if moved > value {
+                MutationOperator::ConstantPlusOne
+            } else {
+                MutationOperator::ConstantMinusOne
+            };
             let kind = (op, family);
             let mut text = format_int(moved, digits);
             if pow_base && moved < 0 {
@@ -864,8 +883,15 @@ impl<'a> Collector<'a> {
                 } else {
                     MutationOperator::ReplaceArithmeticOperator
                 };
-                let kind = (op, multiply_divide(bin.op, replacement).then_some(Unnatural::MultiplyDivideSwap));
-                self.push(BugType::WrongOperator, kind, range, replacement.as_str().into(), Context::Enclosing);
+                let kind =
+                    (op, multiply_divide(bin.op, replacement).then_some(Unnatural::MultiplyDivideSwap));
+                self.push(
+                    BugType::WrongOperator,
+                    kind,
+                    range,
+                    replacement.as_str().into(),
+                    Context::Enclosing,
+                );
             }
         }
         if matches!(
@@ -1138,7 +1164,8 @@ fn is_bitwise(op: Operator) -> bool {
 fn multiply_divide(from: Operator, to: Operator) -> bool {
     matches!(
         (from, to),
-        (Operator::Mult, Operator::FloorDiv | Operator::Div) | (Operator::FloorDiv | Operator::Div, Operator::Mult)
+        (Operator::Mult, Operator::FloorDiv | Operator::Div)
+            | (Operator::FloorDiv | Operator::Div, Operator::Mult)
     )
 }
 

@@ -278,7 +278,7 @@ fn mutation_rules() {
                 Lacks(OffByOne, "i > -1"),
                 Lacks(OffByOneBoundary, "range(14, 14)"),
                 Lacks(WrongOperator, "n | 1"),
-                Has(OffByOne, "line 7: `w = xs[-1]` became `w = xs[0]`"),
+                Has(OffByOne, "line 7: `xs[-1]` became `xs[0]`"),
                 Has(OffByOne, "line 6: `v = n - 1` became `v = n`"),
                 Has(OffByOne, "line 3: `c += 1` became `c += 2`"),
             ],
@@ -326,13 +326,25 @@ fn constant_code_detector() {
         ("ok = a[i] < a[j]\n", "ok = a[i] < a[i]\n", &[SelfComparison]),
         ("ok = len(v) > 0\n", "ok = len(v) >= 0\n", &[BoundedComparison]),
         ("ok = 0 < len(h)\n", "ok = 0 > len(h)\n", &[BoundedComparison]),
-        ("for i in range(n):\n    if i > 0:\n        pass\n", "for i in range(n):\n    if i >= 0:\n        pass\n", &[BoundedComparison]),
-        ("for i in range(1, n):\n    ok = i > 1\n", "for i in range(1, n):\n    ok = i > 0\n", &[BoundedComparison]),
+        (
+            "for i in range(n):\n    if i > 0:\n        pass\n",
+            "for i in range(n):\n    if i >= 0:\n        pass\n",
+            &[BoundedComparison],
+        ),
+        (
+            "for i in range(1, n):\n    ok = i > 1\n",
+            "for i in range(1, n):\n    ok = i > 0\n",
+            &[BoundedComparison],
+        ),
         ("r = range(1, 13)\n", "r = range(13, 1)\n", &[EmptyRange]),
         ("if code & 1:\n    pass\n", "if code | 1:\n    pass\n", &[ConstantCondition]),
         // Natural edits add nothing.
         ("ok = len(v) > 0\n", "ok = len(v) > 1\n", &[]),
-        ("for i in range(n):\n    ok = i > 0\n", "for i in range(n):\n    ok = i >= 0 and i > 2\n", &[BoundedComparison]),
+        (
+            "for i in range(n):\n    ok = i > 0\n",
+            "for i in range(n):\n    ok = i >= 0 and i > 2\n",
+            &[BoundedComparison],
+        ),
         ("while i >= 0:\n    i -= 1\n", "while i > 0:\n    i -= 1\n", &[]),
         ("y = x * 1.0\n", "y = x * 2.0\n", &[]),
         // A pattern the canonical already has is not new.
@@ -348,11 +360,15 @@ fn constant_code_detector() {
 #[test]
 fn mutation_operators_and_unnatural_families() {
     use crate::mutate::{MutationOperator as Op, Unnatural as U};
-    let source = "def f(minutes, xs, count=1):\n    h = minutes * 60\n    d = minutes - 1440\n    r = xs[i] - 1\n\
+    let source =
+        "def f(minutes, xs, count=1):\n    h = minutes * 60\n    d = minutes - 1440\n    r = xs[i] - 1\n\
                   \x20   count += 1\n    ok = g(xs, h) < n\n    return r\n";
     let found = mutants(source);
     let find = |after: &str| {
-        found.iter().find(|m| m.code.contains(after)).unwrap_or_else(|| panic!("no mutant with {after}: {found:#?}"))
+        found
+            .iter()
+            .find(|m| m.code.contains(after))
+            .unwrap_or_else(|| panic!("no mutant with {after}: {found:#?}"))
     };
     let table: &[(&str, Op, Option<U>)] = &[
         ("count=2", Op::ConstantPlusOne, Some(U::ChangedDefault)),
@@ -378,9 +394,15 @@ fn mutation_operators_and_unnatural_families() {
     assert_eq!(find("1440 - minutes").bug_type, WrongOperator);
     // `xs[i] - 1` → `xs[i]` and → `xs[i] - 2` move the same token in opposite directions.
     let (down, up) = (find("r = xs[i]\n"), find("r = xs[i] - 2"));
-    assert!(crate::mutate::opposite_edits((down.start, down.end, down.operator), (up.start, up.end, up.operator)));
+    assert!(crate::mutate::opposite_edits(
+        (down.start, down.end, down.operator),
+        (up.start, up.end, up.operator)
+    ));
     let flip = find("g(xs, h) <= n");
-    assert!(!crate::mutate::opposite_edits((down.start, down.end, down.operator), (flip.start, flip.end, flip.operator)));
+    assert!(!crate::mutate::opposite_edits(
+        (down.start, down.end, down.operator),
+        (flip.start, flip.end, flip.operator)
+    ));
 }
 
 #[test]
@@ -970,21 +992,41 @@ mod gates_tests {
     fn natural_edits_first_and_no_opposite_pair() {
         use crate::mutate::{MutationOperator as Op, Unnatural};
         // Four subtle unnatural edits and four natural ones that fail more tests: the natural set.
-        let mut c: Vec<Candidate> = (0..4).map(|i| cand(OffByOne, i + 1, ["F.....", ".F....", "..F...", "...F.."][i], i)).collect();
+        let mut c: Vec<Candidate> =
+            (0..4).map(|i| cand(OffByOne, i + 1, ["F.....", ".F....", "..F...", "...F.."][i], i)).collect();
         for m in &mut c {
             m.mutant.unnatural = Some(Unnatural::DomainConstantShift);
         }
-        c.extend((4..8).map(|i| cand([WrongOperator, WrongComparison, OffByOne, SwapArguments][i - 4], i + 1, ["FF....", ".FF...", "..FF..", "F..F.."][i - 4], i)));
+        c.extend((4..8).map(|i| {
+            cand(
+                [WrongOperator, WrongComparison, OffByOne, SwapArguments][i - 4],
+                i + 1,
+                ["FF....", ".FF...", "..FF..", "F..F.."][i - 4],
+                i,
+            )
+        }));
         let (chosen, unmet) = pick(&c);
         assert_eq!(chosen, ["b4", "b5", "b6", "b7"], "{unmet:?}");
         assert!(unmet.is_empty(), "{unmet:?}");
         // Only three natural: one unnatural is used, and the report says why.
         let (chosen, unmet) = pick(&c[..7]);
         assert_eq!(chosen.iter().filter(|t| ["b4", "b5", "b6"].contains(&t.as_str())).count(), 3);
-        assert!(unmet.iter().any(|u| u.starts_with("natural: 1 of 4") && u.contains("domain_constant_shift") && u.contains("only 3")), "{unmet:?}");
+        assert!(
+            unmet.iter().any(|u| u.starts_with("natural: 1 of 4")
+                && u.contains("domain_constant_shift")
+                && u.contains("only 3")),
+            "{unmet:?}"
+        );
         // Two edits of one token in opposite directions are avoided when another set exists.
         let mut c: Vec<Candidate> = (0..5)
-            .map(|i| cand([OffByOne, OffByOne, WrongOperator, WrongComparison, SwapArguments][i], i + 1, ["F.....", ".F....", "..F...", "...F..", "FFF..."][i], i))
+            .map(|i| {
+                cand(
+                    [OffByOne, OffByOne, WrongOperator, WrongComparison, SwapArguments][i],
+                    i + 1,
+                    ["F.....", ".F....", "..F...", "...F..", "FFF..."][i],
+                    i,
+                )
+            })
             .collect();
         for (m, op) in c[..2].iter_mut().zip([Op::ConstantPlusOne, Op::ConstantMinusOne]) {
             (m.mutant.start, m.mutant.end, m.mutant.operator) = (50, 51, op);

@@ -221,7 +221,10 @@ fn check_audit_reports_the_tells_of_the_groups() {
         true
     });
     let out = audit(&copy);
-    assert!(out.contains(&format!("no-op/constant distractors: 1 of {} (bounded_comparison 1)", v.distractors)), "{out}");
+    assert!(
+        out.contains(&format!("no-op/constant distractors: 1 of {} (bounded_comparison 1)", v.distractors)),
+        "{out}"
+    );
 }
 
 type Corruption = (&'static str, Box<dyn Fn(&Path)>, &'static str);

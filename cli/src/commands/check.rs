@@ -32,7 +32,7 @@ pub fn run(args: CheckArgs) -> Result<Status> {
         for line in audit_lines(&audit) {
             println!("{line}");
         }
-        return Ok(0);
+        return Ok(Status::Success);
     }
     let fresh = SandboxArgs { no_cache: true, ..args.sandbox.clone() }.oracle()?;
     let cached = args.sandbox.oracle()?;

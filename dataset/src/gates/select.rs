@@ -218,7 +218,10 @@ pub fn select(candidates: &[Candidate], function: &str, tests: &[String]) -> Sel
         unmet.push(if all.len() < MIN_BUG_TYPES {
             format!("bug_types: the eligible mutants cover only {} bug type(s)", all.len())
         } else {
-            format!("bug_types: {} bug types (more would give up a natural or valid-input distractor)", types.len())
+            format!(
+                "bug_types: {} bug types (more would give up a natural or valid-input distractor)",
+                types.len()
+            )
         });
     }
     let lines: BTreeSet<usize> = chosen.iter().map(|c| c.mutant.line).collect();
