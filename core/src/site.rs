@@ -200,6 +200,8 @@ mod tests {
             bug_type: "off_by_one".into(),
             corpus_id: id.into(),
             location: None,
+            mutation_operator: None,
+            unnatural_family: None,
             origin: None,
             query_id: q.into(),
         }

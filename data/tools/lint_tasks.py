@@ -177,6 +177,35 @@ def _default_stated(query, value_node):
     return False
 
 
+_DEFAULT_WORD_RE = re.compile(
+    r"\b(?:defaults?|defaulting|omitted|not given|not passed|not supplied|optional(?:ly)?|unless given)\b", re.I)
+_SENTENCE_END_RE = re.compile(r"(?<=[.;!?])\s+(?=[A-Z(\"'`])")
+
+
+def default_stated_for(query, name, value_node):
+    """Whether the query states `value_node` as the default of parameter `name`: one sentence
+    names the parameter, says it is a default (\"default\", \"omitted\", \"optional\", ...) and
+    states the value (see _default_stated)."""
+    for sentence in _SENTENCE_END_RE.split(query):
+        if param_re(name).search(sentence) and _DEFAULT_WORD_RE.search(sentence) \
+                and _default_stated(sentence, value_node):
+            return True
+    return False
+
+
+def match_stated(query, fragment):
+    """A `match=` fragment is stated as the message: it occurs with its case, inside quotes or in a
+    sentence that speaks of the message."""
+    spans = [m.group(0) for m in re.finditer(r"'[^']*'|\"[^\"]*\"|`[^`]*`", query)]
+    if any(fragment in span for span in spans):
+        return True
+    for sentence in _SENTENCE_END_RE.split(query):
+        if fragment in sentence and re.search(r"\b(?:message|messages|saying|says|mentions?|mentioning|reads?|text)\b",
+                                               sentence, re.I):
+            return True
+    return False
+
+
 def lint_text(text):
     """Findings of one task file's text: [(line, kind, detail)], sorted by line then kind."""
     lines = text.splitlines()
@@ -242,9 +271,10 @@ def lint_text(text):
                                      % " or ".join(names)))
                 for kw in node.keywords:
                     if kw.arg == "match" and isinstance(kw.value, ast.Constant) and isinstance(kw.value.value, str):
-                        missing = [f for f in match_fragments(kw.value.value) if f.lower() not in query.lower()]
+                        missing = [f for f in match_fragments(kw.value.value) if not match_stated(query, f)]
                         if missing:
-                            findings.append((line, "match", "match=%r checks text the query does not state (%s)"
+                            findings.append((line, "match", "match=%r checks text the query does not state (%s) "
+                                             "as the message: quoted, with its case, or in a sentence about the message"
                                              % (kw.value.value, ", ".join(repr(f) for f in missing))))
             if isinstance(node.func, ast.Name) and node.func.id == fn:
                 if any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords):
@@ -254,10 +284,12 @@ def lint_text(text):
                     if p in defaults and p not in given:
                         relied.setdefault(p, []).append(line)
     for p, at in sorted(relied.items(), key=lambda kv: kv[1][0]):
-        if not _default_stated(query, defaults[p]):
+        if not default_stated_for(query, p, defaults[p]):
             n = len(set(at))
             findings.append((at[0], "default", "%d test%s (the first here) rely on the default %s=%s; the query "
-                             "does not state it" % (n, "" if n == 1 else "s", p, ast.unparse(defaults[p]))))
+                             "does not state it as that parameter's default (one sentence naming %s, the "
+                             "value and \"default\"/\"omitted\")" % (n, "" if n == 1 else "s", p,
+                                                                   ast.unparse(defaults[p]), p)))
 
     # allow markers
     allows = [h for h in header if h[0] == "lint_allow"]

@@ -57,7 +57,7 @@ CASES = [
     ("match text not in the query",
      task("From items, return the first limit elements (3 by default); raise ValueError for a negative limit.",
           TWO, "with pytest.raises(ValueError, match='must be non-negative'):\n    f([1], -1)"), [(13, "match")]),
-    ("match text stated in the query (regex escapes removed, case-insensitive)",
+    ("match text stated in the query as the message (quoted, regex escapes removed)",
      task("From items, return the first limit elements (3 by default); raise ValueError('Limit must be\n"
           "non-negative.') for a negative limit.", TWO,
           "with pytest.raises(ValueError, match=r'must be non-negative\\.'):\n    f([1], -1)"), []),
@@ -82,6 +82,24 @@ CASES = [
     ("string default stated in quotes",
      task("Join items with sep (default ', ').",
           "def f(items, sep=', '):\n    return sep.join(items)\n", "assert f(['a', 'b']) == 'a, b'"), []),
+    ("default value present but not as that parameter's default (the q_0407 case)",
+     task("From items, return the first limit elements, 3 of them in the example below; raise ValueError\n"
+          "for a negative limit.", TWO, "assert f([1, 2, 3, 4]) == [1, 2, 3]"), [(14, "default")]),
+    ("default stated in another sentence than the parameter is not enough",
+     task("From items, return the first limit elements; raise ValueError for a negative limit. By default\n"
+          "3.", TWO, "assert f([1, 2, 3, 4]) == [1, 2, 3]"), [(14, "default")]),
+    ("match word used only descriptively is a finding",
+     task("From items, return the first limit elements (3 by default); raise ValueError when limit must be\n"
+          "non-negative and is not.", TWO,
+          "with pytest.raises(ValueError, match='must be non-negative'):\n    f([1], -1)"), [(14, "match")]),
+    ("match word quoted with another case is a finding (matching is case-sensitive)",
+     task("From items, return the first limit elements (3 by default); raise ValueError('Must be\n"
+          "non-negative') for a negative limit.", TWO,
+          "with pytest.raises(ValueError, match='must be non-negative'):\n    f([1], -1)"), [(14, "match")]),
+    ("match word in a sentence about the message",
+     task("From items, return the first limit elements (3 by default). A negative limit raises ValueError\n"
+          "whose message says it must be non-negative.", TWO,
+          "with pytest.raises(ValueError, match='must be non-negative'):\n    f([1], -1)"), []),
     ("numeric default stated in another spelling",
      task("Round items to tol (default 1e-9).",
           "def f(items, tol=1e-09):\n    return [round(x / tol) * tol for x in items]\n", "assert f([]) == []"), []),

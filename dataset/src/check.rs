@@ -8,6 +8,7 @@
 //! Invariant: the sweeps are `build`'s functions, so a release `build` would reject fails
 //! `check` for the same reason; a bad file or line is a failure naming it, never an error.
 
+use crate::audit::{audit_groups, GroupAudit};
 use crate::gates::{functional_duplicates, release_sweeps, DuplicateInput, SweepFailure};
 use execretrieval_core::oracle::{Progress, Suite, SuiteOracle, SuiteStats, Tick};
 use execretrieval_core::outcome::Outcome;
@@ -19,7 +20,7 @@ use std::collections::{HashMap, HashSet};
 use std::path::Path;
 
 /// What `check` found.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct CheckReport {
     pub queries: usize,
     pub corpus_items: usize,
@@ -28,6 +29,9 @@ pub struct CheckReport {
     /// Rows of `execution_cache.jsonl` whose key matched a (snippet, suite) of the release.
     pub cache_rows_verified: usize,
     pub checks: usize,
+    /// The tells of the groups (no-op/constant distractors, unnatural families, opposite pairs,
+    /// shortcut rates): reported, not failures.
+    pub audit: GroupAudit,
     /// One line per failed check (empty: the release is sound).
     pub failures: Vec<String>,
     /// Progress lines for the caller to print (stderr).
@@ -124,6 +128,17 @@ fn sweep_message(f: &SweepFailure) -> String {
             f.query_id, f.corpus_id
         ),
     }
+}
+
+/// Only the audit of the groups of the release in `dir` ([`audit_groups`]): no oracle run.
+pub fn audit_release(dir: &Path) -> anyhow::Result<GroupAudit> {
+    let mut failures = Vec::new();
+    let queries: Vec<QueryRecord> = load(&dir.join("queries.jsonl"), &mut failures, true);
+    let corpus: Vec<CorpusRecord> = load(&dir.join("corpus.jsonl"), &mut failures, true);
+    let distractors: Vec<DistractorRecord> =
+        load(&dir.join("distractor_metadata.jsonl"), &mut failures, false);
+    anyhow::ensure!(failures.is_empty(), "{}", failures.join("; "));
+    Ok(audit_groups(&queries, &corpus, &distractors))
 }
 
 /// Check the release in `dir`: `fresh` answers without a cache (the re-run every cached row is
@@ -286,6 +301,7 @@ pub fn check_release(
         "check: functional-duplicate sweep ran {dup_suites} suites, {} pair(s) pass",
         dups.len()
     ));
+    let audit = audit_groups(&queries, &corpus, &distractors);
     if !cache.is_empty() && verified == 0 {
         log.push("check: no execution_cache row matches our hashing (sha256 of code, sha256 of compact JSON tests); rows not verified".into());
     }
@@ -296,6 +312,7 @@ pub fn check_release(
         cache_rows: cache.len(),
         cache_rows_verified: verified,
         checks: t.checks,
+        audit,
         failures: t.failures,
         log,
     })

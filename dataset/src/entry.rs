@@ -17,7 +17,7 @@
 //! so it differs from the canonical in the release by the edit alone (never by whitespace).
 
 use crate::error::TaskError;
-use crate::mutate::{defines_function, mutants, BugType, Mutant};
+use crate::mutate::{classify_edit, defines_function, mutants, BugType, Mutant, MutationOperator};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -170,8 +170,12 @@ pub fn authored_mutant(
     if !defines_function(&rebuilt, function) {
         return Err(format!("does not parse as Python defining `{function}`"));
     }
+    let (operator, unnatural) =
+        classify_edit(canonical, start, end, &after).unwrap_or((MutationOperator::Authored, None));
     Ok(Mutant {
         bug_type: bug.expect("checked"),
+        operator,
+        unnatural,
         code: rebuilt,
         description: description.trim().to_string(),
         line: canonical[..start].matches('\n').count() + 1,

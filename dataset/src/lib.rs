@@ -35,7 +35,9 @@
 //!   order is kept);
 //! - the output is a pure function of the source, ordered by (start, end, bug_type, after).
 
+pub mod audit;
 pub mod check;
+pub mod constant;
 pub mod entry;
 pub mod error;
 pub mod gates;
@@ -44,7 +46,10 @@ pub mod task;
 
 pub use entry::{candidate_pool, single_edit, task_candidates, DistractorPool, EntryFile};
 pub use error::TaskError;
-pub use mutate::{calls_function, defined_functions, defines_function, mutants, BugType, Mutant};
+pub use mutate::{
+    calls_function, defined_functions, defines_function, mutants, BugType, Mutant, MutationOperator,
+    Unnatural,
+};
 pub use task::{load_tasks, parse_task, parse_task_bytes, Task, DOMAINS, TESTS_MARKER};
 
 #[cfg(test)]

@@ -12,6 +12,7 @@
 //! (unreachable). Written as the slip: moving `a + 1` by one gives `a` or `a + 2` (never
 //! `a + 1 - 1`), `a - 1` gives `a` or `a - 2`.
 
+use crate::constant::new_constant_patterns;
 use std::collections::HashSet;
 use std::iter;
 
@@ -73,11 +74,140 @@ impl std::fmt::Display for BugType {
     }
 }
 
+/// The edit a mutant makes, more precisely than its [`BugType`] (`mutation_operator` in
+/// `distractor_metadata.jsonl`).
+#[derive(Serialize, Deserialize, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[serde(rename_all = "snake_case")]
+pub enum MutationOperator {
+    /// An integer constant moved up by one (`1` → `2`, `n - 1` → `n`... measured on the constant).
+    ConstantPlusOne,
+    /// An integer constant moved down by one (`2` → `1`, `n - 1` → `n - 2` is `constant_plus_one`).
+    ConstantMinusOne,
+    /// An expression moved up by one (`xs[i]` → `xs[i + 1]`, `len(x)` → `len(x) + 1`).
+    ExpressionPlusOne,
+    /// An expression moved down by one.
+    ExpressionMinusOne,
+    /// `+`, `-`, `*`, `/`, `//`, `%`, `**` replaced.
+    ReplaceArithmeticOperator,
+    /// `&`, `|`, `^`, `<<`, `>>` replaced.
+    ReplaceBitwiseOperator,
+    /// The operator of an augmented assignment (`+=` → `-=`) replaced.
+    ReplaceAugmentedOperator,
+    /// `and` ↔ `or`.
+    ReplaceBooleanOperator,
+    /// `not x` → `x`.
+    DropNot,
+    /// A comparison operator replaced by its neighbour or negation (`<` → `<=`, `==` → `!=`,
+    /// `in` → `not in`).
+    ComparisonFlip,
+    /// The operands of a comparison or a non-commutative arithmetic operation swapped
+    /// (`a < b` → `b < a`, `a - b` → `b - a`).
+    SwapOperands,
+    /// Two positional arguments of a call swapped.
+    SwapCallArguments,
+    /// An early-exit `if` guard deleted.
+    RemoveGuard,
+    /// A distractor written by a model, not one of the engine's edits.
+    Authored,
+}
+
+impl MutationOperator {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            MutationOperator::ConstantPlusOne => "constant_plus_one",
+            MutationOperator::ConstantMinusOne => "constant_minus_one",
+            MutationOperator::ExpressionPlusOne => "expression_plus_one",
+            MutationOperator::ExpressionMinusOne => "expression_minus_one",
+            MutationOperator::ReplaceArithmeticOperator => "replace_arithmetic_operator",
+            MutationOperator::ReplaceBitwiseOperator => "replace_bitwise_operator",
+            MutationOperator::ReplaceAugmentedOperator => "replace_augmented_operator",
+            MutationOperator::ReplaceBooleanOperator => "replace_boolean_operator",
+            MutationOperator::DropNot => "drop_not",
+            MutationOperator::ComparisonFlip => "comparison_flip",
+            MutationOperator::SwapOperands => "swap_operands",
+            MutationOperator::SwapCallArguments => "swap_call_arguments",
+            MutationOperator::RemoveGuard => "remove_guard",
+            MutationOperator::Authored => "authored",
+        }
+    }
+
+    /// +1 or -1 for the operators that move a value by one, else 0.
+    pub const fn direction(self) -> i8 {
+        match self {
+            MutationOperator::ConstantPlusOne | MutationOperator::ExpressionPlusOne => 1,
+            MutationOperator::ConstantMinusOne | MutationOperator::ExpressionMinusOne => -1,
+            _ => 0,
+        }
+    }
+}
+
+impl std::fmt::Display for MutationOperator {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.pad(self.as_str())
+    }
+}
+
+/// An edit family few programmers slip into: a tell that gives the distractor away. The
+/// selection uses one only where a task has no four natural distractors (and reports why).
+#[derive(Serialize, Deserialize, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[serde(rename_all = "snake_case")]
+pub enum Unnatural {
+    /// A constant moved first in a non-commutative operation or a comparison (`1 - i`,
+    /// `100 % year`, `3 > len(x)`).
+    ConstantFirst,
+    /// A domain constant moved by one (`* 60` → `* 61`, `1440` → `1441`): an integer of
+    /// magnitude 3 or more, not a comparison operand, subscript, range argument or slice bound.
+    DomainConstantShift,
+    /// `*` ↔ `//`, `/` → `*` (also augmented): a multiplication read as a division.
+    MultiplyDivideSwap,
+    /// A counter stepped the other way (`count += 1` → `count -= 1`).
+    CounterReversed,
+    /// A default value in the signature changed.
+    ChangedDefault,
+}
+
+impl Unnatural {
+    pub const ALL: [Unnatural; 5] = [
+        Unnatural::ConstantFirst,
+        Unnatural::DomainConstantShift,
+        Unnatural::MultiplyDivideSwap,
+        Unnatural::CounterReversed,
+        Unnatural::ChangedDefault,
+    ];
+
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Unnatural::ConstantFirst => "constant_first",
+            Unnatural::DomainConstantShift => "domain_constant_shift",
+            Unnatural::MultiplyDivideSwap => "multiply_divide_swap",
+            Unnatural::CounterReversed => "counter_reversed",
+            Unnatural::ChangedDefault => "changed_default",
+        }
+    }
+}
+
+impl std::fmt::Display for Unnatural {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.pad(self.as_str())
+    }
+}
+
+/// Whether two edits move the same token in opposite directions (`1 → 0` and `1 → 2`, or
+/// `n - 1 → n` and `n - 1 → n - 2`): their byte ranges overlap and one moves up by one, the other
+/// down. Two such distractors tell a reader the canonical's value.
+pub fn opposite_edits(a: (usize, usize, MutationOperator), b: (usize, usize, MutationOperator)) -> bool {
+    let overlap = a.0 < b.1 && b.0 < a.1;
+    overlap && a.2.direction() * b.2.direction() < 0
+}
+
 /// One mutant: `code` is the original source with `source[start..end]` (= `before`) replaced by
 /// `after`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Mutant {
     pub bug_type: BugType,
+    pub operator: MutationOperator,
+    /// The unnatural family the edit belongs to, if any.
+    pub unnatural: Option<Unnatural>,
     pub code: String,
     /// E.g. "line 7: `i < n` became `i <= n`".
     pub description: String,
@@ -94,6 +224,8 @@ pub struct Mutant {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Discard {
     pub bug_type: BugType,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub operator: Option<MutationOperator>,
     /// 1-based line of the edit.
     pub line: usize,
     /// The edited text and what it would have become.
@@ -121,14 +253,13 @@ pub fn mutants_and_discards(source: &str) -> (Vec<Mutant>, Vec<Discard>) {
         .into_iter()
         .map(|(e, reason)| Discard {
             bug_type: e.bug_type,
+            operator: Some(e.operator),
             line: line_of(source, e.start),
             before: source.get(e.start..e.end).unwrap_or_default().to_string(),
             after: e.after,
             reason: reason.to_string(),
         })
         .collect();
-    discards.sort_by(|a, b| (a.line, &a.before, &a.after).cmp(&(b.line, &b.before, &b.after)));
-    discards.dedup();
     edits.sort_by(|a, b| (a.start, a.end, a.bug_type, &a.after).cmp(&(b.start, b.end, b.bug_type, &b.after)));
 
     let mut seen: HashSet<String> = HashSet::from([source.to_string()]);
@@ -147,8 +278,21 @@ pub fn mutants_and_discards(source: &str) -> (Vec<Mutant>, Vec<Discard>) {
         if parse_module(&code).is_err() {
             continue;
         }
+        if let Some(&pattern) = new_constant_patterns(source, &code).first() {
+            discards.push(Discard {
+                bug_type: edit.bug_type,
+                operator: Some(edit.operator),
+                line: line_of(source, edit.start),
+                before: before.to_string(),
+                after: edit.after,
+                reason: pattern.reason().to_string(),
+            });
+            continue;
+        }
         out.push(Mutant {
             bug_type: edit.bug_type,
+            operator: edit.operator,
+            unnatural: edit.unnatural,
             description: describe(source, &nodes, &edit),
             line: line_of(source, edit.start),
             start: edit.start,
@@ -158,7 +302,29 @@ pub fn mutants_and_discards(source: &str) -> (Vec<Mutant>, Vec<Discard>) {
             code,
         });
     }
+    discards.sort_by(|a, b| (a.line, &a.before, &a.after).cmp(&(b.line, &b.before, &b.after)));
+    discards.dedup();
     (out, discards)
+}
+
+/// The operator and unnatural family of the edit `source[start..end]` → `after`, when the
+/// engine proposes (or discards) that very edit; `None` for any other edit (a model-written
+/// distractor, or an edit of another engine version).
+pub fn classify_edit(
+    source: &str,
+    start: usize,
+    end: usize,
+    after: &str,
+) -> Option<(MutationOperator, Option<Unnatural>)> {
+    let parsed = parse_module(source).ok()?;
+    let mut collector = Collector::new(source, &parsed.tokens()[..]);
+    collector.visit_body(&parsed.syntax().body);
+    let Collector { edits, discards, .. } = collector;
+    edits
+        .iter()
+        .chain(discards.iter().map(|(e, _)| e))
+        .find(|e| e.start == start && e.end == end && e.after == after)
+        .map(|e| (e.operator, e.unnatural))
 }
 
 /// The names of the top-level `def`s of `source`, in source order (empty if it does not parse).
@@ -222,6 +388,8 @@ enum Context {
 #[derive(Debug)]
 struct Edit {
     bug_type: BugType,
+    operator: MutationOperator,
+    unnatural: Option<Unnatural>,
     start: usize,
     end: usize,
     after: String,
@@ -257,6 +425,18 @@ struct Collector<'a> {
     discards: Vec<(Edit, &'static str)>,
     /// Greater than zero inside statements that cannot run (after an exit of their block).
     unreachable: usize,
+    /// Ranges of the parameter defaults of every `def` (an edit inside one is a changed default).
+    defaults: Vec<TextRange>,
+    /// Integer literals that are an operand of a comparison or a subscript's index (not domain
+    /// constants: moving them by one is a boundary slip).
+    index_or_compared: HashSet<TextRange>,
+}
+
+/// An edit's operator and unnatural family.
+type Kind = (MutationOperator, Option<Unnatural>);
+
+const fn natural(op: MutationOperator) -> Kind {
+    (op, None)
 }
 
 const ZERO_TO_MINUS_ONE: &str =
@@ -310,12 +490,23 @@ impl<'a> Collector<'a> {
             additive_right: Vec::new(),
             discards: Vec::new(),
             unreachable: 0,
+            defaults: Vec::new(),
+            index_or_compared: HashSet::new(),
         }
     }
 
-    fn discard(&mut self, bug_type: BugType, range: TextRange, after: String, reason: &'static str) {
+    fn discard(
+        &mut self,
+        bug_type: BugType,
+        kind: Kind,
+        range: TextRange,
+        after: String,
+        reason: &'static str,
+    ) {
         let edit = Edit {
             bug_type,
+            operator: kind.0,
+            unnatural: kind.1,
             start: usize::from(range.start()),
             end: usize::from(range.end()),
             after,
@@ -328,13 +519,17 @@ impl<'a> Collector<'a> {
         self.src.get(usize::from(range.start())..usize::from(range.end())).unwrap_or("")
     }
 
-    fn push(&mut self, bug_type: BugType, range: TextRange, after: String, context: Context) {
+    fn push(&mut self, bug_type: BugType, kind: Kind, range: TextRange, after: String, context: Context) {
         if self.unreachable > 0 {
-            self.discard(bug_type, range, after, UNREACHABLE);
+            self.discard(bug_type, kind, range, after, UNREACHABLE);
             return;
         }
+        let in_default = self.defaults.iter().any(|d| d.contains_range(range));
+        let unnatural = if in_default { Some(Unnatural::ChangedDefault) } else { kind.1 };
         self.edits.push(Edit {
             bug_type,
+            operator: kind.0,
+            unnatural,
             start: usize::from(range.start()),
             end: usize::from(range.end()),
             after,
@@ -415,7 +610,14 @@ impl<'a> Collector<'a> {
                     };
                     let after =
                         if sign.is_empty() { left.to_string() } else { format!("{left} {sign} {magnitude}") };
-                    self.push(bug_type, full, after, Context::Enclosing);
+                    // the direction of the constant: `a + c` → `a + (c + d)`, `a - c` → `a - (c - d)`
+                    let up = (bin.op == Operator::Add) == (d > 0);
+                    let op = if up {
+                        MutationOperator::ConstantPlusOne
+                    } else {
+                        MutationOperator::ConstantMinusOne
+                    };
+                    self.push(bug_type, natural(op), full, after, Context::Enclosing);
                 }
                 return;
             }
@@ -427,8 +629,9 @@ impl<'a> Collector<'a> {
         } else {
             text.to_string()
         };
-        self.push(bug_type, full, format!("{base} + 1"), Context::Enclosing);
-        self.push(bug_type, full, format!("{base} - 1"), Context::Enclosing);
+        let (plus, minus) = (MutationOperator::ExpressionPlusOne, MutationOperator::ExpressionMinusOne);
+        self.push(bug_type, natural(plus), full, format!("{base} + 1"), Context::Enclosing);
+        self.push(bug_type, natural(minus), full, format!("{base} - 1"), Context::Enclosing);
     }
 
     fn shift_literal(
@@ -440,33 +643,56 @@ impl<'a> Collector<'a> {
         pow_base: bool,
     ) {
         let compared = self.nonneg_compared.iter().find(|(r, _)| *r == range).map(|&(_, op)| op);
+        let domain = bug_type == BugType::OffByOne
+            && value.unsigned_abs() >= 3
+            && !self.index_or_compared.contains(&range);
+        let family = domain.then_some(Unnatural::DomainConstantShift);
         for moved in [value.checked_add(1), value.checked_sub(1)].into_iter().flatten() {
+            let op = if moved > value {
+                MutationOperator::ConstantPlusOne
+            } else {
+                MutationOperator::ConstantMinusOne
+            };
+            let kind = (op, family);
             let mut text = format_int(moved, digits);
             if pow_base && moved < 0 {
                 text = format!("({text})");
             }
             let additive = self.additive_right.iter().find(|(r, _, _)| *r == range).copied();
             if let (0, Some((_, op_range, left))) = (moved, additive) {
-                self.push(bug_type, op_range, left.to_string(), Context::Enclosing);
+                self.push(bug_type, kind, op_range, left.to_string(), Context::Enclosing);
             } else if value == 0 && moved == -1 {
-                self.discard(bug_type, range, text, ZERO_TO_MINUS_ONE);
+                self.discard(bug_type, kind, range, text, ZERO_TO_MINUS_ONE);
             } else if compared.is_some_and(|op| constant_for_nonnegative(op, moved)) {
-                self.discard(bug_type, range, text, CONSTANT_COMPARISON);
+                self.discard(bug_type, kind, range, text, CONSTANT_COMPARISON);
             } else {
-                self.push(bug_type, range, text, Context::Enclosing);
+                self.push(bug_type, kind, range, text, Context::Enclosing);
             }
         }
     }
 
-    /// Swaps two operands, adding parentheses where precedence requires them.
+    /// Swaps two operands, adding parentheses where precedence requires them: a
+    /// `wrong_comparison` for a comparison, a `wrong_operator` for arithmetic (never
+    /// `swap_arguments`, which is for call arguments). A constant moved first is unnatural.
     fn swap_operands(&mut self, left: &Expr, right: &Expr, parent: TextRange, prec: OperatorPrecedence) {
+        let bug_type = if prec == OperatorPrecedence::ComparisonsMembershipIdentity {
+            BugType::WrongComparison
+        } else {
+            BugType::WrongOperator
+        };
+        let constant = |e: &Expr| {
+            e.is_number_literal_expr()
+                || matches!(e, Expr::UnaryOp(u) if u.op == UnaryOp::USub && u.operand.is_number_literal_expr())
+        };
+        let family = (constant(right) && !constant(left)).then_some(Unnatural::ConstantFirst);
         let left_full = self.with_parens(left.range(), parent);
         let right_full = self.with_parens(right.range(), parent);
         let new_left = self.operand_text(right, right_full, prec, Side::Left);
         let new_right = self.operand_text(left, left_full, prec, Side::Right);
         let middle = self.text(TextRange::new(left_full.end(), right_full.start()));
         self.push(
-            BugType::SwapArguments,
+            bug_type,
+            (MutationOperator::SwapOperands, family),
             TextRange::new(left_full.start(), right_full.end()),
             format!("{new_left}{middle}{new_right}"),
             Context::Including,
@@ -504,6 +730,7 @@ impl<'a> Collector<'a> {
     }
 
     fn subscript(&mut self, sub: &ExprSubscript) {
+        self.index_or_compared.insert(sub.slice.range());
         if int_value(&sub.slice, self.src).is_some() || matches!(&*sub.slice, Expr::Name(_)) {
             self.shift(BugType::OffByOne, &sub.slice, sub.range);
         }
@@ -543,6 +770,7 @@ impl<'a> Collector<'a> {
             let after = format!("{}{middle}{}", self.text(right_full), self.text(left_full));
             self.push(
                 BugType::SwapArguments,
+                natural(MutationOperator::SwapCallArguments),
                 TextRange::new(left_full.start(), right_full.end()),
                 after,
                 Context::Enclosing,
@@ -568,6 +796,11 @@ impl<'a> Collector<'a> {
 
     fn compare(&mut self, cmp: &ExprCompare) {
         let operands: Vec<&Expr> = iter::once(&*cmp.left).chain(cmp.comparators.iter()).collect();
+        for operand in &operands {
+            if int_value(operand, self.src).is_some() {
+                self.index_or_compared.insert(operand.range());
+            }
+        }
         // The literal beside a non-negative quantity, and the operator seen from the quantity.
         let mut len_vs_literal: Vec<(usize, CmpOp, i64)> = Vec::new(); // (operand index of len, op, v)
         for (i, op) in cmp.ops.iter().enumerate() {
@@ -591,7 +824,8 @@ impl<'a> Collector<'a> {
             };
             if let Some(range) = self.operator_range(left.end(), right.start(), op.as_str()) {
                 let flipped = flip_comparison(*op).as_str().to_string();
-                self.push(BugType::WrongComparison, range, flipped, Context::Enclosing);
+                let kind = natural(MutationOperator::ComparisonFlip);
+                self.push(BugType::WrongComparison, kind, range, flipped, Context::Enclosing);
             }
         }
         for (oi, operand) in operands.iter().enumerate() {
@@ -604,14 +838,19 @@ impl<'a> Collector<'a> {
                     let full = self.with_parens(operand.range(), cmp.range);
                     let text = self.text(full);
                     for (after, d) in [(format!("{text} - 1"), -1i64), (format!("{text} + 1"), 1)] {
+                        let kind = natural(if d > 0 {
+                            MutationOperator::ExpressionPlusOne
+                        } else {
+                            MutationOperator::ExpressionMinusOne
+                        });
                         // len(x) + d OP v  ≡  len(x) OP v − d
                         let dead = len_vs_literal.iter().filter(|(i, _, _)| *i == oi).any(|&(_, op, v)| {
                             v.checked_sub(d).is_some_and(|w| constant_for_nonnegative(op, w))
                         });
                         if dead {
-                            self.discard(BugType::OffByOneBoundary, full, after, CONSTANT_COMPARISON);
+                            self.discard(BugType::OffByOneBoundary, kind, full, after, CONSTANT_COMPARISON);
                         } else {
-                            self.push(BugType::OffByOneBoundary, full, after, Context::Enclosing);
+                            self.push(BugType::OffByOneBoundary, kind, full, after, Context::Enclosing);
                         }
                     }
                 }
@@ -638,8 +877,21 @@ impl<'a> Collector<'a> {
             self.additive_right.push((bin.right.range(), bin.range, left));
         }
         if let Some(range) = self.operator_range(bin.left.end(), bin.right.start(), bin.op.as_str()) {
-            for replacement in operator_replacements(bin.op) {
-                self.push(BugType::WrongOperator, range, replacement.as_str().into(), Context::Enclosing);
+            for &replacement in operator_replacements(bin.op) {
+                let op = if is_bitwise(bin.op) {
+                    MutationOperator::ReplaceBitwiseOperator
+                } else {
+                    MutationOperator::ReplaceArithmeticOperator
+                };
+                let kind =
+                    (op, multiply_divide(bin.op, replacement).then_some(Unnatural::MultiplyDivideSwap));
+                self.push(
+                    BugType::WrongOperator,
+                    kind,
+                    range,
+                    replacement.as_str().into(),
+                    Context::Enclosing,
+                );
             }
         }
         if matches!(
@@ -663,7 +915,8 @@ impl<'a> Collector<'a> {
         };
         for pair in values.windows(2) {
             if let Some(range) = self.operator_range(pair[0].end(), pair[1].start(), op.as_str()) {
-                self.push(BugType::WrongOperator, range, other.as_str().into(), Context::Enclosing);
+                let kind = natural(MutationOperator::ReplaceBooleanOperator);
+                self.push(BugType::WrongOperator, kind, range, other.as_str().into(), Context::Enclosing);
             }
         }
     }
@@ -677,6 +930,7 @@ impl<'a> Collector<'a> {
         if not.kind() == TokenKind::Not {
             self.push(
                 BugType::WrongOperator,
+                natural(MutationOperator::DropNot),
                 TextRange::new(not.start(), next.start()),
                 String::new(),
                 Context::Enclosing,
@@ -687,9 +941,17 @@ impl<'a> Collector<'a> {
     fn augmented(&mut self, aug: &StmtAugAssign) {
         let op = format!("{}=", aug.op.as_str());
         if let Some(range) = self.operator_range(aug.target.end(), aug.value.start(), &op) {
-            for replacement in operator_replacements(aug.op) {
+            for &replacement in operator_replacements(aug.op) {
                 let after = format!("{}=", replacement.as_str());
-                self.push(BugType::WrongOperator, range, after, Context::Enclosing);
+                let counter = matches!(aug.op, Operator::Add | Operator::Sub)
+                    && int_value(&aug.value, self.src).is_some();
+                let family = if counter {
+                    Some(Unnatural::CounterReversed)
+                } else {
+                    multiply_divide(aug.op, replacement).then_some(Unnatural::MultiplyDivideSwap)
+                };
+                let kind = (MutationOperator::ReplaceAugmentedOperator, family);
+                self.push(BugType::WrongOperator, kind, range, after, Context::Enclosing);
             }
         }
     }
@@ -724,6 +986,8 @@ impl<'a> Collector<'a> {
         if only_statement || self.unreachable > 0 {
             let edit = Edit {
                 bug_type: BugType::RemoveEdgeCaseCheck,
+                operator: MutationOperator::RemoveGuard,
+                unnatural: None,
                 start: line_start,
                 end: line_end,
                 after,
@@ -734,6 +998,8 @@ impl<'a> Collector<'a> {
         }
         self.edits.push(Edit {
             bug_type: BugType::RemoveEdgeCaseCheck,
+            operator: MutationOperator::RemoveGuard,
+            unnatural: None,
             start: line_start,
             end: line_end,
             after,
@@ -769,6 +1035,10 @@ impl<'a> SourceOrderVisitor<'a> for Collector<'a> {
         if let Stmt::AugAssign(aug) = stmt {
             self.augmented(aug);
         }
+        if let Stmt::FunctionDef(def) = stmt {
+            let defaults = def.parameters.iter_non_variadic_params().filter_map(|p| p.default.as_deref());
+            self.defaults.extend(defaults.map(Ranged::range));
+        }
         source_order::walk_stmt(self, stmt);
     }
 
@@ -787,6 +1057,15 @@ impl<'a> SourceOrderVisitor<'a> for Collector<'a> {
             Expr::NumberLiteral(_) => {
                 self.literal(expr);
                 false
+            }
+            // A negative literal moves as one number (`-1` → `0`, `-2`), never as `-0`.
+            Expr::UnaryOp(unary) if unary.op == UnaryOp::USub && unary.operand.is_number_literal_expr() => {
+                if let (0, Some((value, digits))) = (self.bound_depth, int_value(expr, self.src)) {
+                    self.shift_literal(BugType::OffByOne, unary.range, value, digits, false);
+                    true
+                } else {
+                    false
+                }
             }
             Expr::Subscript(sub) => {
                 self.subscript(sub);
@@ -874,6 +1153,20 @@ fn flip_comparison(op: CmpOp) -> CmpOp {
         CmpOp::In => CmpOp::NotIn,
         CmpOp::NotIn => CmpOp::In,
     }
+}
+
+fn is_bitwise(op: Operator) -> bool {
+    matches!(op, Operator::BitAnd | Operator::BitOr | Operator::BitXor | Operator::LShift | Operator::RShift)
+}
+
+/// `*` ↔ `//` and `/` → `*`: a multiplication read as a division or back (`//` → `/` is the
+/// natural integer/float slip and stays natural).
+fn multiply_divide(from: Operator, to: Operator) -> bool {
+    matches!(
+        (from, to),
+        (Operator::Mult, Operator::FloorDiv | Operator::Div)
+            | (Operator::FloorDiv | Operator::Div, Operator::Mult)
+    )
 }
 
 /// The replacements of a binary (or augmented) operator.

@@ -242,24 +242,47 @@ fn mutation_rules() {
             ],
         ),
         ("r = f(a, key=b)\nr = g(*xs, y)\n", &[Lacks(SwapArguments, "")]),
-        // swap_arguments: operands of non-commutative operators and ordering comparisons.
+        // Operands of non-commutative operators (wrong_operator) and of ordering comparisons
+        // (wrong_comparison) swapped: operator `swap_operands`, never `swap_arguments`.
         (
             "r = a - b\nr = a ** b ** c\nr = a - b * c\nr = (a - b) - c\nr = x - y - z\nok = a < b\n\
              r = a % b\nr = a << b\nr = a // b\nr = a / b\n",
             &[
-                Has(SwapArguments, "line 1: `a - b` became `b - a`"),
-                Has(SwapArguments, "line 2: `a ** b ** c` became `(b ** c) ** a`"),
-                Has(SwapArguments, "line 3: `a - b * c` became `b * c - a`"),
-                Has(SwapArguments, "line 4: `(a - b) - c` became `c - (a - b)`"),
-                Has(SwapArguments, "line 5: `x - y - z` became `z - (x - y)`"),
-                Has(SwapArguments, "line 6: `a < b` became `b < a`"),
-                Has(SwapArguments, "line 7: `a % b` became `b % a`"),
-                Has(SwapArguments, "line 8: `a << b` became `b << a`"),
-                Has(SwapArguments, "line 9: `a // b` became `b // a`"),
-                Has(SwapArguments, "line 10: `a / b` became `b / a`"),
+                Has(WrongOperator, "line 1: `a - b` became `b - a`"),
+                Has(WrongOperator, "line 2: `a ** b ** c` became `(b ** c) ** a`"),
+                Has(WrongOperator, "line 3: `a - b * c` became `b * c - a`"),
+                Has(WrongOperator, "line 4: `(a - b) - c` became `c - (a - b)`"),
+                Has(WrongOperator, "line 5: `x - y - z` became `z - (x - y)`"),
+                Has(WrongComparison, "line 6: `a < b` became `b < a`"),
+                Has(WrongOperator, "line 7: `a % b` became `b % a`"),
+                Has(WrongOperator, "line 8: `a << b` became `b << a`"),
+                Has(WrongOperator, "line 9: `a // b` became `b // a`"),
+                Has(WrongOperator, "line 10: `a / b` became `b / a`"),
+                Lacks(SwapArguments, ""),
             ],
         ),
-        ("r = a + b * c\nok = a == b\nok = a < b < c\n", &[Lacks(SwapArguments, "")]),
+        ("r = a + b * c\nok = a == b\nok = a < b < c\n", &[Lacks(SwapArguments, ""), Lacks(WrongOperator, "b + a")]),
+        // No edit that adds no-op or constant code, in any spelling.
+        (
+            "def f(xs, n):\n    c = 0\n    c += 1\n    t = n * 2\n    u = n // 2\n    v = n - 1\n    w = xs[-1]\n\
+             \x20   m = n % 2\n    if len(xs) > 0:\n        c = 5\n    for i in range(n):\n        if i > 0:\n            c = 1\n\
+             \x20   for j in range(2, 14):\n        c = j\n    if n & 1:\n        c = 2\n    return c\n",
+            &[
+                Lacks(WrongOperator, "c += 0"),
+                Lacks(OffByOne, "c += 0"),
+                Lacks(OffByOne, "n * 1"),
+                Lacks(OffByOne, "n // 1"),
+                Lacks(OffByOne, "-0"),
+                Lacks(OffByOne, "n % 1"),
+                Lacks(OffByOne, "len(xs) > -1"),
+                Lacks(OffByOne, "i > -1"),
+                Lacks(OffByOneBoundary, "range(14, 14)"),
+                Lacks(WrongOperator, "n | 1"),
+                Has(OffByOne, "line 7: `xs[-1]` became `xs[0]`"),
+                Has(OffByOne, "line 6: `v = n - 1` became `v = n`"),
+                Has(OffByOne, "line 3: `c += 1` became `c += 2`"),
+            ],
+        ),
         // remove_edge_case_check.
         (
             "def f(n):\n    if n < 0:\n        raise ValueError(n)\n    return n\n",
@@ -287,6 +310,99 @@ fn mutation_rules() {
     for (source, expectations) in table {
         check(source, expectations);
     }
+}
+
+/// The detector itself: each spelling found, the canonical's own patterns not counted.
+#[test]
+fn constant_code_detector() {
+    use crate::constant::{constant_patterns, new_constant_patterns, ConstantPattern::*};
+    let table: &[(&str, &str, &[crate::constant::ConstantPattern])] = &[
+        ("c += 1\n", "c += 0\n", &[ArithmeticIdentity]),
+        ("y = x - 1\n", "y = x - 0\n", &[ArithmeticIdentity]),
+        ("y = x * 2\n", "y = x * 1\n", &[ArithmeticIdentity]),
+        ("y = x / 2\n", "y = x / 1\n", &[ArithmeticIdentity]),
+        ("y = -1\n", "y = -0\n", &[NegativeZero]),
+        ("ok = n % 2 == 1\n", "ok = n % 1 == 1\n", &[ConstantArithmetic, BoundedComparison]),
+        ("ok = a[i] < a[j]\n", "ok = a[i] < a[i]\n", &[SelfComparison]),
+        ("ok = len(v) > 0\n", "ok = len(v) >= 0\n", &[BoundedComparison]),
+        ("ok = 0 < len(h)\n", "ok = 0 > len(h)\n", &[BoundedComparison]),
+        (
+            "for i in range(n):\n    if i > 0:\n        pass\n",
+            "for i in range(n):\n    if i >= 0:\n        pass\n",
+            &[BoundedComparison],
+        ),
+        (
+            "for i in range(1, n):\n    ok = i > 1\n",
+            "for i in range(1, n):\n    ok = i > 0\n",
+            &[BoundedComparison],
+        ),
+        ("r = range(1, 13)\n", "r = range(13, 1)\n", &[EmptyRange]),
+        ("if code & 1:\n    pass\n", "if code | 1:\n    pass\n", &[ConstantCondition]),
+        // Natural edits add nothing.
+        ("ok = len(v) > 0\n", "ok = len(v) > 1\n", &[]),
+        (
+            "for i in range(n):\n    ok = i > 0\n",
+            "for i in range(n):\n    ok = i >= 0 and i > 2\n",
+            &[BoundedComparison],
+        ),
+        ("while i >= 0:\n    i -= 1\n", "while i > 0:\n    i -= 1\n", &[]),
+        ("y = x * 1.0\n", "y = x * 2.0\n", &[]),
+        // A pattern the canonical already has is not new.
+        ("y = x + 0\nz = 1\n", "y = x + 0\nz = 2\n", &[]),
+    ];
+    for (before, after, expected) in table {
+        assert_eq!(new_constant_patterns(before, after), *expected, "{before:?} -> {after:?}");
+    }
+    assert!(constant_patterns("def f(:\n").is_empty(), "a source that does not parse has no patterns");
+}
+
+/// The precise operator and the unnatural families of the engine's edits.
+#[test]
+fn mutation_operators_and_unnatural_families() {
+    use crate::mutate::{MutationOperator as Op, Unnatural as U};
+    let source =
+        "def f(minutes, xs, count=1):\n    h = minutes * 60\n    d = minutes - 1440\n    r = xs[i] - 1\n\
+                  \x20   count += 1\n    ok = g(xs, h) < n\n    return r\n";
+    let found = mutants(source);
+    let find = |after: &str| {
+        found
+            .iter()
+            .find(|m| m.code.contains(after))
+            .unwrap_or_else(|| panic!("no mutant with {after}: {found:#?}"))
+    };
+    let table: &[(&str, Op, Option<U>)] = &[
+        ("count=2", Op::ConstantPlusOne, Some(U::ChangedDefault)),
+        ("minutes * 61", Op::ConstantPlusOne, Some(U::DomainConstantShift)),
+        ("minutes // 60", Op::ReplaceArithmeticOperator, Some(U::MultiplyDivideSwap)),
+        ("1440 - minutes", Op::SwapOperands, Some(U::ConstantFirst)),
+        ("count -= 1", Op::ReplaceAugmentedOperator, Some(U::CounterReversed)),
+        ("xs[i + 1] - 1", Op::ExpressionPlusOne, None),
+        ("r = xs[i] - 2", Op::ConstantPlusOne, None),
+        ("r = xs[i]\n", Op::ConstantMinusOne, None),
+        ("g(h, xs)", Op::SwapCallArguments, None),
+        ("g(xs, h) <= n", Op::ComparisonFlip, None),
+        ("n < g(xs, h)", Op::SwapOperands, None),
+        ("minutes + 1440", Op::ReplaceArithmeticOperator, None),
+    ];
+    for &(after, op, family) in table {
+        let m = find(after);
+        assert_eq!((m.operator, m.unnatural), (op, family), "{}", m.description);
+        assert_eq!(crate::mutate::classify_edit(source, m.start, m.end, &m.after), Some((op, family)));
+    }
+    assert_eq!(find("g(h, xs)").bug_type, SwapArguments);
+    assert_eq!(find("n < g(xs, h)").bug_type, WrongComparison);
+    assert_eq!(find("1440 - minutes").bug_type, WrongOperator);
+    // `xs[i] - 1` → `xs[i]` and → `xs[i] - 2` move the same token in opposite directions.
+    let (down, up) = (find("r = xs[i]\n"), find("r = xs[i] - 2"));
+    assert!(crate::mutate::opposite_edits(
+        (down.start, down.end, down.operator),
+        (up.start, up.end, up.operator)
+    ));
+    let flip = find("g(xs, h) <= n");
+    assert!(!crate::mutate::opposite_edits(
+        (down.start, down.end, down.operator),
+        (flip.start, flip.end, flip.operator)
+    ));
 }
 
 #[test]
@@ -771,7 +887,7 @@ fn bad_entry_files_are_load_errors_naming_the_line() {
 
 mod gates_tests {
     use crate::gates::*;
-    use crate::mutate::{parameter_count, rename_function, BugType, Mutant};
+    use crate::mutate::{parameter_count, rename_function, BugType, Mutant, MutationOperator};
     use execretrieval_core::oracle::{Suite, SuiteOracle, SuiteStats, Tick};
     use execretrieval_core::outcome::Outcome;
 
@@ -781,6 +897,8 @@ mod gates_tests {
         Candidate {
             mutant: Mutant {
                 bug_type,
+                operator: MutationOperator::ComparisonFlip,
+                unnatural: None,
                 code: format!("def f(x):\n    return {tag}\n"),
                 description: format!("line {line}: edit {tag}"),
                 line,
@@ -868,6 +986,57 @@ mod gates_tests {
         // Fewer than four eligible.
         let (chosen, unmet) = pick(&c[..2]);
         assert_eq!((chosen.len(), unmet), (2, vec!["only 2 eligible distractors".to_string()]));
+    }
+
+    #[test]
+    fn natural_edits_first_and_no_opposite_pair() {
+        use crate::mutate::{MutationOperator as Op, Unnatural};
+        // Four subtle unnatural edits and four natural ones that fail more tests: the natural set.
+        let mut c: Vec<Candidate> =
+            (0..4).map(|i| cand(OffByOne, i + 1, ["F.....", ".F....", "..F...", "...F.."][i], i)).collect();
+        for m in &mut c {
+            m.mutant.unnatural = Some(Unnatural::DomainConstantShift);
+        }
+        c.extend((4..8).map(|i| {
+            cand(
+                [WrongOperator, WrongComparison, OffByOne, SwapArguments][i - 4],
+                i + 1,
+                ["FF....", ".FF...", "..FF..", "F..F.."][i - 4],
+                i,
+            )
+        }));
+        let (chosen, unmet) = pick(&c);
+        assert_eq!(chosen, ["b4", "b5", "b6", "b7"], "{unmet:?}");
+        assert!(unmet.is_empty(), "{unmet:?}");
+        // Only three natural: one unnatural is used, and the report says why.
+        let (chosen, unmet) = pick(&c[..7]);
+        assert_eq!(chosen.iter().filter(|t| ["b4", "b5", "b6"].contains(&t.as_str())).count(), 3);
+        assert!(
+            unmet.iter().any(|u| u.starts_with("natural: 1 of 4")
+                && u.contains("domain_constant_shift")
+                && u.contains("only 3")),
+            "{unmet:?}"
+        );
+        // Two edits of one token in opposite directions are avoided when another set exists.
+        let mut c: Vec<Candidate> = (0..5)
+            .map(|i| {
+                cand(
+                    [OffByOne, OffByOne, WrongOperator, WrongComparison, SwapArguments][i],
+                    i + 1,
+                    ["F.....", ".F....", "..F...", "...F..", "FFF..."][i],
+                    i,
+                )
+            })
+            .collect();
+        for (m, op) in c[..2].iter_mut().zip([Op::ConstantPlusOne, Op::ConstantMinusOne]) {
+            (m.mutant.start, m.mutant.end, m.mutant.operator) = (50, 51, op);
+        }
+        let (chosen, unmet) = pick(&c);
+        assert!(!(chosen.contains(&"b0".to_string()) && chosen.contains(&"b1".to_string())), "{chosen:?}");
+        assert!(unmet.is_empty(), "{unmet:?}");
+        // ... and reported when none does.
+        let (_, unmet) = pick(&c[..4]);
+        assert!(unmet.iter().any(|u| u.starts_with("opposite:")), "{unmet:?}");
     }
 
     #[test]

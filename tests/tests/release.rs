@@ -163,6 +163,49 @@ fn check_accepts_the_release() {
     assert!(out.contains("0 failures"), "{out}");
 }
 
+/// `check` reports the tells of the groups (never a failure): 0 no-op distractors and 0
+/// opposite pairs in the built release, as its `validation.json` says too; a distractor given a
+/// no-op line is counted under its pattern.
+#[test]
+fn check_audit_reports_the_tells_of_the_groups() {
+    let s = shared();
+    let audit = |rel: &Path| {
+        let o = run_cli(&["check", "--audit-only", rel.to_str().unwrap()], rel.parent().unwrap());
+        assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    let out = audit(&s.rel);
+    let v: Validation = json(&s.rel.join("validation.json"));
+    let a = &v.group_audit;
+    assert_eq!((a.constant_code_distractors, a.opposite_pairs), (0, 0), "{a:?}");
+    assert_eq!(a.distractors, v.distractors);
+    assert!(out.contains(&format!("no-op/constant distractors: 0 of {} (none)", v.distractors)), "{out}");
+    assert!(out.contains("opposite-direction pairs: 0 in 0 queries"), "{out}");
+    let sc = &a.shortcuts;
+    assert!(sc.chance > 0.0 && sc.chance < 1.0, "{sc:?}");
+    for rate in [sc.char_medoid, sc.token_medoid, sc.token_majority] {
+        assert!((0.0..=1.0).contains(&rate), "{sc:?}");
+    }
+    assert!(out.contains(&format!("chance {:.1} %", sc.chance * 100.0)), "{out}");
+
+    let dir = tempfile::tempdir().unwrap();
+    let copy = dir.path().join("rel");
+    copy_dir(&s.rel, &copy);
+    edit_line(&copy.join("corpus.jsonl"), |v| {
+        if v["label"] != "incorrect" {
+            return false;
+        }
+        let code = v["code"].as_str().unwrap().to_string();
+        v["code"] = format!("{code}\n_unused = len(code) >= 0\n").into();
+        true
+    });
+    let out = audit(&copy);
+    assert!(
+        out.contains(&format!("no-op/constant distractors: 1 of {} (bounded_comparison 1)", v.distractors)),
+        "{out}"
+    );
+}
+
 type Corruption = (&'static str, Box<dyn Fn(&Path)>, &'static str);
 
 #[test]

@@ -2,8 +2,8 @@
 # function: apply_record_patch
 # query: Given a flat dict record, apply a list of patch operations to a copy of it: ("set", key,
 #   value) sets a field, ("remove", key) deletes it (KeyError if absent) and ("rename", old,
-#   new) moves a value (KeyError if old is absent, ValueError if new already exists). Unknown
-#   operations raise ValueError.
+#   new) moves a value (KeyError if old is absent, ValueError with a message containing 'exists' if
+#   new already exists). Unknown operations raise ValueError with a message containing 'unknown'.
 
 def apply_record_patch(record, operations):
     result = dict(record)

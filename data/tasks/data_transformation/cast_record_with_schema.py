@@ -2,7 +2,8 @@
 # function: cast_record_with_schema
 # query: Convert a record of string values using a schema mapping field -> type name ("int", "float",
 #   "bool", "str"); "bool" accepts "true"/"false" in any case. Fields not in the schema are dropped;
-#   raise ValueError for a missing field, an unknown type name or an unparsable value.
+#   raise ValueError for a missing field (message containing 'missing'), an unknown type name
+#   (message containing 'unknown type') or an unparsable value.
 
 def cast_record_with_schema(record, schema):
     result = {}

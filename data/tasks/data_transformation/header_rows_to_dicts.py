@@ -2,7 +2,7 @@
 # function: header_rows_to_dicts
 # query: Convert a table given as a list of rows whose first row is the header into a list of dicts.
 #   Short rows are padded with None; raise ValueError for a row longer than the header or for
-#   duplicate header names. An empty table gives [].
+#   duplicate header names (message containing 'duplicate'). An empty table gives [].
 
 def header_rows_to_dicts(rows):
     if not rows:

@@ -1,7 +1,8 @@
 # domain: data_transformation
 # function: normalize_to_unit_sum
 # query: Scale a list of non-negative weights so they sum to 1, rounding each to 4 decimals. Raise
-#   ValueError for negative weights or an all-zero / empty list.
+#   ValueError for negative weights (message containing 'negative') or an all-zero / empty list
+#   (message containing 'zero').
 
 def normalize_to_unit_sum(weights):
     for w in weights:

@@ -2,7 +2,8 @@
 # function: strip_key_prefix
 # query: From a dict data, keep only the entries whose key starts with the given non-empty prefix
 #   and return them with the prefix removed, e.g. environment-style settings "APP_HOST" ->
-#   "HOST". Raise ValueError for an empty prefix or if stripping would produce an empty key.
+#   "HOST". Raise ValueError for an empty prefix (message containing 'empty') or if stripping would
+#   produce an empty key.
 
 def strip_key_prefix(data, prefix):
     if prefix == "":

@@ -1,7 +1,7 @@
 # domain: date_time
 # function: billable_hours_rounded_up
 # query: Compute billable hours for a parking or consulting session of a given length in minutes:
-#   the first grace minutes are free (session <= grace costs 0 hours), otherwise every started hour
+#   the first grace minutes (grace defaults to 0) are free (session <= grace costs 0 hours), otherwise every started hour
 #   of the full duration is billed. Raise ValueError for negative minutes or grace.
 
 def billable_hours_rounded_up(minutes, grace=0):

@@ -1,7 +1,7 @@
 # domain: date_time
 # function: fiscal_quarter_of_month
 # query: Return the fiscal quarter (1-4) that a calendar month (1-12) falls in, for a fiscal year
-#   starting in fiscal_start_month (1 = calendar quarters, 10 = US federal fiscal year). Raise
+#   starting in fiscal_start_month (default 1 = calendar quarters, 10 = US federal fiscal year). Raise
 #   ValueError if either month is outside 1..12.
 
 def fiscal_quarter_of_month(month, fiscal_start_month=1):

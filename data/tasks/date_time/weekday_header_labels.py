@@ -1,7 +1,8 @@
 # domain: date_time
 # function: weekday_header_labels
 # query: Return the 7 two-letter weekday column headers for a calendar ('Mo', 'Tu', 'We', 'Th', 'Fr',
-#   'Sa', 'Su') rotated so the week starts on first_weekday (0=Monday .. 6=Sunday). Raise
+#   'Sa', 'Su') rotated so the week starts on first_weekday (0=Monday .. 6=Sunday; first_weekday
+#   defaults to 0). Raise
 #   ValueError for an out-of-range first_weekday.
 
 def weekday_header_labels(first_weekday=0):

@@ -1,7 +1,9 @@
 # domain: math_numerical
 # function: round_half_away_from_zero
 # query: Round a float value to places decimal places (default 0) using "schoolbook" rounding where
-#   exact halves go away from zero (2.5 -> 3, -2.5 -> -3), unlike Python's round(). Raise
+#   exact halves go away from zero (2.5 -> 3, -2.5 -> -3), unlike Python's round(). The halves are
+#   those of the value's decimal string str(value), not of its binary float (2.675 to 2 places gives
+#   2.68, -1.005 gives -1.01). With places 0 the result is an int, otherwise a float. Raise
 #   ValueError if places is negative.
 
 from decimal import Decimal, ROUND_HALF_UP

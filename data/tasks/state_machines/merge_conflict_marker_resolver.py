@@ -1,7 +1,8 @@
 # domain: state_machines
 # function: merge_conflict_marker_resolver
 # query: Resolve git-style conflict blocks in a list of lines ("<<<<<<<" starts our side, "=======" switches
-#   to their side, ">>>>>>>" ends the block) by keeping "ours", "theirs" or "both" (ours first);
+#   to their side, ">>>>>>>" ends the block) by keeping the side named by keep: "ours" (the default),
+#   "theirs" or "both" (ours first);
 #   lines outside conflicts are kept as they are. Return the resolved lines; raise ValueError for an
 #   unknown keep option, misplaced or nested markers, or an unterminated conflict.
 

@@ -1,7 +1,8 @@
 # domain: string_processing
 # function: squeeze_repeated_characters
 # query: Collapse runs of the same character in text so that no character appears more than max_run
-#   times in a row ("aaabbbb" with max_run 2 -> "aabb"). Raise ValueError if max_run < 1.
+#   times in a row; max_run defaults to 1 ("aaabbbb" with max_run 2 -> "aabb"). Raise ValueError if
+#   max_run < 1.
 
 def squeeze_repeated_characters(text, max_run=1):
     if max_run < 1:

@@ -7,6 +7,7 @@ use super::sweeps::{
     functional_duplicates, release_sweeps, DuplicateFinding, DuplicateInput, SweepCount, SweepFailure,
 };
 use super::{GATES, MIN_BUG_TYPES};
+use crate::audit::{audit_groups, GroupAudit};
 use crate::entry::{origin_of, task_candidates, DistractorPool};
 use crate::mutate::{mutants_and_discards, BugType, Mutant};
 use crate::task::{load_tasks, Task};
@@ -104,6 +105,9 @@ pub struct Validation {
     pub mutation: serde_json::Value,
     #[serde(default)]
     pub distractor_quality: DistractorQuality,
+    /// The tells of the groups, as `check` reports them for any release ([`GroupAudit`]).
+    #[serde(default)]
+    pub group_audit: GroupAudit,
     pub sandbox: String,
 }
 
@@ -312,6 +316,8 @@ pub fn build_release(
                         before: d.mutant.before.clone(),
                         after: d.mutant.after.clone(),
                     }),
+                    mutation_operator: Some(d.mutant.operator.to_string()),
+                    unnatural_family: d.mutant.unnatural.map(|f| f.to_string()),
                     origin: t
                         .entry
                         .as_ref()
@@ -365,6 +371,7 @@ pub fn build_release(
         *bug_types.entry(d.bug_type.clone()).or_default() += 1;
     }
     let quality = distractor_quality(&kept, &tasks, &selected, &reports);
+    let group_audit = audit_groups(&queries, &corpus, &distractors);
     let validation = Validation {
         tasks_found: tasks.len() + errors.len(),
         tasks_in_release: queries.len(),
@@ -380,6 +387,7 @@ pub fn build_release(
         unparseable_tasks: parse_failures,
         mutation: json!({"candidates": reports.iter().map(|r| r.n_mutants).sum::<usize>(), "killed": reports.iter().map(|r| r.killed).sum::<usize>(), "median_score": (median * 1000.0).round() / 1000.0}),
         distractor_quality: quality,
+        group_audit,
         sandbox: oracle.fingerprint(),
     };
 

@@ -195,7 +195,7 @@ pub fn QueryPage(id: String, retriever: Option<String>) -> impl IntoView {
                 let canon_id = canonical.as_ref().map(|c| c.corpus_id.clone()).unwrap_or_default();
                 view! {
                     <section class="pair" id=format!("pair-{}", c.corpus_id) data-corpus=c.corpus_id.clone()>
-                        <h3>{format!("{} — {}", c.corpus_id, meta.as_ref().map(|m| m.bug_type.clone()).unwrap_or_default())}</h3>
+                        <h3>{format!("{} — {}", c.corpus_id, meta.as_ref().map(edit_label).unwrap_or_default())}</h3>
                         <p class="note">{meta.as_ref().map(|m| m.bug_description.clone()).unwrap_or_default()}</p>
                         <div class="side">
                             <div><h4>{format!("canonical {canon_id}")}</h4><Code segments=a/></div>
@@ -219,5 +219,17 @@ pub fn QueryPage(id: String, retriever: Option<String>) -> impl IntoView {
             {pairs}
         }
         .into_any()
+    }
+}
+
+/// A distractor's heading: the paper's bug type, then the precise mutation operator and, for an
+/// edit of an unnatural family, that family (`off_by_one (constant_plus_one)`).
+fn edit_label(m: &DistractorRecord) -> String {
+    let detail: Vec<&str> =
+        [m.mutation_operator.as_deref(), m.unnatural_family.as_deref()].into_iter().flatten().collect();
+    if detail.is_empty() {
+        m.bug_type.clone()
+    } else {
+        format!("{} ({})", m.bug_type, detail.join(", "))
     }
 }

@@ -1,0 +1,294 @@
+//! The tells of a release's groups (a query's correct snippets and its distractors), computed
+//! from the release files alone so that `check` reports them for any release and `build` writes
+//! them into `validation.json` (`group_audit`):
+//!
+//! - **constant code**: distractors whose edit adds no-op or constant code, per pattern
+//!   ([`crate::constant`], the detector the mutation engine discards with);
+//! - **unnatural families**: distractors whose edit is one of the engine's unnatural families
+//!   ([`Unnatural`]), recognised by re-deriving the edit from the canonical
+//!   ([`classify_edit`]); an edit the engine does not make (model-written, another engine
+//!   version) is counted as unclassified;
+//! - **opposite pairs**: two distractors of a group moving the same token in opposite
+//!   directions ([`opposite_edits`]);
+//! - **shortcut rates**: how often a system that only compares the snippets of a group with each
+//!   other picks a correct one — the character and token edit-distance medoids and a token
+//!   majority vote — against chance (the share of correct snippets in the group). Ties are
+//!   split: a pick among `k` tied snippets of which `c` are correct counts `c / k`.
+//!
+//! The token majority vote: every snippet's token trigrams (tokens: identifiers and numbers as
+//! one token, every other non-blank character as one); a trigram is in the minority when at most
+//! half of the group's snippets contain it; the vote picks the snippet with the fewest minority
+//! trigrams (a one-edit distractor carries the trigrams of its edit alone, its centre does not).
+
+use crate::constant::new_constant_patterns;
+use crate::mutate::{classify_edit, opposite_edits, MutationOperator};
+use execretrieval_core::release::{CorpusRecord, DistractorRecord, Label, QueryRecord};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+/// The tells of a release (`validation.json` → `group_audit`, and `check`'s report).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct GroupAudit {
+    pub queries: usize,
+    pub distractors: usize,
+    /// Distractors whose edit adds no-op or constant code (0 in a sound release).
+    pub constant_code_distractors: usize,
+    /// The same, per pattern (`arithmetic_identity`, `negative_zero`, ...; a distractor with
+    /// two patterns counts under both).
+    pub constant_code_per_pattern: BTreeMap<String, usize>,
+    /// Their corpus ids (at most 50, in id order).
+    pub constant_code_examples: Vec<String>,
+    /// Distractors in an unnatural edit family.
+    pub unnatural_distractors: usize,
+    pub unnatural_share: f64,
+    pub unnatural_per_family: BTreeMap<String, usize>,
+    /// Distractors whose edit the mutation engine does not make (not classified).
+    pub unclassified_distractors: usize,
+    /// Pairs of distractors of one group that move the same token in opposite directions.
+    pub opposite_pairs: usize,
+    /// The queries with such a pair.
+    pub opposite_pair_queries: Vec<String>,
+    /// Queries with two or more correct snippets.
+    pub queries_with_several_correct: usize,
+    pub shortcuts: ShortcutRates,
+}
+
+/// How often group-only heuristics pick a correct snippet (shares of the queries).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct ShortcutRates {
+    /// Mean over the groups of the share of correct snippets in the group.
+    pub chance: f64,
+    /// The snippet with the least total Levenshtein distance (characters) to the others.
+    pub char_medoid: f64,
+    /// The same over tokens.
+    pub token_medoid: f64,
+    /// The token majority vote (see the module documentation).
+    pub token_majority: f64,
+}
+
+fn round6(x: f64) -> f64 {
+    (x * 1e6).round() / 1e6
+}
+
+/// Identifiers and numbers as one token, every other non-blank character as one.
+fn tokens(code: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start: Option<usize> = None;
+    for (i, c) in code.char_indices() {
+        let word = c.is_alphanumeric() || c == '_';
+        match (word, start) {
+            (true, None) => start = Some(i),
+            (true, Some(_)) => {}
+            (false, s) => {
+                if let Some(s) = s {
+                    out.push(&code[s..i]);
+                    start = None;
+                }
+                if !c.is_whitespace() {
+                    out.push(&code[i..i + c.len_utf8()]);
+                }
+            }
+        }
+    }
+    if let Some(s) = start {
+        out.push(&code[s..]);
+    }
+    out
+}
+
+/// Levenshtein distance of two sequences, after dropping their common prefix and suffix (the
+/// snippets of a group are near-identical, so this is where the time goes).
+fn distance<T: PartialEq>(a: &[T], b: &[T]) -> usize {
+    let prefix = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let (a, b) = (&a[prefix..], &b[prefix..]);
+    let suffix = a.iter().rev().zip(b.iter().rev()).take_while(|(x, y)| x == y).count();
+    let (a, b) = (&a[..a.len() - suffix], &b[..b.len() - suffix]);
+    let (a, b): (Vec<&T>, Vec<&T>) = (a.iter().collect(), b.iter().collect());
+    strsim::generic_levenshtein(&a, &b)
+}
+
+/// The share of correct snippets among the indices with the least `score`.
+fn pick_share(scores: &[usize], correct: &[bool]) -> f64 {
+    let Some(&best) = scores.iter().min() else {
+        return 0.0;
+    };
+    let tied: Vec<usize> = (0..scores.len()).filter(|&i| scores[i] == best).collect();
+    tied.iter().filter(|&&i| correct[i]).count() as f64 / tied.len() as f64
+}
+
+/// (char medoid, token medoid, token majority) shares for one group.
+fn group_shortcuts(codes: &[&str], correct: &[bool]) -> (f64, f64, f64) {
+    let chars: Vec<Vec<char>> = codes.iter().map(|c| c.chars().collect()).collect();
+    let toks: Vec<Vec<&str>> = codes.iter().map(|c| tokens(c)).collect();
+    let n = codes.len();
+    let mut char_sum = vec![0usize; n];
+    let mut tok_sum = vec![0usize; n];
+    for i in 0..n {
+        for j in i + 1..n {
+            let c = distance(&chars[i], &chars[j]);
+            let t = distance(&toks[i], &toks[j]);
+            char_sum[i] += c;
+            char_sum[j] += c;
+            tok_sum[i] += t;
+            tok_sum[j] += t;
+        }
+    }
+    let trigrams: Vec<BTreeSet<(&str, &str, &str)>> =
+        toks.iter().map(|t| t.windows(3).map(|w| (w[0], w[1], w[2])).collect()).collect();
+    let mut holders: HashMap<(&str, &str, &str), usize> = HashMap::new();
+    for set in &trigrams {
+        for &g in set {
+            *holders.entry(g).or_default() += 1;
+        }
+    }
+    let minority: Vec<usize> =
+        trigrams.iter().map(|set| set.iter().filter(|g| holders[*g] * 2 <= n).count()).collect();
+    (pick_share(&char_sum, correct), pick_share(&tok_sum, correct), pick_share(&minority, correct))
+}
+
+/// The correct snippet a distractor was edited from: the one its recorded edit turns into the
+/// distractor's code, else the nearest by characters.
+fn source_of<'a>(distractor: &str, meta: Option<&DistractorRecord>, correct: &[&'a str]) -> Option<&'a str> {
+    if let Some(loc) = meta.and_then(|m| m.location.as_ref()) {
+        let rebuilt = |c: &str| {
+            let (Some(head), Some(before), Some(tail)) =
+                (c.get(..loc.start), c.get(loc.start..loc.end), c.get(loc.end..))
+            else {
+                return false;
+            };
+            before == loc.before && format!("{head}{}{tail}", loc.after) == distractor
+        };
+        if let Some(c) = correct.iter().find(|c| rebuilt(c)) {
+            return Some(c);
+        }
+    }
+    let d: Vec<char> = distractor.chars().collect();
+    correct.iter().copied().min_by_key(|c| distance(&c.chars().collect::<Vec<_>>(), &d))
+}
+
+/// The audit of a release's groups (see the module documentation).
+pub fn audit_groups(
+    queries: &[QueryRecord],
+    corpus: &[CorpusRecord],
+    distractors: &[DistractorRecord],
+) -> GroupAudit {
+    let by_id: HashMap<&str, &CorpusRecord> = corpus.iter().map(|c| (c.corpus_id.as_str(), c)).collect();
+    let meta: HashMap<&str, &DistractorRecord> =
+        distractors.iter().map(|d| (d.corpus_id.as_str(), d)).collect();
+    let mut a = GroupAudit { queries: queries.len(), ..Default::default() };
+    let mut examples = BTreeSet::new();
+    let (mut chance, mut char_medoid, mut token_medoid, mut majority, mut groups) =
+        (0.0, 0.0, 0.0, 0.0, 0usize);
+    for q in queries {
+        let correct: Vec<&str> = q
+            .correct_corpus_ids
+            .iter()
+            .filter_map(|id| by_id.get(id.as_str()))
+            .filter(|c| c.label == Label::Correct)
+            .map(|c| c.code.as_str())
+            .collect();
+        a.queries_with_several_correct += (correct.len() >= 2) as usize;
+        let mut edits: Vec<(usize, usize, MutationOperator)> = Vec::new();
+        let mut group: Vec<&str> = correct.clone();
+        for id in &q.paired_distractor_corpus_ids {
+            let Some(c) = by_id.get(id.as_str()) else {
+                continue;
+            };
+            group.push(&c.code);
+            a.distractors += 1;
+            let m = meta.get(id.as_str()).copied();
+            let Some(canonical) = source_of(&c.code, m, &correct) else {
+                continue;
+            };
+            let patterns = new_constant_patterns(canonical, &c.code);
+            if !patterns.is_empty() {
+                a.constant_code_distractors += 1;
+                examples.insert(id.clone());
+            }
+            for p in patterns {
+                *a.constant_code_per_pattern.entry(p.to_string()).or_default() += 1;
+            }
+            let class = m
+                .and_then(|m| m.location.as_ref())
+                .and_then(|loc| classify_edit(canonical, loc.start, loc.end, &loc.after).map(|k| (loc, k)));
+            match class {
+                Some((loc, (op, family))) => {
+                    edits.push((loc.start, loc.end, op));
+                    if let Some(f) = family {
+                        a.unnatural_distractors += 1;
+                        *a.unnatural_per_family.entry(f.to_string()).or_default() += 1;
+                    }
+                }
+                None => a.unclassified_distractors += 1,
+            }
+        }
+        let pairs = (0..edits.len())
+            .flat_map(|i| (i + 1..edits.len()).map(move |j| (i, j)))
+            .filter(|&(i, j)| opposite_edits(edits[i], edits[j]))
+            .count();
+        a.opposite_pairs += pairs;
+        if pairs > 0 {
+            a.opposite_pair_queries.push(q.query_id.clone());
+        }
+        if group.len() >= 2 && !correct.is_empty() {
+            let is_correct: Vec<bool> = (0..group.len()).map(|i| i < correct.len()).collect();
+            let (c, t, m) = group_shortcuts(&group, &is_correct);
+            groups += 1;
+            chance += correct.len() as f64 / group.len() as f64;
+            char_medoid += c;
+            token_medoid += t;
+            majority += m;
+        }
+    }
+    a.constant_code_examples = examples.into_iter().take(50).collect();
+    a.unnatural_share =
+        if a.distractors == 0 { 0.0 } else { round6(a.unnatural_distractors as f64 / a.distractors as f64) };
+    let share = |x: f64| if groups == 0 { 0.0 } else { round6(x / groups as f64) };
+    a.shortcuts = ShortcutRates {
+        chance: share(chance),
+        char_medoid: share(char_medoid),
+        token_medoid: share(token_medoid),
+        token_majority: share(majority),
+    };
+    a
+}
+
+/// The audit as lines of text (`check` prints them on stdout).
+pub fn audit_lines(a: &GroupAudit) -> Vec<String> {
+    let per = |m: &BTreeMap<String, usize>| {
+        if m.is_empty() {
+            "none".to_string()
+        } else {
+            m.iter().map(|(k, v)| format!("{k} {v}")).collect::<Vec<_>>().join(", ")
+        }
+    };
+    vec![
+        format!(
+            "no-op/constant distractors: {} of {} ({})",
+            a.constant_code_distractors,
+            a.distractors,
+            per(&a.constant_code_per_pattern)
+        ),
+        format!(
+            "unnatural-family distractors: {} ({:.2} %; {}); {} unclassified edits",
+            a.unnatural_distractors,
+            a.unnatural_share * 100.0,
+            per(&a.unnatural_per_family),
+            a.unclassified_distractors
+        ),
+        format!(
+            "opposite-direction pairs: {} in {} queries",
+            a.opposite_pairs,
+            a.opposite_pair_queries.len()
+        ),
+        format!(
+            "shortcuts pick a correct snippet: char medoid {:.1} %, token medoid {:.1} %, token majority {:.1} % (chance {:.1} %); {} of {} queries have 2+ correct snippets",
+            a.shortcuts.char_medoid * 100.0,
+            a.shortcuts.token_medoid * 100.0,
+            a.shortcuts.token_majority * 100.0,
+            a.shortcuts.chance * 100.0,
+            a.queries_with_several_correct,
+            a.queries
+        ),
+    ]
+}
