@@ -74,7 +74,7 @@ impl StoreState {
 /// The linker every instance is created from: WASI preview 1 (with `poll_oneoff` refused) and
 /// the `execretrieval` imports.
 pub(crate) fn linker(engine: &Engine) -> wasmtime::Result<Linker<StoreState>> {
-    let mut linker: Linker<StoreState> = Linker::new(&engine);
+    let mut linker: Linker<StoreState> = Linker::new(engine);
     wasmtime_wasi::p1::add_to_linker_sync(&mut linker, |s: &mut StoreState| &mut s.wasi)?;
     linker.allow_shadowing(true);
     // time.sleep / select would block the host thread in real time: refuse them (ENOTSUP).

@@ -228,7 +228,6 @@ impl Sandbox {
     /// A fresh instance (in a pool slot) fed `request` on stdin, its `run` export called.
     /// Returns the store (what the imports recorded), the call's result and the fuel left; an
     /// error if the guest rejected the request or broke the protocol.
-    #[expect(clippy::type_complexity, reason = "two private callers destructure the tuple at once")]
     fn instantiate_and_run(
         &self,
         request: Vec<u8>,
