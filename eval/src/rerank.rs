@@ -15,7 +15,9 @@
 
 use crate::{rank_query, score, Hooks, Release, RetrieverResult};
 use anyhow::{bail, Result};
-use execretrieval_core::metrics::{column, expected_query_metrics, rank_with_ties, tie_order_key, MetricName, TIE_ORDER_SEED};
+use execretrieval_core::metrics::{
+    column, expected_query_metrics, rank_with_ties, tie_order_key, MetricName, TIE_ORDER_SEED,
+};
 use execretrieval_core::oracle::{Suite, SuiteOracle};
 use execretrieval_core::results::{PairTest, RerankRow};
 use execretrieval_core::stats::{mcnemar_cells, paired};
@@ -66,10 +68,8 @@ fn reranked_row(first: &[f32], cands: &[usize], scores: &[f32]) -> Vec<f32> {
     let mut distinct: Vec<f32> = first.to_vec();
     distinct.sort_by(|a, b| b.total_cmp(a));
     distinct.dedup();
-    let mut row: Vec<f32> = first
-        .iter()
-        .map(|s| floor - distinct.partition_point(|d| d.total_cmp(s).is_gt()) as f32)
-        .collect();
+    let mut row: Vec<f32> =
+        first.iter().map(|s| floor - distinct.partition_point(|d| d.total_cmp(s).is_gt()) as f32).collect();
     for (&c, &s) in cands.iter().zip(scores) {
         row[c] = s;
     }
@@ -93,7 +93,8 @@ pub fn rerank(
     let name = format!("{}+{reranker}", first.name);
     let cands = candidates(release, sims, depth);
     // The query's own group: its correct snippets and paired distractors.
-    let index: BTreeMap<&str, usize> = release.corpus_ids().into_iter().enumerate().map(|(i, c)| (c, i)).collect();
+    let index: BTreeMap<&str, usize> =
+        release.corpus_ids().into_iter().enumerate().map(|(i, c)| (c, i)).collect();
     let groups: Vec<Vec<usize>> = release
         .queries
         .iter()
@@ -117,7 +118,10 @@ pub fn rerank(
     let mut unique = pairs.clone();
     unique.sort_unstable();
     unique.dedup();
-    (hooks.log)(&format!("{name}: {} (query, snippet) pairs to score (depth {depth} and the groups)", unique.len()));
+    (hooks.log)(&format!(
+        "{name}: {} (query, snippet) pairs to score (depth {depth} and the groups)",
+        unique.len()
+    ));
     let scored = scorer(&unique)?;
     if scored.len() != unique.len() {
         bail!("reranker `{reranker}`: {} scores for {} pairs", scored.len(), unique.len());
@@ -126,7 +130,10 @@ pub fn rerank(
     // Which candidates and group members pass (the oracle's cache answers most of them).
     let suites: Vec<Suite> = pairs
         .iter()
-        .map(|&(qi, i)| Suite { code: release.corpus[i].code.clone(), tests: release.queries[qi].test_suite.clone() })
+        .map(|&(qi, i)| Suite {
+            code: release.corpus[i].code.clone(),
+            tests: release.queries[qi].test_suite.clone(),
+        })
         .collect();
     let tick = (hooks.progress)(&format!("{name} candidates"), suites.len());
     let (outcomes, _) = oracle.run_suites(&suites, jobs, &*tick)?;
@@ -155,7 +162,11 @@ pub fn rerank(
         let tg = r.groups(|j| p[j], |j| q.correct_corpus_ids.iter().any(|c| c == ids[j]));
         let m = expected_query_metrics(&tg, q.correct_corpus_ids.len());
         group.push(m.get(exec1()).unwrap_or(0.0));
-        random.push(if g.is_empty() { 0.0 } else { p.iter().filter(|&&x| x).count() as f64 / g.len() as f64 });
+        random.push(if g.is_empty() {
+            0.0
+        } else {
+            p.iter().filter(|&&x| x).count() as f64 / g.len() as f64
+        });
     }
     // exec@1 reranked vs the first stage: as `summary::statistics` compares two retrievers.
     let e1 = exec1();

@@ -190,7 +190,9 @@ impl Decoder {
                     .collect()
             }
             Err(_) if tied => Ok(ids.iter().map(|&t| self.embed[t as usize * h..][..h].to_vec()).collect()),
-            Err(_) => bail!("model.safetensors has no lm_head.weight and config.json says tie_word_embeddings false"),
+            Err(_) => bail!(
+                "model.safetensors has no lm_head.weight and config.json says tie_word_embeddings false"
+            ),
         }
     }
 
@@ -291,7 +293,11 @@ impl Decoder {
             let g = hd / group;
             attend_head(
                 qkv,
-                Head { q: off * stride + hd * d, k: off * stride + qd + g * d, v: off * stride + qd + kd + g * d },
+                Head {
+                    q: off * stride + hd * d,
+                    k: off * stride + qd + g * d,
+                    v: off * stride + qd + kd + g * d,
+                },
                 stride,
                 l,
                 d,

@@ -243,7 +243,20 @@ impl Encoder {
                 out_norm: w.norm(&format!("{p}.output.LayerNorm"), hidden, eps)?,
             });
         }
-        Ok(Self { word, vocab, pos, type_delta, max_pos, positions, emb_norm, layers, hidden, heads, inter, act })
+        Ok(Self {
+            word,
+            vocab,
+            pos,
+            type_delta,
+            max_pos,
+            positions,
+            emb_norm,
+            layers,
+            hidden,
+            heads,
+            inter,
+            act,
+        })
     }
 
     /// Largest sequence the position table allows.
@@ -297,9 +310,13 @@ impl Encoder {
                 let dst = &mut x[row * h..(row + 1) * h];
                 kernels::add2(dst, &self.word[t as usize * h..][..h], &self.pos[p * h..][..h]);
                 if let Some(&ty) = types.get(si).and_then(|ts| ts.get(i)).filter(|&&ty| ty != 0) {
-                    let delta = self.type_delta.get(ty as usize * h..(ty as usize + 1) * h).with_context(|| {
-                        format!("token type {ty} is outside the model's {} types", self.type_delta.len() / h)
-                    })?;
+                    let delta =
+                        self.type_delta.get(ty as usize * h..(ty as usize + 1) * h).with_context(|| {
+                            format!(
+                                "token type {ty} is outside the model's {} types",
+                                self.type_delta.len() / h
+                            )
+                        })?;
                     dst.iter_mut().zip(delta).for_each(|(x, d)| *x += d);
                 }
                 row += 1;
@@ -386,7 +403,11 @@ impl Encoder {
             }
             attend_head(
                 qkv,
-                Head { q: off * stride + hd * d, k: off * stride + h + hd * d, v: off * stride + 2 * h + hd * d },
+                Head {
+                    q: off * stride + hd * d,
+                    k: off * stride + h + hd * d,
+                    v: off * stride + 2 * h + hd * d,
+                },
                 stride,
                 l,
                 d,

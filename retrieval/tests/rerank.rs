@@ -24,6 +24,13 @@ fn pairs() -> Vec<(String, String)> {
     v
 }
 
+/// Pairs whose two sides are both cut by `longest_first` with an odd number of tokens left for
+/// them (BERT: 3 special tokens): the tokenizers crate (0.23.2, ours) gives the odd token to the
+/// first sequence, tokenizers 0.23.3 (the Python wheel transformers used) to the second, so the
+/// inputs differ by one token and so do the scores. Checked to still differ, so an upgrade that
+/// removes the difference fails here until the entry goes.
+const KNOWN_SPLIT: &[(&str, usize)] = &[("bert/longest_first", 40)];
+
 /// Score every pair with `model` / `opts` and compare with `reference.scores[key]` (null = a pair
 /// transformers refuses: so must we).
 fn check(model: &str, key: &str, opts: Options) {
@@ -42,20 +49,35 @@ fn check(model: &str, key: &str, opts: Options) {
     let toks = enc.tokenize(&pairs).unwrap();
     let longest = toks.iter().map(|t| t.ids.len()).max().unwrap();
     assert_eq!(longest, enc.max_tokens, "{key}: the long pairs are truncated to the limit");
-    assert!(toks.iter().any(|t| t.ids.len() < enc.max_tokens * 3 / 4), "{key}: short pairs in the same batches");
+    let shortest = toks.iter().map(|t| t.ids.len()).min().unwrap();
+    assert!(shortest + 32 < longest, "{key}: short pairs in the same batches ({shortest} tokens)");
+    if std::env::var("RERANK_DEBUG").is_ok() {
+        for (k, t) in toks.iter().enumerate() {
+            eprintln!("pair {}: {:?} {:?}", ok[k], t.ids, t.types);
+        }
+    }
     for batch in [pairs.len(), 7, 1] {
         let ours = enc.score(&pairs, batch, &|_| {}).unwrap();
         let mut worst = 0f64;
+        let mut bad = Vec::new();
         for (k, (&i, a)) in ok.iter().zip(&ours).enumerate() {
             let b = want[i].as_f64().unwrap();
-            let rel = (*a as f64 - b).abs() / b.abs().max(1e-3);
-            assert!(
-                rel <= 1e-4,
-                "{key}: pair {i} ({} tokens, batch {batch}): {a} vs transformers {b} (relative {rel:e})",
-                toks[k].ids.len()
-            );
+            // Relative to the score, or to 0.01 for logits closer to zero than that.
+            let rel = (*a as f64 - b).abs() / b.abs().max(1e-2);
+            let known = KNOWN_SPLIT.contains(&(key, i));
+            if known {
+                assert!(rel > 1e-4, "{key}: pair {i} now matches: remove it from KNOWN_SPLIT");
+                continue;
+            }
+            if rel > 1e-4 {
+                bad.push(format!(
+                    "pair {i} ({} tokens): {a} vs transformers {b} (relative {rel:e})",
+                    toks[k].ids.len()
+                ));
+            }
             worst = worst.max(rel);
         }
+        assert!(bad.is_empty(), "{key}, batch {batch}:\n{}", bad.join("\n"));
         eprintln!("{key}, batch {batch}: worst relative difference {worst:e}");
     }
 }
@@ -101,8 +123,11 @@ fn a_folder_that_is_no_reranker_is_an_error_naming_the_supported_ones() {
         std::fs::copy(dir.join(f), tmp.path().join(f)).unwrap();
     }
     // A Qwen3 *embedding* model (no causal-LM head) is not a yes/no reranker.
-    std::fs::write(tmp.path().join("config.json"), r#"{"model_type": "qwen3", "architectures": ["Qwen3Model"]}"#)
-        .unwrap();
+    std::fs::write(
+        tmp.path().join("config.json"),
+        r#"{"model_type": "qwen3", "architectures": ["Qwen3Model"]}"#,
+    )
+    .unwrap();
     let err = format!("{:#}", CrossEncoder::load(tmp.path(), &Options::default()).err().unwrap());
     assert!(err.contains("ForSequenceClassification") && err.contains("ForCausalLM"), "{err}");
     let bad = Options { truncation: Some("only_first".into()), ..Options::default() };

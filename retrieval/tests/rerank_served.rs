@@ -24,18 +24,28 @@ fn config(name: &str, server: &ScriptedServer, base_suffix: &str) -> RerankerCon
 }
 
 fn pairs() -> Vec<(&'static str, &'static str)> {
-    vec![("sort a list", "def a(): pass"), ("sort a list", "def bb(): return 1"), ("sort a list", "x"), ("parse", "def p(s): return int(s)")]
+    vec![
+        ("sort a list", "def a(): pass"),
+        ("sort a list", "def bb(): return 1"),
+        ("sort a list", "x"),
+        ("parse", "def p(s): return int(s)"),
+    ]
 }
 
 /// Answer a rerank request in its server's shape, best score first (clients must use `index`).
 fn answer(kind: &str, req: &Recorded) -> Scripted {
     let b = req.json();
     let query = b["query"].as_str().unwrap();
-    let docs: Vec<String> = serde_json::from_value(b[if kind == "tei" { "texts" } else { "documents" }].clone()).unwrap();
-    let mut rows: Vec<(usize, f32)> = docs.iter().enumerate().map(|(i, d)| (i, relevance(query, d))).collect();
+    let docs: Vec<String> =
+        serde_json::from_value(b[if kind == "tei" { "texts" } else { "documents" }].clone()).unwrap();
+    let mut rows: Vec<(usize, f32)> =
+        docs.iter().enumerate().map(|(i, d)| (i, relevance(query, d))).collect();
     rows.sort_by(|a, b| b.1.total_cmp(&a.1));
     if kind == "tei" {
-        Scripted::json(200, &json!(rows.iter().map(|(i, s)| json!({"index": i, "score": s})).collect::<Vec<_>>()))
+        Scripted::json(
+            200,
+            &json!(rows.iter().map(|(i, s)| json!({"index": i, "score": s})).collect::<Vec<_>>()),
+        )
     } else {
         Scripted::json(
             200,
@@ -50,13 +60,36 @@ fn rerank_servers_speak_their_protocols() {
     // (row, kind, base suffix, path, key variable, body field checked)
     let cases = [
         ("bge-reranker-base-tei", "tei", "", "/rerank", None, ("/truncate", json!(true))),
-        ("bge-reranker-v2-m3-vllm", "rerank-api", "/v1", "/v1/rerank", None, ("/model", json!("BAAI/bge-reranker-v2-m3"))),
-        ("jina-reranker-v2-base-multilingual", "rerank-api", "/v1", "/v1/rerank", Some("ER_TEST_JINA"), ("/model", json!("jina-reranker-v2-base-multilingual"))),
-        ("cohere-rerank-v3.5", "rerank-api", "/v2", "/v2/rerank", Some("ER_TEST_COHERE"), ("/return_documents", json!(false))),
+        (
+            "bge-reranker-v2-m3-vllm",
+            "rerank-api",
+            "/v1",
+            "/v1/rerank",
+            None,
+            ("/model", json!("BAAI/bge-reranker-v2-m3")),
+        ),
+        (
+            "jina-reranker-v2-base-multilingual",
+            "rerank-api",
+            "/v1",
+            "/v1/rerank",
+            Some("ER_TEST_JINA"),
+            ("/model", json!("jina-reranker-v2-base-multilingual")),
+        ),
+        (
+            "cohere-rerank-v3.5",
+            "rerank-api",
+            "/v2",
+            "/v2/rerank",
+            Some("ER_TEST_COHERE"),
+            ("/return_documents", json!(false)),
+        ),
     ];
     for (name, kind, suffix, path, key, (ptr, field)) in cases {
         // The first request of each server fails with a 503: retried.
-        let server = ScriptedServer::start(move |req, n| if n == 0 { Scripted::status(503) } else { answer(kind, req) });
+        let server = ScriptedServer::start(
+            move |req, n| if n == 0 { Scripted::status(503) } else { answer(kind, req) },
+        );
         let mut cfg = config(name, &server, suffix);
         if let Some(var) = key {
             std::env::set_var(var, "k-test");
@@ -73,7 +106,10 @@ fn rerank_servers_speak_their_protocols() {
         }
         let queries: Vec<Value> = reqs.iter().map(|r| r.json()["query"].clone()).collect();
         let per = |q: &str| queries.iter().filter(|x| **x == json!(q)).count();
-        assert!(per("sort a list") >= 2 && per("parse") >= 1, "{name}: one request per query and chunk: {queries:?}");
+        assert!(
+            per("sort a list") >= 2 && per("parse") >= 1,
+            "{name}: one request per query and chunk: {queries:?}"
+        );
         for r in &reqs {
             let b = r.json();
             assert_eq!(b.pointer(ptr), Some(&field), "{name}: {ptr} in {b}");
@@ -85,8 +121,14 @@ fn rerank_servers_speak_their_protocols() {
 fn bad_rerank_answers_are_errors_naming_the_problem() {
     let cases: [(Value, &str); 3] = [
         (json!({"results": [{"index": 0, "relevance_score": 0.5}]}), "no score for document 1"),
-        (json!({"results": [{"index": 0, "relevance_score": 0.5}, {"index": 0, "relevance_score": 0.1}]}), "repeated"),
-        (json!({"results": [{"index": 0}, {"index": 1, "relevance_score": 0.1}]}), "no finite relevance_score"),
+        (
+            json!({"results": [{"index": 0, "relevance_score": 0.5}, {"index": 0, "relevance_score": 0.1}]}),
+            "repeated",
+        ),
+        (
+            json!({"results": [{"index": 0}, {"index": 1, "relevance_score": 0.1}]}),
+            "no finite relevance_score",
+        ),
     ];
     for (body, want) in cases {
         let server = ScriptedServer::start(move |_, _| Scripted::json(200, &body));
@@ -101,14 +143,15 @@ fn bad_rerank_answers_are_errors_naming_the_problem() {
     let err = format!("{:#}", score_pairs(&cfg, &pairs(), &|_| {}, &|_| {}).unwrap_err());
     assert!(err.contains("ER_TEST_KEY_SURELY_UNSET"), "{err}");
     let cfg = config("bge-reranker-base-tei", &server, "");
-    let err = format!("{:#}", score_pairs(&cfg, &pairs(), &|_| {}, &|_| {}).unwrap_err());
+    let err = format!("{:#}", score_pairs(&cfg, &pairs()[..1], &|_| {}, &|_| {}).unwrap_err());
     assert!(err.contains("400") && err.contains("bad model"), "{err}");
     assert_eq!(server.requests().len(), 1, "a 400 is not retried");
 }
 
 /// A chat completion whose first token's top log probabilities are `top`, answering `text`.
 fn completion(text: &str, top: Option<Vec<(&str, f64)>>) -> Value {
-    let mut choice = json!({"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": "length"});
+    let mut choice =
+        json!({"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": "length"});
     if let Some(top) = top {
         let tl: Vec<Value> = top.iter().map(|(t, lp)| json!({"token": t, "logprob": lp})).collect();
         choice["logprobs"] = json!({"content": [{"token": text, "logprob": top[0].1, "top_logprobs": tl}]});
@@ -124,7 +167,10 @@ fn the_llm_judge_scores_one_pair_per_call_from_yes_no_logprobs() {
         let user = b["messages"][1]["content"].as_str().unwrap();
         let doc = user.split("<Document>: ").nth(1).unwrap();
         let p = doc.len() as f64 / 100.0;
-        Scripted::json(200, &completion("yes", Some(vec![(" Yes", p.ln()), ("no", (1.0 - p).ln()), ("maybe", -9.0)])))
+        Scripted::json(
+            200,
+            &completion("yes", Some(vec![(" Yes", p.ln()), ("no", (1.0 - p).ln()), ("maybe", -9.0)])),
+        )
     });
     let cfg = config("qwen3-8b-judge", &server, "/v1");
     let got = score_pairs(&cfg, &pairs(), &|_| {}, &|_| {}).unwrap();
@@ -136,11 +182,17 @@ fn the_llm_judge_scores_one_pair_per_call_from_yes_no_logprobs() {
     assert_eq!(reqs.len(), pairs().len(), "one call per pair");
     let b = reqs[0].json();
     assert_eq!(reqs[0].path, "/v1/chat/completions");
-    assert_eq!((b["max_tokens"].clone(), b["logprobs"].clone(), b["temperature"].clone()), (json!(1), json!(true), json!(0)));
+    assert_eq!(
+        (b["max_tokens"].clone(), b["logprobs"].clone(), b["temperature"].clone()),
+        (json!(1), json!(true), json!(0))
+    );
     assert_eq!(b["model"], json!("Qwen/Qwen3-8B"));
     assert!(b["messages"][0]["content"].as_str().unwrap().contains("can only be \"yes\" or \"no\""));
     let user = b["messages"][1]["content"].as_str().unwrap();
-    assert!(user.starts_with("<Instruct>: Given a code search query") && user.contains("\n<Query>: "), "{user}");
+    assert!(
+        user.starts_with("<Instruct>: Given a code search query") && user.contains("\n<Query>: "),
+        "{user}"
+    );
 
     // The documented fallback: no log probabilities → the answer's text.
     assert_eq!(judge_score(&completion("Yes.", None)).unwrap(), 1.0);

@@ -20,5 +20,5 @@ pub fn run(args: RerankersArgs) -> Result<Status> {
     } else {
         print!("{}", execretrieval_retrieval::rerank::markdown_table(&rows));
     }
-    Ok(0)
+    Ok(Status::Success)
 }

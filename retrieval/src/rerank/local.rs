@@ -57,8 +57,18 @@ struct Head {
 }
 
 enum Model {
-    Cross { encoder: Encoder, head: Head },
-    YesNo { decoder: Decoder, yes: Vec<f32>, no: Vec<f32>, prefix: Vec<u32>, suffix: Vec<u32>, instruction: String },
+    Cross {
+        encoder: Encoder,
+        head: Head,
+    },
+    YesNo {
+        decoder: Decoder,
+        yes: Vec<f32>,
+        no: Vec<f32>,
+        prefix: Vec<u32>,
+        suffix: Vec<u32>,
+        instruction: String,
+    },
 }
 
 pub struct CrossEncoder {

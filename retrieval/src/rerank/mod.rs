@@ -198,7 +198,13 @@ pub fn local_options(cfg: &RerankerConfig) -> local::Options {
 /// The model folder of an in-process reranker (fetched if needed).
 pub fn model_dir(cfg: &RerankerConfig, log: &dyn Fn(&str)) -> Result<std::path::PathBuf> {
     crate::model_folder(
-        &ModelRef { what: "reranker", name: &cfg.name, model: &cfg.model, hub: cfg.hub.as_ref(), params: &cfg.params },
+        &ModelRef {
+            what: "reranker",
+            name: &cfg.name,
+            model: &cfg.model,
+            hub: cfg.hub.as_ref(),
+            params: &cfg.params,
+        },
         log,
     )
 }
@@ -225,10 +231,17 @@ pub fn score_pairs(
             }
             model.score(pairs, cfg.batch_size.unwrap_or(crate::dense::DEFAULT_BATCH), progress)?
         }
-        RerankKind::Tei | RerankKind::RerankApi | RerankKind::LlmJudge => served::score(cfg, pairs, progress)?,
+        RerankKind::Tei | RerankKind::RerankApi | RerankKind::LlmJudge => {
+            served::score(cfg, pairs, progress)?
+        }
     };
     if scores.len() != pairs.len() || scores.iter().any(|s| !s.is_finite()) {
-        bail!("reranker `{}`: {} scores for {} pairs, or a score that is not finite", cfg.name, scores.len(), pairs.len());
+        bail!(
+            "reranker `{}`: {} scores for {} pairs, or a score that is not finite",
+            cfg.name,
+            scores.len(),
+            pairs.len()
+        );
     }
     Ok(scores)
 }

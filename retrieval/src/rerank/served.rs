@@ -31,7 +31,11 @@ pub const JUDGE_SYSTEM: &str = "Judge whether the Document meets the requirement
 type Chunk = Vec<usize>;
 
 /// Score `pairs` with the served reranker of `cfg`, in input order.
-pub fn score(cfg: &RerankerConfig, pairs: &[(&str, &str)], progress: &(dyn Fn(usize) + Sync)) -> Result<Vec<f32>> {
+pub fn score(
+    cfg: &RerankerConfig,
+    pairs: &[(&str, &str)],
+    progress: &(dyn Fn(usize) + Sync),
+) -> Result<Vec<f32>> {
     let p = &cfg.params;
     let base = p["base_url"].as_str().unwrap_or("").trim_end_matches('/').to_string();
     if base.is_empty() {
@@ -46,9 +50,9 @@ pub fn score(cfg: &RerankerConfig, pairs: &[(&str, &str)], progress: &(dyn Fn(us
     let batch = cfg.batch_size.unwrap_or(32).max(1);
     let mut chunks: Vec<Chunk> = Vec::new();
     for (i, (q, _)) in pairs.iter().enumerate() {
-        let join = chunks.last().is_some_and(|c| {
-            cfg.kind != RerankKind::LlmJudge && c.len() < batch && pairs[c[0]].0 == *q
-        });
+        let join = chunks
+            .last()
+            .is_some_and(|c| cfg.kind != RerankKind::LlmJudge && c.len() < batch && pairs[c[0]].0 == *q);
         if !join {
             chunks.push(Vec::new());
         }
@@ -77,7 +81,14 @@ pub fn score(cfg: &RerankerConfig, pairs: &[(&str, &str)], progress: &(dyn Fn(us
     let mut out = vec![f32::NAN; pairs.len()];
     for (i, r) in results {
         let scores = r.with_context(|| {
-            format!("reranker `{}` ({}, model {}): request {} of {}", cfg.name, cfg.kind.name(), cfg.model, i + 1, chunks.len())
+            format!(
+                "reranker `{}` ({}, model {}): request {} of {}",
+                cfg.name,
+                cfg.kind.name(),
+                cfg.model,
+                i + 1,
+                chunks.len()
+            )
         })?;
         for (&j, s) in chunks[i].iter().zip(scores) {
             out[j] = s;
@@ -98,9 +109,10 @@ impl Call<'_> {
         let docs: Vec<&str> = chunk.iter().map(|&i| pairs[i].1).collect();
         let model = &self.cfg.model;
         let (url, body) = match self.cfg.kind {
-            RerankKind::Tei => {
-                (format!("{}/rerank", self.base), json!({"query": query, "texts": docs, "truncate": true, "raw_scores": false}))
-            }
+            RerankKind::Tei => (
+                format!("{}/rerank", self.base),
+                json!({"query": query, "texts": docs, "truncate": true, "raw_scores": false}),
+            ),
             RerankKind::RerankApi => (
                 format!("{}/rerank", self.base),
                 json!({"model": model, "query": query, "documents": docs, "top_n": docs.len(), "return_documents": false}),
@@ -127,8 +139,12 @@ impl Call<'_> {
         let reply = client.post_json(&url, &headers, &body).await.map_err(|e| anyhow!("{e}"))?;
         let v: Value = reply.json().map_err(|e| anyhow!("{e}"))?;
         match self.cfg.kind {
-            RerankKind::Tei => indexed(&v, "score", docs.len()).with_context(|| format!("{url}: a TEI /rerank answer")),
-            RerankKind::LlmJudge => Ok(vec![judge_score(&v).with_context(|| format!("{url}: a chat completion"))?]),
+            RerankKind::Tei => {
+                indexed(&v, "score", docs.len()).with_context(|| format!("{url}: a TEI /rerank answer"))
+            }
+            RerankKind::LlmJudge => {
+                Ok(vec![judge_score(&v).with_context(|| format!("{url}: a chat completion"))?])
+            }
             _ => indexed(&v["results"], "relevance_score", docs.len())
                 .with_context(|| format!("{url}: a /rerank answer's results")),
         }
@@ -141,13 +157,19 @@ fn indexed(v: &Value, field: &str, n: usize) -> Result<Vec<f32>> {
     let mut out = vec![None; n];
     for (i, e) in a.iter().enumerate() {
         let idx = e["index"].as_u64().map(|x| x as usize).with_context(|| format!("[{i}] has no index"))?;
-        let s = e[field].as_f64().filter(|f| f.is_finite()).with_context(|| format!("[{i}] has no finite {field}"))?;
+        let s = e[field]
+            .as_f64()
+            .filter(|f| f.is_finite())
+            .with_context(|| format!("[{i}] has no finite {field}"))?;
         match out.get_mut(idx) {
             Some(slot @ None) => *slot = Some(s as f32),
             _ => bail!("[{i}].index {idx} is repeated or outside 0..{n}"),
         }
     }
-    out.into_iter().enumerate().map(|(i, s)| s.with_context(|| format!("no score for document {i}"))).collect()
+    out.into_iter()
+        .enumerate()
+        .map(|(i, s)| s.with_context(|| format!("no score for document {i}")))
+        .collect()
 }
 
 /// The judge's score of one chat completion (see the module comment).

@@ -2,12 +2,13 @@
 //! `sentence_transformers.CrossEncoder.predict` on the same model folders and the same (query,
 //! snippet) pairs in the same run (pairs scored per second, ratio, target >= 1.0), e.g. the
 //! random-weight MiniLM-sized and bge-reranker-base-sized models of
-//! `scripts/make_rerank_bench_models.py`. Prints the machine's load average before and after.
+//! `scripts/make_rerank_bench_models.py`. Prints the conditions (CPU, cores, load) before and after.
 
 use crate::Status;
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use execretrieval_core::release::{CorpusRecord, QueryRecord};
+use execretrieval_host::timing::Conditions;
 use execretrieval_retrieval::rerank::local::{CrossEncoder, Options};
 use std::path::PathBuf;
 use std::process::Command;
@@ -38,12 +39,6 @@ pub struct BenchRerankArgs {
     pub st_python: Option<PathBuf>,
 }
 
-fn load_average() -> String {
-    std::fs::read_to_string("/proc/loadavg")
-        .map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
-        .unwrap_or_else(|_| "unknown".into())
-}
-
 pub fn run(args: BenchRerankArgs) -> Result<Status> {
     let corpus: Vec<CorpusRecord> = execretrieval_io::read_all(&args.release.join("corpus.jsonl"))?;
     let queries: Vec<QueryRecord> = execretrieval_io::read_all(&args.release.join("queries.jsonl"))?;
@@ -67,25 +62,29 @@ pub fn run(args: BenchRerankArgs) -> Result<Status> {
     std::fs::write(&pairs_path, serde_json::to_vec(&pairs)?)?;
     let refs: Vec<(&str, &str)> = pairs.iter().map(|(q, c)| (q.as_str(), c.as_str())).collect();
     println!(
-        "reranking throughput: {} (query, snippet) pairs, same run; max {} tokens; batch {} (ours) / {} (CrossEncoder.predict); load average before: {}",
+        "reranking throughput: {} (query, snippet) pairs, same run; max {} tokens; batch {} (ours) / {} (CrossEncoder.predict); before: {}",
         pairs.len(),
         args.max_tokens,
         args.batch,
         args.st_batch,
-        load_average()
+        Conditions::now()
     );
-    println!("| model | execretrieval (pairs/s) | sentence-transformers CrossEncoder (pairs/s) | ratio | target |");
+    println!(
+        "| model | execretrieval (pairs/s) | sentence-transformers CrossEncoder (pairs/s) | ratio | target |"
+    );
     println!("|---|---|---|---|---|");
     for dir in &args.model_dirs {
         let name = dir.file_name().unwrap_or_default().to_string_lossy().to_string();
-        let enc = CrossEncoder::load(dir, &Options { max_tokens: Some(args.max_tokens), ..Options::default() })?;
+        let enc =
+            CrossEncoder::load(dir, &Options { max_tokens: Some(args.max_tokens), ..Options::default() })?;
         enc.score(&refs[..refs.len().min(8)], args.batch, &|_| {})?;
         let t = Instant::now();
         enc.score(&refs, args.batch, &|_| {})?;
         let ours = refs.len() as f64 / t.elapsed().as_secs_f64();
         let theirs = match &args.st_python {
             Some(py) => {
-                let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/st_rerank_bench.py");
+                let script =
+                    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/st_rerank_bench.py");
                 let out = Command::new(py)
                     .arg(script)
                     .arg(dir)
@@ -113,6 +112,6 @@ pub fn run(args: BenchRerankArgs) -> Result<Status> {
             None => println!("| {name} | {ours:.1} | (no --st-python) | | |"),
         }
     }
-    println!("load average after: {}", load_average());
-    Ok(0)
+    println!("after: {}", Conditions::now());
+    Ok(Status::Success)
 }
