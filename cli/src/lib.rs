@@ -38,6 +38,8 @@ pub enum Command {
     Cache(commands::cache::CacheArgs),
     /// List the built-in retriever configurations (a table; --json: the invocation_table.json schema).
     Retrievers(commands::retrievers::RetrieversArgs),
+    /// List the built-in reranker configurations (a table; --json: their rows as data).
+    Rerankers(commands::rerankers::RerankersArgs),
     /// LLM generation pipeline: `registry` (functions and queries), `entries` (code, tests, gates).
     Generate(commands::generate::GenerateArgs),
     /// The static web viewer with the release and results (serve with any static host).
@@ -95,6 +97,7 @@ pub fn run(cli: Cli) -> anyhow::Result<Status> {
         Command::Run(a) => commands::run::run(a),
         Command::Cache(a) => commands::cache::run(a),
         Command::Retrievers(a) => commands::retrievers::run(a),
+        Command::Rerankers(a) => commands::rerankers::run(a),
         Command::Generate(a) => commands::generate::run(a),
         Command::Site(a) => commands::site::run(a),
         Command::EvaluateFunctionalCorrectness(a) => commands::human_eval::run(a),

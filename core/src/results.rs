@@ -177,6 +177,38 @@ impl PairTest {
     }
 }
 
+/// `reranking.json`: one row per (first stage, reranker), in evaluation order.
+pub type Reranking = Vec<RerankRow>;
+
+/// What a reranker did to one first stage (`eval --rerank`): the reranked order is
+/// `results/<model>.json` (same schema as a retriever's); this row compares it with the first.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct RerankRow {
+    /// exec@1 reranked (A) against the first stage (B): tie-aware delta and paired bootstrap
+    /// interval, McNemar cells and exact p on the one seeded tie order (`mcnemar_holm_p` unset:
+    /// each row is its own question).
+    pub change_exec_at_1: PairTest,
+    /// Candidates per query: the first stage's top `depth`, plus every snippet tied with the
+    /// one at rank `depth`.
+    pub depth: usize,
+    pub first_stage: String,
+    /// Mean expected exec@1 when the reranker orders only the query's own group (its correct
+    /// snippets and paired distractors).
+    pub group_exec_at_1: f64,
+    /// The same for a uniformly random order of each group (passing members / group size; 0.2
+    /// for one passing snippet among five).
+    pub group_random_exec_at_1: f64,
+    /// The reranked results' name (`<first stage>+<reranker>`).
+    pub model: String,
+    pub n_queries: usize,
+    /// Queries with a passing snippet among their candidates.
+    pub queries_with_passing_candidate: usize,
+    /// Mean reranked exec@1 over those queries: how often a correct snippet inside the top
+    /// `depth` reaches rank 1 (`None` without such queries).
+    pub recovered_at_1: Option<f64>,
+    pub reranker: String,
+}
+
 /// `analyses.json`: retriever → its analyses.
 pub type AnalysesFile = BTreeMap<String, Analyses>;
 
@@ -311,6 +343,11 @@ mod tests {
             ..Default::default()
         };
         let pw: Pairwise = [("a vs b".to_string(), [("exec@1".to_string(), test)].into())].into();
+        let rr: Reranking = vec![RerankRow {
+            change_exec_at_1: PairTest { mcnemar_exact_p: Some(0.5), ..Default::default() },
+            recovered_at_1: Some(0.5),
+            ..Default::default()
+        }];
         let rate = Rate { n: 2, rate: Some(0.5) };
         let an: AnalysesFile = [(
             "bm25".to_string(),
@@ -332,6 +369,7 @@ mod tests {
             serde_json::to_string(&lb),
             serde_json::to_string(&pw),
             serde_json::to_string(&an),
+            serde_json::to_string(&rr),
         ]
         .into_iter()
         .map(Result::unwrap)

@@ -7,6 +7,7 @@
 
 pub mod analyses;
 pub mod report;
+pub mod rerank;
 pub mod site;
 pub mod summary;
 
@@ -21,9 +22,10 @@ use execretrieval_core::release::{CorpusRecord, QueryRecord};
 use execretrieval_core::results::{Analyses, Hit, QueryResult, RetrieverResults, Ties};
 use execretrieval_dataset::defined_functions;
 use execretrieval_io::{read_all, write_json};
+use execretrieval_retrieval::rerank::RerankerConfig;
 use execretrieval_retrieval::store::EmbeddingStore;
 use execretrieval_retrieval::{
-    read_configs, registry, similarities, Env, RetrieverConfig, Texts, DEFAULT_RETRIEVERS,
+    read_configs, registry, similarities, Env, RerankInvocation, RetrieverConfig, Texts, DEFAULT_RETRIEVERS,
 };
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -62,6 +64,49 @@ pub struct EvalOptions {
     pub seed: u64,
     /// Sandbox worker threads.
     pub jobs: usize,
+    /// Rerankers over every first stage (`--rerank`).
+    pub rerank: RerankSelection,
+}
+
+/// Which rerankers `eval` runs over each first stage.
+#[derive(Clone, Debug, Default)]
+pub struct RerankSelection {
+    /// By name, from the registry's `rerankers` section.
+    pub names: Vec<String>,
+    /// Local model folders (a cross-encoder or a yes/no decoder), each named after the folder.
+    pub model_dirs: Vec<PathBuf>,
+    /// Candidates per query (the first stage's top `depth` and its ties);
+    /// [`rerank::DEFAULT_DEPTH`] when 0.
+    pub depth: usize,
+}
+
+/// The rerankers to run: named registry rows, then one per model folder; listwise ones refused.
+pub fn choose_rerankers(sel: &RerankSelection, release: &std::path::Path) -> Result<Vec<RerankerConfig>> {
+    let mut out = Vec::new();
+    for n in &sel.names {
+        out.push(execretrieval_retrieval::rerank::lookup(n).with_context(|| {
+            format!(
+                "unknown reranker `{n}` (known: {}; or a model folder with --rerank-model-dir DIR)",
+                execretrieval_retrieval::rerank::rerankers()
+                    .iter()
+                    .map(|c| c.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        })?);
+    }
+    for d in &sel.model_dirs {
+        let name =
+            d.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_else(|| "local-reranker".into());
+        let dir = d
+            .canonicalize()
+            .with_context(|| format!("--rerank-model-dir {}: no such folder", d.display()))?;
+        out.push(execretrieval_retrieval::rerank::local_config(&name, &dir)?);
+    }
+    for c in &out {
+        rerank::check_pointwise(&c.name, c.listwise, release)?;
+    }
+    Ok(out)
 }
 
 /// How the library reports progress and logs: the command decides where they go.
@@ -373,12 +418,24 @@ pub fn score(
 pub fn evaluate(opts: &EvalOptions, oracle: &dyn SuiteOracle, hooks: &Hooks) -> Result<Vec<RetrieverResult>> {
     let release = Release::load(&opts.release)?;
     let mut chosen = choose_retrievers(&opts.selection)?;
+    let rerankers = choose_rerankers(&opts.rerank, &opts.release)?;
+    let depth = if opts.rerank.depth == 0 { rerank::DEFAULT_DEPTH } else { opts.rerank.depth };
     if opts.from_embeddings.is_none() {
         execretrieval_retrieval::pin_revisions(&mut chosen, hooks.log)?;
     }
     std::fs::create_dir_all(&opts.results)
         .with_context(|| format!("cannot create {}", opts.results.display()))?;
-    write_json(&opts.results.join("invocation_table.json"), &chosen)?;
+    // Every invocation: the first stages, then each (first stage, reranker) as its own row.
+    let mut table = chosen.clone();
+    for c in &chosen {
+        for r in &rerankers {
+            let mut row = c.clone();
+            row.name = format!("{}+{}", c.name, r.name);
+            row.rerank = Some(RerankInvocation { depth, reranker: r.clone() });
+            table.push(row);
+        }
+    }
+    write_json(&opts.results.join("invocation_table.json"), &table)?;
     let q_texts = Texts {
         ids: release.queries.iter().map(|q| q.query_id.as_str()).collect(),
         texts: release.queries.iter().map(|q| q.query.as_str()).collect(),
@@ -394,11 +451,34 @@ pub fn evaluate(opts: &EvalOptions, oracle: &dyn SuiteOracle, hooks: &Hooks) -> 
     };
     let env = Env { store: &store, progress: hooks.progress, log: hooks.log };
     let mut out = Vec::new();
+    let mut rows = Vec::new();
     for cfg in &chosen {
         let sims = similarities(cfg, &q_texts, &c_texts, &env)?;
         let r = score(&release, &cfg.name, &sims, oracle, opts.jobs, hooks)?;
         write_json(&opts.results.join(format!("{}.json", cfg.name)), &r.results)?;
+        let mut second = Vec::new();
+        for rr in &rerankers {
+            let scorer = |pairs: &[(usize, usize)]| -> Result<Vec<f32>> {
+                let texts: Vec<(&str, &str)> = pairs
+                    .iter()
+                    .map(|&(q, c)| (release.queries[q].query.as_str(), release.corpus[c].code.as_str()))
+                    .collect();
+                let bar = (hooks.progress)(&format!("{} pairs", rr.name), texts.len());
+                execretrieval_retrieval::rerank::score_pairs(rr, &texts, &*bar, hooks.log)
+            };
+            let stats = (opts.bootstrap_samples, opts.seed);
+            let (reranked, row) = rerank::rerank(
+                &release, &r, &sims, &rr.name, depth, &scorer, oracle, opts.jobs, stats, hooks,
+            )?;
+            write_json(&opts.results.join(format!("{}.json", reranked.name)), &reranked.results)?;
+            rows.push(row);
+            second.push(reranked);
+        }
         out.push(r);
+        out.append(&mut second);
+    }
+    if !rerankers.is_empty() {
+        write_json(&opts.results.join("reranking.json"), &rows)?;
     }
     Ok(out)
 }
@@ -407,7 +487,16 @@ pub fn evaluate(opts: &EvalOptions, oracle: &dyn SuiteOracle, hooks: &Hooks) -> 
 /// ([`summary::write_summaries`]); returns the Markdown leaderboard with the analyses' summary.
 pub fn eval(opts: &EvalOptions, oracle: &dyn SuiteOracle, hooks: &Hooks) -> Result<String> {
     let results = evaluate(opts, oracle, hooks)?;
-    summary::write_summaries(&opts.results, &results, opts.bootstrap_samples, opts.seed)
+    let mut md = summary::write_summaries(&opts.results, &results, opts.bootstrap_samples, opts.seed)?;
+    if let Some(rows) = execretrieval_io::read_json_if_exists::<execretrieval_core::results::Reranking>(
+        &opts.results.join("reranking.json"),
+    )?
+    .filter(|_| !opts.rerank.names.is_empty() || !opts.rerank.model_dirs.is_empty())
+    {
+        md.push('\n');
+        md.push_str(&rerank::markdown(&rows));
+    }
+    Ok(md)
 }
 
 #[cfg(test)]
@@ -517,6 +606,7 @@ mod tests {
             bootstrap_samples: 100,
             seed: 1,
             jobs: 1,
+            rerank: RerankSelection::default(),
         };
         let queries: Vec<QueryRecord> = read_all(&dir.path().join("queries.jsonl")).unwrap();
         let corpus: Vec<CorpusRecord> = read_all(&dir.path().join("corpus.jsonl")).unwrap();
@@ -543,6 +633,104 @@ mod tests {
             assert!(asked.len() >= 8, "{} suites", asked.len());
             assert!(asked.iter().all(|s| queries.iter().any(|q| q.test_suite == s.tests)));
         }
+    }
+
+    /// `n` queries, each with its canonical and four `BUG` twins (the group of five).
+    fn groups_release(n: usize) -> Release {
+        use execretrieval_core::release::Label;
+        let mut queries = Vec::new();
+        let mut corpus = Vec::new();
+        for i in 0..n {
+            let f = format!("f{i}");
+            let ids: Vec<String> = (0..5).map(|j| format!("c_{}", 5 * i + j + 1)).collect();
+            queries.push(QueryRecord {
+                correct_corpus_ids: vec![ids[0].clone()],
+                domain: "math_numerical".into(),
+                entry_id: f.clone(),
+                function_name: f.clone(),
+                metadata: serde_json::Value::Null,
+                paired_distractor_corpus_ids: ids[1..].to_vec(),
+                query: format!("function number {i}"),
+                query_id: format!("q_{}", i + 1),
+                test_suite: vec![format!("assert {f}(1) == 1")],
+            });
+            for (j, id) in ids.iter().enumerate() {
+                corpus.push(CorpusRecord {
+                    bug_type: (j > 0).then(|| "operator_swap".to_string()),
+                    code: format!(
+                        "def {f}(x):\n    return x{}\n",
+                        if j > 0 { format!(" + {j}  # BUG") } else { String::new() }
+                    ),
+                    corpus_id: id.clone(),
+                    label: if j > 0 { Label::Incorrect } else { Label::Correct },
+                    source_entry_id: f.clone(),
+                });
+            }
+        }
+        Release::new(queries, corpus)
+    }
+
+    #[test]
+    fn an_oracle_reranker_lifts_exec_at_1_to_the_first_stage_exec_at_k() {
+        let release = groups_release(12);
+        let oracle = Scripted { asked: Default::default(), pass_nothing: false };
+        let ids = release.corpus_ids();
+        // The seeded random floor: no ties, and the canonical is rarely first.
+        let sims: Vec<Vec<f32>> = release
+            .queries
+            .iter()
+            .map(|q| {
+                ids.iter().map(|c| execretrieval_retrieval::random_similarity(0, &q.query_id, c)).collect()
+            })
+            .collect();
+        let first = score(&release, "random", &sims, &oracle, 1, &Hooks::quiet()).unwrap();
+        // The oracle as a reranker: a pair scores 1 when the snippet passes (no BUG), else 0.
+        let scorer = |pairs: &[(usize, usize)]| -> Result<Vec<f32>> {
+            Ok(pairs
+                .iter()
+                .map(|&(_, c)| if release.corpus[c].code.contains("BUG") { 0.0 } else { 1.0 })
+                .collect())
+        };
+        let mut lifted = false;
+        for depth in [3, 5, 10] {
+            let (second, row) = rerank::rerank(
+                &release,
+                &first,
+                &sims,
+                "oracle",
+                depth,
+                &scorer,
+                &oracle,
+                1,
+                (200, 1),
+                &Hooks::quiet(),
+            )
+            .unwrap();
+            let (e1, ek) = (first.results.metrics["exec@1"], first.results.metrics[&format!("exec@{depth}")]);
+            assert!(rerank::candidates(&release, &sims, depth).iter().all(|c| c.len() == depth), "no ties");
+            assert_eq!(second.name, "random+oracle");
+            assert_eq!(second.results.metrics["exec@1"], ek, "depth {depth}");
+            assert_eq!(
+                second.results.metrics[&format!("exec@{depth}")],
+                ek,
+                "the candidates stay in the top K"
+            );
+            assert_eq!(row.change_exec_at_1.delta, ek - e1);
+            assert_eq!((row.change_exec_at_1.a_rate, row.change_exec_at_1.b_rate), (ek, e1));
+            assert_eq!(row.change_exec_at_1.b_only, 0, "an oracle never loses a query");
+            assert!(row.change_exec_at_1.mcnemar_exact_p.is_some());
+            assert_eq!(row.queries_with_passing_candidate as f64 / 12.0, ek);
+            assert_eq!(row.recovered_at_1, (ek > 0.0).then_some(1.0));
+            assert_eq!(row.group_exec_at_1, 1.0);
+            assert!((row.group_random_exec_at_1 - 0.2).abs() < 1e-12, "{}", row.group_random_exec_at_1);
+            lifted |= ek > e1;
+        }
+        assert!(lifted, "the fixture has queries whose canonical is below rank 1");
+        let err = rerank::check_pointwise("lw", true, std::path::Path::new("data/release"))
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("listwise") && err.contains("data/release") && err.contains("medoid"), "{err}");
+        assert!(rerank::check_pointwise("pw", false, std::path::Path::new("data/release")).is_ok());
     }
 
     #[test]

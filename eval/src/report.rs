@@ -11,7 +11,9 @@
 
 use anyhow::{bail, Result};
 use execretrieval_core::display::{count, heat_rgb, percent, rate};
-use execretrieval_core::results::{Analyses, AnalysesFile, ConfidenceIntervals, Leaderboard, Pairwise};
+use execretrieval_core::results::{
+    Analyses, AnalysesFile, ConfidenceIntervals, Leaderboard, Pairwise, Reranking,
+};
 use execretrieval_io::{read_json, read_json_if_exists, write_atomic};
 use plotters::coord::types::RangedCoordf64;
 use plotters::coord::Shift;
@@ -492,6 +494,12 @@ pub fn write_report(dir: &Path) -> Result<PathBuf> {
         md.push('\n');
     }
     md.push_str("\n![rank-1 miss attribution](rank1_misses.svg)\n");
+    // reranking: each (first stage, reranker) of `eval --rerank` against its first stage
+    let rr: Option<Reranking> = read_json_if_exists(&dir.join("reranking.json"))?;
+    if let Some(rows) = rr.filter(|r| !r.is_empty()) {
+        md.push_str("\n## Reranking\n\nEach reranker over each first stage's top K (plus its ties at rank K), pointwise; Δ = reranked − first stage (paired bootstrap 95 % interval; exact McNemar on the one seeded tie order); the group setting orders only the query's own snippets (random in brackets).\n\n");
+        md.push_str(&crate::rerank::markdown(&rows));
+    }
     // significance matrix: exec@1, exact McNemar with Holm adjustment across the whole family
     if let Some(pw) = &pw {
         md.push_str("\n## Which exec@1 differences are significant\n\nHolm-adjusted exact McNemar p-values (family: every pair × binary metric); `*` marks p < 0.05.\n\n| |");

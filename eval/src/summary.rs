@@ -20,12 +20,13 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 /// The files of a results directory that are not `<retriever>.json`.
-pub const SUMMARY_FILES: [&str; 5] = [
+pub const SUMMARY_FILES: [&str; 6] = [
     "analyses.json",
     "confidence_intervals.json",
     "full_leaderboard.json",
     "invocation_table.json",
     "pairwise_tests.json",
+    "reranking.json",
 ];
 
 /// The statistics of `results` (same queries, same order): intervals and pairwise tests.

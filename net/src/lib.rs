@@ -297,15 +297,7 @@ impl Client {
                         body: snippet(&body),
                         attempts: attempt,
                     };
-                    let wait = match status {
-                        429 => Some(
-                            retry_after(&headers)
-                                .map(|d| d.min(p.max_retry_after))
-                                .unwrap_or_else(|| self.backoff(attempt + 1)),
-                        ),
-                        408 | 500..=599 => Some(self.backoff(attempt + 1)),
-                        _ => None,
-                    };
+                    let wait = self.status_wait(status, &headers, attempt);
                     (wait, (Some(status), None, err))
                 }
                 Err(e) => {
@@ -406,15 +398,7 @@ impl Client {
                         body: snippet(&body),
                         attempts: attempt,
                     };
-                    let wait = match status {
-                        429 => Some(
-                            retry_after(&headers)
-                                .map(|d| d.min(p.max_retry_after))
-                                .unwrap_or_else(|| self.backoff(attempt + 1)),
-                        ),
-                        408 | 500..=599 => Some(self.backoff(attempt + 1)),
-                        _ => None,
-                    };
+                    let wait = self.status_wait(status, &headers, attempt);
                     return Err((wait, Some(status), None, err));
                 }
                 let append = status == 206 && have > 0;
@@ -492,6 +476,20 @@ impl Client {
             (false, NetError::Transport { url: url.to_string(), message: message.clone() })
         };
         (retry.then(|| self.backoff(attempt + 1)), None, Some(message), err)
+    }
+
+    /// How long to wait before retrying after an error status (`None`: fail at once): 429 waits
+    /// for `Retry-After` (capped) or backs off; 408 and 5xx back off; other statuses fail.
+    fn status_wait(&self, status: u16, headers: &HeaderMap, attempt: u32) -> Option<Duration> {
+        match status {
+            429 => Some(
+                retry_after(headers)
+                    .map(|d| d.min(self.policy.max_retry_after))
+                    .unwrap_or_else(|| self.backoff(attempt + 1)),
+            ),
+            408 | 500..=599 => Some(self.backoff(attempt + 1)),
+            _ => None,
+        }
     }
 
     fn backoff(&self, next: u32) -> Duration {

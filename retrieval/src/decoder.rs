@@ -12,7 +12,7 @@
 //! 1/√head_dim is folded into the query norm's weights at load time (RoPE is linear, so it
 //! commutes).
 
-use crate::encoder::{kernels, matmul_acc, num, Linear, Weights};
+use crate::encoder::{attend_head, kernels, matmul_acc, num, Head, Linear, Weights};
 use anyhow::{bail, Context, Result};
 use gemm::Parallelism;
 use serde_json::Value;
@@ -167,6 +167,35 @@ impl Decoder {
         })
     }
 
+    /// The output projection's rows of `ids` (`lm_head.weight` of `weights`, or the input
+    /// embeddings when the checkpoint ties them, `tied`): the logit of token t at a position is
+    /// that position's final state · row t. Only these rows are kept (a full head of a 150k-token
+    /// vocabulary would be 0.6 GB in f32).
+    pub fn output_rows(&self, weights: &Path, tied: bool, ids: &[u32]) -> Result<Vec<Vec<f32>>> {
+        let h = self.hidden;
+        if let Some(&t) = ids.iter().find(|&&t| t as usize >= self.vocab) {
+            bail!("token id {t} is outside the vocabulary of {}", self.vocab);
+        }
+        let st = Weights::open(weights)?;
+        match st.load("lm_head.weight", &candle_core::Device::Cpu) {
+            Ok(head) => {
+                if head.dims() != [self.vocab, h] {
+                    bail!("lm_head.weight has shape {:?}, expected [{}, {h}]", head.dims(), self.vocab);
+                }
+                ids.iter()
+                    .map(|&t| -> Result<Vec<f32>> {
+                        let row = head.narrow(0, t as usize, 1)?.to_dtype(candle_core::DType::F32)?;
+                        Ok(row.flatten_all()?.to_vec1::<f32>()?)
+                    })
+                    .collect()
+            }
+            Err(_) if tied => Ok(ids.iter().map(|&t| self.embed[t as usize * h..][..h].to_vec()).collect()),
+            Err(_) => bail!(
+                "model.safetensors has no lm_head.weight and config.json says tie_word_embeddings false"
+            ),
+        }
+    }
+
     /// Largest sequence the configuration allows.
     pub fn max_len(&self) -> usize {
         self.max_pos
@@ -262,61 +291,22 @@ impl Decoder {
         let group = self.heads / self.kv_heads;
         for hd in 0..self.heads {
             let g = hd / group;
-            let q = qkv[off * stride + hd * d..].as_ptr();
-            let k = qkv[off * stride + qd + g * d..].as_ptr();
-            let v = qkv[off * stride + qd + kd + g * d..].as_ptr();
-            // SAFETY: q/k/v cover rows off..off+l of qkv (row stride `stride`), d columns from
-            // their start, inside the buffer; scores is l × l; the ctx block is rows off..off+l,
-            // columns hd·d..hd·d+d with row stride qd.
-            unsafe {
-                // scores (l × l) = Q (l × d) · Kᵀ (d × l)
-                gemm::gemm(
-                    l,
-                    l,
-                    d,
-                    scores.as_mut_ptr(),
-                    1,
-                    l as isize,
-                    false,
-                    q,
-                    1,
-                    stride as isize,
-                    k,
-                    stride as isize,
-                    1,
-                    0.0,
-                    1.0,
-                    false,
-                    false,
-                    false,
-                    par,
-                );
-            }
-            kernels::causal_softmax(scores, l);
-            unsafe {
-                // ctx_h (l × d) = P (l × l) · V (l × d)
-                gemm::gemm(
-                    l,
-                    d,
-                    l,
-                    ctx[off * qd + hd * d..].as_mut_ptr(),
-                    1,
-                    qd as isize,
-                    false,
-                    scores.as_ptr(),
-                    1,
-                    l as isize,
-                    v,
-                    1,
-                    stride as isize,
-                    0.0,
-                    1.0,
-                    false,
-                    false,
-                    false,
-                    par,
-                );
-            }
+            attend_head(
+                qkv,
+                Head {
+                    q: off * stride + hd * d,
+                    k: off * stride + qd + g * d,
+                    v: off * stride + qd + kd + g * d,
+                },
+                stride,
+                l,
+                d,
+                scores,
+                false,
+                |s| kernels::causal_softmax(s, l),
+                (&mut *ctx, off * qd + hd * d, qd),
+                par,
+            );
         }
     }
 }

@@ -70,7 +70,41 @@ pub struct DenseEncoder {
     pub dim: usize,
 }
 
-fn read_json(p: &Path) -> Result<Option<Value>> {
+/// Run `f` over batches of item indices, in parallel, and return its results in item order: items
+/// (of token lengths `lens`) sorted longest first (the first batch fails fast on memory; ties by
+/// index: deterministic), `batch_size` per batch. Batches run in parallel (rayon), each
+/// single-threaded: no synchronisation inside a forward pass; with fewer batches than threads,
+/// the matrix products use every thread. `progress` is called with the items of each finished
+/// batch; `f` returns one result per index of its batch.
+pub(crate) fn run_batches<T: Send + Clone + Default>(
+    lens: &[usize],
+    batch_size: usize,
+    progress: &(dyn Fn(usize) + Sync),
+    f: impl Fn(&[usize], Parallelism) -> Result<Vec<T>> + Sync,
+) -> Result<Vec<T>> {
+    let mut order: Vec<usize> = (0..lens.len()).collect();
+    order.sort_by(|&a, &b| lens[b].cmp(&lens[a]).then(a.cmp(&b)));
+    let chunks: Vec<&[usize]> = order.chunks(batch_size.max(1)).collect();
+    let threads = rayon::current_num_threads();
+    let par = if chunks.len() >= threads { Parallelism::None } else { Parallelism::Rayon(threads) };
+    let done: Vec<Result<Vec<T>>> = chunks
+        .par_iter()
+        .map(|chunk| {
+            let r = f(chunk, par);
+            progress(chunk.len());
+            r
+        })
+        .collect();
+    let mut out = vec![T::default(); lens.len()];
+    for (chunk, results) in chunks.iter().zip(done) {
+        for (&i, v) in chunk.iter().zip(results?) {
+            out[i] = v;
+        }
+    }
+    Ok(out)
+}
+
+pub(crate) fn read_json(p: &Path) -> Result<Option<Value>> {
     if !p.exists() {
         return Ok(None);
     }
@@ -183,30 +217,11 @@ impl DenseEncoder {
         progress: &(dyn Fn(usize) + Sync),
     ) -> Result<Vec<Vec<f32>>> {
         let ids = self.tokenize(texts)?;
-        let mut order: Vec<usize> = (0..texts.len()).collect();
-        // Longest first (the first batch fails fast on memory), ties by index: deterministic.
-        order.sort_by(|&a, &b| ids[b].len().cmp(&ids[a].len()).then(a.cmp(&b)));
-        // Batches run in parallel (rayon), each single-threaded: no synchronisation inside a
-        // forward pass. With fewer batches than threads, the matrix products use every thread.
-        let chunks: Vec<&[usize]> = order.chunks(batch_size.max(1)).collect();
-        let threads = rayon::current_num_threads();
-        let par = if chunks.len() >= threads { Parallelism::None } else { Parallelism::Rayon(threads) };
-        let done: Vec<Result<Vec<Vec<f32>>>> = chunks
-            .par_iter()
-            .map(|chunk| {
-                let batch: Vec<&[u32]> = chunk.iter().map(|&i| ids[i].as_slice()).collect();
-                let r = self.embed_batch(&batch, par);
-                progress(chunk.len());
-                r
-            })
-            .collect();
-        let mut out = vec![Vec::new(); texts.len()];
-        for (chunk, vecs) in chunks.iter().zip(done) {
-            for (&i, v) in chunk.iter().zip(vecs?) {
-                out[i] = v;
-            }
-        }
-        Ok(out)
+        let lens: Vec<usize> = ids.iter().map(Vec::len).collect();
+        run_batches(&lens, batch_size, progress, |chunk, par| {
+            let batch: Vec<&[u32]> = chunk.iter().map(|&i| ids[i].as_slice()).collect();
+            self.embed_batch(&batch, par)
+        })
     }
 
     /// One packed forward pass, then pooling and normalisation per sequence.

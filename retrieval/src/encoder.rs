@@ -85,6 +85,9 @@ pub struct Encoder {
     vocab: usize,
     /// (max_positions × hidden); for BERT the token type 0 row is already added.
     pos: Vec<f32>,
+    /// (token types × hidden): row t = type t's embedding − type 0's (already in `pos`); empty
+    /// for MPNet, which has no token types.
+    type_delta: Vec<f32>,
     max_pos: usize,
     positions: Positions,
     emb_norm: Norm,
@@ -187,6 +190,7 @@ impl Encoder {
         let scale = 1.0 / ((hidden / heads) as f32).sqrt();
         let word = w.get("embeddings.word_embeddings.weight", &[vocab, hidden])?;
         let mut pos = w.get("embeddings.position_embeddings.weight", &[max_pos, hidden])?;
+        let mut type_delta = Vec::new();
         let positions = if mpnet {
             let buckets = config["relative_attention_num_buckets"].as_u64().unwrap_or(32) as usize;
             let rel_bias = w.get("encoder.relative_attention_bias.weight", &[buckets, heads])?;
@@ -205,6 +209,7 @@ impl Encoder {
                     *p += t;
                 }
             }
+            type_delta = tt.iter().zip(tt[..hidden].iter().cycle()).map(|(t, t0)| t - t0).collect();
             if arch == Arch::XlmRoberta {
                 Positions::Roberta { pad: config["pad_token_id"].as_u64().unwrap_or(1) as u32 }
             } else {
@@ -238,7 +243,20 @@ impl Encoder {
                 out_norm: w.norm(&format!("{p}.output.LayerNorm"), hidden, eps)?,
             });
         }
-        Ok(Self { word, vocab, pos, max_pos, positions, emb_norm, layers, hidden, heads, inter, act })
+        Ok(Self {
+            word,
+            vocab,
+            pos,
+            type_delta,
+            max_pos,
+            positions,
+            emb_norm,
+            layers,
+            hidden,
+            heads,
+            inter,
+            act,
+        })
     }
 
     /// Largest sequence the position table allows.
@@ -254,6 +272,18 @@ impl Encoder {
     /// Last hidden state of every token of `seqs`, packed: the rows of sequence s start at the sum
     /// of the lengths before it. `par` is the parallelism of the matrix products.
     pub fn forward(&self, seqs: &[&[u32]], par: Parallelism) -> Result<Vec<f32>> {
+        self.forward_typed(seqs, &[], par)
+    }
+
+    /// [`Encoder::forward`] with the token type of every token (`types[s][i]` for token i of
+    /// sequence s: a sentence pair's second segment is type 1 in BERT); `types` empty = every
+    /// token type 0.
+    pub fn forward_typed(&self, seqs: &[&[u32]], types: &[&[u32]], par: Parallelism) -> Result<Vec<f32>> {
+        if !types.is_empty()
+            && (types.len() != seqs.len() || types.iter().zip(seqs).any(|(t, s)| t.len() != s.len()))
+        {
+            bail!("token types must match the sequences one for one");
+        }
         let h = self.hidden;
         let total: usize = seqs.iter().map(|s| s.len()).sum();
         let longest = seqs.iter().map(|s| s.len()).max().unwrap_or(0);
@@ -263,7 +293,7 @@ impl Encoder {
         // Embeddings.
         let mut x = vec![0f32; total * h];
         let mut row = 0;
-        for s in seqs {
+        for (si, s) in seqs.iter().enumerate() {
             let mut n = 0u32;
             for (i, &t) in s.iter().enumerate() {
                 if t as usize >= self.vocab {
@@ -279,6 +309,16 @@ impl Encoder {
                 };
                 let dst = &mut x[row * h..(row + 1) * h];
                 kernels::add2(dst, &self.word[t as usize * h..][..h], &self.pos[p * h..][..h]);
+                if let Some(&ty) = types.get(si).and_then(|ts| ts.get(i)).filter(|&&ty| ty != 0) {
+                    let delta =
+                        self.type_delta.get(ty as usize * h..(ty as usize + 1) * h).with_context(|| {
+                            format!(
+                                "token type {ty} is outside the model's {} types",
+                                self.type_delta.len() / h
+                            )
+                        })?;
+                    dst.iter_mut().zip(delta).for_each(|(x, d)| *x += d);
+                }
                 row += 1;
             }
         }
@@ -354,9 +394,6 @@ impl Encoder {
         let d = h / self.heads;
         let stride = 3 * h;
         for hd in 0..self.heads {
-            let q = qkv[off * stride + hd * d..].as_ptr();
-            let k = qkv[off * stride + h + hd * d..].as_ptr();
-            let v = qkv[off * stride + 2 * h + hd * d..].as_ptr();
             if let Some((table, span)) = rel {
                 // Row i, column j has distance j - i: a contiguous window of the head's table.
                 let centre = span.div_ceil(2) - 1;
@@ -364,60 +401,109 @@ impl Encoder {
                     scores[i * l..(i + 1) * l].copy_from_slice(&table[hd * span + centre - i..][..l]);
                 }
             }
-            // SAFETY: every view lies inside its buffer: q/k/v cover rows off..off+l of qkv with
-            // row stride 3h and d columns from their start; scores is l × l; the ctx block is
-            // rows off..off+l, columns hd·d.. hd·d+d with row stride h.
-            unsafe {
-                // scores (l × l) [+]= Q (l × d) · Kᵀ (d × l)
-                gemm::gemm(
-                    l,
-                    l,
-                    d,
-                    scores.as_mut_ptr(),
-                    1,
-                    l as isize,
-                    rel.is_some(),
-                    q,
-                    1,
-                    stride as isize,
-                    k,
-                    stride as isize,
-                    1,
-                    1.0,
-                    1.0,
-                    false,
-                    false,
-                    false,
-                    par,
-                );
-            }
-            kernels::softmax_rows(scores, l);
-            unsafe {
-                // ctx_h (l × d) = P (l × l) · V (l × d)
-                let dst = ctx[off * h + hd * d..].as_mut_ptr();
-                gemm::gemm(
-                    l,
-                    d,
-                    l,
-                    dst,
-                    1,
-                    h as isize,
-                    false,
-                    scores.as_ptr(),
-                    1,
-                    l as isize,
-                    v,
-                    1,
-                    stride as isize,
-                    0.0,
-                    1.0,
-                    false,
-                    false,
-                    false,
-                    par,
-                );
-            }
+            attend_head(
+                qkv,
+                Head {
+                    q: off * stride + hd * d,
+                    k: off * stride + h + hd * d,
+                    v: off * stride + 2 * h + hd * d,
+                },
+                stride,
+                l,
+                d,
+                scores,
+                rel.is_some(),
+                |s| kernels::softmax_rows(s, l),
+                (&mut *ctx, off * h + hd * d, h),
+                par,
+            );
         }
+    }
+}
+
+/// Where one head's query, key and value columns start in a fused QKV buffer (row 0 of the
+/// sequence).
+pub(crate) struct Head {
+    pub(crate) q: usize,
+    pub(crate) k: usize,
+    pub(crate) v: usize,
+}
+
+/// One attention head of one sequence of `l` tokens: `scores` (l × l) = Q·Kᵀ (added to the bias
+/// already in `scores` when `biased`), `softmax` applied to it in place, then the context
+/// `P·V` (l × d) written at `ctx.1` of `ctx.0` with row stride `ctx.2`. Q, K and V are strided
+/// views of `qkv` (rows `stride` apart, `d` columns from the offsets of `head`).
+#[expect(clippy::too_many_arguments, reason = "the views of one hot loop, reused across calls")]
+pub(crate) fn attend_head(
+    qkv: &[f32],
+    head: Head,
+    stride: usize,
+    l: usize,
+    d: usize,
+    scores: &mut [f32],
+    biased: bool,
+    softmax: impl Fn(&mut [f32]),
+    ctx: (&mut [f32], usize, usize),
+    par: Parallelism,
+) {
+    if l == 0 {
+        return;
+    }
+    let (ctx, c0, ctx_stride) = ctx;
+    let last = (l - 1) * stride + d;
+    assert!(head.q.max(head.k).max(head.v) + last <= qkv.len() && scores.len() >= l * l);
+    assert!(c0 + (l - 1) * ctx_stride + d <= ctx.len());
+    let (q, k, v) = (qkv[head.q..].as_ptr(), qkv[head.k..].as_ptr(), qkv[head.v..].as_ptr());
+    // SAFETY: the asserts above bound every view: q/k/v are l rows `stride` apart of d columns
+    // inside `qkv`; scores is l × l; the ctx block is l rows `ctx_stride` apart of d columns.
+    unsafe {
+        // scores (l × l) [+]= Q (l × d) · Kᵀ (d × l)
+        gemm::gemm(
+            l,
+            l,
+            d,
+            scores.as_mut_ptr(),
+            1,
+            l as isize,
+            biased,
+            q,
+            1,
+            stride as isize,
+            k,
+            stride as isize,
+            1,
+            1.0,
+            1.0,
+            false,
+            false,
+            false,
+            par,
+        );
+    }
+    softmax(&mut scores[..l * l]);
+    unsafe {
+        // ctx_h (l × d) = P (l × l) · V (l × d)
+        gemm::gemm(
+            l,
+            d,
+            l,
+            ctx[c0..].as_mut_ptr(),
+            1,
+            ctx_stride as isize,
+            false,
+            scores.as_ptr(),
+            1,
+            l as isize,
+            v,
+            1,
+            stride as isize,
+            0.0,
+            1.0,
+            false,
+            false,
+            false,
+            par,
+        );
     }
 }
 

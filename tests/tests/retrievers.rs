@@ -213,3 +213,74 @@ fn hub_model_and_served_row_through_eval() {
     let p = reqs[0].json()["input"][0].as_str().unwrap().to_string();
     assert!(!p.starts_with("Instruct"), "documents are raw: {p}");
 }
+
+/// `eval --rerank-model-dir` through the real binary: the fixture cross-encoder over BM25's top
+/// 3, written as `bm25+bert.json` in the retrievers' schema, its row in `reranking.json` and in
+/// `invocation_table.json`; `rerankers` prints the registry; an unknown reranker is an error
+/// naming the known ones.
+#[test]
+fn a_cross_encoder_reranks_a_first_stage_through_eval() {
+    let dir = tempfile::tempdir().unwrap();
+    let rel = dir.path().join("release");
+    let tasks = fixture("tasks");
+    let o = run_cli(
+        &["build", "--keep-going", "--tasks", tasks.to_str().unwrap(), "--out", rel.to_str().unwrap()],
+        dir.path(),
+    );
+    assert!(matches!(o.status.code(), Some(0 | 1)), "{}", String::from_utf8_lossy(&o.stderr));
+    let model = execretrieval_tests::repo_root().join("retrieval/tests/fixtures/rerank_reference/bert");
+    let res = dir.path().join("results");
+    let o = eval(
+        dir.path(),
+        &rel,
+        &res,
+        &["--retriever", "bm25", "--rerank-model-dir", model.to_str().unwrap(), "--rerank-depth", "3"],
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert!(stdout.contains("| bm25 | bert | 3 |"), "{stdout}");
+    let first: Value =
+        serde_json::from_str(&std::fs::read_to_string(res.join("bm25.json")).unwrap()).unwrap();
+    let second: Value =
+        serde_json::from_str(&std::fs::read_to_string(res.join("bm25+bert.json")).unwrap()).unwrap();
+    assert_eq!(second["model"], json!("bm25+bert"));
+    assert_eq!(second["n_queries"], first["n_queries"]);
+    // The top 3 are the first stage's top 3 (reordered); rank 4 on is the first stage's order.
+    for (a, b) in first["per_query"].as_array().unwrap().iter().zip(second["per_query"].as_array().unwrap()) {
+        let ids = |v: &Value, r: std::ops::Range<usize>| -> Vec<String> {
+            let mut x: Vec<String> = v["top_results"].as_array().unwrap()[r]
+                .iter()
+                .map(|h| h["corpus_id"].as_str().unwrap().into())
+                .collect();
+            x.sort();
+            x
+        };
+        if a["tied_at_top10"] == json!(0) {
+            assert_eq!(ids(a, 0..3), ids(b, 0..3), "{}", a["query_id"]);
+        }
+    }
+    let rows: Value =
+        serde_json::from_str(&std::fs::read_to_string(res.join("reranking.json")).unwrap()).unwrap();
+    assert_eq!(
+        (rows[0]["first_stage"].clone(), rows[0]["reranker"].clone(), rows[0]["depth"].clone()),
+        (json!("bm25"), json!("bert"), json!(3))
+    );
+    assert_eq!(rows[0]["change_exec_at_1"]["b_rate"], first["metrics"]["exec@1"]);
+    assert_eq!(rows[0]["change_exec_at_1"]["a_rate"], second["metrics"]["exec@1"]);
+    let table: Value =
+        serde_json::from_str(&std::fs::read_to_string(res.join("invocation_table.json")).unwrap()).unwrap();
+    let row = table.as_array().unwrap().iter().find(|r| r["name"] == json!("bm25+bert")).unwrap();
+    assert_eq!(
+        (row["rerank"]["depth"].clone(), row["rerank"]["reranker"]["kind"].clone()),
+        (json!(3), json!("cross-encoder"))
+    );
+
+    let o = run_cli(&["rerankers"], dir.path());
+    assert!(
+        String::from_utf8_lossy(&o.stdout).contains("| `bge-reranker-base` | cross-encoder | in process |")
+    );
+    let o = eval(dir.path(), &rel, &dir.path().join("r2"), &["--retriever", "bm25", "--rerank", "nope"]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(err.contains("unknown reranker `nope`") && err.contains("qwen3-reranker-0.6b"), "{err}");
+}

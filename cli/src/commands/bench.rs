@@ -1,8 +1,9 @@
-//! `execretrieval bench exec|build|serve|embed|shards`: the benchmarks, each measured against its
+//! `execretrieval bench exec|build|serve|embed|rerank|shards`: the benchmarks, each measured against its
 //! baselines in one run and printed as ratios (`bench exec` is `execretrieval_host::bench`,
 //! `bench serve` `execretrieval_service::bench`). Never a timed unit test.
 
 mod embed;
+mod rerank;
 mod shards;
 
 use super::SandboxArgs;
@@ -51,6 +52,8 @@ pub enum BenchWhat {
     },
     /// In-process encoders vs sentence-transformers, BM25 speed, `run` cold/warm.
     Embed(embed::BenchEmbedArgs),
+    /// In-process cross-encoders vs sentence-transformers' CrossEncoder on the same pairs.
+    Rerank(rerank::BenchRerankArgs),
     /// 1, 2, 4 … `exec --shard` workers sharing one cache (PostgreSQL): throughput per worker.
     Shards(shards::BenchShardsArgs),
     /// The HTTP service (`serve`) vs `exec --jobs` and vs a CPython-subprocess-per-request service.
@@ -135,6 +138,7 @@ pub fn run(args: BenchArgs) -> Result<Status> {
             bench_rl_step(generations, cases, clients, sandbox)
         }
         BenchWhat::Embed(a) => embed::run(a),
+        BenchWhat::Rerank(a) => rerank::run(a),
         BenchWhat::Shards(a) => shards::run(a),
     }
 }

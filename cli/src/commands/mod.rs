@@ -15,6 +15,7 @@ pub mod generate;
 pub mod human_eval;
 pub mod merge;
 pub mod report;
+pub mod rerankers;
 pub mod retrievers;
 pub mod run;
 pub mod serve;
@@ -166,6 +167,17 @@ pub struct EvalArgs {
     /// matrix is an error.
     #[arg(long, conflicts_with = "embeddings")]
     pub from_embeddings: Option<PathBuf>,
+    /// Rerank each first stage's top K with this reranker (`execretrieval rerankers` lists them):
+    /// results/<retriever>+<reranker>.json and reranking.json. Repeatable.
+    #[arg(long = "rerank")]
+    pub rerank: Vec<String>,
+    /// A local reranker folder (a BERT / XLM-RoBERTa cross-encoder or a Qwen3 yes/no decoder),
+    /// named after the folder. Repeatable.
+    #[arg(long = "rerank-model-dir")]
+    pub rerank_model_dirs: Vec<PathBuf>,
+    /// Candidates per query for the rerankers: the first stage's top K plus its ties at rank K.
+    #[arg(long, default_value_t = execretrieval_eval::rerank::DEFAULT_DEPTH)]
+    pub rerank_depth: usize,
     /// Bootstrap resamples for the statistics.
     #[arg(long, default_value_t = BOOTSTRAP_SAMPLES)]
     pub bootstrap_samples: usize,
@@ -192,6 +204,11 @@ impl EvalArgs {
             bootstrap_samples: self.bootstrap_samples,
             seed: self.seed,
             jobs: self.sandbox.jobs(),
+            rerank: execretrieval_eval::RerankSelection {
+                names: self.rerank.clone(),
+                model_dirs: self.rerank_model_dirs.clone(),
+                depth: self.rerank_depth,
+            },
         }
     }
 }
