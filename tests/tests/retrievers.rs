@@ -222,16 +222,11 @@ fn hub_model_and_served_row_through_eval() {
 fn a_cross_encoder_reranks_a_first_stage_through_eval() {
     let dir = tempfile::tempdir().unwrap();
     let rel = dir.path().join("release");
-    let tasks = fixture("tasks");
-    let o = run_cli(
-        &["build", "--keep-going", "--tasks", tasks.to_str().unwrap(), "--out", rel.to_str().unwrap()],
-        dir.path(),
-    );
+    let o = build_fixture_release(&rel);
     assert!(matches!(o.status.code(), Some(0 | 1)), "{}", String::from_utf8_lossy(&o.stderr));
     let model = execretrieval_tests::repo_root().join("retrieval/tests/fixtures/rerank_reference/bert");
     let res = dir.path().join("results");
     let o = eval(
-        dir.path(),
         &rel,
         &res,
         &["--retriever", "bm25", "--rerank-model-dir", model.to_str().unwrap(), "--rerank-depth", "3"],
@@ -279,7 +274,7 @@ fn a_cross_encoder_reranks_a_first_stage_through_eval() {
     assert!(
         String::from_utf8_lossy(&o.stdout).contains("| `bge-reranker-base` | cross-encoder | in process |")
     );
-    let o = eval(dir.path(), &rel, &dir.path().join("r2"), &["--retriever", "bm25", "--rerank", "nope"]);
+    let o = eval(&rel, &dir.path().join("r2"), &["--retriever", "bm25", "--rerank", "nope"]);
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(2), "{err}");
     assert!(err.contains("unknown reranker `nope`") && err.contains("qwen3-reranker-0.6b"), "{err}");
