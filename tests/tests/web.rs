@@ -1,11 +1,17 @@
 //! The web viewer end to end in real headless Chromium: build the fixture release, evaluate it,
 //! write the site with `execretrieval site`, serve it with `python3 -m http.server`, and drive it
 //! with playwright-core (tests/web/e2e.mjs): leaderboard, query view against the results file,
-//! replay verdicts, verify-all with 0 mismatches, dataset filter, analyses plots. Screenshots go
+//! replay verdicts, verify-all with 0 mismatches, dataset filter, analyses plots. Besides BM25 the
+//! suite has a hosted retriever served by a local OpenAI-compatible server that sees only each
+//! snippet's function name, so a canonical and its distractors tie exactly at rank 1 whatever the
+//! fixture's distractors are (the viewer's tie explanation needs such a rank 1). Screenshots go
 //! to `$CARGO_TARGET_DIR/web-e2e/`. Needs what `scripts/test.sh` installs (the viewer build in
 //! `<target>/web-dist`, Debian `chromium`, npm playwright-core under `<target>/tools/npm`).
 
-use execretrieval_tests::{build_fixture_release, eval_release, run_cli};
+use execretrieval_net::testing::{Scripted, ScriptedServer};
+use execretrieval_tests::{build_fixture_release, eval_release, read_jsonl, run_cli};
+use serde_json::json;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -43,6 +49,58 @@ fn serve(dir: &Path) -> (Server, String) {
     (Server(child), format!("http://127.0.0.1:{port}/"))
 }
 
+/// The name of the retriever whose rank 1 is always a tie.
+const TIED: &str = "function-name-only";
+
+/// A local OpenAI-compatible embedding server that sees only function names: a query gets the
+/// one-hot vector of its task's function name, a snippet the one of the function it defines, so
+/// each query's canonical and distractors tie exactly (cosine 1) and every other snippet scores 0.
+struct TiedRetriever {
+    server: ScriptedServer,
+}
+
+impl TiedRetriever {
+    fn config(&self) -> serde_json::Value {
+        json!([{
+            "name": TIED, "kind": "hosted", "model": "function-name-one-hot", "similarity": "cosine",
+            "normalize": true, "query_prefix": "", "passage_prefix": "", "batch_size": 16,
+            "params": {"provider": "openai-compatible", "base_url": format!("{}/v1", self.server.url())}
+        }])
+    }
+}
+
+fn tied_retriever(rel: &Path) -> TiedRetriever {
+    let queries = read_jsonl(&rel.join("queries.jsonl"));
+    let mut names: Vec<String> =
+        queries.iter().map(|q| q["function_name"].as_str().unwrap().to_string()).collect();
+    names.sort();
+    let dim = names.len();
+    let index: BTreeMap<String, usize> = names.into_iter().enumerate().map(|(i, n)| (n, i)).collect();
+    let by_query: BTreeMap<String, usize> = queries
+        .iter()
+        .map(|q| (q["query"].as_str().unwrap().to_string(), index[q["function_name"].as_str().unwrap()]))
+        .collect();
+    let server = ScriptedServer::start(move |req, _| {
+        let texts: Vec<String> = serde_json::from_value(req.json()["input"].clone()).unwrap_or_default();
+        let data: Vec<serde_json::Value> = texts
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                let defined = t.lines().find_map(|l| {
+                    let (name, _) = l.strip_prefix("def ")?.split_once('(')?;
+                    index.get(name).copied()
+                });
+                let slot = by_query.get(t).copied().or(defined).expect("a text of the fixture release");
+                let mut v = vec![0f32; dim];
+                v[slot] = 1.0;
+                json!({"index": i, "embedding": v})
+            })
+            .collect();
+        Scripted::json(200, &json!({ "data": data }))
+    });
+    TiedRetriever { server }
+}
+
 /// Require exit code `expected` of a CLI run (`what` names it).
 fn exits(o: std::process::Output, expected: i32, what: &str) {
     assert_eq!(o.status.code(), Some(expected), "{what}: {}", String::from_utf8_lossy(&o.stderr));
@@ -72,7 +130,12 @@ fn viewer_in_headless_chromium() {
     let site = dir.path().join("site");
     // the fixture release has one broken task on purpose: `build` exits 1 and builds the rest
     exits(build_fixture_release(&rel), 1, "build");
-    exits(eval_release(&rel, &results, &["--bootstrap-samples", "200"]), 0, "eval");
+    let names = tied_retriever(&rel);
+    let cfg = dir.path().join("retrievers.json");
+    std::fs::write(&cfg, serde_json::to_string(&names.config()).unwrap()).unwrap();
+    let chosen = ["--retriever", "bm25", "--retriever", TIED, "--config", cfg.to_str().unwrap()];
+    exits(eval_release(&rel, &results, &[&["--bootstrap-samples", "200"], &chosen[..]].concat()), 0, "eval");
+    drop(names);
     let o = run_cli(
         &[
             "site",
