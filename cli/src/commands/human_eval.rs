@@ -11,10 +11,8 @@ use clap::Args;
 use execretrieval_core::human_eval::{self, Problem, Sample};
 use execretrieval_core::sandbox_fusion::fuel_for_seconds;
 use execretrieval_host::human_eval::{evaluate, Options};
-use execretrieval_io::write_atomic;
-use serde::de::DeserializeOwned;
-use std::io::Read;
-use std::path::{Path, PathBuf};
+use execretrieval_io::{read_all, write_atomic};
+use std::path::PathBuf;
 
 #[derive(Args, Debug)]
 pub struct HumanEvalArgs {
@@ -40,27 +38,6 @@ pub struct HumanEvalArgs {
     pub sandbox: SandboxArgs,
 }
 
-/// The rows of a JSONL file (gzip when its name ends in `.gz`), blank lines skipped.
-fn read_rows<T: DeserializeOwned>(path: &Path) -> Result<Vec<T>> {
-    let raw = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
-    let text = if path.extension().is_some_and(|e| e == "gz") {
-        let mut s = String::new();
-        flate2::read::GzDecoder::new(&raw[..])
-            .read_to_string(&mut s)
-            .with_context(|| format!("{} is not gzip-compressed UTF-8 text", path.display()))?;
-        s
-    } else {
-        String::from_utf8(raw).with_context(|| format!("{} is not UTF-8", path.display()))?
-    };
-    text.lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty())
-        .map(|(i, l)| {
-            serde_json::from_str(l).with_context(|| format!("{}:{}: not a valid row", path.display(), i + 1))
-        })
-        .collect()
-}
-
 pub fn run(args: HumanEvalArgs) -> Result<Status> {
     if !(args.timeout > 0.0 && args.timeout.is_finite()) {
         bail!("--timeout {} must be a number of seconds above 0", args.timeout);
@@ -73,8 +50,8 @@ pub fn run(args: HumanEvalArgs) -> Result<Status> {
     if args.k.contains(&0) {
         bail!("--k values must be at least 1");
     }
-    let problems: Vec<Problem> = read_rows(&args.problems)?;
-    let samples: Vec<Sample> = read_rows(&args.sample_file)?;
+    let problems: Vec<Problem> = read_all(&args.problems)?;
+    let samples: Vec<Sample> = read_all(&args.sample_file)?;
     let sandbox = args.sandbox.calibrated();
     let oracle = sandbox.oracle().context("starting the sandbox")?;
     let mut limits = oracle.sandbox.config().run_limits();

@@ -23,6 +23,7 @@ pub mod cache;
 pub mod cache_postgres;
 mod config;
 mod engine;
+pub mod exec_file;
 pub mod human_eval;
 mod imports;
 pub mod module_cache;
