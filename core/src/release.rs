@@ -137,8 +137,9 @@ pub struct ProgramCacheRecord {
     pub sandbox: String,
 }
 
-/// sha256 (hex) of bytes: every content hash of the workspace is this one function (a file's
-/// bytes, a compiled guest's key, the canonical JSON of a request).
+/// sha256 (hex) of bytes: the one function behind every key of the execution cache, the shard
+/// keys and the compiled-guest cache (a snippet, a test list, a request's canonical JSON, the guest) and
+/// `exec --shard`'s input hash. (The embedding store and the model fetcher hash with sha2 directly.)
 #[cfg(feature = "hashing")]
 pub fn bytes_sha256(bytes: &[u8]) -> String {
     use sha2::Digest;
