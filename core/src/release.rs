@@ -137,9 +137,8 @@ pub struct ProgramCacheRecord {
     pub sandbox: String,
 }
 
-/// sha256 (hex) of bytes: the one function behind every key of the execution cache, the shard
-/// keys and the compiled-guest cache (a snippet, a test list, a request's canonical JSON, the guest) and
-/// `exec --shard`'s input hash. (The embedding store and the model fetcher hash with sha2 directly.)
+/// sha256 (hex) of bytes: the one function behind the keys of the execution cache, the shards and
+/// the compiled-guest cache and `exec --shard`'s input hash (retrieval's stores use sha2 directly).
 #[cfg(feature = "hashing")]
 pub fn bytes_sha256(bytes: &[u8]) -> String {
     use sha2::Digest;
