@@ -36,8 +36,8 @@ DOWNLOADS=$!
 setup
 # Lint: clippy's default set, every warning an error, over every crate and target (after `setup`,
 # so that the host's build script finds the guest instead of building a second one). No lint is
-# allowed globally; the one local allow (runner/service/src/bench.rs `too_many_arguments`, a
-# private function with one call site) says why where it is. Costs a check build of the
+# allowed globally; local exceptions are `#[expect(lint, reason = ...)]`, and the one `allow` left
+# (`dead_code` on web/worker's harness module) has its reason too. Costs a check build of the
 # dependencies (≈ 7–14 min cold on 2 cores, measured: 13m55s while a release build ran).
 log "linting (cargo clippy -D warnings)"
 cargo clippy --ignore-rust-version --locked --workspace --all-targets -- -D warnings

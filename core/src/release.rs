@@ -137,8 +137,8 @@ pub struct ProgramCacheRecord {
     pub sandbox: String,
 }
 
-/// sha256 (hex) of bytes: every content hash of the workspace is this one function (a file's
-/// bytes, a compiled guest's key, the canonical JSON of a request).
+/// sha256 (hex) of bytes: the one function behind the keys of the execution cache, the shards and
+/// the compiled-guest cache and `exec --shard`'s input hash (retrieval's stores use sha2 directly).
 #[cfg(feature = "hashing")]
 pub fn bytes_sha256(bytes: &[u8]) -> String {
     use sha2::Digest;

@@ -1,4 +1,5 @@
-//! File helpers of every crate that writes or reads the tool's files (one copy each):
+//! File helpers of the crates that write or read the tool's files (cli, dataset, eval, generate,
+//! python, retrieval's embedding store):
 //! - [`write_atomic`]: temp file in the same directory + fsync + rename, so a kill never leaves a
 //!   torn file; [`write_json`] = that, with pretty JSON and a final newline (the form of every
 //!   JSON file the tool writes);

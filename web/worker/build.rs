@@ -1,8 +1,8 @@
 //! Link settings for the browser build, and the standard library it embeds.
 //!
 //! * Stack: RustPython needs a deeper native stack than wasm-ld's 1 MiB default to reach its
-//!   recursion limit (1000) and raise RecursionError instead of trapping; the sandbox guest runs
-//!   with 64 MiB under Wasmtime.
+//!   recursion limit (1000) and raise RecursionError instead of trapping; the sandbox guest links
+//!   with the same 16 MiB (.cargo/config.toml) and runs under a 16 MiB Wasmtime stack.
 //! * Standard library: RustPython freezes every module as lz4-compressed marshal data, which
 //!   brotli (how the site is served) can barely compress further: 7.9 MB of it compress to 5.5 MB.
 //!   The same bytes stored as lz4 blocks of literals only (what lz4 decodes to the identical
