@@ -104,18 +104,28 @@ pub fn compress(path: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Temp files are created 0600: make the site readable by a web server running as another user.
-fn readable(dir: &Path) -> Result<()> {
+/// Temp files are created 0600: make what the site wrote (`files`, their `.br`/`.gz` copies and
+/// the directories under `out` that hold them) readable by a web server running as another user.
+/// Other files under `out` keep their modes.
+fn readable(out: &Path, files: &[PathBuf]) -> Result<()> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
-        for entry in std::fs::read_dir(dir)? {
-            let entry = entry?;
-            let mode = if entry.file_type()?.is_dir() { 0o755 } else { 0o644 };
-            std::fs::set_permissions(entry.path(), std::fs::Permissions::from_mode(mode))?;
-            if entry.file_type()?.is_dir() {
-                readable(&entry.path())?;
+        let mut dirs = BTreeSet::new();
+        for f in files {
+            for p in [
+                f.clone(),
+                PathBuf::from(format!("{}.br", f.display())),
+                PathBuf::from(format!("{}.gz", f.display())),
+            ] {
+                std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o644))
+                    .with_context(|| format!("cannot make {} readable", p.display()))?;
             }
+            dirs.extend(f.ancestors().skip(1).take_while(|d| d.starts_with(out)).map(Path::to_path_buf));
+        }
+        for d in dirs {
+            std::fs::set_permissions(&d, std::fs::Permissions::from_mode(0o755))
+                .with_context(|| format!("cannot make {} readable", d.display()))?;
         }
     }
     Ok(())
@@ -148,7 +158,7 @@ pub fn run(args: SiteArgs) -> Result<crate::Status> {
         .filter(|f| !precompressed.contains(*f))
         .map(|f| compress(f))
         .collect::<Result<Vec<()>>>()?;
-    readable(out)?;
+    readable(out, &files)?;
     eprintln!(
         "site: {} files (+ .br/.gz), {} queries, {} replayable cache pairs{}; written to {} in {:.1}s",
         files.len(),
