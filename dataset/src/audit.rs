@@ -117,7 +117,7 @@ fn pick_share(scores: &[usize], correct: &[bool]) -> f64 {
 }
 
 /// (char medoid, token medoid, token majority) shares for one group.
-fn group_shortcuts(codes: &[&str], correct: &[bool]) -> (f64, f64, f64) {
+pub fn group_shortcuts(codes: &[&str], correct: &[bool]) -> (f64, f64, f64) {
     let chars: Vec<Vec<char>> = codes.iter().map(|c| c.chars().collect()).collect();
     let toks: Vec<Vec<&str>> = codes.iter().map(|c| tokens(c)).collect();
     let n = codes.len();
