@@ -107,6 +107,16 @@ fn distance<T: PartialEq>(a: &[T], b: &[T]) -> usize {
     strsim::generic_levenshtein(&a, &b)
 }
 
+/// Levenshtein distance over tokens (see [`tokens`]).
+pub fn token_distance(a: &str, b: &str) -> usize {
+    distance(&tokens(a), &tokens(b))
+}
+
+/// Levenshtein distance over characters.
+pub fn char_distance(a: &str, b: &str) -> usize {
+    distance(&a.chars().collect::<Vec<_>>(), &b.chars().collect::<Vec<_>>())
+}
+
 /// The share of correct snippets among the indices with the least `score`.
 fn pick_share(scores: &[usize], correct: &[bool]) -> f64 {
     let Some(&best) = scores.iter().min() else {

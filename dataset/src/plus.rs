@@ -22,7 +22,8 @@
 //! the medoid" rule alike.
 
 use crate::mutate::Mutant;
-use crate::rewrite::{apply, rewrite_sites, RewriteKind};
+use crate::audit::{char_distance, token_distance};
+use crate::rewrite::{apply, rewrite_sites, Rewrite, RewriteKind};
 use serde::{Deserialize, Serialize};
 
 /// A corner of the lattice (see the module documentation).
@@ -90,20 +91,89 @@ impl Implementations {
     }
 }
 
-/// The lattice of `canonical`, when it has at least two rewrite sites and all four corners are
-/// distinct, parseable sources.
+/// Least token and character distance between the canonical and each block's corner: below
+/// it a mutation's own edit (one or two tokens) would be as far as a block, and the centre
+/// would fall back to the correct snippets.
+pub const MIN_BLOCK_TOKENS: usize = 4;
+pub const MIN_BLOCK_CHARS: usize = 8;
+
+/// One block of rewrites: structural sites of the canonical, then renames of these names.
+struct Block<'r> {
+    structural: Vec<&'r Rewrite>,
+    renames: Vec<&'r str>,
+}
+
+/// `canonical` with `blocks` applied: their structural rewrites first, then their renames,
+/// found again on the rewritten source (a structural rewrite rewrites text a rename touches).
+fn apply_blocks(canonical: &str, blocks: &[&Block]) -> Option<(String, Vec<RewriteKind>)> {
+    let structural: Vec<&Rewrite> = blocks.iter().flat_map(|b| b.structural.iter().copied()).collect();
+    let n_structural = structural.len();
+    let (mid, mut kinds) =
+        if structural.is_empty() { (canonical.to_string(), Vec::new()) } else { apply(canonical, &structural)? };
+    if kinds.len() != n_structural {
+        return None;
+    }
+    let names: Vec<&str> = blocks.iter().flat_map(|b| b.renames.iter().copied()).collect();
+    if names.is_empty() {
+        return Some((mid, kinds));
+    }
+    let sites = rewrite_sites(&mid);
+    let renames: Vec<&Rewrite> =
+        sites.iter().filter(|r| r.renamed.as_deref().is_some_and(|n| names.contains(&n))).collect();
+    // A name a structural rewrite removed (`i` of an enumerate loop) is not renamed.
+    if renames.is_empty() {
+        return Some((mid, kinds));
+    }
+    let (out, more) = apply(&mid, &renames)?;
+    if more.len() != renames.len() {
+        return None;
+    }
+    kinds.extend(more);
+    kinds.sort();
+    Some((out, kinds))
+}
+
+fn overlaps(a: &Rewrite, b: &Rewrite) -> bool {
+    a.edits.iter().any(|&(s, e, _)| b.edits.iter().any(|&(s2, e2, _)| s < e2.max(s2 + 1) && s2 < e.max(s + 1)))
+}
+
+/// The lattice of `canonical`: its rewrite sites split into two blocks of about equal weight
+/// (heaviest first, each to the lighter block), each block at least [`MIN_BLOCK_TOKENS`] tokens
+/// and [`MIN_BLOCK_CHARS`] characters from the canonical, all four corners distinct parseable
+/// sources.
 pub fn implementations(canonical: &str) -> Option<Implementations> {
     let sites = rewrite_sites(canonical);
-    // Alternate sites, so both blocks spread over the whole snippet.
-    let first: Vec<_> = sites.iter().step_by(2).collect();
-    let second: Vec<_> = sites.iter().skip(1).step_by(2).collect();
-    let (first_block, first_kinds) = apply(canonical, &first)?;
-    let (second_block, second_kinds) = apply(canonical, &second)?;
-    let all: Vec<_> = first.iter().chain(&second).copied().collect();
-    let (rewrite, all_kinds) = apply(canonical, &all)?;
-    // The full rewrite must be both blocks together (no site dropped for an overlap).
-    if all_kinds.len() != first_kinds.len() + second_kinds.len() {
-        return None;
+    let mut order: Vec<&Rewrite> = sites.iter().collect();
+    order.sort_by_key(|r| std::cmp::Reverse(r.weight()));
+    let mut blocks = [Block { structural: Vec::new(), renames: Vec::new() }, Block { structural: Vec::new(), renames: Vec::new() }];
+    let mut weights = [0usize; 2];
+    let mut kept: Vec<&Rewrite> = Vec::new();
+    for r in order {
+        // Structural rewrites that touch the same text cannot both apply (the heavier stays);
+        // renames are found again after them.
+        if r.renamed.is_none() {
+            if kept.iter().any(|k| overlaps(k, r)) {
+                continue;
+            }
+            kept.push(r);
+        }
+        let b = usize::from(weights[1] < weights[0]);
+        weights[b] += r.weight();
+        match &r.renamed {
+            Some(name) => blocks[b].renames.push(name),
+            None => blocks[b].structural.push(r),
+        }
+    }
+    for b in &mut blocks {
+        b.structural.sort_by_key(|r| r.edits.first().map(|e| e.0));
+    }
+    let (first_block, first_kinds) = apply_blocks(canonical, &[&blocks[0]])?;
+    let (second_block, second_kinds) = apply_blocks(canonical, &[&blocks[1]])?;
+    let (rewrite, _) = apply_blocks(canonical, &[&blocks[0], &blocks[1]])?;
+    for corner in [&first_block, &second_block] {
+        if token_distance(canonical, corner) < MIN_BLOCK_TOKENS || char_distance(canonical, corner) < MIN_BLOCK_CHARS {
+            return None;
+        }
     }
     let codes = [canonical, &rewrite, &first_block, &second_block];
     if (0..4).any(|i| (i + 1..4).any(|j| codes[i] == codes[j])) {
@@ -151,4 +221,43 @@ pub fn transfer<'m>(edit: &Mutant, variant_mutants: &'m [Mutant]) -> Option<&'m 
         .filter(|m| m.before == edit.before && m.after == edit.after)
         .min_by_key(|m| (m.line.abs_diff(edit.line), m.start));
     exact.or_else(|| same_op.min_by_key(|m| (m.line.abs_diff(edit.line), m.start)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CANONICAL: &str = "def f(words, limit):\n    result = []\n    count = 0\n    for i in range(len(words)):\n        if len(words[i]) > limit:\n            count += 1\n            result.append(words[i])\n    if count == 0:\n        return None\n    return result\n";
+
+    #[test]
+    fn a_lattice_has_four_distinct_corners_and_the_full_rewrite_is_both_blocks() {
+        let imp = implementations(CANONICAL).expect("a lattice");
+        let codes = [&imp.canonical, &imp.rewrite, &imp.first_block, &imp.second_block];
+        for i in 0..4 {
+            for j in i + 1..4 {
+                assert_ne!(codes[i], codes[j]);
+            }
+        }
+        for corner in [&imp.first_block, &imp.second_block] {
+            assert!(token_distance(CANONICAL, corner) >= MIN_BLOCK_TOKENS, "{corner}");
+        }
+        // opposite corners are further apart than adjacent ones
+        let d = |a: &str, b: &str| char_distance(a, b);
+        assert!(d(&imp.canonical, &imp.rewrite) > d(&imp.canonical, &imp.first_block));
+        assert!(d(&imp.canonical, &imp.rewrite) > d(&imp.canonical, &imp.second_block));
+    }
+
+    #[test]
+    fn a_snippet_without_two_blocks_has_no_lattice() {
+        assert_eq!(implementations("def f(x):\n    return x\n"), None);
+    }
+
+    #[test]
+    fn the_fifth_member_is_on_a_shown_corner_in_two_of_five_groups() {
+        let n = 5000;
+        let shown = (0..n).filter(|i| extra_corner(&format!("task_{i}")).shown()).count();
+        let share = shown as f64 / n as f64;
+        assert!((share - 0.4).abs() < 0.03, "{share}");
+        assert_eq!(extra_corner("task_1"), extra_corner("task_1"));
+    }
 }

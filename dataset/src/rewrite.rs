@@ -70,9 +70,15 @@ impl std::fmt::Display for RewriteKind {
 pub struct Rewrite {
     pub kind: RewriteKind,
     pub edits: Vec<(usize, usize, String)>,
+    /// For `rename_local`: the name renamed.
+    pub renamed: Option<String>,
 }
 
 impl Rewrite {
+    /// The number of bytes the rewrite replaces and writes (its weight in a lattice block).
+    pub fn weight(&self) -> usize {
+        self.edits.iter().map(|(s, e, a)| (e - s) + a.len()).sum()
+    }
     fn span(&self) -> (usize, usize) {
         let start = self.edits.iter().map(|e| e.0).min().unwrap_or(0);
         let end = self.edits.iter().map(|e| e.1).max().unwrap_or(0);
@@ -123,7 +129,8 @@ pub fn rewrite_sites(source: &str) -> Vec<Rewrite> {
             }
         }
     }
-    let mut c = Sites { src: source, out: Vec::new(), names: BTreeMap::new(), stored: BTreeSet::new() };
+    let idents: BTreeSet<String> = name_tokens.keys().map(|s| s.to_string()).collect();
+    let mut c = Sites { src: source, out: Vec::new(), names: BTreeMap::new(), stored: BTreeSet::new(), idents };
     c.visit_body(&parsed.syntax().body);
     let mut out = std::mem::take(&mut c.out);
     // rename_local: names whose every token is a plain-name node, bound somewhere.
@@ -138,7 +145,7 @@ pub fn rewrite_sites(source: &str) -> Vec<Rewrite> {
         };
         taken.insert(new.clone());
         let edits = ranges.iter().map(|r| (usize::from(r.start()), usize::from(r.end()), new.clone())).collect();
-        out.push(Rewrite { kind: RewriteKind::RenameLocal, edits });
+        out.push(Rewrite { kind: RewriteKind::RenameLocal, edits, renamed: Some(name.clone()) });
     }
     out.sort_by_key(|r| (r.span(), r.kind));
     out
@@ -241,13 +248,21 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("w", &["ww", "width"]),
 ];
 
+/// Builtins a new name must not shadow.
+const BUILTINS: &[&str] = &[
+    "abs", "all", "any", "bin", "bool", "chr", "dict", "divmod", "enumerate", "filter", "float", "format",
+    "hash", "hex", "id", "input", "int", "iter", "len", "list", "map", "max", "min", "next", "object", "oct",
+    "ord", "pow", "range", "repr", "reversed", "round", "set", "slice", "sorted", "str", "sum", "tuple",
+    "type", "zip", "bytes", "callable",
+];
+
 /// A synonym of `name` not in `taken` (the table, else `name` with `_value`/`_item` appended
 /// for a long descriptive name).
 fn synonym(name: &str, taken: &BTreeSet<String>) -> Option<String> {
     if name.starts_with("__") {
         return None;
     }
-    let free = |s: &str| !taken.contains(s);
+    let free = |s: &str| !taken.contains(s) && !BUILTINS.contains(&s);
     if let Some((_, options)) = SYNONYMS.iter().find(|(n, _)| *n == name) {
         return options.iter().find(|o| free(o)).map(|o| o.to_string());
     }
@@ -265,6 +280,8 @@ struct Sites<'a> {
     names: BTreeMap<String, Vec<TextRange>>,
     /// Names bound somewhere (a store context).
     stored: BTreeSet<String>,
+    /// Every identifier token of the source (names, parameters, attributes, keywords).
+    idents: BTreeSet<String>,
 }
 
 fn text<'s>(src: &'s str, node: &impl Ranged) -> &'s str {
@@ -423,7 +440,7 @@ fn indent_of(src: &str, offset: usize) -> &str {
 
 impl<'a> Sites<'a> {
     fn push(&mut self, kind: RewriteKind, edits: Vec<(usize, usize, String)>) {
-        self.out.push(Rewrite { kind, edits });
+        self.out.push(Rewrite { kind, edits, renamed: None });
     }
 
     fn whole(node: &impl Ranged, after: String) -> Vec<(usize, usize, String)> {
@@ -630,7 +647,7 @@ impl<'a> Sites<'a> {
         }
         let body_names = names_in(&f.body);
         let taken = |s: &str| {
-            self.names.contains_key(s) || body_names.iter().any(|n| n.0 == s) || self.src.contains(s)
+            self.idents.contains(s) || body_names.iter().any(|n| n.0 == s) || BUILTINS.contains(&s)
         };
         let stem = xs.id.as_str();
         let candidates = [
@@ -766,5 +783,74 @@ impl<'a> SourceOrderVisitor<'a> for Sites<'a> {
             _ => {}
         }
         source_order::walk_expr(self, expr);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each site of `source` applied alone, as (kind, code).
+    fn singles(source: &str) -> Vec<(RewriteKind, String)> {
+        rewrite_sites(source).iter().filter_map(|r| apply(source, &[r]).map(|(c, _)| (r.kind, c))).collect()
+    }
+
+    fn has(source: &str, kind: RewriteKind, expected: &str) -> bool {
+        singles(source).iter().any(|(k, c)| *k == kind && c.contains(expected))
+    }
+
+    #[test]
+    fn every_kind_is_proposed_where_it_preserves_behaviour() {
+        let cases: &[(&str, RewriteKind, &str)] = &[
+            ("def f(a, b):\n    if 0 < a and a < b:\n        return a\n    return b\n", RewriteKind::MirrorComparison, "a > 0 and"),
+            ("def f(a, b):\n    if 0 < a and a < b:\n        return a\n    return b\n", RewriteKind::MirrorComparison, "b > a:"),
+            ("def f(a, b):\n    if 0 < a and a < b:\n        return a\n    return b\n", RewriteKind::ConditionalExpression, "    return a if 0 < a and a < b else b\n"),
+            ("def f(x, a, b):\n    x -= a + b\n    return x\n", RewriteKind::AugmentedToPlain, "x = x - (a + b)"),
+            ("def f(x, a):\n    x = x * a\n    return x\n", RewriteKind::PlainToAugmented, "x *= a"),
+            ("def f(xs):\n    if len(xs) == 0:\n        return None\n    return xs\n", RewriteKind::LengthTruthiness, "if not xs:"),
+            ("def f(xs):\n    while len(xs) > 0:\n        xs = xs[1:]\n    return xs\n", RewriteKind::LengthTruthiness, "while xs:"),
+            ("def f(words):\n    total = 0\n    for i in range(len(words)):\n        total += len(words[i])\n    return total\n", RewriteKind::EnumerateLoop, "for word in words:\n        total += len(word)\n"),
+            ("def f(words):\n    out = []\n    for i in range(len(words)):\n        out.append((i, words[i]))\n    return out\n", RewriteKind::EnumerateLoop, "for i, word in enumerate(words):\n        out.append((i, word))"),
+            ("def f(n):\n    out = []\n    for i in range(1, n):\n        out.append(i)\n    return out\n", RewriteKind::ForToWhile, "    i = 1\n    while i < n:\n        out.append(i)\n        i += 1\n    return out\n"),
+            ("def f(n):\n    result = 0\n    for i in range(n):\n        result += i\n    return result\n", RewriteKind::RenameLocal, "    res = 0\n    for i in range(n):\n        res += i\n    return res\n"),
+        ];
+        for (source, kind, expected) in cases {
+            assert!(has(source, *kind, expected), "{kind} on {source:?}: expected {expected:?} in {:#?}", singles(source));
+        }
+    }
+
+    #[test]
+    fn no_rewrite_where_it_could_change_behaviour() {
+        let cases: &[(&str, RewriteKind)] = &[
+            // a constant would land on the left (`0 > x`), and `in` has no mirror
+            ("def f(x, s):\n    return x < 0 or x in s\n", RewriteKind::MirrorComparison),
+            // a conditional expression as an operand: mirroring would re-associate it
+            ("def f(a, b, c):\n    return (a if c else b) < b\n", RewriteKind::MirrorComparison),
+            // `continue` skips a while loop's increment
+            ("def f(n):\n    out = []\n    for i in range(n):\n        if i == 2:\n            continue\n        out.append(i)\n    return out\n", RewriteKind::ForToWhile),
+            // the bound changes in the body: range() read it once
+            ("def f(xs):\n    for i in range(len(xs)):\n        xs.append(i)\n    return xs\n", RewriteKind::ForToWhile),
+            // `i` is read after the loop (its last value differs)
+            ("def f(n):\n    t = 0\n    for i in range(n):\n        t = t + i\n    return i\n", RewriteKind::ForToWhile),
+            // the list is written in the body
+            ("def f(xs):\n    for i in range(len(xs)):\n        xs[i] = xs[i] * 2\n    return xs\n", RewriteKind::EnumerateLoop),
+            // parameters, attributes and keywords are never renamed
+            ("def f(result, count=1):\n    return result.count(count)\n", RewriteKind::RenameLocal),
+        ];
+        for (source, kind) in cases {
+            let found: Vec<String> = singles(source).into_iter().filter(|(k, _)| k == kind).map(|(_, c)| c).collect();
+            assert!(found.is_empty(), "{kind} proposed on {source:?}: {found:#?}");
+        }
+    }
+
+    #[test]
+    fn overlapping_rewrites_are_skipped_and_results_parse() {
+        let source = "def f(a, b):\n    result = 0\n    if result < b:\n        result += a\n    return result\n";
+        let sites = rewrite_sites(source);
+        let all: Vec<&Rewrite> = sites.iter().collect();
+        let (code, kinds) = apply(source, &all).expect("a rewrite");
+        assert!(parse_module(&code).is_ok());
+        assert!(kinds.len() < sites.len(), "the rename overlaps the mirrored comparison: {kinds:?}");
+        assert_eq!(apply(source, &[]), None, "no edit is no rewrite");
     }
 }
