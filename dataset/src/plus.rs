@@ -21,8 +21,8 @@
 //! the share of correct snippets in a group — chance, for the medoid and for the "anything but
 //! the medoid" rule alike.
 
-use crate::mutate::Mutant;
 use crate::audit::{char_distance, token_distance};
+use crate::mutate::Mutant;
 use crate::rewrite::{apply, rewrite_sites, Rewrite, RewriteKind};
 use serde::{Deserialize, Serialize};
 
@@ -108,8 +108,11 @@ struct Block<'r> {
 fn apply_blocks(canonical: &str, blocks: &[&Block]) -> Option<(String, Vec<RewriteKind>)> {
     let structural: Vec<&Rewrite> = blocks.iter().flat_map(|b| b.structural.iter().copied()).collect();
     let n_structural = structural.len();
-    let (mid, mut kinds) =
-        if structural.is_empty() { (canonical.to_string(), Vec::new()) } else { apply(canonical, &structural)? };
+    let (mid, mut kinds) = if structural.is_empty() {
+        (canonical.to_string(), Vec::new())
+    } else {
+        apply(canonical, &structural)?
+    };
     if kinds.len() != n_structural {
         return None;
     }
@@ -134,7 +137,9 @@ fn apply_blocks(canonical: &str, blocks: &[&Block]) -> Option<(String, Vec<Rewri
 }
 
 fn overlaps(a: &Rewrite, b: &Rewrite) -> bool {
-    a.edits.iter().any(|&(s, e, _)| b.edits.iter().any(|&(s2, e2, _)| s < e2.max(s2 + 1) && s2 < e.max(s + 1)))
+    a.edits
+        .iter()
+        .any(|&(s, e, _)| b.edits.iter().any(|&(s2, e2, _)| s < e2.max(s2 + 1) && s2 < e.max(s + 1)))
 }
 
 /// The lattice of `canonical`: its rewrite sites split into two blocks of about equal weight
@@ -145,7 +150,10 @@ pub fn implementations(canonical: &str) -> Option<Implementations> {
     let sites = rewrite_sites(canonical);
     let mut order: Vec<&Rewrite> = sites.iter().collect();
     order.sort_by_key(|r| std::cmp::Reverse(r.weight()));
-    let mut blocks = [Block { structural: Vec::new(), renames: Vec::new() }, Block { structural: Vec::new(), renames: Vec::new() }];
+    let mut blocks = [
+        Block { structural: Vec::new(), renames: Vec::new() },
+        Block { structural: Vec::new(), renames: Vec::new() },
+    ];
     let mut weights = [0usize; 2];
     let mut kept: Vec<&Rewrite> = Vec::new();
     for r in order {
@@ -171,7 +179,9 @@ pub fn implementations(canonical: &str) -> Option<Implementations> {
     let (second_block, second_kinds) = apply_blocks(canonical, &[&blocks[1]])?;
     let (rewrite, _) = apply_blocks(canonical, &[&blocks[0], &blocks[1]])?;
     for corner in [&first_block, &second_block] {
-        if token_distance(canonical, corner) < MIN_BLOCK_TOKENS || char_distance(canonical, corner) < MIN_BLOCK_CHARS {
+        if token_distance(canonical, corner) < MIN_BLOCK_TOKENS
+            || char_distance(canonical, corner) < MIN_BLOCK_CHARS
+        {
             return None;
         }
     }

@@ -93,7 +93,10 @@ pub fn apply(source: &str, rewrites: &[&Rewrite]) -> Option<(String, Vec<Rewrite
     let mut edits: Vec<(usize, usize, &str)> = Vec::new();
     let mut kinds: Vec<(usize, RewriteKind)> = Vec::new();
     for r in rewrites {
-        let clash = r.edits.iter().any(|&(s, e, _)| edits.iter().any(|&(s2, e2, _)| s < e2.max(s2 + 1) && s2 < e.max(s + 1)));
+        let clash = r
+            .edits
+            .iter()
+            .any(|&(s, e, _)| edits.iter().any(|&(s2, e2, _)| s < e2.max(s2 + 1) && s2 < e.max(s + 1)));
         if clash {
             continue;
         }
@@ -130,7 +133,8 @@ pub fn rewrite_sites(source: &str) -> Vec<Rewrite> {
         }
     }
     let idents: BTreeSet<String> = name_tokens.keys().map(|s| s.to_string()).collect();
-    let mut c = Sites { src: source, out: Vec::new(), names: BTreeMap::new(), stored: BTreeSet::new(), idents };
+    let mut c =
+        Sites { src: source, out: Vec::new(), names: BTreeMap::new(), stored: BTreeSet::new(), idents };
     c.visit_body(&parsed.syntax().body);
     let mut out = std::mem::take(&mut c.out);
     // rename_local: names whose every token is a plain-name node, bound somewhere.
@@ -144,7 +148,8 @@ pub fn rewrite_sites(source: &str) -> Vec<Rewrite> {
             continue;
         };
         taken.insert(new.clone());
-        let edits = ranges.iter().map(|r| (usize::from(r.start()), usize::from(r.end()), new.clone())).collect();
+        let edits =
+            ranges.iter().map(|r| (usize::from(r.start()), usize::from(r.end()), new.clone())).collect();
         out.push(Rewrite { kind: RewriteKind::RenameLocal, edits, renamed: Some(name.clone()) });
     }
     out.sort_by_key(|r| (r.span(), r.kind));
@@ -250,10 +255,48 @@ const SYNONYMS: &[(&str, &[&str])] = &[
 
 /// Builtins a new name must not shadow.
 const BUILTINS: &[&str] = &[
-    "abs", "all", "any", "bin", "bool", "chr", "dict", "divmod", "enumerate", "filter", "float", "format",
-    "hash", "hex", "id", "input", "int", "iter", "len", "list", "map", "max", "min", "next", "object", "oct",
-    "ord", "pow", "range", "repr", "reversed", "round", "set", "slice", "sorted", "str", "sum", "tuple",
-    "type", "zip", "bytes", "callable",
+    "abs",
+    "all",
+    "any",
+    "bin",
+    "bool",
+    "chr",
+    "dict",
+    "divmod",
+    "enumerate",
+    "filter",
+    "float",
+    "format",
+    "hash",
+    "hex",
+    "id",
+    "input",
+    "int",
+    "iter",
+    "len",
+    "list",
+    "map",
+    "max",
+    "min",
+    "next",
+    "object",
+    "oct",
+    "ord",
+    "pow",
+    "range",
+    "repr",
+    "reversed",
+    "round",
+    "set",
+    "slice",
+    "sorted",
+    "str",
+    "sum",
+    "tuple",
+    "type",
+    "zip",
+    "bytes",
+    "callable",
 ];
 
 /// A synonym of `name` not in `taken` (the table, else `name` with `_value`/`_item` appended
@@ -386,7 +429,7 @@ fn single_line(s: &str) -> bool {
 }
 
 /// The names (plain-name nodes) inside `node`, with their contexts.
-fn names_in<'a>(stmts: &'a [Stmt]) -> Vec<(&'a str, ExprContext, TextRange)> {
+fn names_in(stmts: &[Stmt]) -> Vec<(&str, ExprContext, TextRange)> {
     struct N<'a>(Vec<(&'a str, ExprContext, TextRange)>);
     impl<'a> SourceOrderVisitor<'a> for N<'a> {
         fn visit_expr(&mut self, expr: &'a Expr) {
@@ -557,32 +600,33 @@ impl<'a> Sites<'a> {
                     if !single_line(text(self.src, a)) || !single_line(text(self.src, b)) {
                         continue;
                     }
-                    let after =
-                        format!("return {} if {c} else {}", branch(self.src, a), branch(self.src, b));
+                    let after = format!("return {} if {c} else {}", branch(self.src, a), branch(self.src, b));
                     let edits = vec![(usize::from(iff.start()), usize::from(next.end()), after)];
                     self.push(RewriteKind::ConditionalExpression, edits);
                 }
                 ([clause], first) if clause.test.is_none() => {
-                    let after = match (first, Self::only_return(&clause.body), &iff.body[..], &clause.body[..]) {
-                        (Some(a), Some(b), _, _) => {
-                            format!("return {} if {c} else {}", branch(self.src, a), branch(self.src, b))
-                        }
-                        (None, None, [Stmt::Assign(x)], [Stmt::Assign(y)]) => {
-                            let ([Expr::Name(tx)], [Expr::Name(ty)]) = (&x.targets[..], &y.targets[..]) else {
-                                continue;
-                            };
-                            if tx.id != ty.id {
-                                continue;
+                    let after =
+                        match (first, Self::only_return(&clause.body), &iff.body[..], &clause.body[..]) {
+                            (Some(a), Some(b), _, _) => {
+                                format!("return {} if {c} else {}", branch(self.src, a), branch(self.src, b))
                             }
-                            format!(
-                                "{} = {} if {c} else {}",
-                                tx.id,
-                                branch(self.src, &x.value),
-                                branch(self.src, &y.value)
-                            )
-                        }
-                        _ => continue,
-                    };
+                            (None, None, [Stmt::Assign(x)], [Stmt::Assign(y)]) => {
+                                let ([Expr::Name(tx)], [Expr::Name(ty)]) = (&x.targets[..], &y.targets[..])
+                                else {
+                                    continue;
+                                };
+                                if tx.id != ty.id {
+                                    continue;
+                                }
+                                format!(
+                                    "{} = {} if {c} else {}",
+                                    tx.id,
+                                    branch(self.src, &x.value),
+                                    branch(self.src, &y.value)
+                                )
+                            }
+                            _ => continue,
+                        };
                     if after.contains('\n') || after.contains('#') {
                         continue;
                     }
@@ -594,7 +638,11 @@ impl<'a> Sites<'a> {
     }
 
     /// `for i in range(len(xs)):` reading `xs` only as `xs[i]`.
-    fn enumerate_loop(&mut self, f: &ruff_python_ast::StmtFor, after_loop: &[(&str, ExprContext, TextRange)]) {
+    fn enumerate_loop(
+        &mut self,
+        f: &ruff_python_ast::StmtFor,
+        after_loop: &[(&str, ExprContext, TextRange)],
+    ) {
         let (Expr::Name(i), Expr::Call(call)) = (&*f.target, &*f.iter) else {
             return;
         };
@@ -639,16 +687,20 @@ impl<'a> Sites<'a> {
                 source_order::walk_expr(self, expr);
             }
         }
-        let mut uses =
-            Uses { xs: xs.id.as_str(), i: i.id.as_str(), subscripts: Vec::new(), other_xs: 0, i_stored: false };
+        let mut uses = Uses {
+            xs: xs.id.as_str(),
+            i: i.id.as_str(),
+            subscripts: Vec::new(),
+            other_xs: 0,
+            i_stored: false,
+        };
         uses.visit_body(&f.body);
         if uses.subscripts.is_empty() || uses.other_xs > 0 || uses.i_stored {
             return;
         }
         let body_names = names_in(&f.body);
-        let taken = |s: &str| {
-            self.idents.contains(s) || body_names.iter().any(|n| n.0 == s) || BUILTINS.contains(&s)
-        };
+        let taken =
+            |s: &str| self.idents.contains(s) || body_names.iter().any(|n| n.0 == s) || BUILTINS.contains(&s);
         let stem = xs.id.as_str();
         let candidates = [
             stem.strip_suffix("es").filter(|s| s.ends_with('s') || s.ends_with('x')).map(str::to_string),
@@ -659,7 +711,8 @@ impl<'a> Sites<'a> {
         let Some(item) = candidates.into_iter().flatten().find(|c| !taken(c)) else {
             return;
         };
-        let i_used_elsewhere = body_names.iter().filter(|n| n.0 == i.id.as_str()).count() > uses.subscripts.len()
+        let i_used_elsewhere = body_names.iter().filter(|n| n.0 == i.id.as_str()).count()
+            > uses.subscripts.len()
             || after_loop.iter().any(|n| n.0 == i.id.as_str());
         let header_start = usize::from(f.target.start());
         let header_end = usize::from(f.iter.end());
@@ -669,7 +722,9 @@ impl<'a> Sites<'a> {
             format!("{item} in {}", xs.id)
         };
         let mut edits = vec![(header_start, header_end, head)];
-        edits.extend(uses.subscripts.iter().map(|r| (usize::from(r.start()), usize::from(r.end()), item.clone())));
+        edits.extend(
+            uses.subscripts.iter().map(|r| (usize::from(r.start()), usize::from(r.end()), item.clone())),
+        );
         self.push(RewriteKind::EnumerateLoop, edits);
     }
 
@@ -733,7 +788,8 @@ impl<'a> Sites<'a> {
         }
         let header = format!("{i} = {start}\n{indent}while {i} < {}", text(self.src, stop), i = i.id);
         let last_end = usize::from(last.end());
-        let edits = vec![(for_start, colon, header), (last_end, last_end, format!("\n{body_indent}{} += 1", i.id))];
+        let edits =
+            vec![(for_start, colon, header), (last_end, last_end, format!("\n{body_indent}{} += 1", i.id))];
         self.push(RewriteKind::ForToWhile, edits);
     }
 }
@@ -815,7 +871,11 @@ mod tests {
             ("def f(n):\n    result = 0\n    for i in range(n):\n        result += i\n    return result\n", RewriteKind::RenameLocal, "    res = 0\n    for i in range(n):\n        res += i\n    return res\n"),
         ];
         for (source, kind, expected) in cases {
-            assert!(has(source, *kind, expected), "{kind} on {source:?}: expected {expected:?} in {:#?}", singles(source));
+            assert!(
+                has(source, *kind, expected),
+                "{kind} on {source:?}: expected {expected:?} in {:#?}",
+                singles(source)
+            );
         }
     }
 
@@ -838,14 +898,16 @@ mod tests {
             ("def f(result, count=1):\n    return result.count(count)\n", RewriteKind::RenameLocal),
         ];
         for (source, kind) in cases {
-            let found: Vec<String> = singles(source).into_iter().filter(|(k, _)| k == kind).map(|(_, c)| c).collect();
+            let found: Vec<String> =
+                singles(source).into_iter().filter(|(k, _)| k == kind).map(|(_, c)| c).collect();
             assert!(found.is_empty(), "{kind} proposed on {source:?}: {found:#?}");
         }
     }
 
     #[test]
     fn overlapping_rewrites_are_skipped_and_results_parse() {
-        let source = "def f(a, b):\n    result = 0\n    if result < b:\n        result += a\n    return result\n";
+        let source =
+            "def f(a, b):\n    result = 0\n    if result < b:\n        result += a\n    return result\n";
         let sites = rewrite_sites(source);
         let all: Vec<&Rewrite> = sites.iter().collect();
         let (code, kinds) = apply(source, &all).expect("a rewrite");

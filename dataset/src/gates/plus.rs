@@ -93,7 +93,8 @@ pub fn build_plus(
             continue;
         };
         let canon_mutants = mutants(&task.canonical);
-        let mut selected: Vec<&DistractorRecord> = edits_of.get(q.query_id.as_str()).cloned().unwrap_or_default();
+        let mut selected: Vec<&DistractorRecord> =
+            edits_of.get(q.query_id.as_str()).cloned().unwrap_or_default();
         selected.sort_by(|a, b| a.corpus_id.cmp(&b.corpus_id));
         let edits: Vec<&Mutant> = selected
             .iter()
@@ -138,7 +139,12 @@ pub fn build_plus(
     let tick = progress("release-plus", suites.len());
     let (outcomes, stats) = oracle.run_suites(&suites, jobs, &*tick)?;
     drop(tick);
-    anyhow::ensure!(outcomes.len() == suites.len(), "the oracle answered {} of {} suites", outcomes.len(), suites.len());
+    anyhow::ensure!(
+        outcomes.len() == suites.len(),
+        "the oracle answered {} of {} suites",
+        outcomes.len(),
+        suites.len()
+    );
     let mut log = vec![format!(
         "build --plus: {} of {} queries have a rewrite lattice; {} suites ({} cached, {} run)",
         groups.len(),
@@ -158,8 +164,7 @@ pub fn build_plus(
     let mut kept: Vec<usize> = Vec::new();
     let mut at = 0;
     // The canonical's outcomes: every test passes (gate 3 of the source release).
-    let passes: Vec<Vec<Outcome>> =
-        groups.iter().map(|g| vec![Outcome::Pass; g.task.tests.len()]).collect();
+    let passes: Vec<Vec<Outcome>> = groups.iter().map(|g| vec![Outcome::Pass; g.task.tests.len()]).collect();
     for (gi, g) in groups.iter().enumerate() {
         let imp_outcomes = &outcomes[at..at + 3];
         at += 3;
