@@ -107,6 +107,16 @@ fn distance<T: PartialEq>(a: &[T], b: &[T]) -> usize {
     strsim::generic_levenshtein(&a, &b)
 }
 
+/// Levenshtein distance over tokens (see [`tokens`]).
+pub fn token_distance(a: &str, b: &str) -> usize {
+    distance(&tokens(a), &tokens(b))
+}
+
+/// Levenshtein distance over characters.
+pub fn char_distance(a: &str, b: &str) -> usize {
+    distance(&a.chars().collect::<Vec<_>>(), &b.chars().collect::<Vec<_>>())
+}
+
 /// The share of correct snippets among the indices with the least `score`.
 fn pick_share(scores: &[usize], correct: &[bool]) -> f64 {
     let Some(&best) = scores.iter().min() else {
@@ -117,7 +127,7 @@ fn pick_share(scores: &[usize], correct: &[bool]) -> f64 {
 }
 
 /// (char medoid, token medoid, token majority) shares for one group.
-fn group_shortcuts(codes: &[&str], correct: &[bool]) -> (f64, f64, f64) {
+pub fn group_shortcuts(codes: &[&str], correct: &[bool]) -> (f64, f64, f64) {
     let chars: Vec<Vec<char>> = codes.iter().map(|c| c.chars().collect()).collect();
     let toks: Vec<Vec<&str>> = codes.iter().map(|c| tokens(c)).collect();
     let n = codes.len();

@@ -20,11 +20,13 @@
 //! (functional duplicates, the release sweeps), `release.rs` (the assembly of every release file).
 
 mod per_task;
+mod plus;
 mod release;
 mod select;
 mod sweeps;
 
 pub use per_task::{gate_tasks, GateInput, Gated, TaskReport};
+pub use plus::{build_plus, PlusOutcome, PlusValidation};
 pub use release::{build_release, BuildOutcome, DistractorQuality, GateCount, Validation};
 pub use select::{is_invalid_input_test, select, Candidate, Selection};
 pub use sweeps::{

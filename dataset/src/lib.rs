@@ -42,6 +42,8 @@ pub mod entry;
 pub mod error;
 pub mod gates;
 pub mod mutate;
+pub mod plus;
+pub mod rewrite;
 pub mod task;
 
 pub use entry::{candidate_pool, single_edit, task_candidates, DistractorPool, EntryFile};

@@ -20,6 +20,11 @@ pub struct BuildArgs {
     /// Build the release from the tasks that pass every gate instead of stopping.
     #[arg(long)]
     pub keep_going: bool,
+    /// Build `release-plus` instead: the queries of this built release (from the same tasks)
+    /// with a second correct implementation and distractors drawn from rewrites, written to
+    /// `--out` (e.g. `--plus-from data/release --out data/release-plus`).
+    #[arg(long, value_name = "RELEASE")]
+    pub plus_from: Option<PathBuf>,
     #[command(flatten)]
     pub sandbox: SandboxArgs,
 }
@@ -27,6 +32,37 @@ pub struct BuildArgs {
 pub fn run(args: BuildArgs) -> Result<Status> {
     let oracle = args.sandbox.oracle().context("starting the sandbox")?;
     let t = std::time::Instant::now();
+    if let Some(release) = &args.plus_from {
+        let out = execretrieval_dataset::gates::build_plus(
+            &args.tasks,
+            release,
+            &oracle,
+            args.sandbox.jobs(),
+            &crate::progress::phase,
+        )?;
+        for line in &out.log {
+            eprintln!("{line}");
+        }
+        for (rel, bytes) in &out.files {
+            write_atomic(&args.out.join(rel), bytes)?;
+        }
+        let v = &out.validation;
+        let s = &v.group_audit.shortcuts;
+        println!(
+            "release-plus: {} queries, {} corpus items ({} distractors); shortcuts pick a correct snippet: \
+             char medoid {:.1} %, token medoid {:.1} %, token majority {:.1} % (chance {:.1} %); written to {} in {:.1}s",
+            v.queries,
+            v.corpus_size,
+            v.distractors,
+            s.char_medoid * 100.0,
+            s.token_medoid * 100.0,
+            s.token_majority * 100.0,
+            s.chance * 100.0,
+            args.out.display(),
+            t.elapsed().as_secs_f64()
+        );
+        return Ok(Status::bad_items_if(!v.implementation_failures.is_empty()));
+    }
     let out = build_release(&args.tasks, &oracle, args.sandbox.jobs(), args.keep_going)?;
     if out.files.is_empty() {
         eprintln!(
