@@ -118,6 +118,19 @@ setup_python_deps() {
     fi
 }
 
+# sentence-transformers (with transformers and torch) from PyPI, for the speed benchmarks only
+# (bench_embed.sh, bench_rerank.sh): a venv at $ST_VENV, else <target>/st-venv, installed once.
+# Sets ST_PY, its python.
+setup_st_venv() {
+    local venv="${ST_VENV:-$CARGO_TARGET_DIR/st-venv}"
+    if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import sentence_transformers" 2>/dev/null; then
+        log "installing sentence-transformers into $venv (benchmarks only)"
+        python3 -m venv "$venv"
+        "$venv/bin/pip" install -q sentence-transformers
+    fi
+    ST_PY="$venv/bin/python"
+}
+
 # Build the wheel the way `pip install ./python` does (PEP 517, maturin, the warm target dir),
 # install it alone into a fresh venv that sees the test dependencies through a .pth file, and
 # print that venv's python. The guest is embedded from $CARGO_TARGET_DIR (built by setup).

@@ -1,12 +1,13 @@
 //! The files `execretrieval site` writes under `<site>/data/` for the web viewer, besides copies
-//! of the results files (typed in [`crate::results`]): `manifest.json` ([`Manifest`]),
+//! of the results files (typed in [`crate::results`]): `manifest.json` ([`Manifest`], with the
+//! rows of `reranking.json`),
 //! `release.json` ([`SiteRelease`]: the release records the pages show), `verify.json` (a list
 //! of [`VerifyPair`]) and `queries/<query_id>.json` ([`SiteQueryPage`]: one query page's share of
 //! all of these). Fields in sorted key order, like the results files.
 
 use crate::outcome::Outcome;
 use crate::release::{CorpusRecord, DistractorRecord, Label, QueryRecord};
-use crate::results::QueryResult;
+use crate::results::{QueryResult, Reranking};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -18,7 +19,11 @@ pub struct Manifest {
     pub n_verify_pairs: usize,
     /// Cache rows whose code or tests are not in the release (not replayable).
     pub n_verify_unmatched: usize,
-    /// In leaderboard order.
+    /// `results/reranking.json` when `eval --rerank` wrote one (empty otherwise): the leaderboard's
+    /// reranking table, and on a query page the first stage of a reranked run (`model`).
+    #[serde(default)]
+    pub reranking: Reranking,
+    /// In leaderboard order (reranked runs, `<first stage>+<reranker>`, among them).
     pub retrievers: Vec<String>,
 }
 

@@ -1,18 +1,19 @@
 //! The data files of the static web viewer (`execretrieval site`), built in memory from a
 //! release and its results: `release.json` (queries, corpus, distractors), `verify.json` (every
 //! execution-cache row joined with its snippet and suite: [`verify_pairs`]), the leaderboard,
-//! pairwise tests, intervals, analyses, `results/<retriever>.json`, `queries/<query_id>.json`
-//! (one query page's share of all of them, [`SiteQueryPage`]) and `manifest.json`, each as the
+//! pairwise tests, intervals, analyses, `results/<retriever>.json` (reranked runs included), `queries/<query_id>.json`
+//! (one query page's share of all of them, [`SiteQueryPage`]) and `manifest.json` (with the rows
+//! of `reranking.json`), each as the
 //! compact JSON of its `execretrieval_core::site`/`results` type. The command writes them.
 
 use anyhow::{bail, Result};
 use execretrieval_core::release::{code_sha256, tests_sha256};
 use execretrieval_core::release::{CorpusRecord, DistractorRecord, ExecCacheRecord, QueryRecord};
 use execretrieval_core::results::{
-    AnalysesFile, ConfidenceIntervals, Leaderboard, Pairwise, RetrieverResults,
+    AnalysesFile, ConfidenceIntervals, Leaderboard, Pairwise, Reranking, RetrieverResults,
 };
 use execretrieval_core::site::{Manifest, SiteQueryPage, SiteRelease, VerifyPair};
-use execretrieval_io::{read_all, read_json};
+use execretrieval_io::{read_all, read_json, read_json_if_exists};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -81,6 +82,7 @@ pub fn site_data(release: &Path, results: &Path) -> Result<SiteData> {
     let intervals = res.join("confidence_intervals.json");
     let intervals: Option<ConfidenceIntervals> =
         if intervals.exists() { Some(read_json(&intervals, HINT)?) } else { None };
+    let reranking: Reranking = read_json_if_exists(&res.join("reranking.json"))?.unwrap_or_default();
     let models: Vec<String> = leaderboard.iter().map(|r| r.model.clone()).collect();
     let mut results = Vec::new();
     for m in &models {
@@ -136,6 +138,7 @@ pub fn site_data(release: &Path, results: &Path) -> Result<SiteData> {
         n_queries: queries.len(),
         n_verify_pairs: pairs.len(),
         n_verify_unmatched: unmatched,
+        reranking,
         retrievers: models,
     };
     put(&mut files, "manifest.json", &manifest)?;

@@ -211,14 +211,44 @@ pub fn lookup(name: &str) -> Option<RetrieverConfig> {
 
 /// Read extra configurations (a JSON list of [`RetrieverConfig`]) from a file.
 pub fn read_configs(path: &Path) -> Result<Vec<RetrieverConfig>> {
+    read_config_list(
+        path,
+        "retriever configurations (kind: bm25, random, dense-local, hosted; similarity: bm25, hash, cosine; pooling: mean, cls, max, last-token)",
+    )
+}
+
+/// A JSON list of configurations (retrievers or rerankers) from a file; the error names the
+/// file and `what` a row is.
+pub(crate) fn read_config_list<T: serde::de::DeserializeOwned>(path: &Path, what: &str) -> Result<Vec<T>> {
     let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-    let v: Vec<RetrieverConfig> = serde_json::from_str(&text).with_context(|| {
-        format!(
-            "{}: not a JSON list of retriever configurations (kind: bm25, random, dense-local, hosted; similarity: bm25, hash, cosine; pooling: mean, cls, max, last-token)",
-            path.display()
-        )
-    })?;
-    Ok(v)
+    serde_json::from_str(&text).with_context(|| format!("{}: not a JSON list of {what}", path.display()))
+}
+
+/// A registry table's model column: the hub repo at its revision, else the model.
+pub(crate) fn model_label(hub: Option<&HubModel>, model: &str) -> String {
+    match hub {
+        Some(h) => format!("{}@{}", h.repo, h.revision),
+        None => model.to_string(),
+    }
+}
+
+/// What `retrievers` and `rerankers` print after their table: the launch command of every
+/// served row (name, `params`, launch), started before `option NAME`.
+pub(crate) fn served_rows<'a>(
+    option: &str,
+    rows: impl Iterator<Item = (&'a str, &'a serde_json::Value, Option<&'a str>)>,
+) -> String {
+    let mut out = String::new();
+    for (name, params, launch) in rows {
+        let Some(launch) = launch else { continue };
+        if out.is_empty() {
+            out.push_str(&format!(
+                "\nServed rows (start the server, then `{option} NAME`; `params.base_url` is where it listens):\n\n"
+            ));
+        }
+        out.push_str(&format!("- `{name}` at `{}`: `{launch}`\n", params["base_url"].as_str().unwrap_or("")));
+    }
+    out
 }
 
 /// A dense configuration for `--model REPO[@REVISION]`: the registry row of that hub repo when
@@ -279,10 +309,7 @@ pub fn markdown_table(rows: &[RetrieverConfig]) -> String {
         "| name | runs | model | query / passage | pooling | max tokens | normalised | dtype |\n|---|---|---|---|---|---|---|---|\n",
     );
     for c in rows {
-        let model = match &c.hub {
-            Some(h) => format!("{}@{}", h.repo, h.revision),
-            None => c.model.clone(),
-        };
+        let model = model_label(c.hub.as_ref(), &c.model);
         let invocation = match (&c.params["query_input_type"], &c.params["passage_input_type"]) {
             (serde_json::Value::String(q), serde_json::Value::String(p)) => format!("type `{q}` / `{p}`"),
             _ if c.kind == Kind::Bm25 || c.kind == Kind::Random => "—".into(),
@@ -301,18 +328,10 @@ pub fn markdown_table(rows: &[RetrieverConfig]) -> String {
             dash(c.dtype.clone()),
         ));
     }
-    let served: Vec<&RetrieverConfig> = rows.iter().filter(|c| c.launch.is_some()).collect();
-    if !served.is_empty() {
-        out.push_str("\nServed rows (start the server, then `--retriever NAME`; `params.base_url` is where it listens):\n\n");
-        for c in served {
-            out.push_str(&format!(
-                "- `{}` at `{}`: `{}`\n",
-                c.name,
-                c.params["base_url"].as_str().unwrap_or(""),
-                c.launch.as_deref().unwrap_or("")
-            ));
-        }
-    }
+    out.push_str(&served_rows(
+        "--retriever",
+        rows.iter().map(|c| (c.name.as_str(), &c.params, c.launch.as_deref())),
+    ));
     out
 }
 

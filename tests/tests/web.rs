@@ -1,6 +1,8 @@
 //! The web viewer end to end in real headless Chromium: build the fixture release, evaluate it,
 //! write the site with `execretrieval site`, serve it with `python3 -m http.server`, and drive it
-//! with playwright-core (tests/web/e2e.mjs): leaderboard, query view against the results file,
+//! with playwright-core (tests/web/e2e.mjs): leaderboard (and its reranking table: every first
+//! stage reranked by the fixture cross-encoder), query view against the results file (a reranked
+//! run next to its first stage),
 //! replay verdicts, verify-all with 0 mismatches, dataset filter, analyses plots. Besides BM25 the
 //! suite has a hosted retriever served by a local OpenAI-compatible server that sees only each
 //! snippet's function name, so a canonical and its distractors tie exactly at rank 1 whatever the
@@ -133,7 +135,21 @@ fn viewer_in_headless_chromium() {
     let names = tied_retriever(&rel);
     let cfg = dir.path().join("retrievers.json");
     std::fs::write(&cfg, serde_json::to_string(&names.config()).unwrap()).unwrap();
-    let chosen = ["--retriever", "bm25", "--retriever", TIED, "--config", cfg.to_str().unwrap()];
+    // every first stage reranked by the tiny fixture cross-encoder of the reranker tests (its
+    // top 3): the viewer's reranking table and a reranked run next to its first stage
+    let cross = execretrieval_tests::repo_root().join("retrieval/tests/fixtures/rerank_reference/bert");
+    let chosen = [
+        "--retriever",
+        "bm25",
+        "--retriever",
+        TIED,
+        "--config",
+        cfg.to_str().unwrap(),
+        "--rerank-model-dir",
+        cross.to_str().unwrap(),
+        "--rerank-depth",
+        "3",
+    ];
     exits(eval_release(&rel, &results, &[&["--bootstrap-samples", "200"], &chosen[..]].concat()), 0, "eval");
     drop(names);
     let o = run_cli(
@@ -180,6 +196,9 @@ fn viewer_in_headless_chromium() {
         serde_json::from_str(&std::fs::read_to_string(site.join("data/manifest.json")).unwrap()).unwrap();
     assert_eq!(manifest["n_queries"], 3);
     assert_eq!(manifest["n_verify_unmatched"], 0);
+    let reranked: Vec<&str> =
+        manifest["reranking"].as_array().unwrap().iter().map(|r| r["model"].as_str().unwrap()).collect();
+    assert_eq!(reranked, ["bm25+bert", &format!("{TIED}+bert")], "manifest's reranking rows");
 
     let (_server, url) = serve(&site);
     let shots = target.join("web-e2e");

@@ -1,7 +1,8 @@
 // End-to-end test of the web viewer in real headless Chromium (playwright-core driving the system
 // Chromium; never `npx playwright install`). Driven by tests/tests/web.rs.
 //   node e2e.mjs <site url> <screenshot dir> [full|measure|screenshots]
-// `full` (the test): leaderboard (views, sorting), query view (ranking and outcomes against the
+// `full` (the test): leaderboard (views, sorting, the reranking table), query view (a reranked
+// run next to its first stage) (ranking and outcomes against the
 // data files, the explanation of rank 1, the navigation highlight), replay verdicts, verify-all
 // with 0 mismatches, dataset filter, analyses plots (bars, interval bands, axis titles, legends),
 // no element wider than the 1400-pixel viewport on any page, screenshots.
@@ -126,6 +127,27 @@ try {
   const models = await page.$$eval("tr.lb-row", (rs) => rs.map((r) => r.dataset.model));
   check(models.length === manifest.retrievers.length, `leaderboard rows ${models.length} != ${manifest.retrievers.length}`);
   const q1 = (await json(page, "data/release.json")).queries[0].query_id;
+  if (mode === "full") {
+    // 1b. the reranking table beside the retrievers: one row per (first stage, reranker) of
+    // reranking.json (web.rs's eval reranks every first stage)
+    check(manifest.reranking.length > 0, "the site has no reranking rows");
+    const rr = await page.$$eval("#reranking tr.rr-row", (rs) => rs.map((r) => [r.dataset.model, r.dataset.firstStage]));
+    check(JSON.stringify(rr) === JSON.stringify(manifest.reranking.map((x) => [x.model, x.first_stage])), `reranking table ${JSON.stringify(rr)}`);
+    for (const x of manifest.reranking) check(models.includes(x.model) && models.includes(x.first_stage), `${x.model} or ${x.first_stage} not on the leaderboard`);
+    await fits(page, "leaderboard with the reranking table");
+    // a reranked run's query page: its top 10 next to its first stage's, as in the results files
+    const x = manifest.reranking[0];
+    const top = async (m) => (await json(page, `data/results/${encodeURIComponent(m)}.json`)).per_query.find((q) => q.query_id === q1).top_results.map((h) => h.corpus_id);
+    const [first, reranked] = [await top(x.first_stage), await top(x.model)];
+    page = await fresh();
+    await page.goto(`${url}#/query/${q1}/${encodeURIComponent(x.model)}`);
+    await page.waitForSelector("#rerank-compare tbody tr", { timeout: 30000 });
+    const cols = await page.$$eval("#rerank-compare tbody tr", (rs) => rs.map((r) => [...r.querySelectorAll("td[data-corpus]")].map((c) => c.dataset.corpus)));
+    check(JSON.stringify(cols.map((c) => c[0])) === JSON.stringify(first), `first stage column ${JSON.stringify(cols)} vs ${JSON.stringify(first)}`);
+    check(JSON.stringify(cols.map((c) => c[1])) === JSON.stringify(reranked), `reranked column ${JSON.stringify(cols)} vs ${JSON.stringify(reranked)}`);
+    out.rerank_compare = { model: x.model, first, reranked };
+    await fits(page, "reranked query page");
+  }
 
   // 2. a query page loaded cold: interactive, then the first replay verdict
   const r0 = manifest.retrievers[0];

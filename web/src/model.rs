@@ -5,7 +5,7 @@
 pub use execretrieval_core::outcome::Outcome;
 pub use execretrieval_core::release::{differing_span, DistractorRecord, EditLocation, Label};
 pub use execretrieval_core::results::{
-    Analyses, AnalysesFile, Hit, Leaderboard, LeaderboardEntry, PairTest, Pairwise, QueryResult,
+    Analyses, AnalysesFile, Hit, Leaderboard, LeaderboardEntry, PairTest, Pairwise, QueryResult, RerankRow,
     RetrieverResults,
 };
 pub use execretrieval_core::site::{

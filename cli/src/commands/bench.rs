@@ -4,6 +4,7 @@
 
 mod embed;
 mod rerank;
+mod rounds;
 mod shards;
 
 use super::SandboxArgs;

@@ -111,13 +111,10 @@ pub fn lookup(name: &str) -> Option<RerankerConfig> {
 
 /// Read extra reranker configurations (a JSON list of [`RerankerConfig`]) from a file.
 pub fn read_configs(path: &Path) -> Result<Vec<RerankerConfig>> {
-    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-    serde_json::from_str(&text).with_context(|| {
-        format!(
-            "{}: not a JSON list of reranker configurations (kind: cross-encoder, yes-no, tei, rerank-api, llm-judge)",
-            path.display()
-        )
-    })
+    crate::read_config_list(
+        path,
+        "reranker configurations (kind: cross-encoder, yes-no, tei, rerank-api, llm-judge)",
+    )
 }
 
 /// A reranker for a local model folder (`--rerank-model-dir`): its kind from `config.json`'s
@@ -156,10 +153,7 @@ pub fn markdown_table(rows: &[RerankerConfig]) -> String {
         "| name | kind | runs | model | max tokens | pointwise | source |\n|---|---|---|---|---|---|---|\n",
     );
     for c in rows {
-        let model = match &c.hub {
-            Some(h) => format!("{}@{}", h.repo, h.revision),
-            None => c.model.clone(),
-        };
+        let model = crate::model_label(c.hub.as_ref(), &c.model);
         out.push_str(&format!(
             "| `{}` | {} | {} | {} | {} | {} | {} |\n",
             c.name,
@@ -171,18 +165,10 @@ pub fn markdown_table(rows: &[RerankerConfig]) -> String {
             c.source.replace('|', "\\|"),
         ));
     }
-    let served: Vec<&RerankerConfig> = rows.iter().filter(|c| c.launch.is_some()).collect();
-    if !served.is_empty() {
-        out.push_str("\nServed rows (start the server, then `--rerank NAME`; `params.base_url` is where it listens):\n\n");
-        for c in served {
-            out.push_str(&format!(
-                "- `{}` at `{}`: `{}`\n",
-                c.name,
-                c.params["base_url"].as_str().unwrap_or(""),
-                c.launch.as_deref().unwrap_or("")
-            ));
-        }
-    }
+    out.push_str(&crate::served_rows(
+        "--rerank",
+        rows.iter().map(|c| (c.name.as_str(), &c.params, c.launch.as_deref())),
+    ));
     out
 }
 

@@ -1,5 +1,5 @@
-//! A query's page: its top 10 per retriever with the recorded outcomes, the rank-1 miss
-//! explained, the canonical and its distractors with the edit highlighted, and a replay of each
+//! A query's page: its top 10 per retriever with the recorded outcomes (a reranked run's next to
+//! its first stage's), the rank-1 miss explained, the canonical and its distractors with the edit highlighted, and a replay of each
 //! snippet in the worker (`Replay`).
 
 use super::fmt3;
@@ -124,7 +124,7 @@ pub fn QueryPage(id: String, retriever: Option<String>) -> impl IntoView {
             .enumerate()
             .map(|(i, t)| view! { <li><code>{format!("{}. {t}", i + 1)}</code></li> })
             .collect_view();
-        let (ix2, q2, r2, page2) = (ix.clone(), q.clone(), r.clone(), page.clone());
+        let (ix2, q2, r2, page2, m2) = (ix.clone(), q.clone(), r.clone(), page.clone(), m.clone());
         let hits = move || {
             let Some(qr) = page2.results.get(&r2) else {
                 return view! { <p>"This retriever has no results for this query."</p> }.into_any();
@@ -176,9 +176,11 @@ pub fn QueryPage(id: String, retriever: Option<String>) -> impl IntoView {
                 .map(|k| format!("{k} {}", qr.metrics.get(*k).map(|v| fmt3(*v)).unwrap_or_default()))
                 .collect::<Vec<_>>()
                 .join(" · ");
+            let compare = rerank_compare(&m2, &page2, &r2, qr);
             view! {
                 {explain}
                 <p class="note">{metrics}</p>
+                {compare}
                 <table id="query-hits"><thead><tr><th>"rank"</th><th>"corpus id"</th><th>"label"</th><th>"bug type"</th><th>"similarity"</th><th>"recorded outcomes"</th><th>"replay in this browser"</th></tr></thead><tbody>{rows}</tbody></table>
             }
             .into_any()
@@ -232,4 +234,44 @@ fn edit_label(m: &DistractorRecord) -> String {
     } else {
         format!("{} ({})", m.bug_type, detail.join(", "))
     }
+}
+
+/// For a reranked run (`<first stage>+<reranker>`, a row of the manifest's `reranking`): its top
+/// 10 next to the first stage's, each reranked snippet with the rank it had in the first stage.
+fn rerank_compare(
+    m: &Manifest,
+    page: &QueryPageData,
+    r: &str,
+    reranked: &QueryResult,
+) -> Option<impl IntoView> {
+    let row = m.reranking.iter().find(|x| x.model == r)?;
+    let first = page.results.get(&row.first_stage)?;
+    let cell = |h: Option<&Hit>, was: Option<String>| {
+        match h {
+        Some(h) => view! {
+            <td data-corpus=h.corpus_id.clone()><code>{h.corpus_id.clone()}</code>" "<span class=format!("label {}", h.label.as_str())>{h.label.as_str()}</span>{was.map(|w| view! { <span class="ci">{format!(" {w}")}</span> })}</td>
+        }
+        .into_any(),
+        None => view! { <td></td> }.into_any(),
+    }
+    };
+    let n = first.top_results.len().max(reranked.top_results.len());
+    let rows = (0..n)
+        .map(|i| {
+            let a = first.top_results.get(i);
+            let b = reranked.top_results.get(i);
+            let was = b.map(|b| match first.top_results.iter().find(|h| h.corpus_id == b.corpus_id) {
+                Some(h) if h.rank == b.rank => "(same)".to_owned(),
+                Some(h) => format!("(was {})", h.rank),
+                None => "(below the first stage's top 10)".to_owned(),
+            });
+            view! { <tr><td>{i + 1}</td>{cell(a, None)}{cell(b, was)}</tr> }
+        })
+        .collect_view();
+    Some(view! {
+        <table id="rerank-compare" data-first-stage=row.first_stage.clone()>
+            <thead><tr><th>"rank"</th><th>{format!("first stage: {}", row.first_stage)}</th><th>{format!("reranked by {} (top {})", row.reranker, row.depth)}</th></tr></thead>
+            <tbody>{rows}</tbody>
+        </table>
+    })
 }

@@ -4,11 +4,11 @@
 //! in the same run (throughput ratio, target >= 1.0), BM25 indexing + ranking of the whole
 //! release, and optionally `execretrieval run` cold and warm.
 
+use super::rounds::{time_python, Rounds};
 use crate::Status;
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use execretrieval_core::release::{CorpusRecord, QueryRecord};
-use execretrieval_host::timing::{load_1m, Conditions};
 use execretrieval_retrieval::dense::DenseEncoder;
 use execretrieval_retrieval::models::{ensure_model, known};
 use std::path::PathBuf;
@@ -53,15 +53,6 @@ pub struct BenchEmbedArgs {
     /// and the range of the per-round ratios.
     #[arg(long, default_value_t = 3)]
     pub rounds: usize,
-}
-
-/// Median, minimum and maximum of a non-empty list.
-fn median_range(v: &[f64]) -> (f64, f64, f64) {
-    let mut v = v.to_vec();
-    v.sort_by(f64::total_cmp);
-    let n = v.len();
-    let median = if n % 2 == 1 { v[n / 2] } else { (v[n / 2 - 1] + v[n / 2]) / 2.0 };
-    (median, v[0], v[n - 1])
 }
 
 pub fn run(args: BenchEmbedArgs) -> Result<Status> {
@@ -115,68 +106,21 @@ pub fn run(args: BenchEmbedArgs) -> Result<Status> {
             enc.embed(these, args.batch, &|_| {})?;
             Ok(these.len() as f64 / t.elapsed().as_secs_f64())
         };
-        // (texts/s, the baseline's thread count)
         let time_theirs = |py: &PathBuf| -> Result<(f64, u64)> {
-            let mut cmd = Command::new(py);
-            cmd.arg(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts").join(script))
-                .arg(dir);
-            if *script == "hf_bench.py" {
-                cmd.arg(&dir_texts_path).arg(args.st_batch.to_string()).arg(enc.max_tokens.to_string());
+            let batch = args.st_batch.to_string();
+            let max_tokens = enc.max_tokens.to_string();
+            let rest: Vec<&std::ffi::OsStr> = if *script == "hf_bench.py" {
+                vec![dir_texts_path.as_os_str(), batch.as_ref(), max_tokens.as_ref()]
             } else {
-                cmd.arg(&texts_path).arg(args.st_batch.to_string());
-            }
-            let out = cmd
-                .env("HF_HUB_OFFLINE", "1")
-                .output()
-                .with_context(|| format!("cannot run {}", py.display()))?;
-            if !out.status.success() {
-                bail!("{script} failed: {}", String::from_utf8_lossy(&out.stderr));
-            }
-            let v: serde_json::Value =
-                serde_json::from_slice(&out.stdout).with_context(|| format!("{script} printed no JSON"))?;
-            Ok((
-                v["n"].as_f64().unwrap_or(0.0) / v["seconds"].as_f64().unwrap_or(f64::NAN),
-                v["threads"].as_u64().unwrap_or(0),
-            ))
-        };
-        let (mut ours, mut theirs, mut ratios, mut their_threads) = (Vec::new(), Vec::new(), Vec::new(), 0);
-        conditions.push(format!("{name}, before: {}", Conditions::now()));
-        for round in 0..rounds {
-            let (o, t) = match py {
-                Some(py) if round % 2 == 1 => {
-                    let t = time_theirs(py)?;
-                    (time_ours()?, Some(t))
-                }
-                Some(py) => {
-                    let o = time_ours()?;
-                    (o, Some(time_theirs(py)?))
-                }
-                None => (time_ours()?, None),
+                vec![texts_path.as_os_str(), batch.as_ref()]
             };
-            ours.push(o);
-            if let Some((t, threads)) = t {
-                theirs.push(t);
-                ratios.push(o / t);
-                their_threads = threads;
-            }
-        }
-        conditions.push(format!(
-            "{name}, after: load average (1 min) {}; threads: ours {} (rayon, one batch per thread), theirs {their_threads} (torch.get_num_threads())",
-            load_1m().map_or("unknown".to_string(), |l| format!("{l:.2}")),
-            rayon::current_num_threads(),
-        ));
-        let (o, _, _) = median_range(&ours);
-        if theirs.is_empty() {
-            println!("| {name} | {o:.2} | (no --st-python / --hf-python) | | |");
-        } else {
-            let (t, _, _) = median_range(&theirs);
-            let (_, lo, hi) = median_range(&ratios);
-            println!(
-                "| {name} | {o:.2} | {t:.2} | {:.2}× (rounds {lo:.2}–{hi:.2}×) | ≥ 1.0× {} |",
-                o / t,
-                if o >= t { "met" } else { "NOT met" }
-            );
-        }
+            let mut a = vec![dir.as_os_str()];
+            a.extend(rest);
+            time_python(py, script, &a)
+        };
+        let r = Rounds::run(rounds, time_ours, (*py).map(|py| move || time_theirs(py)))?;
+        println!("{}", r.row(name, "(no --st-python / --hf-python)"));
+        conditions.extend(r.conditions(name));
     }
     println!("\nmedians of {rounds} alternating rounds per model; conditions:");
     for c in &conditions {

@@ -1,17 +1,16 @@
 //! `execretrieval bench rerank`: in-process cross-encoders against
 //! `sentence_transformers.CrossEncoder.predict` on the same model folders and the same (query,
-//! snippet) pairs in the same run (pairs scored per second, ratio, target >= 1.0), e.g. the
+//! snippet) pairs in the same run (pairs scored per second, ratio, target >= 1.0; alternating rounds as `bench embed`'s), e.g. the
 //! random-weight MiniLM-sized and bge-reranker-base-sized models of
-//! `scripts/make_rerank_bench_models.py`. Prints the conditions (CPU, cores, load) before and after.
+//! `scripts/make_rerank_bench_models.py`. Prints the conditions (CPU, SIMD, cores, load, threads) before and after each model.
 
+use super::rounds::{time_python, Rounds};
 use crate::Status;
-use anyhow::{bail, Context, Result};
+use anyhow::{bail, Result};
 use clap::Args;
 use execretrieval_core::release::{CorpusRecord, QueryRecord};
-use execretrieval_host::timing::Conditions;
 use execretrieval_retrieval::rerank::local::{CrossEncoder, Options};
 use std::path::PathBuf;
-use std::process::Command;
 use std::time::Instant;
 
 #[derive(Args, Debug)]
@@ -37,6 +36,10 @@ pub struct BenchRerankArgs {
     /// Python with sentence-transformers installed (scripts/bench_rerank.sh makes one).
     #[arg(long)]
     pub st_python: Option<PathBuf>,
+    /// Rounds per model, the two sides alternating (as `bench embed --rounds`); the table gives
+    /// the median rate of each side and the range of the per-round ratios.
+    #[arg(long, default_value_t = 3)]
+    pub rounds: usize,
 }
 
 pub fn run(args: BenchRerankArgs) -> Result<Status> {
@@ -62,56 +65,40 @@ pub fn run(args: BenchRerankArgs) -> Result<Status> {
     std::fs::write(&pairs_path, serde_json::to_vec(&pairs)?)?;
     let refs: Vec<(&str, &str)> = pairs.iter().map(|(q, c)| (q.as_str(), c.as_str())).collect();
     println!(
-        "reranking throughput: {} (query, snippet) pairs, same run; max {} tokens; batch {} (ours) / {} (CrossEncoder.predict); before: {}",
+        "reranking throughput: {} (query, snippet) pairs, same run; max {} tokens; batch {} (ours) / {} (CrossEncoder.predict)",
         pairs.len(),
         args.max_tokens,
         args.batch,
         args.st_batch,
-        Conditions::now()
     );
     println!(
         "| model | execretrieval (pairs/s) | sentence-transformers CrossEncoder (pairs/s) | ratio | target |"
     );
     println!("|---|---|---|---|---|");
+    let rounds = args.rounds.max(1);
+    let mut conditions = Vec::new();
     for dir in &args.model_dirs {
-        let name = dir.file_name().unwrap_or_default().to_string_lossy().to_string();
+        let name = format!("{} (random weights)", dir.file_name().unwrap_or_default().to_string_lossy());
         let enc =
             CrossEncoder::load(dir, &Options { max_tokens: Some(args.max_tokens), ..Options::default() })?;
         enc.score(&refs[..refs.len().min(8)], args.batch, &|_| {})?;
-        let t = Instant::now();
-        enc.score(&refs, args.batch, &|_| {})?;
-        let ours = refs.len() as f64 / t.elapsed().as_secs_f64();
-        let theirs = match &args.st_python {
-            Some(py) => {
-                let script =
-                    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/st_rerank_bench.py");
-                let out = Command::new(py)
-                    .arg(script)
-                    .arg(dir)
-                    .arg(&pairs_path)
-                    .arg(args.st_batch.to_string())
-                    .arg(args.max_tokens.to_string())
-                    .env("HF_HUB_OFFLINE", "1")
-                    .output()
-                    .with_context(|| format!("cannot run {}", py.display()))?;
-                if !out.status.success() {
-                    bail!("st_rerank_bench.py failed: {}", String::from_utf8_lossy(&out.stderr));
-                }
-                let v: serde_json::Value =
-                    serde_json::from_slice(&out.stdout).context("st_rerank_bench.py printed no JSON")?;
-                Some(v["n"].as_f64().unwrap_or(0.0) / v["seconds"].as_f64().unwrap_or(f64::NAN))
-            }
-            None => None,
+        let time_ours = || -> Result<f64> {
+            let t = Instant::now();
+            enc.score(&refs, args.batch, &|_| {})?;
+            Ok(refs.len() as f64 / t.elapsed().as_secs_f64())
         };
-        match theirs {
-            Some(s) => println!(
-                "| {name} (random weights) | {ours:.1} | {s:.1} | {:.2}× | ≥ 1.0× {} |",
-                ours / s,
-                if ours >= s { "met" } else { "NOT met" }
-            ),
-            None => println!("| {name} | {ours:.1} | (no --st-python) | | |"),
-        }
+        let (batch, max_tokens) = (args.st_batch.to_string(), args.max_tokens.to_string());
+        let theirs = args.st_python.as_ref().map(|py| {
+            let a = [dir.as_os_str(), pairs_path.as_os_str(), batch.as_ref(), max_tokens.as_ref()];
+            move || time_python(py, "st_rerank_bench.py", &a)
+        });
+        let r = Rounds::run(rounds, time_ours, theirs)?;
+        println!("{}", r.row(&name, "(no --st-python)"));
+        conditions.extend(r.conditions(&name));
     }
-    println!("after: {}", Conditions::now());
+    println!("\nmedians of {rounds} alternating rounds per model; conditions:");
+    for c in &conditions {
+        println!("- {c}");
+    }
     Ok(Status::Success)
 }
