@@ -25,6 +25,7 @@ use std::path::{Path, PathBuf};
 /// Where a task's distractors come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum DistractorPool {
     /// The mechanical mutation engine only.
     Mechanical,

@@ -17,6 +17,7 @@ use execretrieval_io::write_json;
 /// Which protocol to speak.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum ProviderKind {
     /// `POST {base}/chat/completions`, one request per prompt.
     Openai,

@@ -4,7 +4,6 @@
 
 mod embed;
 mod rerank;
-mod rounds;
 mod shards;
 
 use super::SandboxArgs;
@@ -13,7 +12,6 @@ use anyhow::Result;
 use clap::{Args, Subcommand};
 use execretrieval_host::bench::ExecBench;
 use std::path::PathBuf;
-use std::time::Instant;
 
 #[derive(Args, Debug)]
 pub struct BenchArgs {
@@ -215,33 +213,15 @@ fn bench_rl_step(generations: usize, cases: usize, clients: usize, args: Sandbox
 }
 
 fn bench_build(tasks: &std::path::Path, args: SandboxArgs) -> Result<Status> {
-    use super::build_release;
     use execretrieval_host::cache::ExecCache;
     use execretrieval_host::oracle::Oracle;
     // The compiled guest comes from the usual cache (its build is not part of the release
     // build); the execution cache is a fresh, empty one.
-    let sandbox = args.sandbox()?;
     let tmp = tempfile::tempdir()?;
-    let oracle = Oracle { sandbox, cache: Some(ExecCache::open(&tmp.path().join("exec_cache.sqlite"))?) };
-    let jobs = args.jobs();
-    let t = Instant::now();
-    let cold = build_release(tasks, &oracle, jobs, true)?;
-    let cold_secs = t.elapsed().as_secs_f64();
-    let t = Instant::now();
-    let warm = build_release(tasks, &oracle, jobs, true)?;
-    let warm_secs = t.elapsed().as_secs_f64();
-    anyhow::ensure!(cold.files == warm.files, "cold and warm builds differ");
-    let v = &cold.validation;
-    println!("## bench build ({} jobs)", jobs);
-    println!();
-    println!(
-        "{} tasks found, {} in the release, {} mutant candidates, {} corpus items",
-        v.tasks_found, v.tasks_in_release, v.mutation["candidates"], v.corpus_size
-    );
-    println!("| build | seconds | target |");
-    println!("|---|---:|---:|");
-    println!("| cold execution cache | {cold_secs:.1} | < 600 |");
-    println!("| warm execution cache | {warm_secs:.1} | < 30 |");
-    println!("outputs byte-identical between the two builds: yes");
+    let oracle = Oracle {
+        sandbox: args.sandbox()?,
+        cache: Some(ExecCache::open(&tmp.path().join("exec_cache.sqlite"))?),
+    };
+    print!("{}", execretrieval_bench::build::build(tasks, &oracle, args.jobs(), &crate::progress::phase)?);
     Ok(Status::Success)
 }

@@ -4,7 +4,7 @@
 use super::SandboxArgs;
 use crate::Status;
 use anyhow::{Context, Result};
-use clap::{Args, Subcommand, ValueEnum};
+use clap::{Args, Subcommand};
 use execretrieval_dataset::entry::DistractorPool;
 use execretrieval_dataset::task::DOMAINS;
 use execretrieval_generate::judge::GateJudge;
@@ -35,28 +35,10 @@ pub enum Phase {
     Entries(EntriesArgs),
 }
 
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum ProviderOpt {
-    /// OpenAI-compatible chat completions (OpenAI, OpenRouter, vLLM, Ollama, ...).
-    Openai,
-    /// The OpenAI Batch API (half price, results within 24 h; resumable).
-    OpenaiBatch,
-    /// Anthropic messages.
-    Anthropic,
-}
-
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum DistractorOpt {
-    Mechanical,
-    Model,
-    Both,
-}
-
-/// Model and connection options shared by both phases.
 #[derive(Args, Debug, Clone)]
 pub struct ProviderArgs {
     #[arg(long, value_enum, default_value = "openai")]
-    pub provider: ProviderOpt,
+    pub provider: ProviderKind,
     /// Model name as the provider spells it.
     #[arg(long)]
     pub model: String,
@@ -140,7 +122,7 @@ pub struct EntriesArgs {
     #[arg(long, default_value_t = 3)]
     pub max_attempts: u32,
     #[arg(long, value_enum, default_value = "mechanical")]
-    pub distractors: DistractorOpt,
+    pub distractors: DistractorPool,
     /// Existing tasks: a generated function may not reuse their names (gate 5).
     #[arg(long, default_value = "data/tasks")]
     pub tasks: PathBuf,
@@ -173,11 +155,7 @@ impl Observer for RetryLog {
 }
 
 fn provider(a: &ProviderArgs) -> Result<(ProviderConfig, Client)> {
-    let kind = match a.provider {
-        ProviderOpt::Openai => ProviderKind::Openai,
-        ProviderOpt::OpenaiBatch => ProviderKind::OpenaiBatch,
-        ProviderOpt::Anthropic => ProviderKind::Anthropic,
-    };
+    let kind = a.provider;
     let api_key = if a.no_api_key {
         None
     } else {
@@ -310,11 +288,7 @@ async fn entries(a: EntriesArgs) -> Result<Status> {
         jobs: a.sandbox.jobs(),
         existing: existing_tasks(&a.tasks).into_iter().map(|t| t.1).collect(),
     };
-    let mode = match a.distractors {
-        DistractorOpt::Mechanical => DistractorPool::Mechanical,
-        DistractorOpt::Model => DistractorPool::Model,
-        DistractorOpt::Both => DistractorPool::Both,
-    };
+    let mode = a.distractors;
     let ec = EntriesConfig { out: a.out.clone(), max_attempts: a.max_attempts, distractors: mode };
     let bars = Bars::default();
     let fetcher =

@@ -1,17 +1,12 @@
 //! `execretrieval bench rerank`: in-process cross-encoders against
-//! `sentence_transformers.CrossEncoder.predict` on the same model folders and the same (query,
-//! snippet) pairs in the same run (pairs scored per second, ratio, target >= 1.0; alternating rounds as `bench embed`'s), e.g. the
-//! random-weight MiniLM-sized and bge-reranker-base-sized models of
-//! `scripts/make_rerank_bench_models.py`. Prints the conditions (CPU, SIMD, cores, load, threads) before and after each model.
+//! `sentence_transformers.CrossEncoder` on the same models and pairs in the same run
+//! ([`execretrieval_bench::rerank`]).
 
-use super::rounds::{time_python, Rounds};
 use crate::Status;
-use anyhow::{bail, Result};
+use anyhow::Result;
 use clap::Args;
-use execretrieval_core::release::{CorpusRecord, QueryRecord};
-use execretrieval_retrieval::rerank::local::{CrossEncoder, Options};
+use execretrieval_bench::rerank::{rerank, RerankBench};
 use std::path::PathBuf;
-use std::time::Instant;
 
 #[derive(Args, Debug)]
 pub struct BenchRerankArgs {
@@ -43,62 +38,16 @@ pub struct BenchRerankArgs {
 }
 
 pub fn run(args: BenchRerankArgs) -> Result<Status> {
-    let corpus: Vec<CorpusRecord> = execretrieval_io::read_all(&args.release.join("corpus.jsonl"))?;
-    let queries: Vec<QueryRecord> = execretrieval_io::read_all(&args.release.join("queries.jsonl"))?;
-    let code: std::collections::BTreeMap<&str, &str> =
-        corpus.iter().map(|c| (c.corpus_id.as_str(), c.code.as_str())).collect();
-    let mut all: Vec<(String, String)> = Vec::new();
-    for q in &queries {
-        for id in q.correct_corpus_ids.iter().chain(&q.paired_distractor_corpus_ids) {
-            if let Some(c) = code.get(id.as_str()) {
-                all.push((q.query.clone(), c.to_string()));
-            }
-        }
-    }
-    if all.is_empty() {
-        bail!("{} has no (query, snippet) pairs", args.release.display());
-    }
-    let step = (all.len() / args.pairs.max(1)).max(1);
-    let pairs: Vec<(String, String)> = all.into_iter().step_by(step).take(args.pairs).collect();
-    let tmp = tempfile::tempdir()?;
-    let pairs_path = tmp.path().join("pairs.json");
-    std::fs::write(&pairs_path, serde_json::to_vec(&pairs)?)?;
-    let refs: Vec<(&str, &str)> = pairs.iter().map(|(q, c)| (q.as_str(), c.as_str())).collect();
-    println!(
-        "reranking throughput: {} (query, snippet) pairs, same run; max {} tokens; batch {} (ours) / {} (CrossEncoder.predict)",
-        pairs.len(),
-        args.max_tokens,
-        args.batch,
-        args.st_batch,
-    );
-    println!(
-        "| model | execretrieval (pairs/s) | sentence-transformers CrossEncoder (pairs/s) | ratio | target |"
-    );
-    println!("|---|---|---|---|---|");
-    let rounds = args.rounds.max(1);
-    let mut conditions = Vec::new();
-    for dir in &args.model_dirs {
-        let name = format!("{} (random weights)", dir.file_name().unwrap_or_default().to_string_lossy());
-        let enc =
-            CrossEncoder::load(dir, &Options { max_tokens: Some(args.max_tokens), ..Options::default() })?;
-        enc.score(&refs[..refs.len().min(8)], args.batch, &|_| {})?;
-        let time_ours = || -> Result<f64> {
-            let t = Instant::now();
-            enc.score(&refs, args.batch, &|_| {})?;
-            Ok(refs.len() as f64 / t.elapsed().as_secs_f64())
-        };
-        let (batch, max_tokens) = (args.st_batch.to_string(), args.max_tokens.to_string());
-        let theirs = args.st_python.as_ref().map(|py| {
-            let a = [dir.as_os_str(), pairs_path.as_os_str(), batch.as_ref(), max_tokens.as_ref()];
-            move || time_python(py, "st_rerank_bench.py", &a)
-        });
-        let r = Rounds::run(rounds, time_ours, theirs)?;
-        println!("{}", r.row(&name, "(no --st-python)"));
-        conditions.extend(r.conditions(&name));
-    }
-    println!("\nmedians of {rounds} alternating rounds per model; conditions:");
-    for c in &conditions {
-        println!("- {c}");
-    }
+    let b = RerankBench {
+        release: args.release,
+        pairs: args.pairs,
+        model_dirs: args.model_dirs,
+        batch: args.batch,
+        st_batch: args.st_batch,
+        max_tokens: args.max_tokens,
+        st_python: args.st_python,
+        rounds: args.rounds,
+    };
+    print!("{}", rerank(&b)?);
     Ok(Status::Success)
 }
