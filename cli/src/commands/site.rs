@@ -175,3 +175,39 @@ pub fn run(args: SiteArgs) -> Result<crate::Status> {
     println!("{}", out.join("index.html").display());
     Ok(crate::Status::Success)
 }
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    fn mode(p: &Path) -> u32 {
+        std::fs::metadata(p).unwrap().permissions().mode() & 0o777
+    }
+
+    /// What the site wrote becomes world-readable; a file it did not write keeps its mode.
+    #[test]
+    fn only_written_files_are_made_readable() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("out");
+        let written = out.join("data/queries/q_0001.json");
+        for p in [
+            written.clone(),
+            PathBuf::from(format!("{}.br", written.display())),
+            PathBuf::from(format!("{}.gz", written.display())),
+        ] {
+            write_atomic(&p, b"{}").unwrap();
+            std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o600)).unwrap();
+        }
+        std::fs::set_permissions(out.join("data"), std::fs::Permissions::from_mode(0o700)).unwrap();
+        let own = out.join("keep.sh");
+        std::fs::write(&own, "#!/bin/sh\n").unwrap();
+        std::fs::set_permissions(&own, std::fs::Permissions::from_mode(0o750)).unwrap();
+        readable(&out, std::slice::from_ref(&written)).unwrap();
+        assert_eq!(mode(&written), 0o644);
+        assert_eq!(mode(Path::new(&format!("{}.br", written.display()))), 0o644);
+        assert_eq!(mode(&out.join("data")), 0o755);
+        assert_eq!(mode(&out.join("data/queries")), 0o755);
+        assert_eq!(mode(&own), 0o750, "a file the site did not write changed mode");
+    }
+}
