@@ -17,7 +17,7 @@ use execretrieval_core::release::{
     code_sha256, corpus_id, tests_sha256, CorpusRecord, DistractorRecord, EditLocation, ExecCacheRecord,
     Label, QueryRecord,
 };
-use execretrieval_io::{jsonl, pretty_json, read_all};
+use execretrieval_io::{pretty_json, read_all};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use std::collections::{BTreeMap, HashMap};
@@ -294,28 +294,7 @@ pub fn build_plus(
         v.implementation_failures.len(),
         v.without_distractor.len()
     ));
-    let mut files: Vec<(PathBuf, Vec<u8>)> = vec![
-        ("queries.jsonl".into(), jsonl(&out_queries)?.into_bytes()),
-        ("corpus.jsonl".into(), jsonl(&corpus)?.into_bytes()),
-        ("distractor_metadata.jsonl".into(), jsonl(&distractors)?.into_bytes()),
-        ("execution_cache.jsonl".into(), jsonl(cache_rows.values())?.into_bytes()),
-        (
-            "beir/corpus.jsonl".into(),
-            jsonl(corpus.iter().map(|c| json!({"_id": c.corpus_id, "title": "", "text": c.code})))?
-                .into_bytes(),
-        ),
-        (
-            "beir/queries.jsonl".into(),
-            jsonl(out_queries.iter().map(|q| json!({"_id": q.query_id, "text": q.query})))?.into_bytes(),
-        ),
-    ];
-    let mut qrels = String::from("query-id\tcorpus-id\tscore\n");
-    for q in &out_queries {
-        for c in &q.correct_corpus_ids {
-            qrels.push_str(&format!("{}\t{}\t1\n", q.query_id, c));
-        }
-    }
-    files.push(("beir/qrels/test.tsv".into(), qrels.into_bytes()));
+    let mut files = super::release::release_files(&out_queries, &corpus, &distractors, &cache_rows)?;
     files.push(("validation.json".into(), pretty_json(&v)?.into_bytes()));
     Ok(PlusOutcome { files, validation: v, log })
 }

@@ -391,28 +391,7 @@ pub fn build_release(
         sandbox: oracle.fingerprint(),
     };
 
-    let mut files: Vec<(PathBuf, Vec<u8>)> = vec![
-        ("queries.jsonl".into(), jsonl(&queries)?.into_bytes()),
-        ("corpus.jsonl".into(), jsonl(&corpus)?.into_bytes()),
-        ("distractor_metadata.jsonl".into(), jsonl(&distractors)?.into_bytes()),
-        ("execution_cache.jsonl".into(), jsonl(cache_rows.values())?.into_bytes()),
-        (
-            "beir/corpus.jsonl".into(),
-            jsonl(corpus.iter().map(|c| json!({"_id": c.corpus_id, "title": "", "text": c.code})))?
-                .into_bytes(),
-        ),
-        (
-            "beir/queries.jsonl".into(),
-            jsonl(queries.iter().map(|q| json!({"_id": q.query_id, "text": q.query})))?.into_bytes(),
-        ),
-    ];
-    let mut qrels = String::from("query-id\tcorpus-id\tscore\n");
-    for q in &queries {
-        for c in &q.correct_corpus_ids {
-            qrels.push_str(&format!("{}\t{}\t1\n", q.query_id, c));
-        }
-    }
-    files.push(("beir/qrels/test.tsv".into(), qrels.into_bytes()));
+    let mut files = release_files(&queries, &corpus, &distractors, &cache_rows)?;
     files.push(("validation.json".into(), pretty_json(&validation)?.into_bytes()));
     files.push(("mutation_report.json".into(), pretty_json(&reports)?.into_bytes()));
     let n_failed = n_failed + sweep_failures.len();
@@ -449,4 +428,38 @@ fn distractor_quality(
     q.invalid_input_only_share =
         if n == 0 { 0.0 } else { (q.invalid_input_only as f64 / n as f64 * 1e6).round() / 1e6 };
     q
+}
+
+/// The files every release has, whatever built it (`build`, `build --plus-from`): the records,
+/// the execution cache and the BEIR copy (corpus, queries, qrels of the correct ids), in the
+/// order they are written. The builder adds `validation.json` and its own reports.
+pub(crate) fn release_files(
+    queries: &[QueryRecord],
+    corpus: &[CorpusRecord],
+    distractors: &[DistractorRecord],
+    cache_rows: &BTreeMap<(String, String), ExecCacheRecord>,
+) -> anyhow::Result<Vec<(PathBuf, Vec<u8>)>> {
+    let mut files: Vec<(PathBuf, Vec<u8>)> = vec![
+        ("queries.jsonl".into(), jsonl(queries)?.into_bytes()),
+        ("corpus.jsonl".into(), jsonl(corpus)?.into_bytes()),
+        ("distractor_metadata.jsonl".into(), jsonl(distractors)?.into_bytes()),
+        ("execution_cache.jsonl".into(), jsonl(cache_rows.values())?.into_bytes()),
+        (
+            "beir/corpus.jsonl".into(),
+            jsonl(corpus.iter().map(|c| json!({"_id": c.corpus_id, "title": "", "text": c.code})))?
+                .into_bytes(),
+        ),
+        (
+            "beir/queries.jsonl".into(),
+            jsonl(queries.iter().map(|q| json!({"_id": q.query_id, "text": q.query})))?.into_bytes(),
+        ),
+    ];
+    let mut qrels = String::from("query-id\tcorpus-id\tscore\n");
+    for q in queries {
+        for c in &q.correct_corpus_ids {
+            qrels.push_str(&format!("{}\t{}\t1\n", q.query_id, c));
+        }
+    }
+    files.push(("beir/qrels/test.tsv".into(), qrels.into_bytes()));
+    Ok(files)
 }
