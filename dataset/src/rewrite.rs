@@ -331,24 +331,12 @@ fn text<'s>(src: &'s str, node: &impl Ranged) -> &'s str {
     src.get(usize::from(node.start())..usize::from(node.end())).unwrap_or("")
 }
 
-/// An operand that can be moved across a comparison or an operator without parentheses.
+/// An operand that can be moved across a comparison or an operator without parentheses: an
+/// [`atom`], a binary operation or a unary operation other than `not`.
 fn tight(expr: &Expr) -> bool {
-    matches!(
-        expr,
-        Expr::Name(_)
-            | Expr::Attribute(_)
-            | Expr::Subscript(_)
-            | Expr::Call(_)
-            | Expr::NumberLiteral(_)
-            | Expr::StringLiteral(_)
-            | Expr::BinOp(_)
-            | Expr::List(_)
-            | Expr::Dict(_)
-            | Expr::Set(_)
-            | Expr::ListComp(_)
-            | Expr::BooleanLiteral(_)
-            | Expr::NoneLiteral(_)
-    ) || matches!(expr, Expr::UnaryOp(u) if u.op != ruff_python_ast::UnaryOp::Not)
+    atom(expr)
+        || matches!(expr, Expr::BinOp(_))
+        || matches!(expr, Expr::UnaryOp(u) if u.op != ruff_python_ast::UnaryOp::Not)
 }
 
 /// An operand that is a single atom (no operator inside at its top level).
