@@ -27,9 +27,28 @@ setup() {
 # its bytes must not depend on where the checkout, the cargo home or the target dir lives: those
 # prefixes are remapped (the target dir last: rustc applies the last match, and it may lie inside
 # the checkout). runner/host/build.rs passes the same flags when it builds the guest itself.
+# RustPython's build script also embeds git metadata of its own source (hash, branch, commit
+# time: `sys.version`); outside a git checkout — a crates.io download — it falls back to the
+# clock, which made every build's bytes differ. The build therefore sees a pinned one-commit
+# repository (`pinned_guest_git`: fixed author, date and message, so a fixed hash) through
+# GIT_DIR, and TZ=UTC, as runner/host/build.rs does.
+pinned_guest_git() {
+    local dir="$CARGO_TARGET_DIR/guest-git"
+    if ! GIT_DIR="$dir/.git" git rev-parse --verify -q HEAD >/dev/null 2>&1; then
+        rm -rf "$dir"
+        local id=(GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1
+            GIT_AUTHOR_NAME=execretrieval GIT_AUTHOR_EMAIL=guest@execretrieval.invalid GIT_AUTHOR_DATE="2026-01-01T00:00:00+0000"
+            GIT_COMMITTER_NAME=execretrieval GIT_COMMITTER_EMAIL=guest@execretrieval.invalid GIT_COMMITTER_DATE="2026-01-01T00:00:00+0000")
+        env "${id[@]}" git init -q -b main "$dir"
+        env "${id[@]}" git -C "$dir" -c commit.gpgsign=false commit -q --allow-empty \
+            -m "execretrieval guest build: pinned git metadata for RustPython's build info"
+    fi
+    echo "$dir/.git"
+}
 build_guest() {
     log "building the sandbox guest (RustPython for wasm32-wasip1)"
     local home="${CARGO_HOME:-$HOME/.cargo}"
+    GIT_DIR="$(pinned_guest_git)" GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1 TZ=UTC \
     cargo build --profile guest --ignore-rust-version --locked -p execretrieval-guest --target wasm32-wasip1 \
         --config "target.wasm32-wasip1.rustflags=[\"--remap-path-prefix=$ROOT=/execretrieval\", \"--remap-path-prefix=$home=/cargo\", \"--remap-path-prefix=$CARGO_TARGET_DIR=/target\"]"
 }
@@ -79,6 +98,8 @@ setup_web() {
     # Cargo.toml's `web` profile (size over speed, fat LTO), never used for the sandbox guest; two
     # invocations, so that the app's web-sys features do not rebuild RustPython
     local web_flags=(--profile web --ignore-rust-version --locked)
+    # the browser's RustPython: the same pinned build info as the guest (no build time in it)
+    GIT_DIR="$(pinned_guest_git)" GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1 TZ=UTC \
     cargo build "${web_flags[@]}" -p execretrieval-web-worker --target wasm32-unknown-unknown
     cargo build "${web_flags[@]}" -p execretrieval-web --target wasm32-unknown-unknown
     local out="$CARGO_TARGET_DIR/wasm32-unknown-unknown/web"

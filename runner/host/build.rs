@@ -90,6 +90,18 @@ fn build_guest(target_dir: &Path) -> bool {
     .arg(target_dir)
     .arg("--config")
     .arg(remap_flags(&manifest.join("../.."), target_dir));
+    // RustPython's build info from a pinned repository, not the clock (see `pinned_guest_git`)
+    match pinned_guest_git(target_dir) {
+        Some(git_dir) => {
+            cmd.env("GIT_DIR", git_dir).env("TZ", "UTC");
+            for (k, v) in GIT_ENV {
+                cmd.env(k, v);
+            }
+        }
+        None => println!(
+            "cargo:warning=git could not make the pinned repository for RustPython's build info: this guest embeds its build time, so its sha256 (in every execution-cache key) differs from other builds; install git"
+        ),
+    }
     // the outer build's flags are for the host (and, under maturin, for a Python extension)
     for var in
         ["RUSTFLAGS", "CARGO_ENCODED_RUSTFLAGS", "CARGO_BUILD_TARGET", "CARGO_TARGET_DIR", "RUSTC_WRAPPER"]
@@ -105,6 +117,60 @@ fn build_guest(target_dir: &Path) -> bool {
             false
         }
     }
+}
+
+/// The git environment of the pinned repository: no user or system configuration, a fixed
+/// author, committer and date.
+const GIT_ENV: [(&str, &str); 8] = [
+    ("GIT_CONFIG_GLOBAL", "/dev/null"),
+    ("GIT_CONFIG_NOSYSTEM", "1"),
+    ("GIT_AUTHOR_NAME", "execretrieval"),
+    ("GIT_AUTHOR_EMAIL", "guest@execretrieval.invalid"),
+    ("GIT_AUTHOR_DATE", "2026-01-01T00:00:00+0000"),
+    ("GIT_COMMITTER_NAME", "execretrieval"),
+    ("GIT_COMMITTER_EMAIL", "guest@execretrieval.invalid"),
+    ("GIT_COMMITTER_DATE", "2026-01-01T00:00:00+0000"),
+];
+
+/// RustPython's build script embeds git metadata of its own source (hash, branch, commit time:
+/// `sys.version`); outside a git checkout (a crates.io download) it falls back to the clock, so
+/// every build's bytes would differ. The guest build therefore sees, through `GIT_DIR`, a
+/// one-commit repository with a fixed author, date and message — a fixed hash — made here once
+/// (the same as `pinned_guest_git` in scripts/env.sh). Its `.git` directory, or `None` when git
+/// is missing.
+fn pinned_guest_git(target_dir: &Path) -> Option<PathBuf> {
+    let dir = target_dir.join("guest-git");
+    let git_dir = dir.join(".git");
+    let head = |d: &Path| {
+        Command::new("git")
+            .args(["rev-parse", "--verify", "-q", "HEAD"])
+            .env("GIT_DIR", d)
+            .envs(GIT_ENV)
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    if head(&git_dir) {
+        return Some(git_dir);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    let init = Command::new("git")
+        .args(["init", "-q", "-b", "main"])
+        .arg(&dir)
+        .envs(GIT_ENV)
+        .env_remove("GIT_DIR")
+        .status()
+        .is_ok_and(|s| s.success());
+    let message = "execretrieval guest build: pinned git metadata for RustPython's build info";
+    let commit = init
+        && Command::new("git")
+            .arg("-C")
+            .arg(&dir)
+            .args(["-c", "commit.gpgsign=false", "commit", "-q", "--allow-empty", "-m", message])
+            .envs(GIT_ENV)
+            .env_remove("GIT_DIR")
+            .status()
+            .is_ok_and(|s| s.success());
+    (commit && head(&git_dir)).then_some(git_dir)
 }
 
 /// `target.wasm32-wasip1.rustflags` remapping the checkout, the cargo home and the target dir

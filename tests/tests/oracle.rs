@@ -360,3 +360,22 @@ fn modules_the_browser_leaves_out_cannot_be_imported_in_the_sandbox() {
         );
     }
 }
+
+/// The guest's bytes (their sha256 is in every execution-cache key and in a release's
+/// fingerprint) do not depend on when it was built: RustPython's build info (`sys.version`) comes
+/// from the pinned one-commit repository the guest build sees (scripts/env.sh
+/// `pinned_guest_git`, runner/host/build.rs), not from the clock.
+#[test]
+fn the_guest_embeds_pinned_build_info_not_its_build_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("req.jsonl");
+    write_jsonl(&input, &[json!({"id": "v", "code": "import sys\nprint(sys.version)\n", "stdin": "", "argv": []})]);
+    let out = run_cli(&["exec", "--input", input.to_str().unwrap(), "--no-cache"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let row: Value = serde_json::from_slice(out.stdout.split(|&b| b == b'\n').next().unwrap()).unwrap();
+    let version = row["stdout"].as_str().unwrap();
+    assert!(
+        version.contains("(heads/main:") && version.contains("Jan  1 2026, 00:00:00)"),
+        "the guest embeds its build time: {version:?} (build it with scripts/env.sh's build_guest, which pins RustPython's git metadata)"
+    );
+}
