@@ -6,6 +6,7 @@
 
 use crate::outcome::Outcome;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// One line of `queries.jsonl`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -22,6 +23,45 @@ pub struct QueryRecord {
     pub query: String,
     pub query_id: String,
     pub test_suite: Vec<String>,
+}
+
+/// `metadata.implementations` of a query with several correct implementations (`data/release-plus`):
+/// which correct corpus id is which implementation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct QueryImplementations {
+    /// The corpus id of each shown correct implementation by its kind: `canonical` (the authored
+    /// canonical) and `rewrite` (its semantics-preserving rewrite).
+    pub correct: BTreeMap<String, String>,
+    /// The kind of each rewrite site applied in the rewrite, in source order.
+    pub rewrite_kinds: Vec<String>,
+}
+
+/// The implementation kind of the one correct snippet of a query without `implementations`.
+pub const CANONICAL: &str = "canonical";
+
+impl QueryRecord {
+    /// The query's `metadata.implementations`, if it has them (and they parse).
+    pub fn implementations(&self) -> Option<QueryImplementations> {
+        serde_json::from_value(self.metadata.get("implementations")?.clone()).ok()
+    }
+
+    /// Each correct corpus id with its implementation kind, sorted by kind: from
+    /// `metadata.implementations`, or `canonical` for the only correct id of a query without them
+    /// (`data/release`). Empty when neither says which id is the canonical.
+    pub fn correct_by_kind(&self) -> BTreeMap<String, String> {
+        match self.implementations() {
+            Some(imp) => imp.correct,
+            None if self.correct_corpus_ids.len() == 1 => {
+                BTreeMap::from([(CANONICAL.to_owned(), self.correct_corpus_ids[0].clone())])
+            }
+            None => BTreeMap::new(),
+        }
+    }
+
+    /// The canonical's corpus id (see [`QueryRecord::correct_by_kind`]).
+    pub fn canonical_corpus_id(&self) -> Option<String> {
+        self.correct_by_kind().remove(CANONICAL)
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -170,6 +210,29 @@ pub fn corpus_id(i: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_canonical_id_comes_from_the_implementations_or_the_only_correct_id() {
+        let q = |correct: &[&str], metadata: serde_json::Value| QueryRecord {
+            correct_corpus_ids: correct.iter().map(|c| c.to_string()).collect(),
+            domain: String::new(),
+            entry_id: String::new(),
+            function_name: String::new(),
+            metadata,
+            paired_distractor_corpus_ids: vec![],
+            query: String::new(),
+            query_id: String::new(),
+            test_suite: vec![],
+        };
+        // release-plus: the ids sort as ids, not as kinds
+        let imp = serde_json::json!({"implementations": {"correct": {"canonical": "c_9", "rewrite": "c_1"}, "rewrite_kinds": []}});
+        let plus = q(&["c_1", "c_9"], imp);
+        assert_eq!(plus.canonical_corpus_id().as_deref(), Some("c_9"));
+        assert_eq!(plus.correct_by_kind().into_iter().collect::<Vec<_>>(), [("canonical".into(), "c_9".into()), ("rewrite".into(), "c_1".into())]);
+        assert_eq!(q(&["c_3"], serde_json::json!({})).canonical_corpus_id().as_deref(), Some("c_3"));
+        // two correct ids and nothing saying which is the canonical
+        assert_eq!(q(&["c_1", "c_2"], serde_json::Value::Null).canonical_corpus_id(), None);
+    }
 
     #[test]
     fn differing_span_is_the_middle_between_common_prefix_and_suffix() {

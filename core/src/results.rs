@@ -222,10 +222,57 @@ pub struct Analyses {
     pub deception: Deception,
     /// (d) exec@1 and nDCG@10 with 0..=4 distractors per query kept in the pool.
     pub density: Vec<DensityPoint>,
+    /// (f) the canonical against the query's other correct implementations (absent in files
+    /// written before it).
+    #[serde(default)]
+    pub implementations: ImplementationAnalyses,
     /// (e) per-domain means.
     pub per_domain: BTreeMap<String, DomainMetrics>,
     /// (a) what rank 1 is when it fails.
     pub rank1_misses: RankOneMisses,
+}
+
+/// (f) of [`Analyses`]: which correct snippet a retriever finds. On a release with one correct
+/// snippet per query exec@k equals `canonical_id`'s `recall@k`; where a query has several correct
+/// implementations (`data/release-plus`) the two differ, and the split shows by how much.
+/// Every value is an expectation over the order within exactly tied scores, as the metrics are.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct ImplementationAnalyses {
+    /// The canonical scored above another correct implementation of its query (a tie counts
+    /// half), over every such pair: does the retriever prefer the canonical's style?
+    pub canonical_above_other: Rate,
+    /// `canonical_above_other` over the pairs whose other implementation is a rewrite using each
+    /// rewrite kind (`metadata.implementations.rewrite_kinds`; a pair counts once per kind).
+    pub canonical_above_other_by_rewrite_kind: BTreeMap<String, Rate>,
+    /// The canonical-ID protocol (the canonical alone is relevant): `recall@k` = P(the canonical
+    /// is in the top k) and `ndcg@k`, means over the `n` queries.
+    pub canonical_id: MetricMap,
+    /// Queries whose canonical is known (every query of a release).
+    pub n: usize,
+    /// Per implementation kind (`canonical`, `rewrite`): how often it is rank 1 and in the top 10.
+    pub per_implementation: BTreeMap<String, ImplementationRate>,
+    /// What rank 1 is, as shares of the `n` queries (they add up to 1).
+    pub rank1: RankOneSplit,
+}
+
+/// One implementation kind in [`ImplementationAnalyses`].
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct ImplementationRate {
+    /// P(rank 1), mean over the queries that have this implementation.
+    pub at_rank_1: f64,
+    /// P(in the top 10), same queries.
+    pub in_top_10: f64,
+    pub n: usize,
+}
+
+/// Rank 1 as shares of queries: the canonical; another correct implementation of the query; a
+/// snippet that passes the query's tests but belongs to another query; a snippet that fails.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct RankOneSplit {
+    pub canonical: f64,
+    pub failing: f64,
+    pub other_correct: f64,
+    pub other_passing: f64,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -359,6 +406,14 @@ mod tests {
                     per_domain: [("geometry".to_string(), rate)].into(),
                 },
                 density: vec![DensityPoint { distractors_per_query: 0, exec_1: 1.0, ndcg_10: 1.0 }],
+                implementations: ImplementationAnalyses {
+                    canonical_above_other: Rate { n: 1, rate: Some(0.5) },
+                    canonical_above_other_by_rewrite_kind: [("rename_local".to_string(), Rate::default())].into(),
+                    canonical_id: [("recall@1".to_string(), 0.5)].into(),
+                    n: 2,
+                    per_implementation: [("rewrite".to_string(), ImplementationRate::default())].into(),
+                    rank1: RankOneSplit::default(),
+                },
                 per_domain: [("geometry".to_string(), DomainMetrics::default())].into(),
                 rank1_misses: RankOneMisses::default(),
             },

@@ -1,6 +1,7 @@
 //! `execretrieval report`: `report.md` with SVG plots (drawn with plotters) from the files of a
-//! results directory: the leaderboard, why rank 1 is wrong, which exec@1 differences are
-//! significant, deception by bug type, density, per-domain exec@1.
+//! results directory: the leaderboard, why rank 1 is wrong, which correct snippet rank 1 is
+//! (exec@k beside the canonical-ID protocol), which exec@1 differences are significant,
+//! deception by bug type, density, per-domain exec@1.
 //!
 //! Every plot has a title, axis titles with their units, and a legend in a strip of its own
 //! above the plot area (so it never hides data): exec@k curves with their 95 % bootstrap interval
@@ -10,7 +11,7 @@
 //! table. Shares print as percentages with their counts ([`execretrieval_core::display`]).
 
 use anyhow::{bail, Result};
-use execretrieval_core::display::{count, heat_rgb, percent, rate};
+use execretrieval_core::display::{count, heat_rgb, percent, rate, share_of};
 use execretrieval_core::results::{
     Analyses, AnalysesFile, ConfidenceIntervals, Leaderboard, Pairwise, Reranking,
 };
@@ -494,6 +495,7 @@ pub fn write_report(dir: &Path) -> Result<PathBuf> {
         md.push('\n');
     }
     md.push_str("\n![rank-1 miss attribution](rank1_misses.svg)\n");
+    md.push_str(&implementations_md(&board, &an));
     // reranking: each (first stage, reranker) of `eval --rerank` against its first stage
     let rr: Option<Reranking> = read_json_if_exists(&dir.join("reranking.json"))?;
     if let Some(rows) = rr.filter(|r| !r.is_empty()) {
@@ -564,6 +566,56 @@ pub fn write_report(dir: &Path) -> Result<PathBuf> {
     let out = dir.join("report.md");
     write_atomic(&out, md.as_bytes())?;
     Ok(out)
+}
+
+/// The report's "Which correct snippet" section: exec@k (any snippet that passes) beside the
+/// canonical-ID protocol (the canonical alone relevant), what rank 1 is, and the canonical against
+/// the query's other correct implementations, overall and per rewrite kind.
+pub fn implementations_md(board: &Leaderboard, an: &AnalysesFile) -> String {
+    let mut md = String::from("\n## Which correct snippet: exec@k and the canonical-ID protocol\n\n");
+    md.push_str("exec@k counts any snippet that passes the query's tests; canonical recall@k counts only the canonical (the protocol of a benchmark that labels one snippet per query), and canonical nDCG@10 scores it as the only relevant snippet. Rank 1 as shares of the queries (expected over tied orders).\n\n");
+    md.push_str("| retriever | exec@1 | canonical recall@1 | exec@10 | canonical recall@10 | nDCG@10 | canonical nDCG@10 | rank 1: canonical | another correct implementation | another query's passing snippet | failing | canonical above another correct implementation (pairs) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+    let f3 = |v: Option<f64>| v.filter(|v| v.is_finite()).map(|v| format!("{v:.3}")).unwrap_or_else(|| "n/a".into());
+    for row in board {
+        let Some(a) = an.get(&row.model).map(|a| &a.implementations) else { continue };
+        let (m, c, sp) = (&row.metrics, &a.canonical_id, &a.rank1);
+        let n = a.n as f64;
+        let pairs = if a.canonical_above_other.n == 0 { "n/a (one correct snippet per query)".to_owned() } else { rate(&a.canonical_above_other) };
+        md.push_str(&format!(
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {pairs} |\n",
+            row.model,
+            f3(m.get("exec@1").copied()),
+            f3(c.get("recall@1").copied()),
+            f3(m.get("exec@10").copied()),
+            f3(c.get("recall@10").copied()),
+            f3(m.get("ndcg@10").copied()),
+            f3(c.get("ndcg@10").copied()),
+            share_of(Some(sp.canonical), n),
+            share_of(Some(sp.other_correct), n),
+            share_of(Some(sp.other_passing), n),
+            share_of(Some(sp.failing), n),
+        ));
+    }
+    let kinds: BTreeSet<&String> =
+        board.iter().filter_map(|r| an.get(&r.model)).flat_map(|a| a.implementations.canonical_above_other_by_rewrite_kind.keys()).collect();
+    if !kinds.is_empty() {
+        md.push_str("\nThe canonical above the rewrite, per rewrite kind the rewrite uses (a tie counts half; a pair counts once per kind it uses):\n\n| rewrite kind |");
+        for r in board {
+            md.push_str(&format!(" {} |", r.model));
+        }
+        md.push_str("\n|---|");
+        md.push_str(&"---:|".repeat(board.len()));
+        md.push('\n');
+        for k in kinds {
+            md.push_str(&format!("| {k} |"));
+            for r in board {
+                let cell = an.get(&r.model).and_then(|a| a.implementations.canonical_above_other_by_rewrite_kind.get(k));
+                md.push_str(&format!(" {} |", cell.map(rate).unwrap_or_else(|| "n/a".into())));
+            }
+            md.push('\n');
+        }
+    }
+    md
 }
 
 /// One row of the report's "Why rank 1 is wrong" table.

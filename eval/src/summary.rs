@@ -6,7 +6,7 @@
 
 use crate::RetrieverResult;
 use anyhow::{bail, ensure, Context, Result};
-use execretrieval_core::display::{count, share_of};
+use execretrieval_core::display::{count, rate, share_of};
 use execretrieval_core::metrics::{column, MetricName, QueryMetrics};
 use execretrieval_core::results::{
     Analyses, AnalysesFile, ConfidenceIntervals, Leaderboard, LeaderboardEntry, PairTest, Pairwise,
@@ -132,9 +132,21 @@ pub fn leaderboard_markdown(board: &Leaderboard) -> String {
 /// and `run` print after the leaderboard.
 pub fn analyses_line(model: &str, a: &Analyses) -> String {
     let [n, nq, own, canonical, other, below, deception] = analyses_figures(a);
-    format!(
+    let mut line = format!(
         "{model}: rank-1 misses {n} of {nq} queries: {own} own paired distractor, {canonical} another query's canonical, {other} another query's distractor; canonical below an own distractor in {below} of queries; deception {deception} of (query, own distractor) pairs"
-    )
+    );
+    // several correct implementations per query: exec@1 and canonical recall@1 differ
+    let imp = &a.implementations;
+    if imp.canonical_above_other.n > 0 {
+        let recall = imp.canonical_id.get("recall@1").copied().unwrap_or(f64::NAN);
+        line.push_str(&format!(
+            "; rank 1 the canonical in {} and another correct implementation in {} of queries (canonical recall@1 {recall:.3}); canonical above another correct implementation in {}",
+            share_of(Some(imp.rank1.canonical), imp.n as f64),
+            share_of(Some(imp.rank1.other_correct), imp.n as f64),
+            rate(&imp.canonical_above_other)
+        ));
+    }
+    line
 }
 
 /// The analyses' headline figures as a reader sees them (`core::display`), for the run summary

@@ -15,11 +15,10 @@ use execretrieval_core::oracle::{Progress, Suite, SuiteOracle};
 use execretrieval_core::outcome::Outcome;
 use execretrieval_core::release::{
     code_sha256, corpus_id, tests_sha256, CorpusRecord, DistractorRecord, EditLocation, ExecCacheRecord,
-    Label, QueryRecord,
+    Label, QueryImplementations, QueryRecord, CANONICAL,
 };
 use execretrieval_io::{pretty_json, read_all};
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
@@ -158,7 +157,10 @@ pub fn build_plus(
         code: &'a str,
         group: usize,
         outcomes: &'a [Outcome],
+        /// A distractor's corner and edit, or `None` for a shown correct implementation.
         distractor: Option<(Corner, &'a Mutant)>,
+        /// A correct implementation's kind (`canonical`, `rewrite`) in `metadata.implementations`.
+        kind: &'static str,
     }
     let mut items: Vec<Item> = Vec::new();
     let mut kept: Vec<usize> = Vec::new();
@@ -194,10 +196,10 @@ pub fn build_plus(
             continue;
         }
         kept.push(gi);
-        items.push(Item { code: &g.imp.canonical, group: gi, outcomes: &passes[gi], distractor: None });
-        items.push(Item { code: &g.imp.rewrite, group: gi, outcomes: &imp_outcomes[0], distractor: None });
+        items.push(Item { code: &g.imp.canonical, group: gi, outcomes: &passes[gi], distractor: None, kind: CANONICAL });
+        items.push(Item { code: &g.imp.rewrite, group: gi, outcomes: &imp_outcomes[0], distractor: None, kind: "rewrite" });
         for (corner, m, o) in chosen {
-            items.push(Item { code: &m.code, group: gi, outcomes: o, distractor: Some((corner, m)) });
+            items.push(Item { code: &m.code, group: gi, outcomes: o, distractor: Some((corner, m)), kind: "" });
         }
     }
     items.sort_by_cached_key(|i| code_sha256(i.code));
@@ -205,7 +207,7 @@ pub fn build_plus(
     let mut corpus = Vec::new();
     let mut distractors = Vec::new();
     let mut cache_rows: BTreeMap<(String, String), ExecCacheRecord> = BTreeMap::new();
-    let mut correct_ids: HashMap<usize, Vec<String>> = HashMap::new();
+    let mut correct_ids: HashMap<usize, BTreeMap<String, String>> = HashMap::new();
     let mut paired_ids: HashMap<usize, Vec<String>> = HashMap::new();
     for (k, it) in items.iter().enumerate() {
         let cid = corpus_id(k);
@@ -223,7 +225,7 @@ pub fn build_plus(
         );
         let (label, bug_type) = match it.distractor {
             None => {
-                correct_ids.entry(it.group).or_default().push(cid.clone());
+                correct_ids.entry(it.group).or_default().insert(it.kind.to_owned(), cid.clone());
                 (Label::Correct, None)
             }
             Some((corner, m)) => {
@@ -264,15 +266,14 @@ pub fn build_plus(
         for k in &kinds {
             *v.rewrite_kinds.entry(k.clone()).or_default() += 1;
         }
+        let by_kind = correct_ids.remove(&gi).unwrap_or_default();
+        let mut correct: Vec<String> = by_kind.values().cloned().collect();
+        correct.sort();
         let mut metadata = g.query.metadata.clone();
         if let Some(m) = metadata.as_object_mut() {
-            m.insert(
-                "implementations".into(),
-                json!({"correct": ["canonical", "rewrite"], "rewrite_kinds": kinds}),
-            );
+            let imp = QueryImplementations { correct: by_kind, rewrite_kinds: kinds };
+            m.insert("implementations".into(), serde_json::to_value(imp)?);
         }
-        let mut correct = correct_ids.remove(&gi).unwrap_or_default();
-        correct.sort();
         let mut paired = paired_ids.remove(&gi).unwrap_or_default();
         paired.sort();
         out_queries.push(QueryRecord {
