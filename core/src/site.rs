@@ -19,12 +19,38 @@ pub struct Manifest {
     pub n_verify_pairs: usize,
     /// Cache rows whose code or tests are not in the release (not replayable).
     pub n_verify_unmatched: usize,
+    /// The sites of other releases the header links to (`site --also NAME=HREF`).
+    #[serde(default)]
+    pub other_releases: Vec<ReleaseLink>,
+    /// This site's release: the name of its directory (`release`, `release-plus`).
+    #[serde(default)]
+    pub release: String,
     /// `results/reranking.json` when `eval --rerank` wrote one (empty otherwise): the leaderboard's
     /// reranking table, and on a query page the first stage of a reranked run (`model`).
     #[serde(default)]
     pub reranking: Reranking,
     /// In leaderboard order (reranked runs, `<first stage>+<reranker>`, among them).
     pub retrievers: Vec<String>,
+}
+
+/// A link to the site of another release (`href` relative to this site's root, or absolute).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReleaseLink {
+    pub href: String,
+    pub name: String,
+}
+
+impl std::str::FromStr for ReleaseLink {
+    type Err = String;
+    /// `NAME=HREF`, e.g. `release-plus=plus/`.
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s.split_once('=') {
+            Some((name, href)) if !name.trim().is_empty() && !href.trim().is_empty() => {
+                Ok(ReleaseLink { href: href.trim().to_owned(), name: name.trim().to_owned() })
+            }
+            _ => Err(format!("`{s}`: expected NAME=HREF, e.g. release-plus=plus/")),
+        }
+    }
 }
 
 /// `data/release.json`.

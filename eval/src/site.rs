@@ -12,7 +12,7 @@ use execretrieval_core::release::{CorpusRecord, DistractorRecord, ExecCacheRecor
 use execretrieval_core::results::{
     AnalysesFile, ConfidenceIntervals, Leaderboard, Pairwise, Reranking, RetrieverResults,
 };
-use execretrieval_core::site::{Manifest, SiteQueryPage, SiteRelease, VerifyPair};
+use execretrieval_core::site::{Manifest, ReleaseLink, SiteQueryPage, SiteRelease, VerifyPair};
 use execretrieval_io::{read_all, read_json, read_json_if_exists};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -69,7 +69,14 @@ pub fn verify_pairs(
 
 /// Read the release in `release` and the results in `results` (written by `eval`), and build
 /// every data file of the viewer.
-pub fn site_data(release: &Path, results: &Path) -> Result<SiteData> {
+/// A release's name: its directory's (`data/release-plus` → `release-plus`; `.` and `..` are
+/// resolved first).
+pub fn release_name(release: &Path) -> String {
+    let dir = release.canonicalize().unwrap_or_else(|_| release.to_path_buf());
+    dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+}
+
+pub fn site_data(release: &Path, results: &Path, other_releases: &[ReleaseLink]) -> Result<SiteData> {
     let rel = release;
     let queries: Vec<QueryRecord> = read_all(&rel.join("queries.jsonl"))?;
     let corpus: Vec<CorpusRecord> = read_all(&rel.join("corpus.jsonl"))?;
@@ -138,6 +145,8 @@ pub fn site_data(release: &Path, results: &Path) -> Result<SiteData> {
         n_queries: queries.len(),
         n_verify_pairs: pairs.len(),
         n_verify_unmatched: unmatched,
+        other_releases: other_releases.to_vec(),
+        release: release_name(rel),
         reranking,
         retrievers: models,
     };

@@ -163,6 +163,8 @@ fn viewer_in_headless_chromium() {
             site.to_str().unwrap(),
             "--web-dist",
             dist.to_str().unwrap(),
+            "--also",
+            "release-plus=plus/",
         ],
         dir.path(),
     );
@@ -195,6 +197,9 @@ fn viewer_in_headless_chromium() {
     let manifest: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(site.join("data/manifest.json")).unwrap()).unwrap();
     assert_eq!(manifest["n_queries"], 3);
+    // the release's name and the other release's site the header links to
+    assert_eq!(manifest["release"], "release");
+    assert_eq!(manifest["other_releases"], json!([{"href": "plus/", "name": "release-plus"}]));
     assert_eq!(manifest["n_verify_unmatched"], 0);
     let reranked: Vec<&str> =
         manifest["reranking"].as_array().unwrap().iter().map(|r| r["model"].as_str().unwrap()).collect();

@@ -123,6 +123,9 @@ try {
   await page.waitForSelector("#leaderboard tr.lb-row", { timeout: 30000 });
   out.leaderboard_interactive_ms = await seenAt(page, "#leaderboard tr.lb-row");
   const manifest = await json(page, "data/manifest.json");
+  // the header names this site's release and links to the other releases' sites
+  const releases = await page.$eval("#releases", (e) => ({ name: e.querySelector(".release-name").textContent, links: [...e.querySelectorAll("a.release-link")].map((a) => [a.textContent, a.getAttribute("href")]) }));
+  check(releases.name === manifest.release && JSON.stringify(releases.links) === JSON.stringify(manifest.other_releases.map((l) => [l.name, l.href])), `header releases: ${JSON.stringify(releases)}`);
   const lb = await json(page, "data/full_leaderboard.json");
   const models = await page.$$eval("tr.lb-row", (rs) => rs.map((r) => r.dataset.model));
   check(models.length === manifest.retrievers.length, `leaderboard rows ${models.length} != ${manifest.retrievers.length}`);
@@ -308,6 +311,18 @@ try {
     // percentages with their counts, not raw fractions
     const cells = await page.$$eval("#analyses tbody td:nth-child(n+3)", (t) => t.map((x) => x.textContent));
     check(cells.length === 5 * R && cells.every((c) => /^(\d+\.\d %|n\/a) \([\d.]+ of [\d.]+\)$/.test(c)), `analyses table: ${cells}`);
+    // which correct snippet: exec@k beside the canonical-ID protocol; the fixture has one correct
+    // snippet per query, so canonical recall@k is at most exec@k and the rank-1 shares add up
+    const impl = await page.$$eval("#implementations tbody tr", (rs) => rs.map((r) => ({ m: r.dataset.model, c: [...r.querySelectorAll("td")].map((t) => t.textContent) })));
+    check(impl.length === R, `implementations table: ${impl.length} rows`);
+    for (const { m, c } of impl) {
+      const a = an[m].implementations;
+      check(c.length === 10 && a.n > 0, `implementations row ${m}: ${JSON.stringify(c)}`);
+      check(c[1] === a.canonical_id["recall@1"].toFixed(3) && Number(c[1]) <= Number(c[0]) + 1e-9, `canonical recall@1 of ${m}: ${c[1]} (exec@1 ${c[0]})`);
+      const shares = c.slice(5, 9).map((x) => Number(x.split(" %")[0]));
+      check(Math.abs(shares.reduce((x, y) => x + y, 0) - 100) < 0.5, `rank-1 shares of ${m} add up to ${shares}`);
+      check(c[9] === "n/a", `${m}: canonical above another correct implementation with one correct snippet per query: ${c[9]}`);
+    }
     await fits(page, "analyses page");
     await page.screenshot({ path: path.join(shots, "analyses.png"), fullPage: true });
 

@@ -175,6 +175,15 @@ pub fn App() -> impl IntoView {
             <span class="brand">"ExecRetrieval"</span>
             {navs}
             <span class="meta">{move || data.manifest.get().map(|m| format!("{} queries · {} corpus items · {} retrievers", m.n_queries, m.n_corpus, m.retrievers.len()))}</span>
+            // this site's release and the sites of the others (`site --also NAME=HREF`)
+            {move || data.manifest.get().filter(|m| !m.release.is_empty() || !m.other_releases.is_empty()).map(|m| {
+                let links = m
+                    .other_releases
+                    .iter()
+                    .map(|l| view! { " · " <a class="release-link" href=l.href.clone()>{l.name.clone()}</a> })
+                    .collect_view();
+                view! { <span class="releases" id="releases">"release: "<b class="release-name">{m.release.clone()}</b>{links}</span> }
+            })}
         </header>
         {move || data.error.get().map(|e| view! { <div class="error" id="error">{e}</div> })}
         <main>

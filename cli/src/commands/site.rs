@@ -25,6 +25,10 @@ pub struct SiteArgs {
     /// Results directory written by `eval`/`run`.
     #[arg(long, default_value = "results")]
     pub results: PathBuf,
+    /// The site of another release for the header to link to, as NAME=HREF (HREF relative to
+    /// this site's root), e.g. `--also release-plus=plus/`. Repeatable.
+    #[arg(long = "also", value_name = "NAME=HREF")]
+    pub also: Vec<execretrieval_core::site::ReleaseLink>,
     /// The built viewer. Default: $EXECRETRIEVAL_WEB_DIST, else <cargo target dir>/web-dist.
     #[arg(long)]
     pub web_dist: Option<PathBuf>,
@@ -142,7 +146,7 @@ pub fn run(args: SiteArgs) -> Result<crate::Status> {
             );
         }
     }
-    let site = site_data(&args.release, &args.results)?;
+    let site = site_data(&args.release, &args.results, &args.also)?;
     let out = &args.out;
     let mut files = Vec::new();
     let mut precompressed = BTreeSet::new();
