@@ -225,14 +225,21 @@ def test_results_in_input_order_and_deterministic(sandbox):
 
 def test_keyboard_interrupt_stops_a_batch_between_items(sandbox):
     import _thread
+    import signal
 
+    # a process started in the background by a non-interactive shell inherits SIGINT ignored,
+    # and then interrupt_main() does nothing: install Python's handler for this test
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     slow = "def f():\n    n = 0\n    for i in range(200000):\n        n += i\n    return n\n"
     items = [(slow, ["assert f() > 0"])] * 400
     timer = threading.Timer(0.3, _thread.interrupt_main)
     timer.start()
     start = time.perf_counter()
-    with pytest.raises(KeyboardInterrupt):
-        sandbox.run_suites(items)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            sandbox.run_suites(items)
+    finally:
+        signal.signal(signal.SIGINT, previous)
     elapsed = time.perf_counter() - start
     timer.cancel()
     # 400 items take many seconds; the interrupt ends the batch soon after 0.3 s
