@@ -3,19 +3,30 @@
 //! the two outputs required to be byte-identical.
 
 use anyhow::Result;
-use execretrieval_core::oracle::{Progress, SuiteOracle};
+use execretrieval_core::oracle::Progress;
 use execretrieval_dataset::gates::build_release;
+use execretrieval_host::cache::ExecCache;
+use execretrieval_host::options::OracleOptions;
+use execretrieval_host::oracle::Oracle;
 use std::fmt::Write;
 use std::path::Path;
 use std::time::Instant;
 
-/// Build twice; returns the Markdown report. `oracle` should start with an empty cache.
-pub fn build(tasks: &Path, oracle: &dyn SuiteOracle, jobs: usize, progress: &Progress) -> Result<String> {
+/// Build twice with the oracle of `options` over a fresh, empty execution cache (the compiled
+/// guest comes from the usual cache: its build is not part of the release build); returns the
+/// Markdown report.
+pub fn build(tasks: &Path, options: &OracleOptions, progress: &Progress) -> Result<String> {
+    let tmp = tempfile::tempdir()?;
+    let oracle = Oracle {
+        sandbox: options.sandbox()?,
+        cache: Some(ExecCache::open(&tmp.path().join("exec_cache.sqlite"))?),
+    };
+    let jobs = options.jobs();
     let t = Instant::now();
-    let cold = build_release(tasks, oracle, jobs, true, progress)?;
+    let cold = build_release(tasks, &oracle, jobs, true, progress)?;
     let cold_secs = t.elapsed().as_secs_f64();
     let t = Instant::now();
-    let warm = build_release(tasks, oracle, jobs, true, progress)?;
+    let warm = build_release(tasks, &oracle, jobs, true, progress)?;
     let warm_secs = t.elapsed().as_secs_f64();
     anyhow::ensure!(cold.files == warm.files, "cold and warm builds differ");
     let v = &cold.validation;

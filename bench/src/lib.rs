@@ -1,8 +1,9 @@
 //! The benchmarks that compare our in-process models with their Python reference implementations
 //! in the same run (`execretrieval bench embed`, `bench rerank`): each takes its options and
 //! returns a Markdown report the command prints; `bench build` times a cold and a warm release
-//! build. [`rounds`] times the two sides in alternating
-//! rounds with the machine's conditions beside them (`execretrieval_host::timing`). The sandbox's
+//! build with the sandbox oracle (a fresh execution cache of its own). [`rounds`] times the two
+//! sides in alternating rounds with the machine's conditions beside them
+//! (`execretrieval_host::timing`). The sandbox's
 //! own benchmarks live beside what they measure (`execretrieval_host::bench`,
 //! `execretrieval_host::bench_shards`, `execretrieval_service::bench`).
 //!

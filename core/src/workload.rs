@@ -1,4 +1,5 @@
-//! Benchmark workloads shared by the CLI's `bench exec` and the harness's native-floor example.
+//! Benchmark workloads shared by `bench exec` (`runner/host`), `bench serve` (`runner/service`),
+//! `bench shards` and the harness's native-floor example.
 
 /// `bench exec`'s workload (a) (also timed natively by `runner/harness/examples/native_floor.rs`):
 /// `n` small functions with 8 asserts each, varied so no two suites are identical.

@@ -9,12 +9,17 @@
 //! against its own suite (must fail), every snippet defining another task's function run against
 //! that task's suite (must fail).
 //!
-//! Selection ([`select`]) prefers, in this order: at least three of the four distractors fail a
-//! test on valid input (one that is not a `pytest.raises` block) when the task has such mutants;
-//! at least three bug types; not all four edits on one line; then the subtlest (fewest failing
-//! tests, then position). Four with the identical failing subset are avoided first (gate 4
-//! rejects them). What could not be met is reported per task (`preferences_unmet`).
-
+//! Selection ([`select`]) picks four of the eligible mutants (each defines the function, fails
+//! at least one test by a wrong answer and compiles) and prefers, in this order: four failing
+//! subsets that are not all identical (gate 4 rejects four identical ones); natural edits (no
+//! [`Unnatural`](crate::mutate::Unnatural) family, such as a constant moved first); no two
+//! edits moving the same token in opposite directions; at least three of the four failing a test
+//! on valid input (one that is not a `pytest.raises` block); at least three bug types; not all
+//! four edits on one line; more distractors failing on valid input; then the subtlest set (the
+//! smallest sum of ranks, candidates ranked by fewest failing tests, then position and text). It
+//! searches every set of four over a short list of natural candidates, and over the whole pool
+//! only when those cannot give four with distinct failing subsets. What could not be met is
+//! reported per task, with the reason (`preferences_unmet`).
 //!
 //! Files: `select.rs` (the selection), `per_task.rs` (gates 1-4 and the task report), `sweeps.rs`
 //! (functional duplicates, the release sweeps), `release.rs` (the assembly of every release file).

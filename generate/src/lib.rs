@@ -11,6 +11,9 @@
 //! - [`provider`]: OpenAI-compatible chat completions, the OpenAI Batch API, Anthropic messages,
 //!   over `execretrieval-net` (retries, rate limits, timeouts, bounded concurrency).
 //! - Provenance per entry and a run summary with tokens and estimated cost ([`prices`]).
+//! - [`run`]: each phase as `execretrieval generate` runs it, one call from the command's
+//!   options (provider set-up, domains, existing tasks, prices) to the files and the figures
+//!   the command prints.
 //!
 //! Invariants: every raw response is kept on disk before it is used; every file is written
 //! atomically; a rerun of the same command resumes (finished entries send nothing, recorded
@@ -23,6 +26,7 @@ pub mod prices;
 pub mod prompts;
 pub mod provider;
 pub mod registry;
+pub mod run;
 pub mod schema;
 pub mod similarity;
 pub mod store;

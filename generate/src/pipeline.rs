@@ -33,7 +33,6 @@ use execretrieval_io::{write_atomic, write_json};
 use execretrieval_net::{bounded, Client, Price, TokenUsage};
 use futures::StreamExt;
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -70,7 +69,7 @@ impl GateVerdict {
     }
 }
 
-/// The five gates (the CLI implements this over the sandbox and `build`'s gate code).
+/// The five gates ([`crate::judge::GateJudge`] over any oracle; tests script their own).
 pub trait Judge {
     fn judge(&self, entries: &[Entry], mode: DistractorPool) -> Result<Vec<GateVerdict>>;
 }
@@ -467,7 +466,36 @@ pub fn estimate_cost(
     (missing.is_empty().then_some((cost * 1e6).round() / 1e6), missing)
 }
 
-/// Write `summary.json` for an entries run directory and return it.
+/// `summary.json` of an entries run directory: its counts over every run so far, the requests,
+/// tokens and estimated cost. Written through a JSON value, so every object's keys are sorted
+/// (those of `tokens` too).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct EntriesSummary {
+    pub accepted: usize,
+    /// Accepted entries per generation attempts used.
+    pub accepted_by_attempts: BTreeMap<u32, usize>,
+    pub distractors: DistractorPool,
+    pub endpoint: String,
+    /// `None` when a model has no price (see `models_without_price`).
+    pub estimated_cost_usd: Option<f64>,
+    /// The rejected entries' reasons, counted by their kind (the text before the first `:`).
+    pub final_rejection_reasons: BTreeMap<String, usize>,
+    pub max_attempts: u32,
+    pub model: String,
+    pub models_without_price: Vec<String>,
+    /// Registry rows neither accepted nor rejected yet.
+    pub open: usize,
+    pub price_note: String,
+    pub prompt_version: String,
+    pub provider: String,
+    pub registry_entries: usize,
+    pub rejected: usize,
+    pub requests: crate::registry::RequestCounts,
+    pub tokens: TokenUsage,
+    pub tokens_by_model: BTreeMap<String, TokenUsage>,
+}
+
+/// Write [`EntriesSummary`] to `<out>/summary.json` and return it.
 pub fn write_entries_summary(
     out: &Path,
     provider: &ProviderConfig,
@@ -475,7 +503,7 @@ pub fn write_entries_summary(
     cfg: &EntriesConfig,
     registry_len: usize,
     prices: &BTreeMap<String, Price>,
-) -> Result<Value> {
+) -> Result<EntriesSummary> {
     let count = |sub: &str| std::fs::read_dir(out.join(sub)).map(|d| d.flatten().count()).unwrap_or(0);
     let (requests, failed, tokens, by_model) = scan_usage(&out.join("raw"), provider.kind)?;
     let (cost, missing) = estimate_cost(&by_model, prices, provider.kind);
@@ -500,26 +528,27 @@ pub fn write_entries_summary(
     }
     let accepted = count("entries");
     let rejected = count("rejected");
-    let summary = json!({
-        "provider": provider.kind.name(),
-        "model": provider.model,
-        "endpoint": provider.endpoint(),
-        "prompt_version": prompts.version,
-        "distractors": cfg.distractors,
-        "max_attempts": cfg.max_attempts,
-        "registry_entries": registry_len,
-        "accepted": accepted,
-        "rejected": rejected,
-        "open": registry_len.saturating_sub(accepted + rejected),
-        "accepted_by_attempts": attempts_hist,
-        "final_rejection_reasons": reasons,
-        "requests": {"total": requests, "failed": failed},
-        "tokens": tokens,
-        "tokens_by_model": by_model,
-        "estimated_cost_usd": cost,
-        "models_without_price": missing,
-        "price_note": "list prices from generate/prices.json (or --prices); batch requests at half price",
-    });
-    write_json(&out.join("summary.json"), &summary)?;
+    let summary = EntriesSummary {
+        accepted,
+        accepted_by_attempts: attempts_hist,
+        distractors: cfg.distractors,
+        endpoint: provider.endpoint(),
+        estimated_cost_usd: cost,
+        final_rejection_reasons: reasons,
+        max_attempts: cfg.max_attempts,
+        model: provider.model.clone(),
+        models_without_price: missing,
+        open: registry_len.saturating_sub(accepted + rejected),
+        price_note: "list prices from generate/prices.json (or --prices); batch requests at half price"
+            .into(),
+        prompt_version: prompts.version.clone(),
+        provider: provider.kind.name().to_string(),
+        registry_entries: registry_len,
+        rejected,
+        requests: crate::registry::RequestCounts { failed, total: requests },
+        tokens,
+        tokens_by_model: by_model,
+    };
+    write_json(&out.join("summary.json"), &serde_json::to_value(&summary)?)?;
     Ok(summary)
 }

@@ -15,7 +15,7 @@ use crate::schema::{check_registry_item, extract_json, RegistryItem};
 use crate::similarity::Index;
 use crate::store::read_json;
 use anyhow::Result;
-use execretrieval_io::write_atomic;
+use execretrieval_io::{jsonl, write_atomic};
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
@@ -189,8 +189,7 @@ pub async fn run_registry(
     }
     let mut all: Vec<RegistryItem> = per_domain.into_values().flatten().collect();
     all.sort();
-    let text: String = all.iter().map(|i| serde_json::to_string(i).unwrap() + "\n").collect();
-    write_atomic(&cfg.out, text.as_bytes())?;
+    write_atomic(&cfg.out, jsonl(&all)?.as_bytes())?;
     out.accepted = all;
     Ok(out)
 }

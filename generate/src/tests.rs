@@ -252,6 +252,33 @@ fn openai_success_writes_entry_task_provenance_and_summary() {
         companion.distractors.iter().map(|d| d.bug_description.as_str()).collect::<Vec<_>>()
     );
     let s = read(&dir.path().join("summary.json"));
+    // the file's keys, sorted (as every JSON file the tool writes)
+    let keys: Vec<&str> = s.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(
+        keys,
+        [
+            "accepted",
+            "accepted_by_attempts",
+            "distractors",
+            "endpoint",
+            "estimated_cost_usd",
+            "final_rejection_reasons",
+            "max_attempts",
+            "model",
+            "models_without_price",
+            "open",
+            "price_note",
+            "prompt_version",
+            "provider",
+            "registry_entries",
+            "rejected",
+            "requests",
+            "tokens",
+            "tokens_by_model"
+        ]
+    );
+    assert_eq!(s["requests"], json!({"failed": 0, "total": 2}));
+    assert_eq!(s["accepted_by_attempts"], json!({"1": 2}));
     assert_eq!(s["tokens"], json!({"input": 200, "output": 100, "reasoning": 40}));
     // gpt-4o-mini: 200 × 0.15 + 100 × 0.6 = 90 per million
     assert_eq!(s["estimated_cost_usd"], json!(0.00009));

@@ -1,5 +1,5 @@
 //! File helpers of the crates that write or read the tool's files (cli, dataset, eval, generate,
-//! python, retrieval's embedding store):
+//! python, retrieval: its embedding store, the hub's cached refs, a model folder's JSON files):
 //! - [`write_atomic`]: temp file in the same directory + fsync + rename, so a kill never leaves a
 //!   torn file; [`write_json`] = that, with pretty JSON and a final newline (the form of every
 //!   JSON file the tool writes);

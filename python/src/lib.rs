@@ -310,9 +310,11 @@ impl Benchmark {
             .detach(move || -> anyhow::Result<Vec<u8>> {
                 let tmp = std::env::temp_dir();
                 let store = execretrieval_retrieval::store::EmbeddingStore { dir: tmp, read_only: true };
-                let no_progress = |_: &str, _: usize| -> Box<dyn Fn(usize) + Sync> { Box::new(|_| {}) };
-                let env =
-                    execretrieval_retrieval::Env { store: &store, progress: &no_progress, log: &|_| {} };
+                let env = execretrieval_retrieval::Env {
+                    store: &store,
+                    progress: &execretrieval_core::oracle::no_progress,
+                    log: &|_| {},
+                };
                 let q = execretrieval_retrieval::Texts {
                     ids: release.queries.iter().map(|q| q.query_id.as_str()).collect(),
                     texts: release.queries.iter().map(|q| q.query.as_str()).collect(),

@@ -15,6 +15,7 @@ use crate::decoder::Decoder;
 use crate::encoder::Encoder;
 use crate::models::Arch;
 use anyhow::{bail, Context, Result};
+use execretrieval_io::read_json_if_exists;
 use gemm::Parallelism;
 use rayon::prelude::*;
 use serde_json::Value;
@@ -104,18 +105,10 @@ pub(crate) fn run_batches<T: Send + Clone + Default>(
     Ok(out)
 }
 
-pub(crate) fn read_json(p: &Path) -> Result<Option<Value>> {
-    if !p.exists() {
-        return Ok(None);
-    }
-    let t = std::fs::read_to_string(p).with_context(|| format!("cannot read {}", p.display()))?;
-    Ok(Some(serde_json::from_str(&t).with_context(|| format!("{} is not valid JSON", p.display()))?))
-}
-
 impl DenseEncoder {
     /// Load a sentence-transformers folder; `opts` override its settings.
     pub fn load(dir: &Path, opts: &Options) -> Result<Self> {
-        let config = read_json(&dir.join("config.json"))?.with_context(|| {
+        let config = read_json_if_exists::<Value>(&dir.join("config.json"))?.with_context(|| {
             format!("{} has no config.json (not a sentence-transformers folder)", dir.display())
         })?;
         let arch = match config["model_type"].as_str().and_then(Arch::from_model_type) {
@@ -126,7 +119,7 @@ impl DenseEncoder {
                 config["model_type"]
             ),
         };
-        let st = read_json(&dir.join("sentence_bert_config.json"))?;
+        let st = read_json_if_exists::<Value>(&dir.join("sentence_bert_config.json"))?;
         let max_pos = config["max_position_embeddings"].as_u64().unwrap_or(512) as usize;
         let pad = config["pad_token_id"].as_u64().unwrap_or(1) as usize;
         let max_tokens = opts
@@ -139,7 +132,7 @@ impl DenseEncoder {
             });
         let pooling = match opts.pooling {
             Some(p) => p,
-            None => match read_json(&dir.join("1_Pooling/config.json"))? {
+            None => match read_json_if_exists::<Value>(&dir.join("1_Pooling/config.json"))? {
                 Some(p) if p["pooling_mode_cls_token"] == true => Pooling::Cls,
                 Some(p) if p["pooling_mode_max_tokens"] == true => Pooling::Max,
                 Some(p) if p["pooling_mode_lasttoken"] == true => Pooling::LastToken,
@@ -149,7 +142,7 @@ impl DenseEncoder {
         };
         let normalize = match opts.normalize {
             Some(n) => n,
-            None => match read_json(&dir.join("modules.json"))? {
+            None => match read_json_if_exists::<Value>(&dir.join("modules.json"))? {
                 Some(m) => m
                     .as_array()
                     .map(|a| a.iter().any(|x| x["type"].as_str().unwrap_or("").ends_with("Normalize")))

@@ -60,7 +60,7 @@ pub fn embed(
     role: Role,
     progress: &(dyn Fn(usize) + Sync),
 ) -> Result<Vec<Vec<f32>>> {
-    let p = &cfg.params;
+    let p = &cfg.spec.params;
     let provider = p["provider"].as_str().with_context(|| {
         format!("retriever `{}`: params.provider is missing (one of {})", cfg.name, PROVIDERS.join(", "))
     })?;

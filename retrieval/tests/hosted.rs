@@ -49,9 +49,9 @@ fn answer(provider: &str, req: &Recorded) -> Scripted {
 
 fn config_for(name: &str, server: &ScriptedServer, key_var: &str) -> RetrieverConfig {
     let mut c = lookup(name).unwrap_or_else(|| panic!("{name} is a built-in"));
-    c.params["base_url"] = json!(server.url());
-    c.params["api_key_env"] = json!(key_var);
-    c.params["base_delay_ms"] = json!(10);
+    c.spec.params["base_url"] = json!(server.url());
+    c.spec.params["api_key_env"] = json!(key_var);
+    c.spec.params["base_delay_ms"] = json!(10);
     c.batch_size = Some(2);
     c
 }
@@ -171,7 +171,7 @@ fn retries_and_errors() {
 
     // A missing key names the variable to set.
     let mut cfg = lookup("voyage-code-3").unwrap();
-    cfg.params["api_key_env"] = json!("ER_TEST_KEY_SURELY_UNSET");
+    cfg.spec.params["api_key_env"] = json!("ER_TEST_KEY_SURELY_UNSET");
     let err = format!("{:#}", embed(&cfg, &texts, Role::Query, &|_| {}).unwrap_err());
     assert!(err.contains("ER_TEST_KEY_SURELY_UNSET"), "{err}");
 
@@ -182,11 +182,11 @@ fn retries_and_errors() {
         model: "e5".into(),
         ..lookup("openai-text-embedding-3-small").unwrap()
     };
-    cfg.params = json!({"provider": "openai-compatible"});
+    cfg.spec.params = json!({"provider": "openai-compatible"});
     let err = format!("{:#}", embed(&cfg, &texts, Role::Query, &|_| {}).unwrap_err());
     assert!(err.contains("base_url"), "{err}");
     let server = ScriptedServer::start(|req, _| answer("openai", req));
-    cfg.params["base_url"] = json!(format!("{}/v1", server.url()));
+    cfg.spec.params["base_url"] = json!(format!("{}/v1", server.url()));
     assert_eq!(embed(&cfg, &texts, Role::Query, &|_| {}).unwrap(), vec![vector("a"), vector("b")]);
     assert_eq!(server.requests()[0].path, "/v1/embeddings");
     assert_eq!(server.requests()[0].header("authorization"), None);

@@ -139,7 +139,7 @@ fn fetch_verify_pin_and_cache() {
     let mut cfgs: Vec<RetrieverConfig> = vec![execretrieval_retrieval::hub_config("org/tiny@v1").unwrap()];
     let before = execretrieval_retrieval::store::config_sha256(&cfgs[0]);
     execretrieval_retrieval::pin_revisions(&mut cfgs, &|_| {}).unwrap();
-    let hubm = cfgs[0].hub.clone().unwrap();
+    let hubm = cfgs[0].spec.hub.clone().unwrap();
     assert_eq!((hubm.revision.as_str(), hubm.resolved.as_deref()), ("v1", Some(COMMIT)));
     assert_eq!(execretrieval_retrieval::store::config_sha256(&cfgs[0]), before);
     let dir = execretrieval_retrieval::model_dir(&cfgs[0], &|_| {}).unwrap();

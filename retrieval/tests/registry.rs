@@ -306,14 +306,16 @@ fn every_row_has_its_documented_invocation() {
     let want: Vec<&str> = DOCUMENTED.iter().map(|r| r.0).collect();
     assert_eq!(names, want, "the registry's rows (in order) are the documented ones");
     for (c, &(name, runs, model, qp, pp, types, pooling, max_tokens, source)) in reg.iter().zip(DOCUMENTED) {
-        let model_of = c.hub.as_ref().map(|h| h.repo.as_str()).unwrap_or(&c.model);
+        let model_of = c.spec.hub.as_ref().map(|h| h.repo.as_str()).unwrap_or(&c.model);
         assert_eq!(
             (c.runs(), model_of, c.query_prefix.as_str(), c.passage_prefix.as_str()),
             (runs, model, qp, pp),
             "{name}: where it runs, model, prefixes"
         );
-        let got_types = match (c.params["query_input_type"].as_str(), c.params["passage_input_type"].as_str())
-        {
+        let got_types = match (
+            c.spec.params["query_input_type"].as_str(),
+            c.spec.params["passage_input_type"].as_str(),
+        ) {
             (Some(q), Some(p)) => Some((q, p)),
             _ => None,
         };
@@ -322,7 +324,7 @@ fn every_row_has_its_documented_invocation() {
             assert_eq!(c.task_type.as_deref(), Some(format!("query: {q}; passage: {p}").as_str()), "{name}");
         }
         assert_eq!((c.pooling, c.max_tokens), (pooling, max_tokens), "{name}: pooling, max tokens");
-        assert!(c.source.contains(source), "{name}: source {:?} does not cite {source}", c.source);
+        assert!(c.spec.source.contains(source), "{name}: source {:?} does not cite {source}", c.spec.source);
         // Dense rows: cosine over L2-normalised vectors, float32 throughout.
         match c.kind {
             Kind::Bm25 => assert_eq!((c.similarity, c.normalize), (Similarity::Bm25, false)),
@@ -331,30 +333,30 @@ fn every_row_has_its_documented_invocation() {
                 assert_eq!((c.similarity, c.normalize), (Similarity::Cosine, true), "{name}")
             }
         }
-        assert_eq!(c.dtype.as_deref(), Some("float32"), "{name}: dtype");
+        assert_eq!(c.spec.dtype.as_deref(), Some("float32"), "{name}: dtype");
         match runs {
             InProcess if c.kind == Kind::DenseLocal => {
                 assert_eq!(c.batch_size, Some(execretrieval_retrieval::dense::DEFAULT_BATCH), "{name}");
                 // Fetchable: a pinned package, or a hub repo.
-                assert!(models::known(&c.model).is_some() || c.hub.is_some(), "{name}: no model source");
-                assert!(c.launch.is_none());
+                assert!(models::known(&c.model).is_some() || c.spec.hub.is_some(), "{name}: no model source");
+                assert!(c.spec.launch.is_none());
             }
             Server => {
                 let launch =
-                    c.launch.as_deref().unwrap_or_else(|| panic!("{name}: a served row needs `launch`"));
+                    c.spec.launch.as_deref().unwrap_or_else(|| panic!("{name}: a served row needs `launch`"));
                 assert!(launch.contains(model), "{name}: `{launch}` does not start {model}");
                 assert!(
-                    c.params["base_url"].as_str().is_some_and(|u| u.starts_with("http://localhost:")),
+                    c.spec.params["base_url"].as_str().is_some_and(|u| u.starts_with("http://localhost:")),
                     "{name}: base_url"
                 );
             }
-            _ => assert!(c.launch.is_none(), "{name}"),
+            _ => assert!(c.spec.launch.is_none(), "{name}"),
         }
     }
     let bm = &reg[0];
-    assert_eq!(bm.params["k1"].as_f64(), Some(bm25::DEFAULT_K1));
-    assert_eq!(bm.params["b"].as_f64(), Some(bm25::DEFAULT_B));
-    assert_eq!(bm.params["tokenizer"].as_str(), Some(tokenize::TOKENIZER_NAME));
+    assert_eq!(bm.spec.params["k1"].as_f64(), Some(bm25::DEFAULT_K1));
+    assert_eq!(bm.spec.params["b"].as_f64(), Some(bm25::DEFAULT_B));
+    assert_eq!(bm.spec.params["tokenizer"].as_str(), Some(tokenize::TOKENIZER_NAME));
     // The paper's families are all here: 23 dense configurations at least.
     assert!(reg.iter().filter(|c| matches!(c.kind, Kind::DenseLocal | Kind::Hosted)).count() >= 23);
 }
@@ -369,6 +371,36 @@ fn readme_lists_the_registry() {
         readme.contains(&table),
         "README.md's Retrievers section must hold `execretrieval retrievers`'s table verbatim:\n{table}"
     );
+}
+
+/// The rows serialise back to what `registry.json` holds, their fields in the file's order (the
+/// flattened `ModelSpec` where its fields stand), so `retrievers --json` and
+/// `invocation_table.json` keep their shape; and they read back as the same rows. (`params` is a
+/// JSON value, whose keys come out sorted, and an empty `hub` is omitted where the file writes
+/// `null`: so the texts are compared field by field, not byte for byte.)
+#[test]
+fn the_registry_serialises_as_its_file() {
+    use serde_json::Value;
+    let file = include_str!("../registry.json");
+    let ours = execretrieval_io::pretty_json(&registry()).unwrap();
+    let back: Vec<execretrieval_retrieval::RetrieverConfig> = serde_json::from_str(&ours).unwrap();
+    assert_eq!(back, registry());
+    let without_nulls = |t: &str| -> Vec<Value> {
+        let rows: Vec<serde_json::Map<String, Value>> = serde_json::from_str(t).unwrap();
+        rows.into_iter()
+            .map(|r| Value::Object(r.into_iter().filter(|(_, v)| !v.is_null()).collect()))
+            .collect()
+    };
+    assert_eq!(without_nulls(&ours), without_nulls(file));
+    // a row's own fields are the lines indented by four spaces
+    let fields = |t: &str| -> Vec<String> {
+        t.lines()
+            .filter(|l| l.starts_with("    \"") && *l != "    \"hub\": null,")
+            .map(|l| l.split(':').next().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(fields(&ours), fields(file));
+    assert!(fields(file).len() > 100, "{}", fields(file).len());
 }
 
 #[test]

@@ -142,19 +142,19 @@ fn the_registry_rows_are_documented_and_pointwise() {
     assert_eq!(names.len(), rows.len(), "unique names");
     for want in ["ms-marco-minilm-l6-v2", "bge-reranker-base", "bge-reranker-v2-m3", "qwen3-reranker-0.6b"] {
         let r = rerank::lookup(want).unwrap();
-        assert!(r.kind.in_process() && r.hub.is_some(), "{want}");
-        assert!(r.source.contains(&format!("huggingface.co/{}", r.hub.unwrap().repo)), "{want}");
+        assert!(r.kind.in_process() && r.spec.hub.is_some(), "{want}");
+        assert!(r.spec.source.contains(&format!("huggingface.co/{}", r.spec.hub.unwrap().repo)), "{want}");
     }
     let kinds: std::collections::BTreeSet<&str> = rows.iter().map(|r| r.kind.name()).collect();
     assert_eq!(kinds.len(), 5, "every kind has a row: {kinds:?}");
     for r in &rows {
         assert!(!r.listwise, "{}: built-in rows are pointwise", r.name);
-        assert!(r.source.len() > 20, "{}: a source", r.name);
+        assert!(r.spec.source.len() > 20, "{}: a source", r.name);
         if !r.kind.in_process() {
-            assert!(r.params["base_url"].as_str().is_some_and(|u| u.starts_with("http")), "{}", r.name);
+            assert!(r.spec.params["base_url"].as_str().is_some_and(|u| u.starts_with("http")), "{}", r.name);
         }
         if r.kind == RerankKind::YesNo || r.kind == RerankKind::LlmJudge {
-            assert!(r.params["instruction"].as_str().is_some(), "{}: its instruction", r.name);
+            assert!(r.spec.params["instruction"].as_str().is_some(), "{}: its instruction", r.name);
         }
     }
     let table = rerank::markdown_table(&rows);

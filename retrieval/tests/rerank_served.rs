@@ -17,8 +17,8 @@ fn relevance(query: &str, doc: &str) -> f32 {
 
 fn config(name: &str, server: &ScriptedServer, base_suffix: &str) -> RerankerConfig {
     let mut c = lookup(name).unwrap_or_else(|| panic!("{name} is a built-in"));
-    c.params["base_url"] = json!(format!("{}{base_suffix}", server.url()));
-    c.params["base_delay_ms"] = json!(5);
+    c.spec.params["base_url"] = json!(format!("{}{base_suffix}", server.url()));
+    c.spec.params["base_delay_ms"] = json!(5);
     c.batch_size = Some(2);
     c
 }
@@ -93,7 +93,7 @@ fn rerank_servers_speak_their_protocols() {
         let mut cfg = config(name, &server, suffix);
         if let Some(var) = key {
             std::env::set_var(var, "k-test");
-            cfg.params["api_key_env"] = json!(var);
+            cfg.spec.params["api_key_env"] = json!(var);
         }
         let got = score_pairs(&cfg, &pairs(), &|_| {}, &|_| {}).unwrap();
         assert_eq!(got, want, "{name}: scores in input order");
@@ -139,7 +139,7 @@ fn bad_rerank_answers_are_errors_naming_the_problem() {
     // A hosted API without its key names the variable; a 400 fails at once with the body.
     let server = ScriptedServer::start(|_, _| Scripted::text(400, "bad model"));
     let mut cfg = config("cohere-rerank-v3.5", &server, "/v2");
-    cfg.params["api_key_env"] = json!("ER_TEST_KEY_SURELY_UNSET");
+    cfg.spec.params["api_key_env"] = json!("ER_TEST_KEY_SURELY_UNSET");
     let err = format!("{:#}", score_pairs(&cfg, &pairs(), &|_| {}, &|_| {}).unwrap_err());
     assert!(err.contains("ER_TEST_KEY_SURELY_UNSET"), "{err}");
     let cfg = config("bge-reranker-base-tei", &server, "");

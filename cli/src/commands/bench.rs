@@ -106,21 +106,16 @@ pub fn run(args: BenchArgs) -> Result<Status> {
             breakdown_only,
             sandbox,
         } => {
-            let mut contenders = exec_contenders(compare_guest, &sandbox);
-            for mib in compare_keep_resident_mib {
-                let config =
-                    execretrieval_host::SandboxConfig { keep_resident: mib << 20, ..sandbox.config() };
-                contenders.push((
-                    format!("sandbox (pooled, keep_resident {mib} MiB)"),
-                    config,
-                    sandbox.guest_source(),
-                ));
-            }
             let b = ExecBench {
                 suites,
                 loop_iterations,
                 repeat,
-                contenders,
+                // the release's limits: the oracle as `build` runs it
+                contenders: execretrieval_host::bench::contenders(
+                    &sandbox.options(),
+                    compare_guest,
+                    &compare_keep_resident_mib,
+                ),
                 cache_dir: sandbox.cache_dir(),
                 jobs: sandbox.jobs(),
                 native_floor,
@@ -129,7 +124,13 @@ pub fn run(args: BenchArgs) -> Result<Status> {
             print!("{}", execretrieval_host::bench::exec(&b, &|m| eprintln!("{m}"))?);
             Ok(Status::Success)
         }
-        BenchWhat::Build { tasks, sandbox } => bench_build(&tasks, sandbox),
+        BenchWhat::Build { tasks, sandbox } => {
+            print!(
+                "{}",
+                execretrieval_bench::build::build(&tasks, &sandbox.options(), &crate::progress::phase)?
+            );
+            Ok(Status::Success)
+        }
         BenchWhat::Serve { clients, seconds, suites, sandbox } => {
             bench_serve(clients, seconds, suites, sandbox)
         }
@@ -140,27 +141,6 @@ pub fn run(args: BenchArgs) -> Result<Status> {
         BenchWhat::Rerank(a) => rerank::run(a),
         BenchWhat::Shards(a) => shards::run(a),
     }
-}
-
-/// `bench exec`'s sandbox contenders: the configured one, the same without pooled instance
-/// slots, and optionally another guest build.
-fn exec_contenders(
-    compare_guest: Option<PathBuf>,
-    args: &SandboxArgs,
-) -> Vec<(String, execretrieval_host::SandboxConfig, execretrieval_host::GuestSource)> {
-    let alloc =
-        |a: &SandboxArgs| if a.no_pooling { "fresh mapping per instance" } else { "pooled instance slots" };
-    let mut contenders = vec![(format!("sandbox ({})", alloc(args)), args.config(), args.guest_source())];
-    if !args.no_pooling {
-        let a = SandboxArgs { no_pooling: true, ..args.clone() };
-        contenders.push((format!("sandbox ({})", alloc(&a)), a.config(), a.guest_source()));
-    }
-    if let Some(g) = compare_guest {
-        let name = g.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
-        let a = SandboxArgs { guest: Some(g), ..args.clone() };
-        contenders.push((format!("sandbox ({}, guest {name})", alloc(&a)), a.config(), a.guest_source()));
-    }
-    contenders
 }
 
 fn bench_serve(clients: usize, seconds: f64, suites: usize, args: SandboxArgs) -> Result<Status> {
@@ -209,19 +189,5 @@ fn bench_rl_step(generations: usize, cases: usize, clients: usize, args: Sandbox
         clients,
     };
     print!("{}", execretrieval_service::bench_rl::run(&opts)?);
-    Ok(Status::Success)
-}
-
-fn bench_build(tasks: &std::path::Path, args: SandboxArgs) -> Result<Status> {
-    use execretrieval_host::cache::ExecCache;
-    use execretrieval_host::oracle::Oracle;
-    // The compiled guest comes from the usual cache (its build is not part of the release
-    // build); the execution cache is a fresh, empty one.
-    let tmp = tempfile::tempdir()?;
-    let oracle = Oracle {
-        sandbox: args.sandbox()?,
-        cache: Some(ExecCache::open(&tmp.path().join("exec_cache.sqlite"))?),
-    };
-    print!("{}", execretrieval_bench::build::build(tasks, &oracle, args.jobs(), &crate::progress::phase)?);
     Ok(Status::Success)
 }

@@ -1,9 +1,11 @@
 //! One module per command: each parses its arguments, calls one library function and prints
-//! (data on stdout, logs and progress bars on stderr); `bench` has its measurements in
-//! submodules. What two commands share lives here, never in a command module: the sandbox
-//! options ([`SandboxArgs`], with the release's or the calibrated default limits), the
-//! evaluation's arguments ([`EvalArgs`]: `eval`, `run`) and [`build_release`] (`build`, `run`,
-//! `bench build`). Invariant: no command module imports another.
+//! (data on stdout, logs and progress bars on stderr); `bench` has one submodule per benchmark
+//! that takes arguments of its own (`embed`, `rerank`, `shards`). What two commands share lives
+//! here, never in a command module: the sandbox options ([`SandboxArgs`], with the release's or
+//! the calibrated default limits, and the oracle, sandbox and caches they choose), the
+//! evaluation's arguments ([`EvalArgs`]: `eval`, `run`) and [`build_release`] with its log
+//! (`build`, `run`). Invariant: no command module imports another (a `bench` submodule imports
+//! only this module and the crate root).
 
 pub mod bench;
 pub mod build;
@@ -30,7 +32,7 @@ use execretrieval_eval::{EvalOptions, Selection};
 use execretrieval_host::cache::ExecCache;
 use execretrieval_host::options::{CacheChoice, LimitDefaults, OracleOptions};
 use execretrieval_host::oracle::Oracle;
-use execretrieval_host::{GuestSource, Sandbox, SandboxConfig};
+use execretrieval_host::{Sandbox, SandboxConfig};
 use std::path::{Path, PathBuf};
 
 /// Sandbox options shared by every command that executes code.
@@ -110,10 +112,6 @@ impl SandboxArgs {
     }
     pub fn jobs(&self) -> usize {
         self.options().jobs()
-    }
-    /// `--guest`, else the default guest.
-    pub fn guest_source(&self) -> GuestSource {
-        self.guest.clone().map_or(GuestSource::Default, GuestSource::Path)
     }
     pub fn sandbox(&self) -> anyhow::Result<Sandbox> {
         self.options().sandbox()

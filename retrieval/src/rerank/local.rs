@@ -20,10 +20,11 @@
 //! ([`crate::dense`]): packed batches in parallel, scores in input order.
 
 use crate::decoder::Decoder;
-use crate::dense::{read_json, run_batches};
+use crate::dense::run_batches;
 use crate::encoder::{kernels, matmul_acc, Encoder, Linear, Weights};
 use crate::models::Arch;
 use anyhow::{anyhow, bail, Context, Result};
+use execretrieval_io::read_json_if_exists;
 use gemm::Parallelism;
 use serde_json::Value;
 use std::path::Path;
@@ -88,7 +89,7 @@ impl CrossEncoder {
     /// Load a model folder (`config.json`, `tokenizer.json`, `model.safetensors`) whose
     /// `architectures` is a sequence-classification BERT / XLM-RoBERTa or a Qwen3 causal LM.
     pub fn load(dir: &Path, opts: &Options) -> Result<Self> {
-        let config = read_json(&dir.join("config.json"))?
+        let config = read_json_if_exists::<Value>(&dir.join("config.json"))?
             .with_context(|| format!("{} has no config.json (not a model folder)", dir.display()))?;
         let archs: Vec<&str> =
             config["architectures"].as_array().into_iter().flatten().filter_map(Value::as_str).collect();
@@ -99,7 +100,7 @@ impl CrossEncoder {
         tokenizer.with_padding(None);
         tokenizer.with_truncation(None).map_err(|e| anyhow!("tokenizer truncation: {e}"))?;
         // The tokenizer's own limit (`model_max_length`), as transformers reads it.
-        let tok_max = read_json(&dir.join("tokenizer_config.json"))?
+        let tok_max = read_json_if_exists::<Value>(&dir.join("tokenizer_config.json"))?
             .and_then(|t| t["model_max_length"].as_u64())
             .filter(|&n| n < 1 << 30)
             .map(|n| n as usize);

@@ -18,7 +18,7 @@
 pub mod local;
 pub mod served;
 
-use crate::{HubModel, ModelRef};
+use crate::{ModelRef, ModelSpec};
 use anyhow::{bail, Context, Result};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -70,20 +70,10 @@ pub struct RerankerConfig {
     /// The model sees several candidates at once (listwise); every built-in row is pointwise.
     #[serde(default)]
     pub listwise: bool,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub dtype: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub hub: Option<HubModel>,
-    /// The documented command that starts the server of a served row.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub launch: Option<String>,
-    /// Where the settings come from: the model card or provider documentation.
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub source: String,
-    /// Free-form parameters (`instruction`, `truncation`, `provider`, `base_url`, `api_key_env`,
-    /// `model_dir`, ...).
-    #[serde(default)]
-    pub params: serde_json::Value,
+    /// `dtype`, `hub`, `launch`, `source`, `params` (`instruction`, `truncation`, `provider`,
+    /// `base_url`, `api_key_env`, `model_dir`, ...).
+    #[serde(flatten)]
+    pub spec: ModelSpec,
 }
 
 impl RerankerConfig {
@@ -91,7 +81,7 @@ impl RerankerConfig {
     pub fn runs(&self) -> &'static str {
         if self.kind.in_process() {
             "in process"
-        } else if self.launch.is_some() {
+        } else if self.spec.launch.is_some() {
             "server"
         } else {
             "hosted API"
@@ -120,7 +110,7 @@ pub fn read_configs(path: &Path) -> Result<Vec<RerankerConfig>> {
 /// A reranker for a local model folder (`--rerank-model-dir`): its kind from `config.json`'s
 /// architectures (a causal LM is scored yes/no), its settings the folder's own.
 pub fn local_config(name: &str, dir: &Path) -> Result<RerankerConfig> {
-    let config: serde_json::Value = io_json(&dir.join("config.json"))?;
+    let config: serde_json::Value = execretrieval_io::read_json(&dir.join("config.json"), "")?;
     let causal = config["architectures"]
         .as_array()
         .into_iter()
@@ -133,17 +123,12 @@ pub fn local_config(name: &str, dir: &Path) -> Result<RerankerConfig> {
         max_tokens: None,
         batch_size: None,
         listwise: false,
-        dtype: Some("float32".into()),
-        hub: None,
-        launch: None,
-        source: String::new(),
-        params: serde_json::json!({ "model_dir": dir }),
+        spec: ModelSpec {
+            dtype: Some("float32".into()),
+            params: serde_json::json!({ "model_dir": dir }),
+            ..ModelSpec::default()
+        },
     })
-}
-
-fn io_json(p: &Path) -> Result<serde_json::Value> {
-    let t = std::fs::read_to_string(p).with_context(|| format!("cannot read {}", p.display()))?;
-    serde_json::from_str(&t).with_context(|| format!("{} is not valid JSON", p.display()))
 }
 
 /// The registry's rerankers as a Markdown table (what `execretrieval rerankers` prints), then
@@ -153,7 +138,7 @@ pub fn markdown_table(rows: &[RerankerConfig]) -> String {
         "| name | kind | runs | model | max tokens | pointwise | source |\n|---|---|---|---|---|---|---|\n",
     );
     for c in rows {
-        let model = crate::model_label(c.hub.as_ref(), &c.model);
+        let model = crate::model_label(c.spec.hub.as_ref(), &c.model);
         out.push_str(&format!(
             "| `{}` | {} | {} | {} | {} | {} | {} |\n",
             c.name,
@@ -162,13 +147,10 @@ pub fn markdown_table(rows: &[RerankerConfig]) -> String {
             model,
             c.max_tokens.map(|n| n.to_string()).unwrap_or_else(|| "—".into()),
             if c.listwise { "no (listwise)" } else { "yes" },
-            c.source.replace('|', "\\|"),
+            c.spec.source.replace('|', "\\|"),
         ));
     }
-    out.push_str(&crate::served_rows(
-        "--rerank",
-        rows.iter().map(|c| (c.name.as_str(), &c.params, c.launch.as_deref())),
-    ));
+    out.push_str(&crate::served_rows("--rerank", rows.iter().map(|c| (c.name.as_str(), &c.spec))));
     out
 }
 
@@ -176,21 +158,15 @@ pub fn markdown_table(rows: &[RerankerConfig]) -> String {
 pub fn local_options(cfg: &RerankerConfig) -> local::Options {
     local::Options {
         max_tokens: cfg.max_tokens,
-        truncation: cfg.params["truncation"].as_str().map(String::from),
-        instruction: cfg.params["instruction"].as_str().map(String::from),
+        truncation: cfg.spec.params["truncation"].as_str().map(String::from),
+        instruction: cfg.spec.params["instruction"].as_str().map(String::from),
     }
 }
 
 /// The model folder of an in-process reranker (fetched if needed).
 pub fn model_dir(cfg: &RerankerConfig, log: &dyn Fn(&str)) -> Result<std::path::PathBuf> {
     crate::model_folder(
-        &ModelRef {
-            what: "reranker",
-            name: &cfg.name,
-            model: &cfg.model,
-            hub: cfg.hub.as_ref(),
-            params: &cfg.params,
-        },
+        &ModelRef { what: "reranker", name: &cfg.name, model: &cfg.model, spec: &cfg.spec },
         log,
     )
 }

@@ -36,14 +36,14 @@ pub fn score(
     pairs: &[(&str, &str)],
     progress: &(dyn Fn(usize) + Sync),
 ) -> Result<Vec<f32>> {
-    let p = &cfg.params;
+    let p = &cfg.spec.params;
     let base = p["base_url"].as_str().unwrap_or("").trim_end_matches('/').to_string();
     if base.is_empty() {
         bail!("reranker `{}`: params.base_url is missing (e.g. http://localhost:8080)", cfg.name);
     }
     let key = match p["api_key_env"].as_str().filter(|v| !v.is_empty()) {
         // A server the user starts may run without a key; a hosted API needs one.
-        Some(var) if cfg.launch.is_some() => std::env::var(var).ok(),
+        Some(var) if cfg.spec.launch.is_some() => std::env::var(var).ok(),
         Some(var) => Some(api_key(var).map_err(|e| anyhow!("reranker `{}`: {e}", cfg.name))?),
         None => None,
     };
@@ -118,7 +118,7 @@ impl Call<'_> {
                 json!({"model": model, "query": query, "documents": docs, "top_n": docs.len(), "return_documents": false}),
             ),
             RerankKind::LlmJudge => {
-                let instruction = self.cfg.params["instruction"].as_str().unwrap_or(DEFAULT_INSTRUCTION);
+                let instruction = self.cfg.spec.params["instruction"].as_str().unwrap_or(DEFAULT_INSTRUCTION);
                 let user = format!("<Instruct>: {instruction}\n<Query>: {query}\n<Document>: {}", docs[0]);
                 (
                     format!("{}/chat/completions", self.base),

@@ -3,6 +3,7 @@
 //! the same suites in the same run, printed as ratios (CPU time: the robust figure on a shared
 //! machine; wall time beside it). Never a timed unit test.
 
+use crate::options::OracleOptions;
 use crate::reference::CpythonReference;
 use crate::timing::{time_children, time_thread, Timing};
 use crate::{Sandbox, SandboxConfig};
@@ -42,6 +43,39 @@ pub struct ExecBench {
     /// Only the breakdown of the first contender (for a side run under `strace -c` or `perf
     /// stat`, which must not count the baselines' processes).
     pub breakdown_only: bool,
+}
+
+/// `bench exec`'s sandbox contenders under `options` (the first is the one the ratios are of):
+/// the configured sandbox, the same without pooled instance slots (when it has them), the same
+/// with another guest build (`compare_guest`), and with each `keep_resident` size (MiB). The
+/// CLI passes the release's limits: `bench exec` times the oracle as `build` runs it.
+pub fn contenders(
+    options: &OracleOptions,
+    compare_guest: Option<PathBuf>,
+    keep_resident_mib: &[usize],
+) -> Vec<(String, SandboxConfig, crate::GuestSource)> {
+    let alloc =
+        |o: &OracleOptions| if o.no_pooling { "fresh mapping per instance" } else { "pooled instance slots" };
+    let mut contenders =
+        vec![(format!("sandbox ({})", alloc(options)), options.config(), options.guest_source())];
+    if !options.no_pooling {
+        let o = OracleOptions { no_pooling: true, ..options.clone() };
+        contenders.push((format!("sandbox ({})", alloc(&o)), o.config(), o.guest_source()));
+    }
+    if let Some(g) = compare_guest {
+        let name = g.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
+        let o = OracleOptions { guest: Some(g), ..options.clone() };
+        contenders.push((format!("sandbox ({}, guest {name})", alloc(&o)), o.config(), o.guest_source()));
+    }
+    for mib in keep_resident_mib {
+        let config = SandboxConfig { keep_resident: mib << 20, ..options.config() };
+        contenders.push((
+            format!("sandbox (pooled, keep_resident {mib} MiB)"),
+            config,
+            options.guest_source(),
+        ));
+    }
+    contenders
 }
 
 /// The interpreter `python3` resolves to (a pyenv or similar shim would otherwise add its own
@@ -327,4 +361,37 @@ fn exec_inner(b: &ExecBench, log: &(dyn Fn(&str) + Sync)) -> Result<String> {
     outln!(out, "the interpreter's own floor (no wasm, no sandbox): `cargo run --release --ignore-rust-version -p execretrieval-harness --example native_floor`");
     outln!(out, "load average at end: {}", load_average());
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The contenders in their order (the first is the one the ratios are of), each with the
+    /// options' limits and guest.
+    #[test]
+    fn contenders_in_order() {
+        let options = OracleOptions { fuel: Some(7), ..Default::default() };
+        let c = contenders(&options, Some(PathBuf::from("/g/other.wasm")), &[0, 16]);
+        let names: Vec<&str> = c.iter().map(|c| c.0.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "sandbox (pooled instance slots)",
+                "sandbox (fresh mapping per instance)",
+                "sandbox (pooled instance slots, guest other.wasm)",
+                "sandbox (pooled, keep_resident 0 MiB)",
+                "sandbox (pooled, keep_resident 16 MiB)",
+            ]
+        );
+        assert!(c.iter().all(|c| c.1.fuel_per_test == 7));
+        assert_eq!(c.iter().map(|c| c.1.pooling).collect::<Vec<_>>(), [true, false, true, true, true]);
+        assert_eq!((c[3].1.keep_resident, c[4].1.keep_resident), (0, 16 << 20));
+        assert!(matches!(&c[2].2, crate::GuestSource::Path(p) if p.ends_with("other.wasm")));
+        assert!(matches!(c[0].2, crate::GuestSource::Default));
+        // without pooled slots there is no second, unpooled contender
+        let unpooled = contenders(&OracleOptions { no_pooling: true, ..options }, None, &[]);
+        assert_eq!(unpooled.len(), 1);
+        assert_eq!(unpooled[0].0, "sandbox (fresh mapping per instance)");
+    }
 }

@@ -82,12 +82,13 @@ impl OracleOptions {
         self.jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1))
     }
 
+    /// `guest`, else the embedded guest.
+    pub fn guest_source(&self) -> GuestSource {
+        self.guest.clone().map_or(GuestSource::Default, GuestSource::Path)
+    }
+
     pub fn sandbox(&self) -> Result<Sandbox> {
-        let guest = match &self.guest {
-            Some(p) => GuestSource::Path(p.clone()),
-            None => GuestSource::Default,
-        };
-        Sandbox::new(self.config(), &guest, &self.cache_dir())
+        Sandbox::new(self.config(), &self.guest_source(), &self.cache_dir())
     }
 
     /// Where the execution cache is (`None`: no cache): the URL given, else
