@@ -3,13 +3,14 @@
 //! every distractor fails its query's suite in a fresh oracle run (no cache), and each cached
 //! row of `execution_cache.jsonl` equals that run; then `build`'s own sweeps over the release
 //! ([`release_sweeps`]: distractor sanity and cross-canonical) and its functional-duplicate
-//! sweep ([`functional_duplicates`]), through the cached oracle.
+//! sweep ([`functional_duplicates`]) over every correct snippet of every query, through the
+//! cached oracle.
 //!
 //! Invariant: the sweeps are `build`'s functions, so a release `build` would reject fails
 //! `check` for the same reason; a bad file or line is a failure naming it, never an error.
 
 use crate::audit::{audit_groups, GroupAudit};
-use crate::gates::{functional_duplicates, release_sweeps, DuplicateInput, SweepFailure};
+use crate::gates::{functional_duplicates, release_sweeps, CorrectSnippet, DuplicateInput, SweepFailure};
 use execretrieval_core::oracle::{Progress, Suite, SuiteOracle, SuiteStats, Tick};
 use execretrieval_core::outcome::Outcome;
 use execretrieval_core::release::{
@@ -272,33 +273,45 @@ pub fn check_release(
         })
         .collect();
 
-    // functional duplicates: each query's canonical, renamed to every other same-arity query's
+    // functional duplicates: every correct snippet of each query (the canonical, and in a
+    // release with several correct ids each of them), renamed to every other same-arity query's
     // function, against that query's suite
     let dup_inputs: Vec<DuplicateInput> = queries
         .iter()
         .filter(|q| !q.function_name.is_empty())
-        .filter_map(|q| {
-            let c = q.correct_corpus_ids.first().and_then(|id| by_id.get(id.as_str()))?;
-            Some(DuplicateInput {
-                name: q.query_id.clone(),
-                function: &q.function_name,
-                canonical: &c.code,
-                tests: &q.test_suite,
-            })
+        .map(|q| DuplicateInput {
+            name: q.query_id.clone(),
+            function: &q.function_name,
+            correct: q
+                .correct_corpus_ids
+                .iter()
+                .filter_map(|id| {
+                    let c = by_id.get(id.as_str())?;
+                    Some(CorrectSnippet { code: &c.code, label: Some(id.clone()) })
+                })
+                .collect(),
+            tests: &q.test_suite,
         })
+        .filter(|d| !d.correct.is_empty())
         .collect();
+    let n_snippets: usize = dup_inputs.iter().map(|d| d.correct.len()).sum();
     let tick = progress("duplicates", 0);
     let (dups, dup_suites) = functional_duplicates(&dup_inputs, cached, jobs, &*tick)?;
     drop(tick);
     t.checks += dup_suites;
     for d in &dups {
+        let snippet = match &d.snippet {
+            Some(id) => format!("its correct snippet {id}"),
+            None => "its canonical".to_string(),
+        };
         t.failures.push(format!(
-            "{}: its canonical, renamed to the function of {}, passes all of {}'s tests (functional duplicate)",
+            "{}: {snippet}, renamed to the function of {}, passes all of {}'s tests (functional duplicate)",
             d.from, d.to, d.to
         ));
     }
     log.push(format!(
-        "check: functional-duplicate sweep ran {dup_suites} suites, {} pair(s) pass",
+        "check: functional-duplicate sweep ran {dup_suites} suites ({n_snippets} correct snippets of {} queries, each renamed to every same-arity query's function), {} pair(s) pass",
+        dup_inputs.len(),
         dups.len()
     ));
     let audit = audit_groups(&queries, &corpus, &distractors);

@@ -35,7 +35,8 @@ pub use plus::{build_plus, PlusOutcome, PlusValidation};
 pub use release::{build_release, BuildOutcome, DistractorQuality, GateCount, Validation};
 pub use select::{is_invalid_input_test, select, Candidate, Selection};
 pub use sweeps::{
-    functional_duplicates, release_sweeps, DuplicateFinding, DuplicateInput, SweepCount, SweepFailure,
+    functional_duplicates, release_sweeps, CorrectSnippet, DuplicateFinding, DuplicateInput, SweepCount,
+    SweepFailure,
 };
 
 pub const GATES: [&str; 5] =

@@ -1099,7 +1099,12 @@ mod gates_tests {
             (code("a", "1", "x"), code("b", "1", "x"), code("c", "2", "x"), code("d", "1", "x, y"));
         let (ta, tb, tc, td) = (t("a", "1"), t("b", "1"), t("c", "2"), t("d", "1"));
         let input = |name: &'static str, f: &'static str, code: &'static str, tests: &'static [String]| {
-            DuplicateInput { name: name.into(), function: f, canonical: code, tests }
+            DuplicateInput {
+                name: name.into(),
+                function: f,
+                correct: vec![CorrectSnippet::only(code)],
+                tests,
+            }
         };
         let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
         let leak_v = |v: Vec<String>| -> &'static [String] { Box::leak(v.into_boxed_slice()) };
@@ -1114,5 +1119,57 @@ mod gates_tests {
         assert_eq!(ran, 6 + 2, "six first-test suites, two whole suites (a↔b passed their first test)");
         let pairs: Vec<(String, String)> = found.into_iter().map(|f| (f.from, f.to)).collect();
         assert_eq!(pairs, vec![("a.py".into(), "b.py".into()), ("b.py".into(), "a.py".into())]);
+    }
+
+    /// A task with several correct snippets (a release-plus query: the canonical and its
+    /// rewrite): each is renamed and run against the other tasks' suites, and a finding names
+    /// the snippet. Here only `a`'s second snippet behaves like `b`'s (the scripted oracle
+    /// compares returned constants), so a sweep of first snippets alone would miss the pair.
+    #[test]
+    fn functional_duplicates_sweep_every_correct_snippet_of_a_task() {
+        let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
+        let code = |name: &str, v: &str| leak(format!("def {name}(x):\n    return {v}\n"));
+        let tests = |name: &str, v: &str| -> &'static [String] {
+            Box::leak(vec![format!("assert {name}(1) == {v}")].into_boxed_slice())
+        };
+        let snippet = |code: &'static str, id: &str| CorrectSnippet { code, label: Some(id.to_string()) };
+        let items = vec![
+            DuplicateInput {
+                name: "q_a".into(),
+                function: "a",
+                correct: vec![snippet(code("a", "1"), "c_1"), snippet(code("a", "3"), "c_2")],
+                tests: tests("a", "1"),
+            },
+            DuplicateInput {
+                name: "q_b".into(),
+                function: "b",
+                correct: vec![snippet(code("b", "3"), "c_3")],
+                tests: tests("b", "3"),
+            },
+            DuplicateInput {
+                name: "q_c".into(),
+                function: "c",
+                correct: vec![snippet(code("c", "5"), "c_4")],
+                tests: tests("c", "5"),
+            },
+        ];
+        let (found, ran) = functional_duplicates(&items, &Scripted, 1, &|_| {}).unwrap();
+        // first tests: a's two snippets × {b, c}, b × {a, c}, c × {a, b}; one whole suite
+        assert_eq!(ran, 8 + 1);
+        assert_eq!(
+            found,
+            vec![DuplicateFinding { from: "q_a".into(), to: "q_b".into(), snippet: Some("c_2".into()) }]
+        );
+        // the task's first snippet alone: nothing found, half of a's pairs run
+        let first_only: Vec<DuplicateInput> = items
+            .iter()
+            .map(|d| DuplicateInput {
+                name: d.name.clone(),
+                function: d.function,
+                correct: vec![CorrectSnippet::only(d.correct[0].code)],
+                tests: d.tests,
+            })
+            .collect();
+        assert_eq!(functional_duplicates(&first_only, &Scripted, 1, &|_| {}).unwrap(), (vec![], 6));
     }
 }

@@ -92,6 +92,36 @@ pub fn build_fixture_release(out: &Path) -> Output {
     )
 }
 
+/// `build --plus-from <release> --out <out>` with the fixture tasks (`tests/fixtures/tasks`,
+/// from which the fixture release was built), run in `out`'s parent: release-plus of `release`.
+pub fn build_fixture_plus(release: &Path, out: &Path) -> Output {
+    run_cli(
+        &[
+            "build",
+            "--plus-from",
+            release.to_str().unwrap(),
+            "--tasks",
+            fixture("tasks").to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        out.parent().unwrap(),
+    )
+}
+
+/// Copy the directory tree `from` to `to` (a release or a results directory a test changes).
+pub fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        if e.file_type().unwrap().is_dir() {
+            copy_dir(&e.path(), &to.join(e.file_name()));
+        } else {
+            std::fs::copy(e.path(), to.join(e.file_name())).unwrap();
+        }
+    }
+}
+
 /// `eval` of the release at `rel` into `results` with `extra` arguments, run in `rel`'s parent.
 pub fn eval_release(rel: &Path, results: &Path, extra: &[&str]) -> Output {
     let mut args = vec!["eval", "--release", rel.to_str().unwrap(), "--results", results.to_str().unwrap()];

@@ -4,7 +4,7 @@
 //! exit 1) that names the file; no run may panic. An empty JSONL file is zero records, which a
 //! command may accept.
 
-use execretrieval_tests::{fixture, run_cli};
+use execretrieval_tests::{copy_dir, fixture, run_cli};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
@@ -56,18 +56,6 @@ fn corrupt(path: &Path, how: Corruption) {
         }
     };
     std::fs::write(path, out).unwrap();
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap() {
-        let e = e.unwrap();
-        if e.file_type().unwrap().is_dir() {
-            copy_dir(&e.path(), &to.join(e.file_name()));
-        } else {
-            std::fs::copy(e.path(), to.join(e.file_name())).unwrap();
-        }
-    }
 }
 
 /// A release of the fixture tasks, its bm25 results, a stand-in viewer build and `exec` requests.

@@ -9,7 +9,7 @@ use execretrieval_core::results::{
     AnalysesFile, ConfidenceIntervals, Leaderboard, Pairwise, RetrieverResults,
 };
 use execretrieval_dataset::gates::{TaskReport, Validation};
-use execretrieval_tests::{build_fixture_release, eval_release, read_jsonl, run_cli};
+use execretrieval_tests::{build_fixture_release, copy_dir, eval_release, read_jsonl, run_cli};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -628,17 +628,4 @@ fn edit_line(path: &Path, mut f: impl FnMut(&mut Value) -> bool) {
         .collect();
     assert!(done, "corruption did not apply to {}", path.display());
     std::fs::write(path, text).unwrap();
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap() {
-        let e = e.unwrap();
-        let p = e.path();
-        if p.is_dir() {
-            copy_dir(&p, &to.join(e.file_name()));
-        } else {
-            std::fs::copy(&p, to.join(e.file_name())).unwrap();
-        }
-    }
 }

@@ -50,7 +50,8 @@ pub fn run(args: BuildArgs) -> Result<Status> {
         let s = &v.group_audit.shortcuts;
         println!(
             "release-plus: {} queries, {} corpus items ({} distractors); shortcuts pick a correct snippet: \
-             char medoid {:.1} %, token medoid {:.1} %, token majority {:.1} % (chance {:.1} %); written to {} in {:.1}s",
+             char medoid {:.1} %, token medoid {:.1} %, token majority {:.1} % (chance {:.1} %); \
+             {} functional duplicates, {} sweep failures; written to {} in {:.1}s",
             v.queries,
             v.corpus_size,
             v.distractors,
@@ -58,10 +59,27 @@ pub fn run(args: BuildArgs) -> Result<Status> {
             s.token_medoid * 100.0,
             s.token_majority * 100.0,
             s.chance * 100.0,
+            v.functional_duplicates.len(),
+            v.sweep_failures.len(),
             args.out.display(),
             t.elapsed().as_secs_f64()
         );
-        return Ok(Status::bad_items_if(!v.implementation_failures.is_empty()));
+        for f in &v.sweep_failures {
+            eprintln!("build --plus: {}: {} passes every test ({} sweep)", f.query_id, f.corpus_id, f.sweep);
+        }
+        for d in &v.functional_duplicates {
+            eprintln!(
+                "build --plus: functional duplicate: the {} of {}, renamed, passes every test of {}; both queries left out",
+                d.snippet.as_deref().unwrap_or("canonical"),
+                d.from,
+                d.to
+            );
+        }
+        return Ok(Status::bad_items_if(
+            !v.implementation_failures.is_empty()
+                || !v.functional_duplicates.is_empty()
+                || !v.sweep_failures.is_empty(),
+        ));
     }
     let out = build_release(&args.tasks, &oracle, args.sandbox.jobs(), args.keep_going)?;
     if out.files.is_empty() {

@@ -5,8 +5,14 @@
 //! often than chance. Every implementation must pass every test of its query in the oracle,
 //! every distractor must fail one by a wrong answer (gate 4's rule); a query where either does
 //! not hold is left out (logged). The distractors make the slips the release selected for the
-//! canonical ([`transfer`]), the slot's own slip first, then the others in turn.
+//! canonical ([`transfer`]), the slot's own slip first, then the others in turn. Then `build`'s
+//! sweeps: the functional-duplicate sweep over both correct snippets of every query (the queries
+//! of a pair found are left out) and the release sweeps over the written files.
 
+use super::sweeps::{
+    functional_duplicates, release_sweeps, CorrectSnippet, DuplicateFinding, DuplicateInput, SweepCount,
+    SweepFailure,
+};
 use crate::audit::audit_groups;
 use crate::mutate::{mutants, Mutant};
 use crate::plus::{distractor_corners, implementations, transfer, Corner, Implementations};
@@ -19,7 +25,7 @@ use execretrieval_core::release::{
 };
 use execretrieval_io::{pretty_json, read_all};
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 /// `validation.json` of release-plus.
@@ -33,6 +39,10 @@ pub struct PlusValidation {
     /// found no edit that fails by a wrong answer.
     pub implementation_failures: Vec<String>,
     pub without_distractor: Vec<String>,
+    /// Functional-duplicate pairs found by the sweep over every correct snippet (gate 5 of
+    /// `build`); the queries of each pair are left out.
+    #[serde(default)]
+    pub functional_duplicates: Vec<DuplicateFinding>,
     pub queries: usize,
     pub corpus_size: usize,
     pub distractors: usize,
@@ -40,6 +50,12 @@ pub struct PlusValidation {
     pub rewrite_kinds: BTreeMap<String, usize>,
     /// The corner of each distractor's implementation.
     pub distractor_corners: BTreeMap<String, usize>,
+    /// `build`'s sweeps over the written release: `distractor_sanity`, `cross_canonical` and
+    /// `functional_duplicate` (suites run and pairs found, before the left-out queries).
+    #[serde(default)]
+    pub sweeps: BTreeMap<String, SweepCount>,
+    #[serde(default)]
+    pub sweep_failures: Vec<SweepFailure>,
     pub group_audit: crate::audit::GroupAudit,
     pub sandbox: String,
 }
@@ -202,6 +218,37 @@ pub fn build_plus(
             items.push(Item { code: &m.code, group: gi, outcomes: o, distractor: Some((corner, m)), kind: "" });
         }
     }
+
+    // Gate 5 of `build` (no functional duplicates) over every correct snippet: the canonical and
+    // the rewrite of each kept query, renamed to every other same-arity query's function, must
+    // fail that query's suite; the queries of a pair that passes are left out, both of them, as
+    // `build` fails both tasks.
+    let dup_inputs: Vec<DuplicateInput> = kept
+        .iter()
+        .map(|&gi| {
+            let g = &groups[gi];
+            DuplicateInput {
+                name: g.query.query_id.clone(),
+                function: &g.task.function,
+                correct: [Corner::Canonical, Corner::Rewrite]
+                    .into_iter()
+                    .map(|c| CorrectSnippet { code: g.imp.code(c), label: Some(c.to_string()) })
+                    .collect(),
+                tests: &g.task.tests,
+            }
+        })
+        .collect();
+    let tick = progress("functional duplicates", 0);
+    let (duplicates, dup_suites) = functional_duplicates(&dup_inputs, oracle, jobs, &*tick)?;
+    drop(tick);
+    log.push(format!(
+        "build --plus: functional-duplicate sweep ran {dup_suites} suites (the canonical and the rewrite of each query × same-arity suites); {} pair(s) pass",
+        duplicates.len()
+    ));
+    let twins: HashSet<&str> = duplicates.iter().flat_map(|d| [d.from.as_str(), d.to.as_str()]).collect();
+    kept.retain(|&gi| !twins.contains(groups[gi].query.query_id.as_str()));
+    items.retain(|i| !twins.contains(groups[i.group].query.query_id.as_str()));
+    v.functional_duplicates = duplicates.clone();
     items.sort_by_cached_key(|i| code_sha256(i.code));
 
     let mut corpus = Vec::new();
@@ -287,6 +334,15 @@ pub fn build_plus(
     v.corpus_size = corpus.len();
     v.distractors = distractors.len();
     v.group_audit = audit_groups(&out_queries, &corpus, &distractors);
+    // `build`'s release sweeps (distractor sanity, cross-canonical), through the oracle: cache
+    // hits for every distractor against its own suite.
+    let (mut sweeps, sweep_failures) = release_sweeps(&out_queries, &corpus, oracle, jobs)?;
+    sweeps.insert(
+        "functional_duplicate".to_string(),
+        SweepCount { checked: dup_suites, passed_all_tests: duplicates.len() },
+    );
+    v.sweeps = sweeps;
+    v.sweep_failures = sweep_failures;
     v.sandbox = oracle.fingerprint();
     log.push(format!(
         "build --plus: {} queries kept; {} without a lattice, {} with a failing implementation, {} without three failing edits",

@@ -4,7 +4,8 @@
 use super::per_task::{gate_tasks, GateInput, TaskReport};
 use super::select::Candidate;
 use super::sweeps::{
-    functional_duplicates, release_sweeps, DuplicateFinding, DuplicateInput, SweepCount, SweepFailure,
+    functional_duplicates, release_sweeps, CorrectSnippet, DuplicateFinding, DuplicateInput, SweepCount,
+    SweepFailure,
 };
 use super::{GATES, MIN_BUG_TYPES};
 use crate::audit::{audit_groups, GroupAudit};
@@ -197,7 +198,7 @@ pub fn build_release(
         .map(|(t, _)| DuplicateInput {
             name: rel(&t.path),
             function: &t.function,
-            canonical: &t.canonical,
+            correct: vec![CorrectSnippet::only(&t.canonical)],
             tests: &t.tests,
         })
         .collect();

@@ -13,51 +13,75 @@ pub struct DuplicateInput<'a> {
     /// How the task is named in messages (its file, or its query id).
     pub name: String,
     pub function: &'a str,
-    pub canonical: &'a str,
+    /// Its correct snippets, each run against the other tasks' suites: `build`'s canonical, or
+    /// every correct snippet of a release's query (the canonical and its rewrite in release-plus).
+    pub correct: Vec<CorrectSnippet<'a>>,
     pub tests: &'a [String],
 }
 
-/// A functional duplicate: `from`'s canonical, renamed to `to`'s function, passes `to`'s suite.
+/// One correct snippet of a [`DuplicateInput`].
+pub struct CorrectSnippet<'a> {
+    pub code: &'a str,
+    /// How a finding names it (a corpus id, `rewrite`); `None` for a task's only snippet, which
+    /// the task's name names.
+    pub label: Option<String>,
+}
+
+impl<'a> CorrectSnippet<'a> {
+    /// A task's only correct snippet (its canonical).
+    pub fn only(code: &'a str) -> Self {
+        Self { code, label: None }
+    }
+}
+
+/// A functional duplicate: a correct snippet of `from` (`snippet`, when `from` names several),
+/// renamed to `to`'s function, passes `to`'s suite.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DuplicateFinding {
     pub from: String,
     pub to: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub snippet: Option<String>,
 }
 
-/// The functional-duplicate sweep: every canonical, renamed to the function of every other task
-/// whose function has the same number of parameters, run against that task's suite. A renamed
-/// canonical that passes the whole suite means a retriever returning the other task's correct
-/// code would be scored wrong for a right answer. Returns the findings (sorted) and how many
-/// suites were run. (Names are unique, so the cross-canonical sweep cannot see these.)
+/// The functional-duplicate sweep: every correct snippet of every task, renamed to the function
+/// of every other task whose function has the same number of parameters, run against that
+/// task's suite. A renamed snippet that passes the whole suite means a retriever returning the
+/// other task's correct code would be scored wrong for a right answer. Returns the findings
+/// (sorted) and how many suites were run. (Names are unique, so the cross-canonical sweep cannot
+/// see these.) A task's arity is its first snippet's; a snippet whose function has another
+/// arity is paired with the tasks of that arity.
 pub fn functional_duplicates(
     tasks: &[DuplicateInput],
     oracle: &dyn SuiteOracle,
     jobs: usize,
     tick: &Tick,
 ) -> anyhow::Result<(Vec<DuplicateFinding>, usize)> {
-    let arity: Vec<Option<usize>> = tasks.iter().map(|t| parameter_count(t.canonical, t.function)).collect();
     let mut by_arity: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
-    for (i, a) in arity.iter().enumerate() {
-        if let Some(a) = a {
-            by_arity.entry(*a).or_default().push(i);
+    for (i, t) in tasks.iter().enumerate() {
+        if let Some(a) = t.correct.first().and_then(|c| parameter_count(c.code, t.function)) {
+            by_arity.entry(a).or_default().push(i);
         }
     }
-    // Two stages, the same verdict as running every whole suite: a renamed canonical that fails
+    // Two stages, the same verdict as running every whole suite: a renamed snippet that fails
     // the target's first test cannot pass its suite, and almost all do, so stage 1 runs only
     // the first test of each pair (cached like any suite), stage 2 the whole suite of the pairs
     // that passed it.
     let mut first = Vec::new();
     let mut pairs = Vec::new();
-    for members in by_arity.values() {
-        for &a in members {
-            for &b in members {
-                if a == b || tasks[a].function == tasks[b].function || tasks[b].tests.is_empty() {
+    for (a, task) in tasks.iter().enumerate() {
+        for (s, snippet) in task.correct.iter().enumerate() {
+            let Some(targets) = parameter_count(snippet.code, task.function).and_then(|n| by_arity.get(&n))
+            else {
+                continue;
+            };
+            for &b in targets {
+                if a == b || task.function == tasks[b].function || tasks[b].tests.is_empty() {
                     continue;
                 }
-                if let Some(code) = rename_function(tasks[a].canonical, tasks[a].function, tasks[b].function)
-                {
+                if let Some(code) = rename_function(snippet.code, task.function, tasks[b].function) {
                     first.push(Suite { code, tests: tasks[b].tests[..1].to_vec() });
-                    pairs.push((a, b));
+                    pairs.push((a, s, b));
                 }
             }
         }
@@ -65,10 +89,10 @@ pub fn functional_duplicates(
     let (outcomes, _) = oracle.run_suites(&first, jobs, tick)?;
     let mut whole = Vec::new();
     let mut whole_pairs = Vec::new();
-    for ((&(a, b), suite), o) in pairs.iter().zip(first).zip(&outcomes) {
+    for ((&(a, s, b), suite), o) in pairs.iter().zip(first).zip(&outcomes) {
         if !o.is_empty() && o.iter().all(Outcome::is_pass) {
             whole.push(Suite { code: suite.code, tests: tasks[b].tests.to_vec() });
-            whole_pairs.push((a, b));
+            whole_pairs.push((a, s, b));
         }
     }
     let (outcomes, _) = oracle.run_suites(&whole, jobs, tick)?;
@@ -76,9 +100,13 @@ pub fn functional_duplicates(
         .iter()
         .zip(&outcomes)
         .filter(|(_, o)| !o.is_empty() && o.iter().all(Outcome::is_pass))
-        .map(|(&(a, b), _)| DuplicateFinding { from: tasks[a].name.clone(), to: tasks[b].name.clone() })
+        .map(|(&(a, s, b), _)| DuplicateFinding {
+            from: tasks[a].name.clone(),
+            to: tasks[b].name.clone(),
+            snippet: tasks[a].correct[s].label.clone(),
+        })
         .collect();
-    found.sort_by(|x, y| (&x.from, &x.to).cmp(&(&y.from, &y.to)));
+    found.sort_by(|x, y| (&x.from, &x.to, &x.snippet).cmp(&(&y.from, &y.to, &y.snippet)));
     Ok((found, pairs.len() + whole.len()))
 }
 

@@ -1,0 +1,292 @@
+//! `build --plus-from` end to end: the fixture release (tests/fixtures/tasks) is built, then its
+//! release-plus, through the real binary, once ([`shared`]); each test checks one thing of it,
+//! so a failure does not hide the others. Files are read with the writers' own types
+//! (`execretrieval_core::release`, `execretrieval_dataset::gates::PlusValidation`); the
+//! execution-cache keys are recomputed with the tests' own sha256.
+
+use execretrieval_core::outcome::Outcome;
+use execretrieval_core::release::{CorpusRecord, ExecCacheRecord, Label, QueryRecord};
+use execretrieval_dataset::gates::PlusValidation;
+use execretrieval_tests::{build_fixture_plus, build_fixture_release, copy_dir, run_cli, sha256_hex};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+/// The fixture release and its release-plus, built once.
+struct Shared {
+    _dir: tempfile::TempDir,
+    root: PathBuf,
+    source: PathBuf,
+    plus: PathBuf,
+    plus_code: Option<i32>,
+    plus_err: String,
+}
+
+fn shared() -> &'static Shared {
+    static S: OnceLock<Shared> = OnceLock::new();
+    S.get_or_init(|| {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().to_path_buf();
+        let source = root.join("release");
+        // exit 1: one fixture task is broken on purpose (release.rs checks that); the rest is built
+        let o = build_fixture_release(&source);
+        assert!(
+            source.join("queries.jsonl").exists(),
+            "the fixture release was not built: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let plus = root.join("release-plus");
+        let o = build_fixture_plus(&source, &plus);
+        Shared {
+            _dir: dir,
+            root,
+            source,
+            plus,
+            plus_code: o.status.code(),
+            plus_err: String::from_utf8_lossy(&o.stderr).into_owned(),
+        }
+    })
+}
+
+/// The release-plus (its build must have succeeded).
+fn built() -> &'static Shared {
+    let s = shared();
+    assert_eq!(s.plus_code, Some(0), "build --plus-from failed: {}", s.plus_err);
+    s
+}
+
+/// A release's records, read with the writers' types.
+struct Release {
+    queries: Vec<QueryRecord>,
+    corpus: HashMap<String, CorpusRecord>,
+    cache: HashMap<(String, String), ExecCacheRecord>,
+}
+
+fn records<T: serde::de::DeserializeOwned>(path: &Path) -> Vec<T> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{}: {e}: {l}", path.display())))
+        .collect()
+}
+
+fn read_release(dir: &Path) -> Release {
+    let corpus: Vec<CorpusRecord> = records(&dir.join("corpus.jsonl"));
+    let cache: Vec<ExecCacheRecord> = records(&dir.join("execution_cache.jsonl"));
+    Release {
+        queries: records(&dir.join("queries.jsonl")),
+        corpus: corpus.into_iter().map(|c| (c.corpus_id.clone(), c)).collect(),
+        cache: cache.into_iter().map(|r| ((r.code_sha256.clone(), r.tests_sha256.clone()), r)).collect(),
+    }
+}
+
+impl Release {
+    fn code(&self, id: &str) -> &str {
+        &self.corpus.get(id).unwrap_or_else(|| panic!("no corpus item {id}")).code
+    }
+    /// The cached outcomes of `code` against `tests`: the key is sha256 of the code and of the
+    /// compact JSON of the test list.
+    fn outcomes(&self, code: &str, tests: &[String]) -> &[Outcome] {
+        let key = (sha256_hex(code.as_bytes()), sha256_hex(serde_json::to_string(tests).unwrap().as_bytes()));
+        &self
+            .cache
+            .get(&key)
+            .unwrap_or_else(|| panic!("no execution_cache row for {key:?}:\n{code}"))
+            .outcomes
+    }
+}
+
+fn validation() -> PlusValidation {
+    let path = built().plus.join("validation.json");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// Every fixture query with a rewrite lattice is kept: enough for two groups and for pairs of
+/// the cross-task sweep (two of them take one argument).
+const FIXTURE_PLUS_QUERIES: usize = 3;
+
+#[test]
+fn every_query_has_two_correct_snippets_and_three_distractors() {
+    let s = built();
+    let plus = read_release(&s.plus);
+    assert_eq!(plus.queries.len(), FIXTURE_PLUS_QUERIES, "{}", s.plus_err);
+    for q in &plus.queries {
+        assert_eq!(q.correct_corpus_ids.len(), 2, "{}", q.query_id);
+        assert_eq!(q.paired_distractor_corpus_ids.len(), 3, "{}", q.query_id);
+        for (ids, label) in
+            [(&q.correct_corpus_ids, Label::Correct), (&q.paired_distractor_corpus_ids, Label::Incorrect)]
+        {
+            for id in ids {
+                assert_eq!(plus.corpus[id].label, label, "{}: {id}", q.query_id);
+            }
+        }
+    }
+    // every corpus item belongs to exactly one group
+    assert_eq!(plus.corpus.len(), 5 * plus.queries.len());
+}
+
+#[test]
+fn every_label_holds_in_the_execution_cache() {
+    let plus = read_release(&built().plus);
+    for q in &plus.queries {
+        for id in &q.correct_corpus_ids {
+            let o = plus.outcomes(plus.code(id), &q.test_suite);
+            assert_eq!(o.len(), q.test_suite.len(), "{}: {id}", q.query_id);
+            assert!(o.iter().all(Outcome::is_pass), "{}: correct {id} does not pass: {o:?}", q.query_id);
+        }
+        for id in &q.paired_distractor_corpus_ids {
+            let o = plus.outcomes(plus.code(id), &q.test_suite);
+            assert_eq!(o.len(), q.test_suite.len(), "{}: {id}", q.query_id);
+            assert!(o.iter().any(|x| !x.is_pass()), "{}: distractor {id} passes every test", q.query_id);
+        }
+    }
+    assert_eq!(plus.cache.len(), plus.corpus.len(), "one cache row per snippet and its suite");
+}
+
+#[test]
+fn queries_are_the_source_releases_and_keep_its_canonical() {
+    let s = built();
+    let (source, plus) = (read_release(&s.source), read_release(&s.plus));
+    let position: HashMap<&str, usize> =
+        source.queries.iter().enumerate().map(|(i, q)| (q.query_id.as_str(), i)).collect();
+    let mut last = None;
+    for q in &plus.queries {
+        let i =
+            *position.get(q.query_id.as_str()).unwrap_or_else(|| panic!("{} not in the source", q.query_id));
+        let src = &source.queries[i];
+        assert_eq!(
+            (&q.query, &q.test_suite, &q.function_name, &q.domain, &q.entry_id),
+            (&src.query, &src.test_suite, &src.function_name, &src.domain, &src.entry_id),
+            "{}",
+            q.query_id
+        );
+        assert!(last < Some(i), "{}: queries keep the source's order", q.query_id);
+        last = Some(i);
+        // the canonical: the source's correct snippet, as it is; the other correct snippet differs
+        let canonical = source.code(&src.correct_corpus_ids[0]);
+        let codes: Vec<&str> = q.correct_corpus_ids.iter().map(|id| plus.code(id)).collect();
+        assert_eq!(codes.iter().filter(|c| **c == canonical).count(), 1, "{}: {codes:?}", q.query_id);
+        assert!(codes.iter().all(|c| c.contains(&format!("def {}(", q.function_name))), "{codes:?}");
+    }
+}
+
+#[test]
+fn validation_reports_the_shortcut_rates_and_the_sweeps() {
+    let v = validation();
+    let n = FIXTURE_PLUS_QUERIES;
+    assert_eq!((v.queries, v.corpus_size, v.distractors), (n, 5 * n, 3 * n));
+    assert_eq!(
+        v.source_queries,
+        v.queries + v.without_lattice + v.implementation_failures.len() + v.without_distractor.len()
+    );
+    let a = &v.group_audit;
+    assert_eq!((a.queries, a.distractors, a.queries_with_several_correct), (n, 3 * n, n), "{a:?}");
+    let sc = &a.shortcuts;
+    assert_eq!(sc.chance, 0.4, "{sc:?}");
+    for rate in [sc.char_medoid, sc.token_medoid, sc.token_majority] {
+        assert!((0.0..=1.0).contains(&rate), "{sc:?}");
+    }
+    // build's sweeps: every distractor against its own suite, and every correct snippet (both
+    // of each query) renamed to every other same-arity query's function
+    let sweep = |k: &str| (v.sweeps[k].checked, v.sweeps[k].passed_all_tests);
+    assert_eq!(sweep("distractor_sanity"), (3 * n, 0), "{:?}", v.sweeps);
+    assert_eq!(sweep("cross_canonical").1, 0, "{:?}", v.sweeps);
+    let (checked, passed) = sweep("functional_duplicate");
+    assert!(checked >= 4 && passed == 0, "{:?}", v.sweeps);
+    assert!(v.functional_duplicates.is_empty() && v.sweep_failures.is_empty(), "{v:?}");
+    assert!(v.sandbox.starts_with("guest="), "{}", v.sandbox);
+}
+
+#[test]
+fn a_rebuild_is_byte_identical() {
+    let s = built();
+    let again = s.root.join("release-plus-2");
+    let o = build_fixture_plus(&s.source, &again);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let files = |dir: &Path| -> Vec<(PathBuf, Vec<u8>)> {
+        let mut out = Vec::new();
+        let mut stack = vec![dir.to_path_buf()];
+        while let Some(d) = stack.pop() {
+            for e in std::fs::read_dir(&d).unwrap() {
+                let p = e.unwrap().path();
+                if p.is_dir() {
+                    stack.push(p);
+                } else {
+                    out.push((p.strip_prefix(dir).unwrap().to_path_buf(), std::fs::read(&p).unwrap()));
+                }
+            }
+        }
+        out.sort();
+        out
+    };
+    let (first, second) = (files(&s.plus), files(&again));
+    let names = |f: &[(PathBuf, Vec<u8>)]| f.iter().map(|(p, _)| p.clone()).collect::<Vec<_>>();
+    assert_eq!(names(&first), names(&second));
+    assert!(names(&first).contains(&PathBuf::from("beir/qrels/test.tsv")), "{:?}", names(&first));
+    let differ: Vec<&PathBuf> =
+        first.iter().zip(&second).filter(|(a, b)| a.1 != b.1).map(|(a, _)| &a.0).collect();
+    assert!(differ.is_empty(), "differ between builds: {differ:?}");
+}
+
+fn check(release: &Path) -> (Option<i32>, String, String) {
+    let o = run_cli(&["check", release.to_str().unwrap()], release.parent().unwrap());
+    (
+        o.status.code(),
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn check_accepts_release_plus_sweeping_every_correct_snippet() {
+    let s = built();
+    let (code, out, err) = check(&s.plus);
+    assert_eq!(code, Some(0), "{out}\n{err}");
+    assert!(out.contains("0 failures"), "{out}");
+    let n = FIXTURE_PLUS_QUERIES;
+    assert!(err.contains(&format!("({} correct snippets of {n} queries", 2 * n)), "{err}");
+}
+
+/// A correct snippet that is not its query's first correct id, made to behave like another
+/// query's canonical on that query's inputs (a dispatch on the argument's type, so its own tests
+/// still pass): only the functional-duplicate sweep over every correct snippet sees it.
+#[test]
+fn check_finds_a_functional_twin_in_any_correct_snippet() {
+    let s = built();
+    let plus = read_release(&s.plus);
+    let query = |f: &str| {
+        plus.queries.iter().find(|q| q.function_name == f).unwrap_or_else(|| panic!("no query for {f}"))
+    };
+    // both take one argument: an int and a string
+    let (a, b) = (query("lowest_set_bit_index"), query("acronym_from_phrase"));
+    let twin_id = a.correct_corpus_ids.iter().max().unwrap().clone();
+    assert_ne!(&twin_id, &a.correct_corpus_ids[0]);
+    let other = plus.code(&b.correct_corpus_ids[0]).replace("def acronym_from_phrase(", "def _other(");
+    let code = plus.code(&twin_id).replacen(
+        "def lowest_set_bit_index(n):\n",
+        "def lowest_set_bit_index(n):\n    if isinstance(n, str):\n        return _other(n)\n",
+        1,
+    );
+    assert_ne!(code, plus.code(&twin_id), "the snippet's signature changed");
+    let bad = s.root.join("release-plus-twin");
+    copy_dir(&s.plus, &bad);
+    let path = bad.join("corpus.jsonl");
+    let rows: String = records::<CorpusRecord>(&path)
+        .into_iter()
+        .map(|mut c| {
+            if c.corpus_id == twin_id {
+                c.code = format!("{other}\n\n{code}");
+            }
+            serde_json::to_string(&c).unwrap() + "\n"
+        })
+        .collect();
+    std::fs::write(&path, rows).unwrap();
+    let (code, out, err) = check(&bad);
+    assert_eq!(code, Some(1), "{out}\n{err}");
+    let want = format!(
+        "FAIL {}: its correct snippet {twin_id}, renamed to the function of {}, passes all of {}'s tests (functional duplicate)",
+        a.query_id, b.query_id, b.query_id
+    );
+    assert!(out.contains(&want), "no `{want}` in:\n{out}");
+    assert_eq!(out.matches("FAIL ").count(), 1, "only the sweep finds it:\n{out}");
+}
