@@ -228,7 +228,10 @@ mod tests {
         let imp = serde_json::json!({"implementations": {"correct": {"canonical": "c_9", "rewrite": "c_1"}, "rewrite_kinds": []}});
         let plus = q(&["c_1", "c_9"], imp);
         assert_eq!(plus.canonical_corpus_id().as_deref(), Some("c_9"));
-        assert_eq!(plus.correct_by_kind().into_iter().collect::<Vec<_>>(), [("canonical".into(), "c_9".into()), ("rewrite".into(), "c_1".into())]);
+        assert_eq!(
+            plus.correct_by_kind().into_iter().collect::<Vec<_>>(),
+            [("canonical".into(), "c_9".into()), ("rewrite".into(), "c_1".into())]
+        );
         assert_eq!(q(&["c_3"], serde_json::json!({})).canonical_corpus_id().as_deref(), Some("c_3"));
         // two correct ids and nothing saying which is the canonical
         assert_eq!(q(&["c_1", "c_2"], serde_json::Value::Null).canonical_corpus_id(), None);

@@ -408,7 +408,8 @@ mod tests {
                 density: vec![DensityPoint { distractors_per_query: 0, exec_1: 1.0, ndcg_10: 1.0 }],
                 implementations: ImplementationAnalyses {
                     canonical_above_other: Rate { n: 1, rate: Some(0.5) },
-                    canonical_above_other_by_rewrite_kind: [("rename_local".to_string(), Rate::default())].into(),
+                    canonical_above_other_by_rewrite_kind: [("rename_local".to_string(), Rate::default())]
+                        .into(),
                     canonical_id: [("recall@1".to_string(), 0.5)].into(),
                     n: 2,
                     per_implementation: [("rewrite".to_string(), ImplementationRate::default())].into(),

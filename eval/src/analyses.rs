@@ -138,7 +138,13 @@ fn implementation_analyses(inp: &Inputs, index: &HashMap<&str, usize>) -> Implem
             q.implementations().map(|imp| imp.rewrite_kinds.into_iter().collect()).unwrap_or_default();
         for &(_, i) in correct.iter().filter(|&&(_, i)| i != ci) {
             let (c, o) = (inp.sims[qi][ci], inp.sims[qi][i]);
-            let half_units = if c > o { 2 } else if c == o { 1 } else { 0 };
+            let half_units = if c > o {
+                2
+            } else if c == o {
+                1
+            } else {
+                0
+            };
             above.0 += half_units;
             above.1 += 2;
             for kind in &rewrite_kinds {
@@ -153,20 +159,30 @@ fn implementation_analyses(inp: &Inputs, index: &HashMap<&str, usize>) -> Implem
     let canonical_id = KS
         .iter()
         .flat_map(|k| {
-            [(format!("recall@{k}"), agg[&format!("exec@{k}")]), (format!("ndcg@{k}"), agg[&format!("ndcg@{k}")])]
+            [
+                (format!("recall@{k}"), agg[&format!("exec@{k}")]),
+                (format!("ndcg@{k}"), agg[&format!("ndcg@{k}")]),
+            ]
         })
         .collect();
     let share = |x: f64| if n == 0 { 0.0 } else { round6(x / n as f64) };
     let half_rate = |(a, b): (usize, usize)| Rate { n: b / 2, rate: ratio(a, b) };
     ImplementationAnalyses {
         canonical_above_other: half_rate(above),
-        canonical_above_other_by_rewrite_kind: by_rewrite_kind.into_iter().map(|(k, v)| (k, half_rate(v))).collect(),
+        canonical_above_other_by_rewrite_kind: by_rewrite_kind
+            .into_iter()
+            .map(|(k, v)| (k, half_rate(v)))
+            .collect(),
         canonical_id,
         n,
         per_implementation: per_kind
             .into_iter()
             .map(|(kind, (n, r1, t10))| {
-                let rate = ImplementationRate { at_rank_1: round6(r1 / n as f64), in_top_10: round6(t10 / n as f64), n };
+                let rate = ImplementationRate {
+                    at_rank_1: round6(r1 / n as f64),
+                    in_top_10: round6(t10 / n as f64),
+                    n,
+                };
                 (kind, rate)
             })
             .collect(),
@@ -363,18 +379,30 @@ mod tests {
         // q0: the rewrite first, then the canonical; q1: its canonical first
         let a = implementations_of([[0.8, 0.9, 0.1, 0.2, 0.0], [0.0, 0.0, 0.0, 0.9, 0.5]]);
         assert_eq!(a.n, 2);
-        assert_eq!((a.rank1.canonical, a.rank1.other_correct, a.rank1.other_passing, a.rank1.failing), (0.5, 0.5, 0.0, 0.0));
+        assert_eq!(
+            (a.rank1.canonical, a.rank1.other_correct, a.rank1.other_passing, a.rank1.failing),
+            (0.5, 0.5, 0.0, 0.0)
+        );
         assert_eq!((a.canonical_id["recall@1"], a.canonical_id["recall@3"]), (0.5, 1.0));
         assert_eq!(a.canonical_above_other, Rate { n: 1, rate: Some(0.0) });
         // a pair counts once per kind the rewrite uses
-        assert_eq!(a.canonical_above_other_by_rewrite_kind.keys().collect::<Vec<_>>(), ["for_to_while", "rename_local"]);
+        assert_eq!(
+            a.canonical_above_other_by_rewrite_kind.keys().collect::<Vec<_>>(),
+            ["for_to_while", "rename_local"]
+        );
         assert_eq!(a.canonical_above_other_by_rewrite_kind["rename_local"], Rate { n: 1, rate: Some(0.0) });
         let per = &a.per_implementation;
-        assert_eq!((per["canonical"].n, per["canonical"].at_rank_1, per["canonical"].in_top_10), (2, 0.5, 1.0));
+        assert_eq!(
+            (per["canonical"].n, per["canonical"].at_rank_1, per["canonical"].in_top_10),
+            (2, 0.5, 1.0)
+        );
         assert_eq!((per["rewrite"].n, per["rewrite"].at_rank_1), (1, 1.0));
         // q0: another query's passing snippet first; q1: a failing one first
         let a = implementations_of([[0.5, 0.4, 0.1, 0.9, 0.0], [0.0, 0.0, 0.0, 0.5, 0.9]]);
-        assert_eq!((a.rank1.canonical, a.rank1.other_correct, a.rank1.other_passing, a.rank1.failing), (0.0, 0.0, 0.5, 0.5));
+        assert_eq!(
+            (a.rank1.canonical, a.rank1.other_correct, a.rank1.other_passing, a.rank1.failing),
+            (0.0, 0.0, 0.5, 0.5)
+        );
         assert_eq!(a.canonical_above_other, Rate { n: 1, rate: Some(1.0) });
     }
 

@@ -575,12 +575,18 @@ pub fn implementations_md(board: &Leaderboard, an: &AnalysesFile) -> String {
     let mut md = String::from("\n## Which correct snippet: exec@k and the canonical-ID protocol\n\n");
     md.push_str("exec@k counts any snippet that passes the query's tests; canonical recall@k counts only the canonical (the protocol of a benchmark that labels one snippet per query), and canonical nDCG@10 scores it as the only relevant snippet. Rank 1 as shares of the queries (expected over tied orders).\n\n");
     md.push_str("| retriever | exec@1 | canonical recall@1 | exec@10 | canonical recall@10 | nDCG@10 | canonical nDCG@10 | rank 1: canonical | another correct implementation | another query's passing snippet | failing | canonical above another correct implementation (pairs) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-    let f3 = |v: Option<f64>| v.filter(|v| v.is_finite()).map(|v| format!("{v:.3}")).unwrap_or_else(|| "n/a".into());
+    let f3 = |v: Option<f64>| {
+        v.filter(|v| v.is_finite()).map(|v| format!("{v:.3}")).unwrap_or_else(|| "n/a".into())
+    };
     for row in board {
         let Some(a) = an.get(&row.model).map(|a| &a.implementations) else { continue };
         let (m, c, sp) = (&row.metrics, &a.canonical_id, &a.rank1);
         let n = a.n as f64;
-        let pairs = if a.canonical_above_other.n == 0 { "n/a (one correct snippet per query)".to_owned() } else { rate(&a.canonical_above_other) };
+        let pairs = if a.canonical_above_other.n == 0 {
+            "n/a (one correct snippet per query)".to_owned()
+        } else {
+            rate(&a.canonical_above_other)
+        };
         md.push_str(&format!(
             "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {pairs} |\n",
             row.model,
@@ -596,8 +602,11 @@ pub fn implementations_md(board: &Leaderboard, an: &AnalysesFile) -> String {
             share_of(Some(sp.failing), n),
         ));
     }
-    let kinds: BTreeSet<&String> =
-        board.iter().filter_map(|r| an.get(&r.model)).flat_map(|a| a.implementations.canonical_above_other_by_rewrite_kind.keys()).collect();
+    let kinds: BTreeSet<&String> = board
+        .iter()
+        .filter_map(|r| an.get(&r.model))
+        .flat_map(|a| a.implementations.canonical_above_other_by_rewrite_kind.keys())
+        .collect();
     if !kinds.is_empty() {
         md.push_str("\nThe canonical above the rewrite, per rewrite kind the rewrite uses (a tie counts half; a pair counts once per kind it uses):\n\n| rewrite kind |");
         for r in board {
@@ -609,7 +618,9 @@ pub fn implementations_md(board: &Leaderboard, an: &AnalysesFile) -> String {
         for k in kinds {
             md.push_str(&format!("| {k} |"));
             for r in board {
-                let cell = an.get(&r.model).and_then(|a| a.implementations.canonical_above_other_by_rewrite_kind.get(k));
+                let cell = an
+                    .get(&r.model)
+                    .and_then(|a| a.implementations.canonical_above_other_by_rewrite_kind.get(k));
                 md.push_str(&format!(" {} |", cell.map(rate).unwrap_or_else(|| "n/a".into())));
             }
             md.push('\n');

@@ -369,7 +369,10 @@ fn modules_the_browser_leaves_out_cannot_be_imported_in_the_sandbox() {
 fn the_guest_embeds_pinned_build_info_not_its_build_time() {
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join("req.jsonl");
-    write_jsonl(&input, &[json!({"id": "v", "code": "import sys\nprint(sys.version)\n", "stdin": "", "argv": []})]);
+    write_jsonl(
+        &input,
+        &[json!({"id": "v", "code": "import sys\nprint(sys.version)\n", "stdin": "", "argv": []})],
+    );
     let out = run_cli(&["exec", "--input", input.to_str().unwrap(), "--no-cache"], dir.path());
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let row: Value = serde_json::from_slice(out.stdout.split(|&b| b == b'\n').next().unwrap()).unwrap();

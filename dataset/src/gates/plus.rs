@@ -212,10 +212,28 @@ pub fn build_plus(
             continue;
         }
         kept.push(gi);
-        items.push(Item { code: &g.imp.canonical, group: gi, outcomes: &passes[gi], distractor: None, kind: CANONICAL });
-        items.push(Item { code: &g.imp.rewrite, group: gi, outcomes: &imp_outcomes[0], distractor: None, kind: "rewrite" });
+        items.push(Item {
+            code: &g.imp.canonical,
+            group: gi,
+            outcomes: &passes[gi],
+            distractor: None,
+            kind: CANONICAL,
+        });
+        items.push(Item {
+            code: &g.imp.rewrite,
+            group: gi,
+            outcomes: &imp_outcomes[0],
+            distractor: None,
+            kind: "rewrite",
+        });
         for (corner, m, o) in chosen {
-            items.push(Item { code: &m.code, group: gi, outcomes: o, distractor: Some((corner, m)), kind: "" });
+            items.push(Item {
+                code: &m.code,
+                group: gi,
+                outcomes: o,
+                distractor: Some((corner, m)),
+                kind: "",
+            });
         }
     }
 

@@ -63,13 +63,19 @@ pub fn AnalysesPage(retriever: Option<String>) -> impl IntoView {
                 </tr> }
             })
             .collect_view();
-        let f3 = |v: Option<&f64>| v.filter(|v| v.is_finite()).map(|v| format!("{v:.3}")).unwrap_or_else(|| "n/a".into());
+        let f3 = |v: Option<&f64>| {
+            v.filter(|v| v.is_finite()).map(|v| format!("{v:.3}")).unwrap_or_else(|| "n/a".into())
+        };
         let which = rows
             .iter()
             .map(|r| {
                 let a = of(&r.model).implementations;
                 let (c, sp, n) = (&a.canonical_id, &a.rank1, a.n as f64);
-                let pairs = if a.canonical_above_other.n == 0 { "n/a".to_owned() } else { rate(&a.canonical_above_other) };
+                let pairs = if a.canonical_above_other.n == 0 {
+                    "n/a".to_owned()
+                } else {
+                    rate(&a.canonical_above_other)
+                };
                 view! { <tr data-model=r.model.clone()>
                     <th>{r.model.clone()}</th>
                     <td>{f3(r.metrics.get("exec@1"))}</td>
