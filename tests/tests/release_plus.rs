@@ -101,9 +101,11 @@ fn validation() -> PlusValidation {
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// Every fixture query with a rewrite lattice is kept: enough for two groups and for pairs of
-/// the cross-task sweep (two of them take one argument).
-const FIXTURE_PLUS_QUERIES: usize = 3;
+/// The fixture queries with a rewrite lattice (`lowest_set_bit_index` has too few rewrite sites):
+/// `abbreviate_long_words_numeronym` (two parameters) and `acronym_from_phrase` (one), so the
+/// build's functional-duplicate sweep has no same-arity pair to run here;
+/// [`check_finds_a_functional_twin_in_any_correct_snippet`] plants one.
+const FIXTURE_PLUS_QUERIES: usize = 2;
 
 #[test]
 fn every_query_has_two_correct_snippets_and_three_distractors() {
@@ -191,8 +193,7 @@ fn validation_reports_the_shortcut_rates_and_the_sweeps() {
     let sweep = |k: &str| (v.sweeps[k].checked, v.sweeps[k].passed_all_tests);
     assert_eq!(sweep("distractor_sanity"), (3 * n, 0), "{:?}", v.sweeps);
     assert_eq!(sweep("cross_canonical").1, 0, "{:?}", v.sweeps);
-    let (checked, passed) = sweep("functional_duplicate");
-    assert!(checked >= 4 && passed == 0, "{:?}", v.sweeps);
+    assert_eq!(sweep("functional_duplicate"), (0, 0), "{:?}", v.sweeps);
     assert!(v.functional_duplicates.is_empty() && v.sweep_failures.is_empty(), "{v:?}");
     assert!(v.sandbox.starts_with("guest="), "{}", v.sandbox);
 }
@@ -248,8 +249,10 @@ fn check_accepts_release_plus_sweeping_every_correct_snippet() {
 }
 
 /// A correct snippet that is not its query's first correct id, made to behave like another
-/// query's canonical on that query's inputs (a dispatch on the argument's type, so its own tests
-/// still pass): only the functional-duplicate sweep over every correct snippet sees it.
+/// query's canonical once renamed to that query's function (it dispatches on its own
+/// `__name__`, and takes that function's second parameter with a default, so its own tests still
+/// pass and its arity matches): only the functional-duplicate sweep over every correct snippet
+/// sees it.
 #[test]
 fn check_finds_a_functional_twin_in_any_correct_snippet() {
     let s = built();
@@ -257,14 +260,14 @@ fn check_finds_a_functional_twin_in_any_correct_snippet() {
     let query = |f: &str| {
         plus.queries.iter().find(|q| q.function_name == f).unwrap_or_else(|| panic!("no query for {f}"))
     };
-    // both take one argument: an int and a string
-    let (a, b) = (query("lowest_set_bit_index"), query("acronym_from_phrase"));
+    let (a, b) = (query("acronym_from_phrase"), query("abbreviate_long_words_numeronym"));
     let twin_id = a.correct_corpus_ids.iter().max().unwrap().clone();
     assert_ne!(&twin_id, &a.correct_corpus_ids[0]);
-    let other = plus.code(&b.correct_corpus_ids[0]).replace("def acronym_from_phrase(", "def _other(");
+    let other =
+        plus.code(&b.correct_corpus_ids[0]).replace("def abbreviate_long_words_numeronym(", "def _other(");
     let code = plus.code(&twin_id).replacen(
-        "def lowest_set_bit_index(n):\n",
-        "def lowest_set_bit_index(n):\n    if isinstance(n, str):\n        return _other(n)\n",
+        "def acronym_from_phrase(phrase):\n",
+        "def acronym_from_phrase(phrase, max_len=10):\n    if acronym_from_phrase.__name__ != \"acronym_from_phrase\":\n        return _other(phrase, max_len)\n",
         1,
     );
     assert_ne!(code, plus.code(&twin_id), "the snippet's signature changed");
