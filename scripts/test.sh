@@ -2,6 +2,16 @@
 # The test command of the README: builds what it needs, then runs every test.
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
+# Disk preflight: a full target dir (debug, release, guest, web, the Python wheel and its test
+# venv) takes ≈ 18 GB (measured 2026-12-02: 17.6 GB); a build that runs out of space half way fails
+# with dozens of unrelated-looking errors (a CI run did), so say it first.
+NEED_GB=22
+mkdir -p "$CARGO_TARGET_DIR"
+HAVE_KB=$(( $(df -Pk "$CARGO_TARGET_DIR" | awk 'NR==2 {print $4}') + $(du -sk "$CARGO_TARGET_DIR" | cut -f1) ))
+if [ "$HAVE_KB" -lt $(( NEED_GB * 1024 * 1024 )) ]; then
+    log "not enough disk space: $CARGO_TARGET_DIR and the free space beside it add up to $(( HAVE_KB / 1024 / 1024 )) GB, the build needs ≈ ${NEED_GB} GB; free space on $(df -P "$CARGO_TARGET_DIR" | awk 'NR==2 {print $6}') (old target dirs: cargo clean) or set CARGO_TARGET_DIR to a larger disk"
+    exit 2
+fi
 for c in rustfmt clippy; do
     rustup component list --installed | grep -q "^$c" || { log "installing rustup component $c"; rustup component add "$c"; }
 done
