@@ -382,3 +382,24 @@ fn the_guest_embeds_pinned_build_info_not_its_build_time() {
         "the guest embeds its build time: {version:?} (build it with scripts/env.sh's build_guest, which pins RustPython's git metadata)"
     );
 }
+
+/// The snapshot every instance starts from has run the warm-up suite (`Harness::warm_up`): its
+/// start-up objects are frozen out of the collector's way, and nothing of the warm-up is visible
+/// to a snippet — builtins, `sys.modules` beyond the preloaded set and the young generation are as
+/// a fresh start-up leaves them.
+#[test]
+fn the_snapshot_is_warm_and_the_warm_up_leaves_no_trace() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("req.jsonl");
+    let probe = "import gc, sys, builtins\n\
+        print(gc.get_freeze_count() > 5000)\n\
+        print(gc.get_count()[0] < 100)\n\
+        print(sorted(n for n in dir(builtins) if 'warm' in n.lower()))\n\
+        print(sorted(n for n in sys.modules if 'warm' in n.lower()))\n\
+        print(type(sys.stdout).__name__)\n";
+    write_jsonl(&input, &[json!({"id": "w", "code": probe, "stdin": "", "argv": []})]);
+    let out = run_cli(&["exec", "--input", input.to_str().unwrap(), "--no-cache"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let row: Value = serde_json::from_slice(out.stdout.split(|&b| b == b'\n').next().unwrap()).unwrap();
+    assert_eq!(row["stdout"].as_str().unwrap(), "True\nTrue\n[]\n[]\n_ErProgramSink\n", "{row}");
+}
