@@ -18,6 +18,15 @@ pub fn count(x: f64) -> String {
     }
 }
 
+/// A metric with three decimals (`0.425`); `n/a` without a finite value (the report's and the
+/// viewer's "Which correct snippet" tables).
+pub fn decimal3(v: Option<f64>) -> String {
+    match v {
+        Some(v) if v.is_finite() => format!("{v:.3}"),
+        _ => "n/a".into(),
+    }
+}
+
 /// A share in [0, 1] as a percentage with one decimal (`58.3 %`); `n/a` without a value.
 pub fn percent(share: Option<f64>) -> String {
     match share {

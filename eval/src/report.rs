@@ -11,7 +11,7 @@
 //! table. Shares print as percentages with their counts ([`execretrieval_core::display`]).
 
 use anyhow::{bail, Result};
-use execretrieval_core::display::{count, heat_rgb, percent, rate, share_of};
+use execretrieval_core::display::{count, decimal3, heat_rgb, percent, rate, share_of};
 use execretrieval_core::results::{
     Analyses, AnalysesFile, ConfidenceIntervals, Leaderboard, Pairwise, Reranking,
 };
@@ -575,9 +575,7 @@ pub fn implementations_md(board: &Leaderboard, an: &AnalysesFile) -> String {
     let mut md = String::from("\n## Which correct snippet: exec@k and the canonical-ID protocol\n\n");
     md.push_str("exec@k counts any snippet that passes the query's tests; canonical recall@k counts only the canonical (the protocol of a benchmark that labels one snippet per query), and canonical nDCG@10 scores it as the only relevant snippet. Rank 1 as shares of the queries (expected over tied orders).\n\n");
     md.push_str("| retriever | exec@1 | canonical recall@1 | exec@10 | canonical recall@10 | nDCG@10 | canonical nDCG@10 | rank 1: canonical | another correct implementation | another query's passing snippet | failing | canonical above another correct implementation (pairs) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-    let f3 = |v: Option<f64>| {
-        v.filter(|v| v.is_finite()).map(|v| format!("{v:.3}")).unwrap_or_else(|| "n/a".into())
-    };
+    let f3 = decimal3;
     for row in board {
         let Some(a) = an.get(&row.model).map(|a| &a.implementations) else { continue };
         let (m, c, sp) = (&row.metrics, &a.canonical_id, &a.rank1);

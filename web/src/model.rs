@@ -25,7 +25,7 @@ pub fn parse_outcome(s: &str) -> Outcome {
     s.parse().unwrap_or_else(|_| Outcome::Error(format!("unrecognised worker outcome {s:?}")))
 }
 
-pub use execretrieval_core::display::{count, heat_rgb, percent, rate, share_of};
+pub use execretrieval_core::display::{count, decimal3, heat_rgb, percent, rate, share_of};
 
 /// A loaded query page (`data/queries/<id>.json`): its share of the release, indexed as the whole
 /// release is — the other queries its snippets belong to known by id, function and canonical ids

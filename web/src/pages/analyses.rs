@@ -63,9 +63,7 @@ pub fn AnalysesPage(retriever: Option<String>) -> impl IntoView {
                 </tr> }
             })
             .collect_view();
-        let f3 = |v: Option<&f64>| {
-            v.filter(|v| v.is_finite()).map(|v| format!("{v:.3}")).unwrap_or_else(|| "n/a".into())
-        };
+        let f3 = |v: Option<&f64>| decimal3(v.copied());
         let which = rows
             .iter()
             .map(|r| {
