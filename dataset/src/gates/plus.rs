@@ -10,8 +10,8 @@
 //! of a pair found are left out) and the release sweeps over the written files.
 
 use super::sweeps::{
-    functional_duplicates, release_sweeps, CorrectSnippet, DuplicateFinding, DuplicateInput, SweepCount,
-    SweepFailure,
+    logged_functional_duplicates, release_sweeps, CorrectSnippet, DuplicateFinding, DuplicateInput,
+    SweepCount, SweepFailure,
 };
 use crate::audit::audit_groups;
 use crate::mutate::{mutants, Mutant};
@@ -256,13 +256,15 @@ pub fn build_plus(
             }
         })
         .collect();
-    let tick = progress("functional duplicates", 0);
-    let (duplicates, dup_suites) = functional_duplicates(&dup_inputs, oracle, jobs, &*tick)?;
-    drop(tick);
-    log.push(format!(
-        "build --plus: functional-duplicate sweep ran {dup_suites} suites (the canonical and the rewrite of each query × same-arity suites); {} pair(s) pass",
-        duplicates.len()
-    ));
+    let (duplicates, dup_suites) = logged_functional_duplicates(
+        &dup_inputs,
+        oracle,
+        jobs,
+        progress,
+        &mut log,
+        "build --plus",
+        "the canonical and the rewrite of each query × same-arity suites",
+    )?;
     let twins: HashSet<&str> = duplicates.iter().flat_map(|d| [d.from.as_str(), d.to.as_str()]).collect();
     kept.retain(|&gi| !twins.contains(groups[gi].query.query_id.as_str()));
     items.retain(|i| !twins.contains(groups[i.group].query.query_id.as_str()));

@@ -4,8 +4,8 @@
 use super::per_task::{gate_tasks, GateInput, TaskReport};
 use super::select::Candidate;
 use super::sweeps::{
-    functional_duplicates, release_sweeps, CorrectSnippet, DuplicateFinding, DuplicateInput, SweepCount,
-    SweepFailure,
+    logged_functional_duplicates, release_sweeps, CorrectSnippet, DuplicateFinding, DuplicateInput,
+    SweepCount, SweepFailure,
 };
 use super::{GATES, MIN_BUG_TYPES};
 use crate::audit::{audit_groups, GroupAudit};
@@ -202,13 +202,15 @@ pub fn build_release(
             tests: &t.tests,
         })
         .collect();
-    let tick = progress("functional duplicates", 0);
-    let (duplicates, dup_suites) = functional_duplicates(&dup_inputs, oracle, jobs, &*tick)?;
-    drop(tick);
-    log.push(format!(
-        "build: functional-duplicate sweep ran {dup_suites} suites (renamed canonicals × same-arity suites); {} pair(s) pass",
-        duplicates.len()
-    ));
+    let (duplicates, dup_suites) = logged_functional_duplicates(
+        &dup_inputs,
+        oracle,
+        jobs,
+        progress,
+        &mut log,
+        "build",
+        "renamed canonicals × same-arity suites",
+    )?;
     let by_file: HashMap<String, usize> = tasks.iter().enumerate().map(|(i, t)| (rel(&t.path), i)).collect();
     for d in &duplicates {
         let msg = format!(

@@ -2,7 +2,7 @@
 //! two release sweeps ([`release_sweeps`]: distractor sanity, cross-canonical).
 
 use crate::mutate::{defined_functions, parameter_count, rename_function};
-use execretrieval_core::oracle::{Suite, SuiteOracle, Tick};
+use execretrieval_core::oracle::{Progress, Suite, SuiteOracle, Tick};
 use execretrieval_core::outcome::Outcome;
 use execretrieval_core::release::{CorpusRecord, QueryRecord};
 use serde::{Deserialize, Serialize};
@@ -42,6 +42,28 @@ pub struct DuplicateFinding {
     pub to: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub snippet: Option<String>,
+}
+
+/// [`functional_duplicates`] behind its progress bar, with the build log's line `"{command}:
+/// functional-duplicate sweep ran N suites ({what}); M pair(s) pass"`: the step `build` and
+/// `build --plus` share. Returns the findings and the number of suites run.
+pub fn logged_functional_duplicates(
+    tasks: &[DuplicateInput],
+    oracle: &dyn SuiteOracle,
+    jobs: usize,
+    progress: &Progress,
+    log: &mut Vec<String>,
+    command: &str,
+    what: &str,
+) -> anyhow::Result<(Vec<DuplicateFinding>, usize)> {
+    let tick = progress("functional duplicates", 0);
+    let (duplicates, suites) = functional_duplicates(tasks, oracle, jobs, &*tick)?;
+    drop(tick);
+    log.push(format!(
+        "{command}: functional-duplicate sweep ran {suites} suites ({what}); {} pair(s) pass",
+        duplicates.len()
+    ));
+    Ok((duplicates, suites))
 }
 
 /// The functional-duplicate sweep: every correct snippet of every task, renamed to the function
