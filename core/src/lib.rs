@@ -16,14 +16,18 @@
 //! - [`workload`]: the suites the benchmarks time (`bench exec`, `serve`, `shards`, and the
 //!   harness's native-floor example);
 //! - [`oracle`] (feature `oracle`): the execution-oracle seam and the progress type of the
-//!   library crates.
+//!   library crates;
+//! - [`bm25`], [`tokenize`] (feature `lexical`): Okapi BM25 and its code-aware tokenizer, used by
+//!   the BM25 retriever and by `dataset`'s group audit (the lexical shortcut).
 //!
 //! Invariants: no I/O; builds for wasm32 (the viewer links it), so no dependency beyond serde,
 //! serde_json, schemars and ChaCha8 except behind a feature (`hashing`: sha256; `oracle`:
-//! anyhow); a file has one type here, used by every writer and reader; results are
+//! anyhow; `lexical` adds none); a file has one type here, used by every writer and reader; results are
 //! bit-identical on every platform.
 
 pub mod api;
+#[cfg(feature = "lexical")]
+pub mod bm25;
 pub mod calls;
 pub mod display;
 pub mod guest;
@@ -38,4 +42,6 @@ pub mod sandbox_fusion;
 pub mod shard;
 pub mod site;
 pub mod stats;
+#[cfg(feature = "lexical")]
+pub mod tokenize;
 pub mod workload;

@@ -7,7 +7,6 @@
 //! deterministic; hosted vectors are made reproducible by the embedding store ([`store`]);
 //! dense similarity is the exact cosine over L2-normalised vectors.
 
-pub mod bm25;
 pub mod decoder;
 pub mod dense;
 pub mod encoder;
@@ -16,10 +15,11 @@ pub mod hub;
 pub mod models;
 pub mod rerank;
 pub mod store;
-pub mod tokenize;
 
 use anyhow::{bail, Context, Result};
 pub use dense::Pooling;
+/// BM25 and its tokenizer live in `core` (feature `lexical`), shared with `dataset`'s group audit.
+pub use execretrieval_core::{bm25, tokenize};
 use hosted::Role;
 use serde::{Deserialize, Serialize};
 use serde_json::json;

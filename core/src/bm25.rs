@@ -63,6 +63,30 @@ impl Bm25Index {
         }
         acc.into_iter().map(|x| x as f32).collect()
     }
+
+    /// The BM25 score `doc` would get for `query` as one more document of this corpus, with the
+    /// corpus's document frequencies and average length left as they are (used to compare
+    /// candidate snippets that are not indexed; equal to [`Self::scores`] for an indexed
+    /// document up to its own contribution to the statistics).
+    pub fn score_text(&self, query: &str, doc: &str) -> f64 {
+        let toks = tokenize(doc);
+        let len = toks.len() as f64;
+        let mut tf: HashMap<String, u32> = HashMap::new();
+        for t in toks {
+            *tf.entry(t).or_default() += 1;
+        }
+        let norm = self.k1 * (1.0 - self.b + self.b * len / self.avgdl.max(1e-9));
+        let mut acc = 0.0;
+        for t in tokenize(query) {
+            let Some(&n) = tf.get(&t) else {
+                continue;
+            };
+            let df = self.postings.get(&t).map_or(0, Vec::len);
+            let n = f64::from(n);
+            acc += self.idf(df) * n * (self.k1 + 1.0) / (n + norm);
+        }
+        acc
+    }
 }
 
 #[cfg(test)]
@@ -91,6 +115,24 @@ mod tests {
         );
         let s = idx.scores("index of the lowest set bit");
         assert!(s[0] > s[1]);
+    }
+
+    #[test]
+    fn an_unindexed_text_scores_as_an_indexed_copy_would() {
+        let docs =
+            ["def lowest_set_bit(n):\n    return n & -n", "def reverse_words(s):\n    return s", "x y"];
+        let idx = Bm25Index::new(&docs, DEFAULT_K1, DEFAULT_B);
+        let q = "lowest set bit of n";
+        let s = idx.scores(q);
+        for (i, d) in docs.iter().enumerate() {
+            assert!(
+                (idx.score_text(q, d) - f64::from(s[i])).abs() < 1e-5,
+                "{d}: {} vs {}",
+                idx.score_text(q, d),
+                s[i]
+            );
+        }
+        assert_eq!(idx.score_text(q, "zzz"), 0.0);
     }
 
     #[test]
