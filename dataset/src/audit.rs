@@ -12,8 +12,11 @@
 //!   directions ([`opposite_edits`]);
 //! - **shortcut rates**: how often a system that only compares the snippets of a group with each
 //!   other picks a correct one — the character and token edit-distance medoids and a token
-//!   majority vote — against chance (the share of correct snippets in the group). Ties are
-//!   split: a pick among `k` tied snippets of which `c` are correct counts `c / k`.
+//!   majority vote — against chance (the share of correct snippets in the group); and the
+//!   **lexical** shortcut: the group's snippet with the highest BM25 score for the query (the
+//!   BM25 retriever over the release's whole corpus, restricted to the group), which finds the
+//!   snippet that keeps the query's words. Ties are split: a pick among `k` tied snippets of
+//!   which `c` are correct counts `c / k`.
 //!
 //! The token majority vote: every snippet's token trigrams (tokens: identifiers and numbers as
 //! one token, every other non-blank character as one); a trigram is in the minority when at most
@@ -22,6 +25,7 @@
 
 use crate::constant::new_constant_patterns;
 use crate::mutate::{classify_edit, opposite_edits, MutationOperator};
+use execretrieval_core::bm25::{Bm25Index, DEFAULT_B, DEFAULT_K1};
 use execretrieval_core::release::{CorpusRecord, DistractorRecord, Label, QueryRecord};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -64,6 +68,10 @@ pub struct ShortcutRates {
     pub token_medoid: f64,
     /// The token majority vote (see the module documentation).
     pub token_majority: f64,
+    /// The group's snippet with the highest BM25 score for the query (added with
+    /// `data/release-plus`'s lexical-shortcut fix; absent, 0, in older files).
+    #[serde(default)]
+    pub query_bm25: f64,
 }
 
 fn round6(x: f64) -> f64 {
@@ -118,8 +126,8 @@ pub fn char_distance(a: &str, b: &str) -> usize {
 }
 
 /// The share of correct snippets among the indices with the least `score`.
-fn pick_share(scores: &[usize], correct: &[bool]) -> f64 {
-    let Some(&best) = scores.iter().min() else {
+fn pick_share<T: PartialOrd + Copy>(scores: &[T], correct: &[bool]) -> f64 {
+    let Some(&best) = scores.iter().reduce(|a, b| if b < a { b } else { a }) else {
         return 0.0;
     };
     let tied: Vec<usize> = (0..scores.len()).filter(|&i| scores[i] == best).collect();
@@ -156,24 +164,22 @@ pub fn group_shortcuts(codes: &[&str], correct: &[bool]) -> (f64, f64, f64) {
     (pick_share(&char_sum, correct), pick_share(&tok_sum, correct), pick_share(&minority, correct))
 }
 
-/// The correct snippet a distractor was edited from: the one its recorded edit turns into the
-/// distractor's code, else the nearest by characters.
-fn source_of<'a>(distractor: &str, meta: Option<&DistractorRecord>, correct: &[&'a str]) -> Option<&'a str> {
+/// The implementation a distractor was edited from, to classify its edit: its recorded edit
+/// undone (the source may be an implementation the release does not show, as release-plus's
+/// hidden corners), else the nearest correct snippet by characters.
+fn source_of(distractor: &str, meta: Option<&DistractorRecord>, correct: &[&str]) -> Option<String> {
     if let Some(loc) = meta.and_then(|m| m.location.as_ref()) {
-        let rebuilt = |c: &str| {
-            let (Some(head), Some(before), Some(tail)) =
-                (c.get(..loc.start), c.get(loc.start..loc.end), c.get(loc.end..))
-            else {
-                return false;
-            };
-            before == loc.before && format!("{head}{}{tail}", loc.after) == distractor
-        };
-        if let Some(c) = correct.iter().find(|c| rebuilt(c)) {
-            return Some(c);
+        let end = loc.start + loc.after.len();
+        if let (Some(head), Some(after), Some(tail)) =
+            (distractor.get(..loc.start), distractor.get(loc.start..end), distractor.get(end..))
+        {
+            if after == loc.after {
+                return Some(format!("{head}{}{tail}", loc.before));
+            }
         }
     }
     let d: Vec<char> = distractor.chars().collect();
-    correct.iter().copied().min_by_key(|c| distance(&c.chars().collect::<Vec<_>>(), &d))
+    correct.iter().copied().min_by_key(|c| distance(&c.chars().collect::<Vec<_>>(), &d)).map(str::to_string)
 }
 
 /// The audit of a release's groups (see the module documentation).
@@ -185,18 +191,23 @@ pub fn audit_groups(
     let by_id: HashMap<&str, &CorpusRecord> = corpus.iter().map(|c| (c.corpus_id.as_str(), c)).collect();
     let meta: HashMap<&str, &DistractorRecord> =
         distractors.iter().map(|d| (d.corpus_id.as_str(), d)).collect();
+    let index_of: HashMap<&str, usize> =
+        corpus.iter().enumerate().map(|(i, c)| (c.corpus_id.as_str(), i)).collect();
+    let docs: Vec<&str> = corpus.iter().map(|c| c.code.as_str()).collect();
+    let bm25 = Bm25Index::new(&docs, DEFAULT_K1, DEFAULT_B);
     let mut a = GroupAudit { queries: queries.len(), ..Default::default() };
     let mut examples = BTreeSet::new();
-    let (mut chance, mut char_medoid, mut token_medoid, mut majority, mut groups) =
-        (0.0, 0.0, 0.0, 0.0, 0usize);
+    let (mut chance, mut char_medoid, mut token_medoid, mut majority, mut lexical, mut groups) =
+        (0.0, 0.0, 0.0, 0.0, 0.0, 0usize);
     for q in queries {
-        let correct: Vec<&str> = q
+        let correct_records: Vec<&CorpusRecord> = q
             .correct_corpus_ids
             .iter()
-            .filter_map(|id| by_id.get(id.as_str()))
+            .filter_map(|id| by_id.get(id.as_str()).copied())
             .filter(|c| c.label == Label::Correct)
-            .map(|c| c.code.as_str())
             .collect();
+        let correct: Vec<&str> = correct_records.iter().map(|c| c.code.as_str()).collect();
+        let mut members: Vec<&str> = correct_records.iter().map(|c| c.corpus_id.as_str()).collect();
         a.queries_with_several_correct += (correct.len() >= 2) as usize;
         let mut edits: Vec<(usize, usize, MutationOperator)> = Vec::new();
         let mut group: Vec<&str> = correct.clone();
@@ -205,12 +216,25 @@ pub fn audit_groups(
                 continue;
             };
             group.push(&c.code);
+            members.push(c.corpus_id.as_str());
             a.distractors += 1;
             let m = meta.get(id.as_str()).copied();
             let Some(canonical) = source_of(&c.code, m, &correct) else {
                 continue;
             };
-            let patterns = new_constant_patterns(canonical, &c.code);
+            let canonical = canonical.as_str();
+            // New constant code: what the distractor has that none of the group's correct
+            // snippets has — not what it has against the implementation its recorded edit came
+            // from, which would miss code changed outside that edit; a hidden implementation's
+            // code is the canonical's or the rewrite's, renames included.
+            let Some((first, rest)) = correct.split_first() else {
+                continue;
+            };
+            let mut patterns = new_constant_patterns(first, &c.code);
+            for other in rest {
+                let new = new_constant_patterns(other, &c.code);
+                patterns.retain(|p| new.contains(p));
+            }
             if !patterns.is_empty() {
                 a.constant_code_distractors += 1;
                 examples.insert(id.clone());
@@ -243,6 +267,10 @@ pub fn audit_groups(
         if group.len() >= 2 && !correct.is_empty() {
             let is_correct: Vec<bool> = (0..group.len()).map(|i| i < correct.len()).collect();
             let (c, t, m) = group_shortcuts(&group, &is_correct);
+            let scores = bm25.scores(&q.query);
+            // highest score first: the least of the negated scores
+            let negated: Vec<f32> = members.iter().map(|id| -scores[index_of[id]]).collect();
+            lexical += pick_share(&negated, &is_correct);
             groups += 1;
             chance += correct.len() as f64 / group.len() as f64;
             char_medoid += c;
@@ -259,6 +287,7 @@ pub fn audit_groups(
         char_medoid: share(char_medoid),
         token_medoid: share(token_medoid),
         token_majority: share(majority),
+        query_bm25: share(lexical),
     };
     a
 }
@@ -292,13 +321,71 @@ pub fn audit_lines(a: &GroupAudit) -> Vec<String> {
             a.opposite_pair_queries.len()
         ),
         format!(
-            "shortcuts pick a correct snippet: char medoid {:.1} %, token medoid {:.1} %, token majority {:.1} % (chance {:.1} %); {} of {} queries have 2+ correct snippets",
+            "shortcuts pick a correct snippet: char medoid {:.1} %, token medoid {:.1} %, token majority {:.1} %, the query's BM25 top {:.1} % (chance {:.1} %); {} of {} queries have 2+ correct snippets",
             a.shortcuts.char_medoid * 100.0,
             a.shortcuts.token_medoid * 100.0,
             a.shortcuts.token_majority * 100.0,
+            a.shortcuts.query_bm25 * 100.0,
             a.shortcuts.chance * 100.0,
             a.queries_with_several_correct,
             a.queries
         ),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn snippet(id: &str, code: &str, correct: bool) -> CorpusRecord {
+        CorpusRecord {
+            corpus_id: id.into(),
+            code: code.into(),
+            label: if correct { Label::Correct } else { Label::Incorrect },
+            bug_type: None,
+            source_entry_id: "f".into(),
+        }
+    }
+
+    fn query(query: &str, correct: &[&str], distractors: &[&str]) -> QueryRecord {
+        QueryRecord {
+            correct_corpus_ids: correct.iter().map(|s| s.to_string()).collect(),
+            domain: String::new(),
+            entry_id: "e".into(),
+            function_name: "f".into(),
+            metadata: serde_json::Value::Null,
+            paired_distractor_corpus_ids: distractors.iter().map(|s| s.to_string()).collect(),
+            query: query.into(),
+            query_id: "q_0001".into(),
+            test_suite: Vec::new(),
+        }
+    }
+
+    /// The lexical shortcut over one group of two correct snippets and three distractors.
+    fn lexical_rate(query_text: &str, codes: [&str; 5]) -> f64 {
+        let ids = ["c_0001", "c_0002", "c_0003", "c_0004", "c_0005"];
+        let corpus: Vec<CorpusRecord> =
+            ids.iter().zip(codes).enumerate().map(|(i, (id, c))| snippet(id, c, i < 2)).collect();
+        let q = query(query_text, &ids[..2], &ids[2..]);
+        let a = audit_groups(&[q], &corpus, &[]);
+        assert_eq!(a.shortcuts.chance, 0.4);
+        a.shortcuts.query_bm25
+    }
+
+    #[test]
+    fn the_lexical_shortcut_finds_the_snippet_that_keeps_the_querys_words() {
+        let q = "Count the words longer than the limit";
+        let keeps = "def f(words, limit):\n    count = 0\n    for w in words:\n        if len(w) > limit:\n            count += 1\n    return count\n";
+        let renamed = |name: &str, op: &str| {
+            format!("def f(words, limit):\n    {name} = 0\n    for w in words:\n        if len(w) {op} limit:\n            {name} += 1\n    return {name}\n")
+        };
+        let (r, d1, d2, d3) =
+            (renamed("cnt", ">"), renamed("cnt", ">="), renamed("tally", ">="), renamed("cnt", "<"));
+        // the canonical alone says `count`: the shortcut always finds a correct snippet
+        assert_eq!(lexical_rate(q, [keeps, &r, &d1, &d2, &d3]), 1.0);
+        // a distractor keeps the query's word instead: it never does
+        assert_eq!(lexical_rate(q, [&r, &renamed("tally", ">"), &renamed("count", ">="), &d2, &d3]), 0.0);
+        // all five tie (the edits touch no word): 2 of 5, chance
+        assert!((lexical_rate(q, [&r, &renamed("tally", ">"), &d1, &d2, &d3]) - 0.4).abs() < 1e-9);
+    }
 }

@@ -183,7 +183,7 @@ fn check_audit_reports_the_tells_of_the_groups() {
     assert!(out.contains("opposite-direction pairs: 0 in 0 queries"), "{out}");
     let sc = &a.shortcuts;
     assert!(sc.chance > 0.0 && sc.chance < 1.0, "{sc:?}");
-    for rate in [sc.char_medoid, sc.token_medoid, sc.token_majority] {
+    for rate in [sc.char_medoid, sc.token_medoid, sc.token_majority, sc.query_bm25] {
         assert!((0.0..=1.0).contains(&rate), "{sc:?}");
     }
     assert!(out.contains(&format!("chance {:.1} %", sc.chance * 100.0)), "{out}");

@@ -185,7 +185,7 @@ fn validation_reports_the_shortcut_rates_and_the_sweeps() {
     assert_eq!((a.queries, a.distractors, a.queries_with_several_correct), (n, 3 * n, n), "{a:?}");
     let sc = &a.shortcuts;
     assert_eq!(sc.chance, 0.4, "{sc:?}");
-    for rate in [sc.char_medoid, sc.token_medoid, sc.token_majority] {
+    for rate in [sc.char_medoid, sc.token_medoid, sc.token_majority, sc.query_bm25] {
         assert!((0.0..=1.0).contains(&rate), "{sc:?}");
     }
     // build's sweeps: every distractor against its own suite, and every correct snippet (both

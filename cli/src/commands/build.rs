@@ -50,7 +50,8 @@ pub fn run(args: BuildArgs) -> Result<Status> {
         let s = &v.group_audit.shortcuts;
         println!(
             "release-plus: {} queries, {} corpus items ({} distractors); shortcuts pick a correct snippet: \
-             char medoid {:.1} %, token medoid {:.1} %, token majority {:.1} % (chance {:.1} %); \
+             char medoid {:.1} %, token medoid {:.1} %, token majority {:.1} %, the query's BM25 top {:.1} % \
+             (chance {:.1} %); \
              {} functional duplicates, {} sweep failures; written to {} in {:.1}s",
             v.queries,
             v.corpus_size,
@@ -58,6 +59,7 @@ pub fn run(args: BuildArgs) -> Result<Status> {
             s.char_medoid * 100.0,
             s.token_medoid * 100.0,
             s.token_majority * 100.0,
+            s.query_bm25 * 100.0,
             s.chance * 100.0,
             v.functional_duplicates.len(),
             v.sweep_failures.len(),

@@ -15,8 +15,12 @@ use super::sweeps::{
 };
 use crate::audit::audit_groups;
 use crate::mutate::{mutants, Mutant};
-use crate::plus::{distractor_corners, implementations, transfer, Corner, Implementations};
+use crate::plus::{
+    distractor_corners, implementations, lexical_top_is_shown, lexical_top_shown, transfer, Corner,
+    Implementations, Lexical,
+};
 use crate::task::{load_tasks, Task};
+use execretrieval_core::bm25::{Bm25Index, DEFAULT_B, DEFAULT_K1};
 use execretrieval_core::oracle::{Progress, Suite, SuiteOracle};
 use execretrieval_core::outcome::Outcome;
 use execretrieval_core::release::{
@@ -50,6 +54,12 @@ pub struct PlusValidation {
     pub rewrite_kinds: BTreeMap<String, usize>,
     /// The corner of each distractor's implementation.
     pub distractor_corners: BTreeMap<String, usize>,
+    /// The lattices by the class of corner drawn to be the query's BM25 top (`shown`/`hidden`,
+    /// [`crate::plus::lexical_top_shown`]) and what the chosen split gives (`as_drawn`,
+    /// `other_class`: no split gave the drawn class, `tie`: a shown and a hidden corner tie),
+    /// counted over every query with a lattice, before the gates leave any out.
+    #[serde(default)]
+    pub lexical_top: BTreeMap<String, usize>,
     /// `build`'s sweeps over the written release: `distractor_sanity`, `cross_canonical` and
     /// `functional_duplicate` (suites run and pairs found, before the left-out queries).
     #[serde(default)]
@@ -87,6 +97,9 @@ pub fn build_plus(
     let (tasks, _) = load_tasks(tasks_dir);
     let queries: Vec<QueryRecord> = read_all(&release_dir.join("queries.jsonl"))?;
     let meta: Vec<DistractorRecord> = read_all(&release_dir.join("distractor_metadata.jsonl"))?;
+    let source_corpus: Vec<CorpusRecord> = read_all(&release_dir.join("corpus.jsonl"))?;
+    let docs: Vec<&str> = source_corpus.iter().map(|c| c.code.as_str()).collect();
+    let bm25 = Bm25Index::new(&docs, DEFAULT_K1, DEFAULT_B);
     let by_fn: HashMap<&str, &Task> = tasks.iter().map(|t| (t.function.as_str(), t)).collect();
     let mut edits_of: HashMap<&str, Vec<&DistractorRecord>> = HashMap::new();
     for m in &meta {
@@ -103,10 +116,20 @@ pub fn build_plus(
                 tasks_dir.display()
             );
         };
-        let Some(imp) = implementations(&task.canonical) else {
+        let lexical = Lexical { index: &bm25, query: &q.query, top_shown: lexical_top_shown(&task.function) };
+        let Some(imp) = implementations(&task.canonical, Some(&lexical)) else {
             v.without_lattice += 1;
             continue;
         };
+        let top = lexical_top_is_shown(&imp, &lexical);
+        let outcome = match top {
+            Some(t) if t == lexical.top_shown => "as_drawn",
+            Some(_) => "other_class",
+            None => "tie",
+        };
+        *v.lexical_top
+            .entry(format!("drawn_{}_{outcome}", if lexical.top_shown { "shown" } else { "hidden" }))
+            .or_default() += 1;
         let canon_mutants = mutants(&task.canonical);
         let mut selected: Vec<&DistractorRecord> =
             edits_of.get(q.query_id.as_str()).cloned().unwrap_or_default();
