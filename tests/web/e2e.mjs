@@ -1,13 +1,15 @@
 // End-to-end test of the web viewer in real headless Chromium (playwright-core driving the system
 // Chromium; never `npx playwright install`). Driven by tests/tests/web.rs.
-//   node e2e.mjs <site url> <screenshot dir> [full|measure|screenshots]
+//   node e2e.mjs <site url> <screenshot dir> [full|measure|screenshots|verify]
 // `full` (the test): leaderboard (views, sorting, the reranking table), query view (a reranked
 // run next to its first stage) (ranking and outcomes against the
 // data files, the explanation of rank 1, the navigation highlight), replay verdicts, verify-all
-// with 0 mismatches, dataset filter, analyses plots (bars, interval bands, axis titles, legends),
+// with 0 mismatches, the memory cap and the restore of a restarted worker, dataset filter, analyses plots (bars, interval bands, axis titles, legends),
 // no element wider than the 1400-pixel viewport on any page, screenshots.
 // `measure`: only the timings (page interactive, first replay verdict) -- for the README figures.
 // `screenshots`: the README's screenshots of each page (scripts/screenshots.sh).
+// `verify`: verify-all over the site's release (README's full-release figure), then replacement
+// workers started on the loaded page, from scratch and (builds that have it) restored.
 // Prints one JSON line of measurements; exits non-zero on the first failed check.
 import { createRequire } from "node:module";
 import os from "node:os";
