@@ -1,13 +1,15 @@
 // End-to-end test of the web viewer in real headless Chromium (playwright-core driving the system
 // Chromium; never `npx playwright install`). Driven by tests/tests/web.rs.
-//   node e2e.mjs <site url> <screenshot dir> [full|measure|screenshots]
+//   node e2e.mjs <site url> <screenshot dir> [full|measure|screenshots|verify]
 // `full` (the test): leaderboard (views, sorting, the reranking table), query view (a reranked
 // run next to its first stage) (ranking and outcomes against the
 // data files, the explanation of rank 1, the navigation highlight), replay verdicts, verify-all
-// with 0 mismatches, dataset filter, analyses plots (bars, interval bands, axis titles, legends),
+// with 0 mismatches, the memory cap and the restore of a restarted worker, dataset filter, analyses plots (bars, interval bands, axis titles, legends),
 // no element wider than the 1400-pixel viewport on any page, screenshots.
 // `measure`: only the timings (page interactive, first replay verdict) -- for the README figures.
 // `screenshots`: the README's screenshots of each page (scripts/screenshots.sh).
+// `verify`: verify-all over the site's release (README's full-release figure), then replacement
+// workers started on the loaded page, from scratch and (builds that have it) restored.
 // Prints one JSON line of measurements; exits non-zero on the first failed check.
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -114,6 +116,63 @@ try {
     await browser.close();
     console.log(JSON.stringify(out));
     process.exit(errors.length === 0 ? 0 : 1);
+  }
+
+  if (mode === "verify") {
+    // verify-all over whatever release the site has (the README's full-release figure): wall time,
+    // the summary, the Python workers the page started (the first one + one per restart), and
+    // the time a replacement worker takes to be ready, sampled on the loaded page both ways: a
+    // worker started from scratch, and (builds that have it) one restored from the first start's
+    // snapshot
+    const p = await fresh();
+    const workers = [];
+    p.on("worker", (w) => workers.push(w.url()));
+    await p.goto(url + "#/verify");
+    await p.waitForSelector("#verify-start:not([disabled])", { timeout: 120000 });
+    const load0 = os.loadavg();
+    const t0 = Date.now();
+    await p.click("#verify-start");
+    await p.waitForSelector('#verify-summary[data-done="true"]', { timeout: 4 * 3600 * 1000 });
+    out.verify_all_ms = Date.now() - t0;
+    out.load_average_during = [load0[0], os.loadavg()[0], os.loadavg()[1]];
+    out.verify = await p.$eval("#verify-summary", (e) => ({ ...e.dataset, text: e.querySelector("p").textContent }));
+    out.workers_started = workers.length;
+    out.restarts = workers.length - 1;
+    out.mismatches = await p.$$eval("#verify-summary li", (l) => l.map((x) => x.textContent));
+    out.replacement_worker_ready_ms = await p.evaluate(async () => {
+      const start = async (name, first) => {
+        const t = performance.now();
+        const w = new Worker("worker.js", { type: "module", name });
+        if (first) w.postMessage(first);
+        let snapshot = null;
+        const r = await new Promise((res) => {
+          w.onmessage = (e) => { if (e.data.snapshot) snapshot = e.data.snapshot; else res(e.data); };
+          w.postMessage({ id: 1, type: "init", snapshot: !first });
+        });
+        const ms = performance.now() - t;
+        if (!first) await new Promise((res) => setTimeout(res, 500)); // the snapshot, if any, follows
+        w.terminate();
+        return { ms, r: { ...r, snapshot } };
+      };
+      const scratch = [], restored = [];
+      let snap = null;
+      for (let i = 0; i < 5; i++) {
+        const { ms, r } = await start("er-python", null);
+        scratch.push(Math.round(ms));
+        if (r.snapshot) snap = r.snapshot;
+      }
+      for (let i = 0; snap && i < 5; i++) {
+        const { ms, r } = await start("er-python-restore", { type: "restore", snapshot: snap });
+        if (!r.restored) return { scratch, restored, error: JSON.stringify(r) };
+        restored.push(Math.round(ms));
+      }
+      return { scratch, restored };
+    });
+    out.load_average_1min = os.loadavg()[0];
+    check(errors.length === 0, "page errors: " + errors.join(" | "));
+    await browser.close();
+    console.log(JSON.stringify(out));
+    process.exit(0);
   }
 
   // 1. leaderboard: time to interactive (rows rendered) from navigation start
@@ -245,22 +304,87 @@ try {
 
     // 3b. the worker's memory cap (the sandbox's 256 MiB): three 128 MiB integers do not fit →
     // ERROR: MemoryError, as in the sandbox (without the cap Chromium would give them 384 MiB);
-    // the worker goes on, or, if the allocation trapped, refuses more (the page restarts it)
+    // the worker goes on, or, if the allocation trapped, refuses more (the page restarts it).
+    // Then the restore (worker.js): a worker restored from the snapshot the first one sent with
+    // its init answer (taken before any test ran, so before the trap) runs the same tests with
+    // the same outcomes and step counts, and the cap still holds in it.
     const cap = await page.evaluate(async () => {
-      const w = new Worker("worker.js", { type: "module" });
-      const ask = (m) => new Promise((res) => { w.onmessage = (e) => res(e.data); w.postMessage(m); });
+      // answers by id; the snapshot comes in a message of its own after the init answer
+      const ask = (w, m) => new Promise((res) => {
+        w.onmessage = (e) => { if (e.data.snapshot) w.snapshot = e.data.snapshot; else if (e.data.id === m.id) res(e.data); };
+        w.postMessage(m);
+      });
       const code = "def f(n):\n    return [1 << n for _ in range(3)]\n";
-      const small = await ask({ id: 1, type: "test", code, test: "assert f(20)[0] == 2 ** 20" });
-      const big = await ask({ id: 2, type: "test", code, test: "assert f(2 ** 30)" });
-      const after = await ask({ id: 3, type: "test", code, test: "assert f(20)" });
-      w.terminate();
-      return { small, big, after };
+      const tests = ["assert f(20)[0] == 2 ** 20", "assert f(2 ** 30)", "assert f(20)"];
+      const run = async (w, init) => {
+        const r = { init: await ask(w, init) };
+        for (const [i, t] of tests.entries()) r[["small", "big", "after"][i]] = await ask(w, { id: i + 2, type: "test", code, test: t });
+        r.snapshot = w.snapshot;
+        w.terminate();
+        return r;
+      };
+      const first = await run(new Worker("worker.js", { type: "module" }), { id: 1, type: "init", snapshot: true });
+      const snapshot = first.snapshot;
+      if (!snapshot) return { first, restored: null };
+      delete first.snapshot;
+      const w = new Worker("worker.js", { type: "module", name: "er-python-restore" });
+      w.postMessage({ type: "restore", snapshot });
+      // a restored worker offers no snapshot of its own, even when asked
+      const restored = await run(w, { id: 1, type: "init", snapshot: true });
+      return { first, restored, snapshotBytes: snapshot.memory.byteLength };
     });
-    out.memory_cap = cap.big;
-    check(cap.small.outcome === "pass", `memory cap, small test: ${JSON.stringify(cap.small)}`);
-    check(cap.big.outcome === "ERROR: MemoryError", `memory cap: ${JSON.stringify(cap.big)}`);
-    check(cap.big.trapped ? cap.after.trapped === true && !cap.after.outcome : cap.after.outcome === "pass",
-      `after the MemoryError: ${JSON.stringify(cap.after)}`);
+    out.memory_cap = cap.first.big;
+    out.restore = { first_start_ms: Math.round(cap.first.init.ms), restored_start_ms: Math.round(cap.restored?.init.ms), snapshot_bytes: cap.snapshotBytes };
+    for (const [what, r] of [["first worker", cap.first], ["restored worker", cap.restored]]) {
+      check(r, `${what}: no snapshot in the first worker's init answer: ${JSON.stringify(cap.first.init)}`);
+      check(r.small.outcome === "pass", `memory cap, small test, ${what}: ${JSON.stringify(r.small)}`);
+      check(r.big.outcome === "ERROR: MemoryError", `memory cap, ${what}: ${JSON.stringify(r.big)}`);
+      check(r.big.trapped ? r.after.trapped === true && !r.after.outcome : r.after.outcome === "pass",
+        `after the MemoryError, ${what}: ${JSON.stringify(r.after)}`);
+    }
+    check(cap.first.init.restored === false && cap.restored.init.restored === true && !cap.restored.snapshot,
+      `restore: ${JSON.stringify([cap.first.init, cap.restored.init])}`);
+    check(cap.restored.small.steps === cap.first.small.steps && cap.restored.small.steps > 0,
+      `steps of the same test, first worker ${cap.first.small.steps}, restored ${cap.restored.small.steps}`);
+    check(cap.restored.init.memory === cap.snapshotBytes, `restored memory ${cap.restored.init.memory} != snapshot ${cap.snapshotBytes}`);
+
+    // 3c. restarts on the page restore the worker: verify-all with two pairs put in front of the
+    // cache's (the data files rewritten in flight): the memory cap's suite (its heap then exceeds
+    // 128 MiB, or it trapped: the worker is replaced before the next suite), then a loop inside a
+    // builtin, which the step limit cannot see (stopped by the wall clock: replaced again), with a
+    // test after it; then every pair of the cache, in a restored worker, with the same outcomes
+    // (0 mismatched) and the same largest step count as the run from a fresh worker above.
+    const cacheRun = s;
+    const p3 = await fresh();
+    const patched = async (route, edit) => {
+      const r = await route.fetch();
+      const body = edit(await r.json());
+      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(body) });
+    };
+    const extra = [
+      ["c_er_cap", "q_er_cap", "def f(n):\n    return [1 << n for _ in range(3)]\n",
+        ["assert f(20)[0] == 2 ** 20", "assert f(2 ** 30)", "assert f(20)"], ["pass", "ERROR: MemoryError", "pass"]],
+      ["c_er_wall", "q_er_wall", "def g():\n    return sum(range(10 ** 12))\n", ["assert g()", "assert g is not None"], ["TIMEOUT", "pass"]],
+    ];
+    await p3.route("**/data/release.json", (route) => patched(route, (rel) => {
+      for (const [c, q, code, tests] of extra) {
+        rel.corpus.push({ ...rel.corpus[0], corpus_id: c, code });
+        rel.queries.push({ ...rel.queries[0], query_id: q, test_suite: tests });
+      }
+      return rel;
+    }));
+    await p3.route("**/data/verify.json", (route) => patched(route, (v) => [...extra.map(([c, q, , , o]) => ({ corpus_id: c, query_id: q, outcomes: o })), ...v]));
+    await p3.goto(`${url}#/verify`);
+    await p3.waitForSelector("#verify-start:not([disabled])", { timeout: 30000 });
+    await p3.click("#verify-start");
+    await p3.waitForSelector('#verify-summary[data-done="true"]', { timeout: 600000 });
+    const s3 = await p3.$eval("#verify-summary", (e) => ({ ...e.dataset, text: e.querySelector("p").textContent }));
+    out.verify_with_restarts = s3;
+    check(s3.mismatched === "0" && Number(s3.verified) === manifest.n_verify_pairs + extra.length, `verify-all with restarts: ${JSON.stringify(s3)}`);
+    check(s3.wallClock === "1", `one test stopped by the wall clock: ${JSON.stringify(s3)}`);
+    check(s3.restarts === "2" && s3.restored === "2", `two restarts, both restored from the snapshot: ${JSON.stringify(s3)}`);
+    check(s3.maxSteps === cacheRun.maxSteps, `largest step count after the restarts ${s3.maxSteps}, from a fresh worker ${cacheRun.maxSteps}`);
+    await p3.close();
 
     // 4. dataset filter by domain (deep link), then a text search through the input
     const rel = await json(page, "data/release.json");

@@ -7,6 +7,13 @@
 //! `ERROR: RecursionError`, classified by the worker) also gets the worker restarted, and so does
 //! a worker whose memory grew past [`RESTART_MEMORY_BYTES`] before the next suite: the sandbox
 //! starts every suite in fresh memory.
+//!
+//! A replacement does not start the interpreter again: the first worker that started from scratch
+//! follows its `init` answer with a snapshot of its instance right after the start (the compiled module,
+//! a copy of its linear memory, the replayer's address; see `worker.js`), which the page keeps,
+//! and every later worker is started under [`RESTORE_NAME`] and restored from it: the state of the
+//! first worker before its first test, the same state a fresh start reaches. A restore that fails
+//! drops the snapshot, and that worker and every later one start from scratch.
 
 use js_sys::{Object, Promise, Reflect};
 use std::cell::{Cell, RefCell};
@@ -23,6 +30,22 @@ pub const INIT_BUDGET_MS: i32 = 120_000;
 pub const RESTART_MEMORY_BYTES: f64 = (128u32 << 20) as f64;
 /// Where `index.html` leaves the worker it started early.
 const EARLY_WORKER: &str = "erPythonWorker";
+/// The name a worker is started under when it is to be restored from the snapshot (`worker.js`).
+const RESTORE_NAME: &str = "er-python-restore";
+
+/// The worker replacements so far (this page), for verify-all's summary.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct WorkerStats {
+    /// Workers terminated and replaced (wall clock, trap, memory).
+    pub restarts: u32,
+    /// Replacements restored from the snapshot (the rest started from scratch).
+    pub restored: u32,
+    /// Replacements that became ready (a last one may not have been needed yet).
+    pub readied: u32,
+    /// Termination → replacement ready, summed and largest, ms.
+    pub restart_ms_total: f64,
+    pub restart_ms_max: f64,
+}
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct TestResult {
@@ -34,7 +57,16 @@ pub struct TestResult {
 
 struct State {
     worker: Option<Worker>,
+    /// The current worker was started to be restored from `snapshot`.
+    restoring: bool,
     ready: bool,
+    /// The first start's snapshot (`worker.js`), once a worker has sent it.
+    snapshot: Option<JsValue>,
+    /// A restore failed: no snapshot is asked for again.
+    no_restore: bool,
+    /// When the last worker was terminated, if its replacement is not ready yet.
+    restarted_at: Option<f64>,
+    stats: WorkerStats,
     /// The worker's linear memory after its last answer, bytes.
     memory: f64,
     pending: Option<(u32, js_sys::Function)>,
@@ -42,13 +74,27 @@ struct State {
 }
 
 thread_local! {
-    static STATE: RefCell<State> = const { RefCell::new(State { worker: None, ready: false, memory: 0.0, pending: None, _onmessage: None }) };
+    static STATE: RefCell<State> = const {
+        RefCell::new(State {
+            worker: None,
+            restoring: false,
+            ready: false,
+            snapshot: None,
+            no_restore: false,
+            restarted_at: None,
+            stats: WorkerStats { restarts: 0, restored: 0, readied: 0, restart_ms_total: 0.0, restart_ms_max: 0.0 },
+            memory: 0.0,
+            pending: None,
+            _onmessage: None,
+        })
+    };
     static NEXT_ID: Cell<u32> = const { Cell::new(1) };
     static BUSY: Cell<bool> = const { Cell::new(false) };
 }
 
-/// The worker `index.html` started (taken once), else a new one.
-fn new_worker() -> Result<Worker, String> {
+/// The worker `index.html` started (taken once), else a new one: restored from `snapshot` when
+/// there is one (its first message), else started from scratch.
+fn new_worker(snapshot: Option<&JsValue>) -> Result<Worker, String> {
     let window: JsValue = web_sys::window().ok_or("no window")?.into();
     let early = Reflect::get(&window, &EARLY_WORKER.into()).ok().and_then(|w| w.dyn_into::<Worker>().ok());
     if let Some(w) = early {
@@ -57,11 +103,36 @@ fn new_worker() -> Result<Worker, String> {
     }
     let opts = WorkerOptions::new();
     opts.set_type(WorkerType::Module);
-    Worker::new_with_options("worker.js", &opts).map_err(|e| format!("cannot start the worker: {e:?}"))
+    if snapshot.is_some() {
+        opts.set_name(RESTORE_NAME);
+    }
+    let w = Worker::new_with_options("worker.js", &opts)
+        .map_err(|e| format!("cannot start the worker: {e:?}"))?;
+    if let Some(snap) = snapshot {
+        // copied (structured clone), not transferred: the page keeps it for the next restart
+        let msg = Object::new();
+        Reflect::set(&msg, &"type".into(), &"restore".into()).unwrap();
+        Reflect::set(&msg, &"snapshot".into(), snap).unwrap();
+        w.post_message(&msg).map_err(|e| format!("postMessage: {e:?}"))?;
+    }
+    Ok(w)
 }
 
 fn spawn_worker() -> Result<(), String> {
-    let w = new_worker()?;
+    let snapshot = STATE.with(|s| {
+        let s = s.borrow();
+        if s.no_restore {
+            None
+        } else {
+            s.snapshot.clone()
+        }
+    });
+    let early = web_sys::window()
+        .map(JsValue::from)
+        .and_then(|w| Reflect::get(&w, &EARLY_WORKER.into()).ok())
+        .is_some_and(|w| !w.is_undefined());
+    let restoring = snapshot.is_some() && !early;
+    let w = new_worker(if restoring { snapshot.as_ref() } else { None })?;
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
         let data = ev.data();
         let id = Reflect::get(&data, &"id".into()).ok().and_then(|v| v.as_f64()).unwrap_or(-1.0) as i64;
@@ -74,12 +145,21 @@ fn spawn_worker() -> Result<(), String> {
         });
         if let Some(r) = resolve {
             let _ = r.call1(&JsValue::NULL, &data);
+        } else if let Some(snap) = Reflect::get(&data, &"snapshot".into()).ok().filter(|s| s.is_object()) {
+            // the first start's snapshot, sent after the init answer (worker.js)
+            STATE.with(|s| {
+                let mut s = s.borrow_mut();
+                if s.snapshot.is_none() && !s.no_restore {
+                    s.snapshot = Some(snap);
+                }
+            });
         }
     });
     w.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     STATE.with(|s| {
         let mut s = s.borrow_mut();
         s.worker = Some(w);
+        s.restoring = restoring;
         s.ready = false;
         s.memory = 0.0;
         s._onmessage = Some(onmessage);
@@ -92,7 +172,10 @@ fn restart_worker() {
         let mut s = s.borrow_mut();
         if let Some(w) = s.worker.take() {
             w.terminate();
+            s.stats.restarts += 1;
+            s.restarted_at = Some(crate::app::now_ms());
         }
+        s.restoring = false;
         s.ready = false;
         s.memory = 0.0;
         s._onmessage = None;
@@ -156,7 +239,9 @@ async fn request(msg: Object, budget_ms: i32) -> Result<Option<JsValue>, String>
     Ok(Some(v))
 }
 
-/// Start the worker and its interpreter (no-op when up). Returns the start-up time in ms.
+/// Start the worker and its interpreter (no-op when up): restored from the first start's
+/// snapshot when the page has one, and from scratch when that fails. Returns the start-up time in
+/// ms.
 pub async fn warm_up() -> Result<f64, String> {
     if STATE.with(|s| s.borrow().ready) {
         return Ok(0.0);
@@ -164,11 +249,50 @@ pub async fn warm_up() -> Result<f64, String> {
     if STATE.with(|s| s.borrow().worker.is_none()) {
         spawn_worker()?;
     }
+    let restoring = STATE.with(|s| s.borrow().restoring);
     let msg = Object::new();
     Reflect::set(&msg, &"type".into(), &"init".into()).unwrap();
-    let v = request(msg, INIT_BUDGET_MS).await?.ok_or("the Python worker did not start in time")?;
-    STATE.with(|s| s.borrow_mut().ready = true);
+    let want_snapshot = STATE.with(|s| {
+        let s = s.borrow();
+        s.snapshot.is_none() && !s.no_restore
+    });
+    Reflect::set(&msg, &"snapshot".into(), &want_snapshot.into()).unwrap();
+    let v = match request(msg, INIT_BUDGET_MS).await {
+        Ok(Some(v)) => v,
+        Err(_) | Ok(None) if restoring => {
+            // the restore failed (request() has terminated the worker): start from scratch, now
+            // and from now on
+            web_sys::console::error_1(
+                &"the Python worker could not be restored from its snapshot: starting it from scratch".into(),
+            );
+            STATE.with(|s| {
+                let mut s = s.borrow_mut();
+                s.snapshot = None;
+                s.no_restore = true;
+            });
+            return Box::pin(warm_up()).await;
+        }
+        Ok(None) => return Err("the Python worker did not start in time".into()),
+        Err(e) => return Err(e),
+    };
+    let restored = Reflect::get(&v, &"restored".into()).ok().and_then(|r| r.as_bool()) == Some(true);
+    STATE.with(|s| {
+        let mut s = s.borrow_mut();
+        s.ready = true;
+        if let Some(t) = s.restarted_at.take() {
+            let ms = crate::app::now_ms() - t;
+            s.stats.restored += restored as u32;
+            s.stats.readied += 1;
+            s.stats.restart_ms_total += ms;
+            s.stats.restart_ms_max = s.stats.restart_ms_max.max(ms);
+        }
+    });
     Ok(Reflect::get(&v, &"ms".into()).ok().and_then(|m| m.as_f64()).unwrap_or(0.0))
+}
+
+/// The worker replacements on this page so far.
+pub fn worker_stats() -> WorkerStats {
+    STATE.with(|s| s.borrow().stats)
 }
 
 async fn acquire() {

@@ -65,10 +65,21 @@ pub fn VerifyPage() -> impl IntoView {
             {move || {
                 let s = summary.get();
                 let done = finished.get();
+                let w = replay::worker_stats();
+                let restarts = if w.restarts == 0 {
+                    String::new()
+                } else {
+                    format!(
+                        " · {} worker restarts ({} restored from the first start's snapshot), ready after {:.0} ms on average",
+                        w.restarts,
+                        w.restored,
+                        w.restart_ms_total / w.readied.max(1) as f64
+                    )
+                };
                 let list = s.mismatched.iter().map(|(c, q)| view! { <li><a href=Route::Query { id: q.clone(), retriever: None }.to_hash()>{format!("{c} on {q}")}</a></li> }).collect_view();
                 view! {
-                    <div id="verify-summary" data-done=done.to_string() data-verified=s.verified.to_string() data-mismatched=s.mismatched.len().to_string() data-max-steps=s.max_steps_finished.to_string() data-ms=format!("{:.0}", elapsed.get())>
-                        <p>{format!("{}/{total} pairs · {} verified · {} mismatched · {} tests stopped by the wall clock · largest step count of a finished test {} · {:.1} s", s.done, s.verified, s.mismatched.len(), s.wall_clock_stops, s.max_steps_finished, elapsed.get() / 1000.0)}</p>
+                    <div id="verify-summary" data-done=done.to_string() data-verified=s.verified.to_string() data-mismatched=s.mismatched.len().to_string() data-max-steps=s.max_steps_finished.to_string() data-ms=format!("{:.0}", elapsed.get()) data-wall-clock=s.wall_clock_stops.to_string() data-restarts=w.restarts.to_string() data-restored=w.restored.to_string() data-restart-ms-max=format!("{:.0}", w.restart_ms_max)>
+                        <p>{format!("{}/{total} pairs · {} verified · {} mismatched · {} tests stopped by the wall clock · largest step count of a finished test {} · {:.1} s{restarts}", s.done, s.verified, s.mismatched.len(), s.wall_clock_stops, s.max_steps_finished, elapsed.get() / 1000.0)}</p>
                         <ul class="mismatches">{list}</ul>
                     </div>
                 }
