@@ -2,10 +2,11 @@
 //! from the release files alone so that `check` reports them for any release and `build` writes
 //! them into `validation.json` (`group_audit`):
 //!
-//! - **constant code**: distractors whose edit adds no-op or constant code, per pattern
-//!   ([`crate::constant`], the detector the mutation engine discards with);
+//! - **constant code**: distractors with no-op or constant code that none of the group's correct
+//!   snippets has, per pattern ([`crate::constant`], the detector the mutation engine discards
+//!   with);
 //! - **unnatural families**: distractors whose edit is one of the engine's unnatural families
-//!   ([`Unnatural`]), recognised by re-deriving the edit from the canonical
+//!   ([`Unnatural`]), recognised by re-deriving the edit from the implementation it was made on
 //!   ([`classify_edit`]); an edit the engine does not make (model-written, another engine
 //!   version) is counted as unclassified;
 //! - **opposite pairs**: two distractors of a group moving the same token in opposite
@@ -188,11 +189,12 @@ pub fn audit_groups(
     corpus: &[CorpusRecord],
     distractors: &[DistractorRecord],
 ) -> GroupAudit {
-    let by_id: HashMap<&str, &CorpusRecord> = corpus.iter().map(|c| (c.corpus_id.as_str(), c)).collect();
-    let meta: HashMap<&str, &DistractorRecord> =
-        distractors.iter().map(|d| (d.corpus_id.as_str(), d)).collect();
+    // A corpus id's position in `corpus` (and in the BM25 index's documents).
     let index_of: HashMap<&str, usize> =
         corpus.iter().enumerate().map(|(i, c)| (c.corpus_id.as_str(), i)).collect();
+    let by_id = |id: &str| index_of.get(id).map(|&i| (i, &corpus[i]));
+    let meta: HashMap<&str, &DistractorRecord> =
+        distractors.iter().map(|d| (d.corpus_id.as_str(), d)).collect();
     let docs: Vec<&str> = corpus.iter().map(|c| c.code.as_str()).collect();
     let bm25 = Bm25Index::new(&docs, DEFAULT_K1, DEFAULT_B);
     let mut a = GroupAudit { queries: queries.len(), ..Default::default() };
@@ -200,29 +202,29 @@ pub fn audit_groups(
     let (mut chance, mut char_medoid, mut token_medoid, mut majority, mut lexical, mut groups) =
         (0.0, 0.0, 0.0, 0.0, 0.0, 0usize);
     for q in queries {
-        let correct_records: Vec<&CorpusRecord> = q
+        let correct_records: Vec<(usize, &CorpusRecord)> = q
             .correct_corpus_ids
             .iter()
-            .filter_map(|id| by_id.get(id.as_str()).copied())
-            .filter(|c| c.label == Label::Correct)
+            .filter_map(|id| by_id(id))
+            .filter(|(_, c)| c.label == Label::Correct)
             .collect();
-        let correct: Vec<&str> = correct_records.iter().map(|c| c.code.as_str()).collect();
-        let mut members: Vec<&str> = correct_records.iter().map(|c| c.corpus_id.as_str()).collect();
+        let correct: Vec<&str> = correct_records.iter().map(|(_, c)| c.code.as_str()).collect();
+        // The group's positions in `corpus`, in the order of `group`.
+        let mut members: Vec<usize> = correct_records.iter().map(|&(i, _)| i).collect();
         a.queries_with_several_correct += (correct.len() >= 2) as usize;
         let mut edits: Vec<(usize, usize, MutationOperator)> = Vec::new();
         let mut group: Vec<&str> = correct.clone();
         for id in &q.paired_distractor_corpus_ids {
-            let Some(c) = by_id.get(id.as_str()) else {
+            let Some((i, c)) = by_id(id) else {
                 continue;
             };
             group.push(&c.code);
-            members.push(c.corpus_id.as_str());
+            members.push(i);
             a.distractors += 1;
             let m = meta.get(id.as_str()).copied();
-            let Some(canonical) = source_of(&c.code, m, &correct) else {
+            let Some(source) = source_of(&c.code, m, &correct) else {
                 continue;
             };
-            let canonical = canonical.as_str();
             // New constant code: what the distractor has that none of the group's correct
             // snippets has — not what it has against the implementation its recorded edit came
             // from, which would miss code changed outside that edit; a hidden implementation's
@@ -244,7 +246,7 @@ pub fn audit_groups(
             }
             let class = m
                 .and_then(|m| m.location.as_ref())
-                .and_then(|loc| classify_edit(canonical, loc.start, loc.end, &loc.after).map(|k| (loc, k)));
+                .and_then(|loc| classify_edit(&source, loc.start, loc.end, &loc.after).map(|k| (loc, k)));
             match class {
                 Some((loc, (op, family))) => {
                     edits.push((loc.start, loc.end, op));
@@ -269,7 +271,7 @@ pub fn audit_groups(
             let (c, t, m) = group_shortcuts(&group, &is_correct);
             let scores = bm25.scores(&q.query);
             // highest score first: the least of the negated scores
-            let negated: Vec<f32> = members.iter().map(|id| -scores[index_of[id]]).collect();
+            let negated: Vec<f32> = members.iter().map(|&i| -scores[i]).collect();
             lexical += pick_share(&negated, &is_correct);
             groups += 1;
             chance += correct.len() as f64 / group.len() as f64;

@@ -170,8 +170,7 @@ fn rename_touches_query(r: &Rewrite, query_tokens: &HashSet<String>) -> bool {
 }
 
 /// The four corners of one split of `units` (`side[i]`: the block of unit `i`, 0 or 1; 2: not
-/// used), or `None` when
-/// a corner fails to apply, a block is too light or two corners coincide.
+/// used), or `None` when a corner fails to apply, a block is too light or two corners coincide.
 fn corners_of(canonical: &str, units: &[&Rewrite], side: &[usize]) -> Option<Implementations> {
     let mut blocks = [
         Block { structural: Vec::new(), renames: Vec::new() },
@@ -236,12 +235,13 @@ pub fn lexical_top_is_shown(imp: &Implementations, lex: &Lexical) -> Option<bool
 /// **Against the query's words** (`lexical`, the lexical shortcut of release-plus v1: the
 /// canonical was the group's BM25 top in most groups, as the query was written with its names
 /// and the rewrite renamed them): a rename that changes which of the query's words the snippet
-/// has ([`rename_touches_query`]) is not used, and among the splits — the balanced one first, then each unit moved to the other
-/// block, each pair of units exchanged, each unit left out, each unit left out and another moved
-/// — the first whose BM25-top corner is of the class [`lexical_top_shown`] drew (shown or
-/// hidden) is taken; if none is, the first whose top is a tie between a shown and a hidden
-/// corner; if none is, the balanced split. The medoid's balance does not depend on the split (every
-/// corner's total distance is `2(A + B)` for any block weights `A`, `B`).
+/// has ([`rename_touches_query`]) is not used, and among the splits — the balanced one first,
+/// then each unit moved to the other block, each pair of units exchanged, each unit left out,
+/// each unit left out and another moved — the first whose BM25-top corner is of the class
+/// [`lexical_top_shown`] drew (shown or hidden) is taken; if none is, the first whose top is a
+/// tie between a shown and a hidden corner; if none is, the balanced split. The medoid's balance
+/// does not depend on the split (every corner's total distance is `2(A + B)` for any block
+/// weights `A`, `B`).
 pub fn implementations(canonical: &str, lexical: Option<&Lexical>) -> Option<Implementations> {
     let sites = rewrite_sites(canonical);
     let query_tokens: HashSet<String> =

@@ -16,7 +16,8 @@
 // worker started from scratch follows its answer to an `init` that asks for it (`snapshot: true`,
 // and no test has run yet) with a snapshot of the initialised instance, in a message of its own:
 // the compiled WebAssembly.Module, a copy of its linear memory, the WorkerReplayer's address in it
-// (wasm-bindgen's `__wbg_ptr`: without it, no snapshot) and the length of the externref table. A worker started with the name RESTORE_NAME downloads nothing: its first message is
+// (wasm-bindgen's `__wbg_ptr`: without it, no snapshot) and the length of the externref table.
+// A worker started with the name RESTORE_NAME downloads nothing: its first message is
 // {type: "restore", snapshot}; it instantiates the same module, grows the fresh memory to the
 // snapshot's size, copies the bytes in and wraps the address as its replayer -- the state of the
 // first worker right after its start, before any test. What such an instance holds outside linear
