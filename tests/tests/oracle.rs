@@ -403,3 +403,51 @@ fn the_snapshot_is_warm_and_the_warm_up_leaves_no_trace() {
     let row: Value = serde_json::from_slice(out.stdout.split(|&b| b == b'\n').next().unwrap()).unwrap();
     assert_eq!(row["stdout"].as_str().unwrap(), "True\nTrue\n[]\n[]\n_ErProgramSink\n", "{row}");
 }
+
+/// The wall-clock backstop is checked where the store yields, every 10⁶ units of fuel (no
+/// compiled epoch checks). With `--backstop-secs 0` and 5·10⁷ fuel (so 0 s of allowance), a
+/// runaway test or program stops at its first yield, far below its fuel budget, while the
+/// suite's other tests — which never reach a yield — still pass. A TIMEOUT the backstop caused is
+/// a host stall, not a fact about the code: it is not cached, and the next run decides it by fuel.
+#[test]
+fn the_backstop_stops_runaways_at_a_fuel_yield_and_its_timeouts_are_not_cached() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = format!("sqlite:{}", dir.path().join("cache.sqlite").display());
+    let requests = [
+        json!({"id": "suite", "code": "def f(x):\n    return x + 1\n",
+               "tests": ["assert f(1) == 2", "while True: pass", "assert f(2) == 3"]}),
+        json!({"id": "program", "code": "while True: pass", "stdin": ""}),
+    ];
+    let limits = ["--fuel", "50000000", "--suite-fuel", "0", "--cache", cache.as_str()];
+    let run = |backstop: Option<&str>| {
+        let mut args = limits.to_vec();
+        if let Some(b) = backstop {
+            args.extend(["--backstop-secs", b]);
+        }
+        let run = exec_rows(&requests, &args);
+        assert_eq!(run.rows.len(), 2, "stderr:\n{}", run.stderr);
+        run.rows
+    };
+    let fuel = |row: &Value, i: usize| row["fuel_used"].get(i).unwrap_or(&row["fuel_used"]).as_u64().unwrap();
+
+    let stopped = run(Some("0"));
+    assert_eq!(outcomes(&stopped[0]), ["pass", "TIMEOUT", "pass"]);
+    assert_eq!(stopped[1]["status"], "timeout");
+    for (row, i) in [(&stopped[0], 1), (&stopped[1], 0)] {
+        let used = fuel(row, i);
+        assert!(
+            (1_000_000..2_000_000).contains(&used),
+            "{}: stopped after {used} fuel, not at the first yield",
+            row["id"]
+        );
+        assert_eq!(row["cached"], false);
+    }
+
+    // Not cached: decided again, by fuel this time (the whole budget), and that is cached.
+    for expect_cached in [false, true] {
+        let rows = run(None);
+        assert_eq!(outcomes(&rows[0]), ["pass", "TIMEOUT", "pass"]);
+        assert_eq!((fuel(&rows[0], 1), fuel(&rows[1], 0)), (50_000_000, 50_000_000));
+        assert_eq!((&rows[0]["cached"], &rows[1]["cached"]), (&json!(expect_cached), &json!(expect_cached)));
+    }
+}

@@ -61,6 +61,11 @@ pub struct SandboxArgs {
     /// Worker threads (default: all cores).
     #[arg(long, short = 'j')]
     pub jobs: Option<usize>,
+    /// Wall-clock backstop per test, seconds (default 20). At least this, and more with more
+    /// fuel (fuel / 10⁸ s): fuel decides timeouts, the backstop only stops a run on a stalled
+    /// host. A TIMEOUT it causes is not deterministic (it is never cached).
+    #[arg(long, value_parser = backstop_secs)]
+    pub backstop_secs: Option<f64>,
     /// Cache directory (compiled guest, execution cache). Default: $EXECRETRIEVAL_CACHE_DIR or ~/.cache/execretrieval.
     #[arg(long)]
     pub cache_dir: Option<PathBuf>,
@@ -102,6 +107,7 @@ impl SandboxArgs {
             },
             guest: self.guest.clone(),
             defaults: self.defaults,
+            backstop: self.backstop_secs.map(std::time::Duration::from_secs_f64),
         }
     }
     pub fn config(&self) -> SandboxConfig {
@@ -212,6 +218,14 @@ impl EvalArgs {
 }
 
 /// Build the release in memory with the sandbox; prints the build's log lines on stderr.
+/// `--backstop-secs`: a finite, non-negative number of seconds.
+fn backstop_secs(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(v) if v.is_finite() && v >= 0.0 && v <= 1e9 => Ok(v),
+        _ => Err(format!("{s:?} is not a number of seconds between 0 and 10⁹")),
+    }
+}
+
 pub fn build_release(
     tasks_dir: &Path,
     oracle: &Oracle,

@@ -22,8 +22,10 @@ pub const BACKSTOP_FUEL_PER_SEC: u64 = 100_000_000;
 pub const DEFAULT_MEMORY_MIB: u64 = 256;
 /// Native stack for wasm code: deep Python recursion must reach RecursionError before it.
 pub const DEFAULT_WASM_STACK: usize = 16 << 20;
-/// Native stack of every thread that runs the sandbox: wasm code runs on the calling thread's
-/// stack, so it must exceed the wasm stack limit with room for the host's own frames.
+/// Native stack of every thread that runs the sandbox. Wasm code runs on a fiber stack of the
+/// pool (`wasm_stack` + 2 MiB, see `engine.rs`), not on the calling thread's; this size dates from
+/// when it did and is kept so that callers sized for it (the CLI's workers, the Python package)
+/// keep their margin for the host's own frames.
 pub const HOST_THREAD_STACK: usize = DEFAULT_WASM_STACK + (32 << 20);
 
 /// Run `f` on a fresh thread whose stack is large enough for the sandbox (use it when calling

@@ -1,19 +1,15 @@
-//! The Wasmtime engine of a [`crate::Sandbox`]: its configuration (fuel, epoch, stack, the
-//! pooling instance allocator), the gate that bounds live instances to the pool's slots, and
-//! the epoch ticker (the wall-clock backstop).
+//! The Wasmtime engine of a [`crate::Sandbox`]: its configuration (fuel, stack, the pooling
+//! instance allocator) and the gate that bounds live instances to the pool's slots.
 
 use crate::SandboxConfig;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Condvar, Mutex};
-use std::time::Duration;
-use wasmtime::Engine;
+use std::sync::{Condvar, Mutex};
 
-pub(crate) const EPOCH_TICK: Duration = Duration::from_millis(10);
-
+/// Fuel metering on, epoch interruption off (the wall-clock backstop rides on fuel yields, see
+/// [`crate::backstop`]); the guest runs on a fiber stack of `wasm_stack` plus room for the host's
+/// frames, and wasm may use `wasm_stack` of it.
 pub(crate) fn engine_config(config: &SandboxConfig) -> wasmtime::Config {
     let mut c = wasmtime::Config::new();
     c.consume_fuel(true);
-    c.epoch_interruption(true);
     c.async_stack_size(config.wasm_stack + (2 << 20));
     c.max_wasm_stack(config.wasm_stack);
     c.cranelift_opt_level(wasmtime::OptLevel::Speed);
@@ -88,28 +84,4 @@ impl Drop for SlotPermit<'_> {
         *self.0.free.lock().unwrap_or_else(|e| e.into_inner()) += 1;
         self.0.cv.notify_one();
     }
-}
-
-pub(crate) struct Ticker {
-    stop: Arc<AtomicBool>,
-}
-impl Drop for Ticker {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-    }
-}
-
-/// Start the thread that advances `engine`'s epoch every [`EPOCH_TICK`]; it stops when the
-/// returned ticker is dropped.
-pub(crate) fn start_ticker(engine: &Engine) -> anyhow::Result<Ticker> {
-    let stop = Arc::new(AtomicBool::new(false));
-    let engine = engine.clone();
-    let flag = stop.clone();
-    std::thread::Builder::new().name("sandbox-epoch".into()).spawn(move || {
-        while !flag.load(Ordering::Relaxed) {
-            std::thread::sleep(EPOCH_TICK);
-            engine.increment_epoch();
-        }
-    })?;
-    Ok(Ticker { stop })
 }

@@ -2,11 +2,12 @@
 //! guest calls (`begin_test`, `report`, `bad_request`, `program_result`), plus WASI with
 //! `poll_oneoff` refused.
 
+use crate::backstop::Deadline;
 use crate::engine::TABLE_LIMIT;
 use crate::timing::{thread_usage, Usage};
 use execretrieval_core::api::ProgramRun;
 use execretrieval_core::outcome::Outcome;
-use wasmtime::{AsContextMut, Caller, Engine, Linker, ResourceLimiter};
+use wasmtime::{Caller, Engine, Linker, ResourceLimiter};
 use wasmtime_wasi::p1::WasiP1Ctx;
 
 /// Per-store limiter: caps linear memory and remembers whether a grow was refused, so that the
@@ -53,7 +54,8 @@ pub(crate) struct StoreState {
     pub(crate) suite_fuel_left: u64,
     /// Budget given to the running test (by `begin_test`).
     pub(crate) budget: u64,
-    pub(crate) backstop_ticks: u64,
+    /// The wall-clock backstop's deadline; `begin_test` restarts it.
+    pub(crate) deadline: Deadline,
     pub(crate) bad_request: Option<String>,
     pub(crate) protocol_error: Option<String>,
     pub(crate) program: Option<ProgramRun>,
@@ -89,9 +91,9 @@ pub(crate) fn linker(engine: &Engine) -> wasmtime::Result<Linker<StoreState>> {
         "begin_test",
         |mut caller: Caller<'_, StoreState>, index: u32| -> wasmtime::Result<()> {
             caller.data_mut().mark();
-            let (fuel, ticks) = {
+            let fuel = {
                 let d = caller.data();
-                (d.fuel_per_test.min(d.suite_fuel_left), d.backstop_ticks)
+                d.fuel_per_test.min(d.suite_fuel_left)
             };
             if index as usize >= caller.data().outcomes.len() {
                 caller.data_mut().protocol_error = Some(format!("begin_test({index}) out of range"));
@@ -99,7 +101,7 @@ pub(crate) fn linker(engine: &Engine) -> wasmtime::Result<Linker<StoreState>> {
             }
             caller.data_mut().budget = fuel;
             caller.set_fuel(fuel)?;
-            caller.as_context_mut().set_epoch_deadline(ticks);
+            caller.data().deadline.restart();
             Ok(())
         },
     )?;

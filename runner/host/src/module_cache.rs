@@ -22,7 +22,7 @@ const WASMTIME_VERSION: &str = "48.0.8";
 /// Cache file for this engine configuration and guest.
 pub fn cache_path(config: &SandboxConfig, guest_sha256: &str, cache_dir: &Path) -> PathBuf {
     let engine_flags = format!(
-        "wasmtime={};fuel=1;epoch=1;stack={};opt=speed;arch={};recipe={}",
+        "wasmtime={};fuel=1;epoch=0;stack={};opt=speed;arch={};recipe={}",
         WASMTIME_VERSION,
         config.wasm_stack,
         std::env::consts::ARCH,
@@ -75,9 +75,7 @@ pub fn load_or_build(
 
 /// Run the guest's `wizer.initialize` (interpreter start-up, stdlib imports) and snapshot it.
 pub fn preinitialize(guest: &[u8]) -> Result<Vec<u8>> {
-    let engine = Engine::new(
-        &engine_config(&SandboxConfig::default()).consume_fuel(false).epoch_interruption(false).clone(),
-    )?;
+    let engine = Engine::new(&engine_config(&SandboxConfig::default()).consume_fuel(false).clone())?;
     let mut store = Store::new(&engine, locked_down_wasi(Vec::new()));
     let wizer = wasmtime_wizer::Wizer::new();
     let fut = wizer.run(&mut store, guest, async |store, module| {

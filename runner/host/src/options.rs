@@ -51,6 +51,9 @@ pub struct OracleOptions {
     /// A guest `.wasm` instead of the embedded one.
     pub guest: Option<PathBuf>,
     pub defaults: LimitDefaults,
+    /// Wall-clock backstop per test (`None`: [`crate::DEFAULT_BACKSTOP`]); it grows with the
+    /// fuel (see [`crate::BACKSTOP_FUEL_PER_SEC`]) and can only turn a run into `TIMEOUT`.
+    pub backstop: Option<std::time::Duration>,
 }
 
 impl OracleOptions {
@@ -70,6 +73,7 @@ impl OracleOptions {
             memory_mib: self.memory_mib.unwrap_or(crate::DEFAULT_MEMORY_MIB),
             per_test_instance: self.per_test_instance,
             pooling: !self.no_pooling,
+            backstop: self.backstop.unwrap_or(crate::DEFAULT_BACKSTOP),
             ..Default::default()
         }
     }

@@ -91,7 +91,7 @@ impl Oracle {
         }
         let r = self.sandbox.run_suite_with(code, tests, limits);
         if let Some(cache) = &self.cache {
-            if !r.outcomes.iter().any(is_host_fault) {
+            if !r.backstopped && !r.outcomes.iter().any(is_host_fault) {
                 cache.put(&cs, &ts, &fp, &r.outcomes, &r.fuel_used)?;
             }
         }
@@ -113,8 +113,8 @@ impl Oracle {
                 return Ok((run, fuel, true));
             }
         }
-        let (run, fuel) = self.sandbox.run_program(code, stdin, argv, limits)?;
-        if let Some(cache) = &self.cache {
+        let (run, fuel, backstopped) = self.sandbox.run_program(code, stdin, argv, limits)?;
+        if let (Some(cache), false) = (&self.cache, backstopped) {
             cache.put_program(&key, &fp, &run, fuel)?;
         }
         Ok((run, fuel, false))

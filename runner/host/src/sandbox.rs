@@ -1,8 +1,9 @@
 //! [`Sandbox`]: the compiled, pre-initialised guest and the run paths (a suite, a program),
 //! each in a fresh instance of a pooled slot.
 
+use crate::backstop::{self, Deadline, YIELD_FUEL};
 use crate::config::{load_guest, GuestSource, RunLimits, SandboxConfig, BACKSTOP_FUEL_PER_SEC};
-use crate::engine::{pool_slots, runtime_engine_config, start_ticker, SlotGate, Ticker, EPOCH_TICK};
+use crate::engine::{pool_slots, runtime_engine_config, SlotGate};
 use crate::imports::{linker, Limits, StoreState};
 use crate::module_cache;
 use crate::wasi::locked_down_wasi;
@@ -23,7 +24,6 @@ pub struct Sandbox {
     /// `config.fingerprint(guest_sha256)`, computed once (it keys every cache lookup).
     fingerprint: String,
     pub(crate) gate: SlotGate,
-    _ticker: Ticker,
 }
 
 /// What happened to one suite, with its outcomes in test order.
@@ -34,6 +34,23 @@ pub struct SuiteResult {
     pub fuel_used: Vec<u64>,
     /// Instances created (1 unless a trap or `per_test_instance` forced more).
     pub instances: usize,
+    /// A test was stopped by the wall-clock backstop (a host stall, not a fact about the code:
+    /// its TIMEOUT must not be cached).
+    pub backstopped: bool,
+}
+
+/// What one instance reported, and how it ended.
+struct InstanceRun {
+    /// Outcomes and fuel reported by `report`, by test index.
+    reported: Vec<Option<Outcome>>,
+    used: Vec<u64>,
+    /// The outcome the trap stands for, if the instance trapped, and the fuel the trapped test used.
+    trap: Option<Outcome>,
+    trapped_used: u64,
+    /// What is left of the suite's budget.
+    suite_left: u64,
+    /// The trap was the wall-clock backstop's.
+    backstopped: bool,
 }
 
 impl SuiteResult {
@@ -60,10 +77,9 @@ impl Sandbox {
         slots: u32,
     ) -> Result<Sandbox> {
         let pre = linker(&engine)?.instantiate_pre(&module)?;
-        let ticker = start_ticker(&engine)?;
         let fingerprint = config.fingerprint(&guest_sha256);
         let gate = SlotGate::new(slots);
-        Ok(Sandbox { engine, pre, config, guest_sha256, fingerprint, gate, _ticker: ticker })
+        Ok(Sandbox { engine, pre, config, guest_sha256, fingerprint, gate })
     }
 
     pub fn config(&self) -> &SandboxConfig {
@@ -103,6 +119,7 @@ impl Sandbox {
         let mut fuel_used = vec![0u64; n];
         let mut suite_left = limits.suite_fuel.unwrap_or(u64::MAX);
         let mut instances = 0;
+        let mut backstopped = false;
         let mut start = 0;
         while start < n {
             if suite_left == 0 {
@@ -115,8 +132,9 @@ impl Sandbox {
             let end = if self.config.per_test_instance { start + 1 } else { n };
             instances += 1;
             match self.run_instance(code, tests, start, end, limits, suite_left) {
-                Ok((reported, trap, used, trapped_used, left)) => {
+                Ok(InstanceRun { reported, used, trap, trapped_used, suite_left: left, backstopped: b }) => {
                     suite_left = left;
+                    backstopped |= b;
                     for (i, o) in reported.into_iter().enumerate() {
                         if let Some(o) = o {
                             if i >= start && i < end {
@@ -154,19 +172,21 @@ impl Sandbox {
             outcomes: outcomes.into_iter().map(|o| o.expect("every test decided")).collect(),
             fuel_used,
             instances,
+            backstopped,
         }
     }
 
     /// Run `code` as a program (see `execretrieval_harness::Harness::run_program`) in a fresh
-    /// instance with one fuel budget; returns the run and the fuel it used. An error is a host
-    /// fault (never a fact about the program: do not cache it).
+    /// instance with one fuel budget; returns the run, the fuel it used and whether the
+    /// wall-clock backstop stopped it (then its TIMEOUT is a host stall: do not cache it). An
+    /// error is a host fault (never a fact about the program: do not cache it either).
     pub fn run_program(
         &self,
         code: &str,
         stdin: &str,
         argv: &[String],
         limits: &RunLimits,
-    ) -> Result<(ProgramRun, u64)> {
+    ) -> Result<(ProgramRun, u64, bool)> {
         let request = serde_json::to_vec(&GuestRequest::Program {
             code: code.into(),
             stdin: stdin.into(),
@@ -179,9 +199,10 @@ impl Sandbox {
         })?;
         let data = store.data_mut();
         if let Some(run) = data.program.take() {
-            return Ok((run, data.fuel_used[0]));
+            return Ok((run, data.fuel_used[0], false));
         }
         let used = data.budget.saturating_sub(left);
+        let backstopped = result.as_ref().is_err_and(is_backstop);
         let run = match result {
             Ok(()) => bail!("the guest returned without a program result"),
             Err(e) => match classify_trap(&e, data.limits.denied) {
@@ -197,13 +218,10 @@ impl Sandbox {
                 o => bail!("unexpected trap outcome {o}"),
             },
         };
-        Ok((run, used))
+        Ok((run, used, backstopped))
     }
 
-    /// One instance running tests `start..end`. Returns what was reported (outcomes and fuel),
-    /// the outcome the trap stands for if the instance trapped and the fuel the trapped test
-    /// used, and what is left of the suite's budget.
-    #[expect(clippy::type_complexity, reason = "one private caller destructures the tuple at once")]
+    /// One instance running tests `start..end`.
     fn run_instance(
         &self,
         code: &str,
@@ -212,17 +230,18 @@ impl Sandbox {
         end: usize,
         limits: &RunLimits,
         suite_left: u64,
-    ) -> Result<(Vec<Option<Outcome>>, Option<Outcome>, Vec<u64>, u64, u64)> {
+    ) -> Result<InstanceRun> {
         let request = suite_request(code, tests, start, end)?;
         let (mut store, result, left) = self.instantiate_and_run(request, end, limits, suite_left, |_| {})?;
         let data = store.data_mut();
         let reported = std::mem::take(&mut data.outcomes);
         let used = std::mem::take(&mut data.fuel_used);
+        let backstopped = result.as_ref().is_err_and(is_backstop);
         let (trap, trapped_used) = match result {
             Ok(()) => (None, 0),
             Err(e) => (Some(classify_trap(&e, data.limits.denied)), data.budget.saturating_sub(left)),
         };
-        Ok((reported, trap, used, trapped_used, data.suite_fuel_left))
+        Ok(InstanceRun { reported, used, trap, trapped_used, suite_left: data.suite_fuel_left, backstopped })
     }
 
     /// A fresh instance (in a pool slot) fed `request` on stdin, its `run` export called.
@@ -240,7 +259,8 @@ impl Sandbox {
         setup(store.data_mut());
         let _slot = self.gate.acquire();
         let run = self.instantiate(&mut store)?;
-        let result = run.call(&mut store, ());
+        let deadline = store.data().deadline.clone();
+        let result = backstop::call(&mut store, &run, &deadline);
         let left = checked(&mut store)?;
         Ok((store, result, left))
     }
@@ -255,7 +275,6 @@ impl Sandbox {
         suite_left: u64,
     ) -> Result<Store<StoreState>> {
         let backstop = self.config.backstop.max(Duration::from_secs(limits.fuel / BACKSTOP_FUEL_PER_SEC));
-        let backstop_ticks = (backstop.as_millis() / EPOCH_TICK.as_millis()).max(1) as u64;
         let memory_mib = limits.memory_mib.min(self.config.memory_mib);
         let state = StoreState {
             wasi: locked_down_wasi(request),
@@ -265,7 +284,7 @@ impl Sandbox {
             fuel_per_test: limits.fuel,
             suite_fuel_left: suite_left,
             budget: limits.fuel,
-            backstop_ticks,
+            deadline: Deadline::new(backstop),
             bad_request: None,
             protocol_error: None,
             program: None,
@@ -275,16 +294,15 @@ impl Sandbox {
         let mut store = Store::new(&self.engine, state);
         store.limiter(|s| &mut s.limits);
         store.set_fuel(limits.fuel)?;
-        store.set_epoch_deadline(backstop_ticks);
-        store.epoch_deadline_trap();
+        store.fuel_async_yield_interval(Some(YIELD_FUEL))?;
         Ok(store)
     }
 
     /// The guest instantiated in `store` (a pool slot); its `run` export.
     pub(crate) fn instantiate(&self, store: &mut Store<StoreState>) -> Result<TypedFunc<(), ()>> {
-        let instance = self
-            .pre
-            .instantiate(&mut *store)
+        // Async, as the store's fuel yields require (it runs no guest code: the guest has no
+        // start function, and Wizer's snapshot is its initialised state).
+        let instance = pollster::block_on(self.pre.instantiate_async(&mut *store))
             .map_err(anyhow::Error::from)
             .context("instantiating the sandbox guest")?;
         instance
@@ -315,6 +333,11 @@ pub(crate) fn suite_request(code: &str, tests: &[String], start: usize, end: usi
         tests: tests[..end].iter().map(|t| t.as_str().into()).collect(),
         start,
     })?)
+}
+
+/// The run was stopped by the wall-clock backstop ([`backstop::call`]).
+fn is_backstop(e: &wasmtime::Error) -> bool {
+    matches!(e.downcast_ref::<Trap>(), Some(Trap::Interrupt))
 }
 
 /// Map a trap (or a WASI exit) to the outcome of the test that was running.
