@@ -221,7 +221,7 @@ impl EvalArgs {
 /// `--backstop-secs`: a finite, non-negative number of seconds.
 fn backstop_secs(s: &str) -> Result<f64, String> {
     match s.parse::<f64>() {
-        Ok(v) if v.is_finite() && v >= 0.0 && v <= 1e9 => Ok(v),
+        Ok(v) if (0.0..=1e9).contains(&v) => Ok(v),
         _ => Err(format!("{s:?} is not a number of seconds between 0 and 10⁹")),
     }
 }
