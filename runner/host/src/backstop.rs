@@ -61,14 +61,11 @@ impl Deadline {
 }
 
 /// Call `func` in `store` (whose fuel yields every [`YIELD_FUEL`]), stopping it with
-/// [`Trap::Interrupt`] at the first yield after `deadline` has passed.
-pub(crate) fn call(
-    store: &mut Store<StoreState>,
-    func: &TypedFunc<(), ()>,
-    deadline: &Deadline,
-) -> wasmtime::Result<()> {
+/// [`Trap::Interrupt`] at the first yield after the store's deadline has passed.
+pub(crate) fn call(store: &mut Store<StoreState>, func: &TypedFunc<(), ()>) -> wasmtime::Result<()> {
+    let deadline = store.data().deadline.clone();
     let call = pin!(func.call_async(store, ()));
-    pollster::block_on(Backstop { call, deadline, started: false })
+    pollster::block_on(Backstop { call, deadline: &deadline, started: false })
 }
 
 struct Backstop<'a, F> {

@@ -79,8 +79,7 @@ fn split_run(
 ) -> Result<()> {
     store.data_mut().marks = Some(Vec::with_capacity(2 * n_tests));
     let start = thread_usage();
-    let deadline = store.data().deadline.clone();
-    let result = crate::backstop::call(&mut *store, run, &deadline);
+    let result = crate::backstop::call(&mut *store, run);
     let end = thread_usage();
     checked(store)?;
     result.map_err(|e| anyhow::anyhow!("breakdown suite trapped: {e:#}"))?;

@@ -259,8 +259,7 @@ impl Sandbox {
         setup(store.data_mut());
         let _slot = self.gate.acquire();
         let run = self.instantiate(&mut store)?;
-        let deadline = store.data().deadline.clone();
-        let result = backstop::call(&mut store, &run, &deadline);
+        let result = backstop::call(&mut store, &run);
         let left = checked(&mut store)?;
         Ok((store, result, left))
     }
