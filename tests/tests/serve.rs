@@ -582,10 +582,13 @@ fn sigterm_during_a_batch_answers_every_admitted_request() {
             json!(reqs).to_string().as_bytes(),
         )
     });
+    // Wait until both requests are admitted: more items in flight or queued than the batch
+    // alone has (12), so the list's are among them. Waiting for 10 raced: the batch alone could
+    // reach it before the list had connected, and SIGTERM then refused the list's connection.
     let t = Instant::now();
     loop {
         let h = s.request("GET", "/healthz", &[], b"").json();
-        if h["in_flight"].as_u64().unwrap() + h["queued"].as_u64().unwrap() >= 10 {
+        if h["in_flight"].as_u64().unwrap() + h["queued"].as_u64().unwrap() >= 13 {
             break;
         }
         assert!(t.elapsed() < Duration::from_secs(30));
