@@ -549,13 +549,22 @@ fn hostile_suites_concurrent_with_benign_ones_do_not_change_benign_verdicts() {
     assert_eq!(s.request("GET", "/healthz", &[], b"").status, 200);
 }
 
+/// The `execretrieval_admitted_requests` gauge of `/metrics`.
+fn admitted_requests(s: &Server) -> u64 {
+    let m = String::from_utf8(s.request("GET", "/metrics", &[], b"").body).unwrap();
+    m.lines()
+        .find_map(|l| l.strip_prefix("execretrieval_admitted_requests "))
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no admitted_requests gauge in /metrics:\n{m}"))
+}
+
 #[test]
 fn sigterm_during_a_batch_answers_every_admitted_request() {
     let s = server(&["--no-cache", "--jobs", "1"]);
     // a streamed batch whose items take a while each
     let reqs: String = (0..12)
         .map(|i| {
-            json!({"id": i, "code": format!("s = 0\nfor i in range(200000):\n    s += i\nprint(s + {i})")})
+            json!({"id": i, "code": format!("s = 0\nfor i in range(600000):\n    s += i\nprint(s + {i})")})
                 .to_string()
                 + "\n"
         })
@@ -570,6 +579,17 @@ fn sigterm_during_a_batch_answers_every_admitted_request() {
             reqs.as_bytes(),
         )
     });
+    // The list is sent once the batch is admitted, so its items queue behind the batch's on the
+    // single worker and both requests are admitted when SIGTERM comes (a list sent first could be
+    // answered before the batch arrived; waiting on item counts raced the list's connect).
+    let wait_admitted = |n: u64| {
+        let t = Instant::now();
+        while admitted_requests(&s) < n {
+            assert!(t.elapsed() < Duration::from_secs(30), "fewer than {n} requests admitted after 30 s");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    };
+    wait_admitted(1);
     let list_addr = s.addr.clone();
     let list = std::thread::spawn(move || {
         let reqs: Vec<Value> =
@@ -582,25 +602,16 @@ fn sigterm_during_a_batch_answers_every_admitted_request() {
             json!(reqs).to_string().as_bytes(),
         )
     });
-    // Wait until both requests are admitted: more items in flight or queued than the batch
-    // alone has (12), so the list's are among them. Waiting for 10 raced: the batch alone could
-    // reach it before the list had connected, and SIGTERM then refused the list's connection.
-    let t = Instant::now();
-    loop {
-        let h = s.request("GET", "/healthz", &[], b"").json();
-        if h["in_flight"].as_u64().unwrap() + h["queued"].as_u64().unwrap() >= 13 {
-            break;
-        }
-        assert!(t.elapsed() < Duration::from_secs(30));
-        std::thread::sleep(Duration::from_millis(10));
-    }
+    wait_admitted(2);
+    let h = s.request("GET", "/healthz", &[], b"").json();
+    assert!(h["queued"].as_u64().unwrap() >= 6, "the list's items should wait behind the batch: {h}");
     s.signal("TERM");
     let batch = batch.join().unwrap();
     let lines = batch.ndjson();
     assert_eq!(lines.len(), 12, "{}", String::from_utf8_lossy(&batch.body));
     for (i, l) in lines.iter().enumerate() {
         assert_eq!(l["id"], i);
-        assert_eq!(l["stdout"], format!("{}\n", 19999900000u64 + i as u64));
+        assert_eq!(l["stdout"], format!("{}\n", 179999700000u64 + i as u64));
     }
     let list = list.join().unwrap();
     assert_eq!(list.json().as_array().unwrap().len(), 6);
