@@ -92,7 +92,6 @@ pub const DEFAULT_DEPTH: usize = 32;
 
 pub(crate) struct AppState {
     oracle: Arc<Oracle>,
-    pool: rayon::ThreadPool,
     cfg: ServeConfig,
     tenants: Option<Tenants>,
     admitted: AtomicUsize,
@@ -116,19 +115,31 @@ pub fn run(oracle: Oracle, cfg: ServeConfig, on_listening: impl FnOnce(SocketAdd
             cfg.listen
         );
     }
+    // One thread for HTTP (parsing, JSON, routing: a small fraction of a suite's cost) and the
+    // runtime's blocking pool, capped at `workers` threads, for the sandbox items. Each further
+    // async thread costs wakeups and context switches on every request (`bench serve` (a): the
+    // server's CPU per suite 0.69 → 0.66 ms with one async thread instead of two), and the
+    // blocking pool's workers park on a condition variable instead of spinning (rayon's idle
+    // workers `sched_yield` ≈ 3 times per request, taking the CPU the request path needs).
+    let stack = execretrieval_host::HOST_THREAD_STACK.max(oracle.sandbox.config().wasm_stack + (32 << 20));
     let rt = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
+        .worker_threads(1)
+        .max_blocking_threads(cfg.workers.max(1))
+        .thread_stack_size(stack)
         .enable_all()
         .build()
         .context("starting the async runtime")?;
-    rt.block_on(async move {
+    let served = rt.block_on(async move {
         let listener = tokio::net::TcpListener::bind(cfg.listen)
             .await
             .with_context(|| format!("cannot listen on {} (is the port in use?)", cfg.listen))?;
         let addr = listener.local_addr()?;
         on_listening(addr);
         serve(oracle, cfg, listener, shutdown_signal()).await
-    })
+    });
+    // Items still running after the grace period are not waited for (as before the exit).
+    rt.shutdown_background();
+    served
 }
 
 async fn shutdown_signal() {
@@ -153,16 +164,9 @@ pub async fn serve(
     listener: tokio::net::TcpListener,
     shutdown: impl std::future::Future<Output = ()>,
 ) -> Result<()> {
-    let stack = execretrieval_host::HOST_THREAD_STACK.max(oracle.sandbox.config().wasm_stack + (32 << 20));
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(cfg.workers.max(1))
-        .stack_size(stack)
-        .thread_name(|i| format!("sandbox-{i}"))
-        .build()?;
     let tenants = cfg.tokens.as_ref().map(Tenants::new);
     let state: Shared = Arc::new(AppState {
         oracle: Arc::new(oracle),
-        pool,
         tenants,
         admitted: AtomicUsize::new(0),
         queued: AtomicUsize::new(0),
@@ -445,7 +449,7 @@ async fn handle(
 
 /// An item's answer to come: from the pool, or already decided.
 enum Pending {
-    Running(tokio::sync::oneshot::Receiver<anyhow::Result<ApiResponse>>),
+    Running(tokio::task::JoinHandle<anyhow::Result<ApiResponse>>),
     Answered(Vec<u8>),
 }
 
@@ -457,7 +461,7 @@ impl Pending {
             Pending::Answered(body) => return Ok(body),
             Pending::Running(rx) => rx,
         };
-        let result = rx.await.map_err(|_| "the worker stopped".to_string())?;
+        let result = rx.await.map_err(|e| format!("the worker stopped: {e}"))?;
         Ok(match (endpoint, result) {
             (Endpoint::RunCode, Ok(ApiResponse::Program(p))) => {
                 serde_json::to_vec(&sandbox_fusion::from_program(&p)).expect("serialises")
@@ -488,11 +492,10 @@ fn spawn_item(
     req: ApiRequest,
     limits: RunLimits,
     tenant: Option<Arc<Tenant>>,
-) -> tokio::sync::oneshot::Receiver<anyhow::Result<ApiResponse>> {
-    let (tx, rx) = tokio::sync::oneshot::channel();
+) -> tokio::task::JoinHandle<anyhow::Result<ApiResponse>> {
     let st = s.clone();
     st.queued.fetch_add(1, Ordering::SeqCst);
-    s.pool.spawn(move || {
+    tokio::task::spawn_blocking(move || {
         st.queued.fetch_sub(1, Ordering::SeqCst);
         st.in_flight.fetch_add(1, Ordering::SeqCst);
         let r = st.oracle.answer(&req, &limits);
@@ -503,9 +506,8 @@ fn spawn_item(
                 t.charge(fuel);
             }
         }
-        let _ = tx.send(r);
-    });
-    rx
+        r
+    })
 }
 
 /// One JSON line per event on stderr (`RUST_LOG`-style filtering is not needed: the service logs
