@@ -716,3 +716,36 @@ fn over_limit_and_slow_bodies_are_answered_so_that_urllib_reads_the_error() {
     let m = String::from_utf8(s.request("GET", "/metrics", &[], b"").body).unwrap();
     assert!(m.contains("execretrieval_rejected_total{reason=\"too_large\"} 1"), "{m}");
 }
+
+/// The row of `bench serve`'s report whose measurement starts with `label`: its value cell.
+fn report_value<'a>(report: &'a str, label: &str) -> &'a str {
+    let row = report
+        .lines()
+        .find(|l| l.starts_with(&format!("| {label}")))
+        .unwrap_or_else(|| panic!("no row {label:?} in:\n{report}"));
+    row.split('|').nth(2).unwrap().trim()
+}
+
+#[test]
+fn bench_serve_measures_every_phase_and_benign_answers_match_the_quiet_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let out =
+        run_cli(&["bench", "serve", "--seconds", "0.4", "--suites", "16", "--clients", "2"], dir.path());
+    let report = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{report}\n{}", String::from_utf8_lossy(&out.stderr));
+    let number = |s: &str| s.trim().trim_end_matches(['%', 'x']).trim().parse::<f64>().unwrap();
+    for label in ["(a) exec", "(a) service: 8-assert", "(b) CPython-subprocess service"] {
+        assert!(number(report_value(&report, label)) > 0.0, "{label}: {report}");
+    }
+    // exec, the server and the clients each used CPU in (a); the server's is read from /proc
+    let cpu: Vec<f64> = report_value(&report, "(a) CPU ms / suite").split('/').map(number).collect();
+    assert_eq!(cpu.len(), 3, "{report}");
+    assert!(cpu.iter().all(|c| c.is_finite() && *c > 0.0), "{report}");
+    // the batched phase answered suites (8 per request)
+    let batched = report_value(&report, "(a') service, 8 suites per request");
+    assert!(number(batched.split(';').next().unwrap()) > 0.0, "{report}");
+    // with bombs mixed in, every benign answer (outcomes and fuel) equals the quiet run's
+    let differing = report_value(&report, "(d) benign answers differing");
+    assert!(differing.starts_with("0 of "), "{report}");
+    assert!(differing.trim_start_matches("0 of ").parse::<u64>().unwrap() > 0, "{report}");
+}

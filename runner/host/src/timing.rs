@@ -57,6 +57,25 @@ pub fn time_thread<R>(f: impl FnOnce() -> R) -> (Timing, R) {
     (Timing { wall: w.elapsed().as_secs_f64(), cpu: clock_secs(libc::CLOCK_THREAD_CPUTIME_ID) - c }, r)
 }
 
+/// User + system seconds of every thread of this process so far.
+pub fn process_cpu_secs() -> f64 {
+    clock_secs(libc::CLOCK_PROCESS_CPUTIME_ID)
+}
+
+/// User + system seconds of every thread of the running process `pid` so far, from
+/// `/proc/PID/stat` (clock-tick resolution); `None` once it is gone or off Linux.
+pub fn pid_cpu_secs(pid: u32) -> Option<f64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // the fields after the command name (in parentheses, which may hold spaces): utime and
+    // stime are fields 14 and 15 of the line, 12 and 13 after the name
+    let rest = &stat[stat.rfind(')')? + 1..];
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = f.get(11)?.parse::<u64>().ok()? + f.get(12)?.parse::<u64>().ok()?;
+    // SAFETY: sysconf reads a constant of the system.
+    let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) };
+    (hz > 0).then(|| ticks as f64 / hz as f64)
+}
+
 /// Time `f`, which runs child processes (wall clock and the children's CPU time).
 pub fn time_children<R>(f: impl FnOnce() -> R) -> (Timing, R) {
     let (w, c) = (Instant::now(), children_cpu_secs());

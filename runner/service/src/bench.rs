@@ -2,7 +2,9 @@
 //! service that runs one CPython subprocess per request, in one run, over loopback.
 //!
 //! (a) throughput on 8-assert suites, `clients` concurrent clients for `seconds`, vs the oracle's
-//!     own batch path (`exec --jobs J`) on the same suites; (b) the same clients against the
+//!     own batch path (`exec --jobs J`) on the same suites, and where the CPU goes (exec's, the
+//!     server's and the clients' CPU time per suite: the server's from `/proc`); (a') the same
+//!     with [`BATCH`] suites per request (a JSON list); (b) the same clients against the
 //!     CPython-subprocess service (`BASELINE_SERVER`, SandboxFusion's default isolation);
 //!     (c) p50/p99 of one small suite on an idle server; (d) 20 % fuel/memory bombs mixed in:
 //!     benign verdicts must equal the quiet run's, benign p50/p99; (e) the server's peak RSS;
@@ -13,6 +15,7 @@ use anyhow::{bail, Context, Result};
 use execretrieval_core::oracle::Suite;
 use execretrieval_core::workload::small_suites;
 use execretrieval_host::oracle::Oracle;
+use execretrieval_host::timing::{pid_cpu_secs, process_cpu_secs};
 use std::fmt::Write;
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
@@ -20,6 +23,9 @@ use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
+
+/// Suites per request in phase (a'): what a harness that sends lists gets.
+const BATCH: usize = 8;
 
 /// The two services a benchmark compares: ours (`bin serve`) and a CPython baseline (`python`).
 pub struct Services {
@@ -142,36 +148,47 @@ fn suite_body(code: &str, tests: &[String]) -> Vec<u8> {
 
 /// What the load phase saw.
 struct Load {
+    /// Suites answered (requests × suites per request).
     done: usize,
     secs: f64,
     benign_latencies: Vec<f64>,
     mismatches: usize,
     peak_rss_mib: f64,
+    /// CPU seconds of the server (every thread) over the phase; NaN without a pid.
+    server_cpu: f64,
+    /// CPU seconds of this process (the client threads, the RSS sampler) over the phase.
+    client_cpu: f64,
 }
 
-/// `clients` threads posting suites (index `i` of a shared counter; every `bomb_every`-th request
-/// is a bomb) until `seconds` pass. Benign answers are checked against `quiet` when given.
-#[expect(clippy::too_many_arguments, reason = "one private call site; a struct would only rename them")]
-fn load(
-    addr: &str,
+/// One load phase: `clients` threads posting `bodies` (each of `per_body` suites; index `i` of a
+/// shared counter; every `bomb_every`-th request is a bomb) until `seconds` pass. Benign answers
+/// are checked against `quiet` when given (one suite per body only).
+struct Phase<'a> {
+    addr: &'a str,
     clients: usize,
     seconds: f64,
-    bodies: &[Vec<u8>],
-    quiet: Option<&[serde_json::Value]>,
-    bombs: &[Vec<u8>],
+    bodies: &'a [Vec<u8>],
+    per_body: usize,
+    quiet: Option<&'a [serde_json::Value]>,
+    bombs: &'a [Vec<u8>],
     bomb_every: usize,
+    /// The server's pid: its peak RSS and CPU time are read from `/proc`.
     pid: Option<u32>,
-) -> Result<Load> {
+}
+
+fn load(p: &Phase) -> Result<Load> {
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let mismatches = AtomicUsize::new(0);
     let lat = Mutex::new(Vec::new());
     let stop = AtomicBool::new(false);
     let peak = AtomicU64::new(0);
+    let server_cpu0 = p.pid.and_then(pid_cpu_secs);
+    let client_cpu0 = process_cpu_secs();
     let t0 = Instant::now();
-    let deadline = t0 + Duration::from_secs_f64(seconds);
+    let deadline = t0 + Duration::from_secs_f64(p.seconds);
     std::thread::scope(|s| -> Result<()> {
-        if let Some(pid) = pid {
+        if let Some(pid) = p.pid {
             let (stop, peak) = (&stop, &peak);
             s.spawn(move || {
                 while !stop.load(Ordering::Relaxed) {
@@ -181,18 +198,18 @@ fn load(
                 }
             });
         }
-        let handles: Vec<_> = (0..clients)
+        let handles: Vec<_> = (0..p.clients)
             .map(|_| {
                 s.spawn(|| -> Result<()> {
-                    let mut c = Connection::open(addr)?;
+                    let mut c = Connection::open(p.addr)?;
                     while Instant::now() < deadline {
                         let i = next.fetch_add(1, Ordering::Relaxed);
-                        let bomb = bomb_every > 0 && i % bomb_every == bomb_every - 1;
+                        let bomb = p.bomb_every > 0 && i % p.bomb_every == p.bomb_every - 1;
                         let (body, k) = if bomb {
-                            (&bombs[(i / bomb_every) % bombs.len()], usize::MAX)
+                            (&p.bombs[(i / p.bomb_every) % p.bombs.len()], usize::MAX)
                         } else {
-                            let k = i % bodies.len();
-                            (&bodies[k], k)
+                            let k = i % p.bodies.len();
+                            (&p.bodies[k], k)
                         };
                         let t = Instant::now();
                         let a = c.post_json("/v1/suites", body)?;
@@ -202,14 +219,14 @@ fn load(
                         }
                         if !bomb {
                             lat.lock().unwrap().push(dt);
-                            if let Some(q) = quiet {
+                            if let Some(q) = p.quiet {
                                 let v: serde_json::Value = serde_json::from_slice(&a.body)?;
                                 if v["outcomes"] != q[k]["outcomes"] || v["fuel_used"] != q[k]["fuel_used"] {
                                     mismatches.fetch_add(1, Ordering::Relaxed);
                                 }
                             }
                         }
-                        done.fetch_add(1, Ordering::Relaxed);
+                        done.fetch_add(if bomb { 1 } else { p.per_body }, Ordering::Relaxed);
                     }
                     Ok(())
                 })
@@ -219,14 +236,21 @@ fn load(
         stop.store(true, Ordering::Relaxed);
         joined
     })?;
+    let secs = t0.elapsed().as_secs_f64();
+    let server_cpu = match (server_cpu0, p.pid.and_then(pid_cpu_secs)) {
+        (Some(a), Some(b)) => b - a,
+        _ => f64::NAN,
+    };
     let mut l = lat.into_inner().unwrap();
     l.sort_by(f64::total_cmp);
     Ok(Load {
         done: done.load(Ordering::Relaxed),
-        secs: t0.elapsed().as_secs_f64(),
+        secs,
         benign_latencies: l,
         mismatches: mismatches.load(Ordering::Relaxed),
         peak_rss_mib: peak.load(Ordering::Relaxed) as f64 / 1024.0,
+        server_cpu,
+        client_cpu: process_cpu_secs() - client_cpu0,
     })
 }
 
@@ -244,14 +268,19 @@ pub fn run(opts: &BenchOptions, oracle: &Oracle) -> Result<String> {
     let bodies: Vec<Vec<u8>> = suites.iter().map(|(c, t)| suite_body(c, t)).collect();
     let reqs: Vec<Suite> = suites.iter().map(|(c, t)| Suite { code: c.clone(), tests: t.clone() }).collect();
     // (a) exec baseline: the same suites through the oracle's batch path, best of two.
-    let mut exec_secs = f64::INFINITY;
+    // The CPU time of this process over the faster pass, too (nothing else runs in it then).
+    let (mut exec_secs, mut exec_cpu) = (f64::INFINITY, f64::NAN);
     for _ in 0..2 {
-        let t = Instant::now();
+        let (t, c) = (Instant::now(), process_cpu_secs());
         let (out, _) = oracle.run_many(&reqs, opts.services.jobs, &|| {})?;
-        exec_secs = exec_secs.min(t.elapsed().as_secs_f64());
+        let (secs, cpu) = (t.elapsed().as_secs_f64(), process_cpu_secs() - c);
+        if secs < exec_secs {
+            (exec_secs, exec_cpu) = (secs, cpu);
+        }
         anyhow::ensure!(out.iter().all(|o| o.iter().all(|x| x.is_pass())), "a bench suite failed");
     }
     let exec_tput = suites.len() as f64 / exec_secs;
+    let exec_cpu_per_suite = exec_cpu / suites.len() as f64;
 
     // (f) server start to first answer (the module cache is warm: the oracle above built it).
     let t = Instant::now();
@@ -279,8 +308,33 @@ pub fn run(opts: &BenchOptions, oracle: &Oracle) -> Result<String> {
     drop(c);
 
     // (a) service throughput.
-    let a = load(&server.addr, opts.clients, opts.seconds, &bodies, Some(&quiet), &[], 0, Some(pid))?;
+    let phase = |bodies, per_body, quiet, bombs, bomb_every| Phase {
+        addr: &server.addr,
+        clients: opts.clients,
+        seconds: opts.seconds,
+        bodies,
+        per_body,
+        quiet,
+        bombs,
+        bomb_every,
+        pid: Some(pid),
+    };
+    let a = load(&phase(&bodies, 1, Some(&quiet), &[], 0))?;
     let serve_tput = a.done as f64 / a.secs;
+
+    // (a') the same suites, BATCH to a request (a JSON list, answered as a list).
+    let batches: Vec<Vec<u8>> = reqs
+        .chunks(BATCH)
+        .filter(|c| c.len() == BATCH)
+        .map(|c| {
+            let items: Vec<_> =
+                c.iter().map(|r| serde_json::json!({"code": r.code, "tests": r.tests})).collect();
+            serde_json::to_vec(&items).expect("serialises")
+        })
+        .collect();
+    anyhow::ensure!(!batches.is_empty(), "--suites must be at least {BATCH}");
+    let a2 = load(&phase(&batches, BATCH, None, &[], 0))?;
+    let batch_tput = a2.done as f64 / a2.secs;
 
     // (d) 20 % bombs (fuel and memory, under the server's default limits).
     let bombs = vec![
@@ -290,7 +344,7 @@ pub fn run(opts: &BenchOptions, oracle: &Oracle) -> Result<String> {
             &["assert f()".to_string()],
         ),
     ];
-    let d = load(&server.addr, opts.clients, opts.seconds, &bodies, Some(&quiet), &bombs, 5, Some(pid))?;
+    let d = load(&phase(&bodies, 1, Some(&quiet), &bombs, 5))?;
     let peak_rss = a.peak_rss_mib.max(d.peak_rss_mib);
     drop(server);
 
@@ -306,7 +360,17 @@ pub fn run(opts: &BenchOptions, oracle: &Oracle) -> Result<String> {
             .arg(&opts.services.python),
     )
     .context("starting the CPython baseline service (python3)")?;
-    let b = load(&baseline.addr, opts.clients, opts.seconds, &bodies, None, &[], 0, None)?;
+    let b = load(&Phase {
+        addr: &baseline.addr,
+        clients: opts.clients,
+        seconds: opts.seconds,
+        bodies: &bodies,
+        per_body: 1,
+        quiet: None,
+        bombs: &[],
+        bomb_every: 0,
+        pid: None,
+    })?;
     let base_tput = b.done as f64 / b.secs;
     drop(baseline);
 
@@ -329,6 +393,31 @@ pub fn run(opts: &BenchOptions, oracle: &Oracle) -> Result<String> {
         "| (a) service overhead vs exec | {:.1} % | <= 10 %: {} |",
         overhead * 100.0,
         verdict(overhead <= 0.10)
+    )?;
+    let per_suite = |cpu: f64, l: &Load| ms(cpu / l.done as f64);
+    writeln!(
+        w,
+        "| (a) CPU ms / suite: exec / server / clients (this process) | {:.3} / {:.3} / {:.3} | |",
+        ms(exec_cpu_per_suite),
+        per_suite(a.server_cpu, &a),
+        per_suite(a.client_cpu, &a)
+    )?;
+    writeln!(
+        w,
+        "| (a) CPU overhead vs exec: server / server + clients | {:.1} % / {:.1} % | |",
+        (a.server_cpu / a.done as f64 / exec_cpu_per_suite - 1.0) * 100.0,
+        ((a.server_cpu + a.client_cpu) / a.done as f64 / exec_cpu_per_suite - 1.0) * 100.0
+    )?;
+    writeln!(
+        w,
+        "| (a') service, {BATCH} suites per request (a JSON list): suites / s; overhead vs exec | {batch_tput:.0}; {:.1} % | |",
+        (exec_tput / batch_tput - 1.0) * 100.0
+    )?;
+    writeln!(
+        w,
+        "| (a') CPU ms / suite: server / clients | {:.3} / {:.3} | |",
+        per_suite(a2.server_cpu, &a2),
+        per_suite(a2.client_cpu, &a2)
     )?;
     writeln!(w, "| (b) CPython-subprocess service: suites / s ({} answered) | {base_tput:.1} | |", b.done)?;
     writeln!(
