@@ -451,3 +451,28 @@ fn the_backstop_stops_runaways_at_a_fuel_yield_and_its_timeouts_are_not_cached()
         assert_eq!((&rows[0]["cached"], &rows[1]["cached"]), (&json!(expect_cached), &json!(expect_cached)));
     }
 }
+
+/// `bench exec`, small: every workload runs, its suites pass (the bench checks each answer),
+/// and the report gives the cold-process workload (c) with a ratio against CPython.
+#[test]
+fn bench_exec_runs_every_workload_including_a_cold_exec_process() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run_cli(
+        &["bench", "exec", "--suites", "8", "--repeat", "1", "--loop-iterations", "1000"],
+        dir.path(),
+    );
+    let report = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{report}\n{}", String::from_utf8_lossy(&out.stderr));
+    let row = report
+        .lines()
+        .find(|l| l.starts_with("| `execretrieval exec --jobs 1` (one new process) |"))
+        .unwrap_or_else(|| panic!("no cold-process row in:\n{report}"));
+    let cells: Vec<f64> = row.split('|').skip(2).take(2).map(|c| c.trim().parse().unwrap()).collect();
+    assert!(cells.iter().all(|c| *c > 0.0), "{row}");
+    let ratio = report
+        .lines()
+        .find_map(|l| l.strip_prefix("cold process vs 300 CPython subprocesses: "))
+        .unwrap_or_else(|| panic!("no ratio line in:\n{report}"));
+    let x: f64 = ratio.split('x').next().unwrap().parse().unwrap();
+    assert!(x.is_finite() && x > 0.0, "{ratio}");
+}

@@ -1,13 +1,18 @@
 //! `execretrieval bench exec`: the sandbox against the CPython baselines — a subprocess per
 //! suite (the oracle the sandbox replaces) and in-process `exec` (the unsandboxed floor) — on
 //! the same suites in the same run, printed as ratios (CPU time: the robust figure on a shared
-//! machine; wall time beside it). Never a timed unit test.
+//! machine; wall time beside it). Never a timed unit test. Workloads: (a) 8-assert suites, one
+//! thread per contender (with native RustPython on the same harness when `native_floor` is
+//! built, and the sandbox's phase breakdown); (b) one CPU-bound loop; (c) a cold `exec --jobs 1`
+//! process over [`COLD_PROCESS_SUITES`] suites, start-up included, against as many CPython
+//! subprocesses.
 
 use crate::options::OracleOptions;
 use crate::reference::CpythonReference;
 use crate::timing::{time_children, time_thread, Timing};
 use crate::{Sandbox, SandboxConfig};
 use anyhow::{Context, Result};
+use execretrieval_core::api::{SuiteRequest, SuiteResponse};
 use execretrieval_core::workload::small_suites;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -200,6 +205,59 @@ fn sandboxes(b: &ExecBench, f: impl Fn(&mut SandboxConfig)) -> Result<Vec<(Strin
         .collect()
 }
 
+/// Suites of workload (c): a cold `exec` process over this many, start-up included.
+pub const COLD_PROCESS_SUITES: usize = 300;
+
+/// Workload (c): this binary's `exec --jobs 1 --no-cache` started as a new process over `suites`
+/// (start-up included: the process, the compiled guest read from the module cache, the sandbox),
+/// timed as a child (wall, user + system); every suite must pass.
+fn cold_exec_process(b: &ExecBench, suites: &[(String, Vec<String>)]) -> Result<Timing> {
+    let exe = std::env::current_exe().context("locating this binary for the cold `exec` process")?;
+    let dir = tempfile::tempdir()?;
+    let input = dir.path().join("suites.jsonl");
+    let mut text = String::new();
+    for (i, (code, tests)) in suites.iter().enumerate() {
+        let r = SuiteRequest {
+            id: Some(i.into()),
+            code: code.clone(),
+            tests: tests.clone(),
+            limits: Default::default(),
+        };
+        text.push_str(&serde_json::to_string(&r)?);
+        text.push('\n');
+    }
+    std::fs::write(&input, text)?;
+    let mut cmd = Command::new(&exe);
+    cmd.args(["exec", "--jobs", "1", "--no-cache", "--input"])
+        .arg(&input)
+        .arg("--cache-dir")
+        .arg(&b.cache_dir);
+    if let crate::GuestSource::Path(g) = &b.contenders[0].2 {
+        cmd.arg("--guest").arg(g);
+    }
+    cmd.stdin(Stdio::null()).stderr(Stdio::piped());
+    let (t, out) = time_children(|| cmd.output());
+    let out = out.with_context(|| format!("running {} exec", exe.display()))?;
+    anyhow::ensure!(
+        out.status.success(),
+        "the cold `exec` process failed: {}",
+        String::from_utf8_lossy(&out.stderr).trim()
+    );
+    let answers = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(serde_json::from_str::<SuiteResponse>)
+        .collect::<Result<Vec<_>, _>>()
+        .context("reading the cold `exec` process's answers")?;
+    anyhow::ensure!(
+        answers.len() == suites.len() && answers.iter().all(|a| a.passed && !a.cached),
+        "the cold `exec` process: {} answers for {} suites, or a suite did not pass",
+        answers.len(),
+        suites.len()
+    );
+    Ok(t)
+}
+
 /// Run `bench exec` on a thread with the sandbox's stack; returns the Markdown report (progress
 /// lines go to `log`).
 pub fn exec(b: &ExecBench, log: &(dyn Fn(&str) + Sync)) -> Result<String> {
@@ -260,6 +318,10 @@ fn exec_inner(b: &ExecBench, log: &(dyn Fn(&str) + Sync)) -> Result<String> {
         None => None,
     };
     let breakdown = contenders[0].1.breakdown(&suites)?;
+    // (c) a cold process over COLD_PROCESS_SUITES suites against as many CPython subprocesses
+    // (their cost per suite as measured in (a): the same workload generator).
+    let cold_t = cold_exec_process(b, &small_suites(COLD_PROCESS_SUITES))?;
+    let cold_sub_t = subprocess_t.scaled(COLD_PROCESS_SUITES as f64 / n as f64);
 
     // (b) CPU-bound loop, fuel unbounded.
     let (code, tests) = execretrieval_core::workload::loop_suite(iters);
@@ -329,6 +391,32 @@ fn exec_inner(b: &ExecBench, log: &(dyn Fn(&str) + Sync)) -> Result<String> {
     }
     out.push('\n');
     breakdown_report(&mut out, &contenders[0].0, &breakdown);
+    out.push('\n');
+    outln!(
+        out,
+        "(c) a cold process: `exec --jobs 1 --no-cache` over {COLD_PROCESS_SUITES} suites, start-up included"
+    );
+    outln!(out, "| contender | CPU s | wall s |");
+    outln!(out, "|---|---:|---:|");
+    outln!(
+        out,
+        "| `execretrieval exec --jobs 1` (one new process) | {:.3} | {:.3} |",
+        cold_t.cpu,
+        cold_t.wall
+    );
+    outln!(
+        out,
+        "| {COLD_PROCESS_SUITES} CPython subprocesses (`python3 -I`, per suite as in (a)) | {:.3} | {:.3} |",
+        cold_sub_t.cpu,
+        cold_sub_t.wall
+    );
+    let cold_ratio = cold_sub_t.cpu / cold_t.cpu;
+    outln!(
+        out,
+        "cold process vs {COLD_PROCESS_SUITES} CPython subprocesses: {cold_ratio:.1}x CPU ({:.1}x wall) -- target >= 50x: {}",
+        cold_sub_t.wall / cold_t.wall,
+        verdict(cold_ratio >= 50.0)
+    );
     out.push('\n');
     outln!(out, "(b) CPU-bound suite: loop of {iters} iterations");
     outln!(out, "| contender | CPU s | wall s | CPU vs in-process |");
