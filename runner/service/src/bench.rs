@@ -169,7 +169,8 @@ struct Phase<'a> {
     seconds: f64,
     bodies: &'a [Vec<u8>],
     per_body: usize,
-    quiet: Option<&'a [serde_json::Value]>,
+    /// The quiet run's answer to each body, byte for byte (outcomes, fuel, everything).
+    quiet: Option<&'a [Vec<u8>]>,
     bombs: &'a [Vec<u8>],
     bomb_every: usize,
     /// The server's pid: its peak RSS and CPU time are read from `/proc`.
@@ -219,11 +220,8 @@ fn load(p: &Phase) -> Result<Load> {
                         }
                         if !bomb {
                             lat.lock().unwrap().push(dt);
-                            if let Some(q) = p.quiet {
-                                let v: serde_json::Value = serde_json::from_slice(&a.body)?;
-                                if v["outcomes"] != q[k]["outcomes"] || v["fuel_used"] != q[k]["fuel_used"] {
-                                    mismatches.fetch_add(1, Ordering::Relaxed);
-                                }
+                            if p.quiet.is_some_and(|q| a.body != q[k]) {
+                                mismatches.fetch_add(1, Ordering::Relaxed);
                             }
                         }
                         done.fetch_add(if bomb { 1 } else { p.per_body }, Ordering::Relaxed);
@@ -267,20 +265,27 @@ pub fn run(opts: &BenchOptions, oracle: &Oracle) -> Result<String> {
     let suites = small_suites(opts.suites);
     let bodies: Vec<Vec<u8>> = suites.iter().map(|(c, t)| suite_body(c, t)).collect();
     let reqs: Vec<Suite> = suites.iter().map(|(c, t)| Suite { code: c.clone(), tests: t.clone() }).collect();
-    // (a) exec baseline: the same suites through the oracle's batch path, best of two.
-    // The CPU time of this process over the faster pass, too (nothing else runs in it then).
-    let (mut exec_secs, mut exec_cpu) = (f64::INFINITY, f64::NAN);
+    // (a) exec baseline: the same suites through the oracle's batch path. Two short passes over
+    // the suites (best of two: the baseline until 2026-12-03, ≈ 0.06 s each, which catches the
+    // machine's fast moments), then one pass over the suites repeated to last about as long as
+    // a service phase: the sustained rate the service is compared with, and the CPU time of
+    // this process over it (nothing else runs in it then).
+    let mut short_secs = f64::INFINITY;
     for _ in 0..2 {
-        let (t, c) = (Instant::now(), process_cpu_secs());
+        let t = Instant::now();
         let (out, _) = oracle.run_many(&reqs, opts.services.jobs, &|| {})?;
-        let (secs, cpu) = (t.elapsed().as_secs_f64(), process_cpu_secs() - c);
-        if secs < exec_secs {
-            (exec_secs, exec_cpu) = (secs, cpu);
-        }
+        short_secs = short_secs.min(t.elapsed().as_secs_f64());
         anyhow::ensure!(out.iter().all(|o| o.iter().all(|x| x.is_pass())), "a bench suite failed");
     }
-    let exec_tput = suites.len() as f64 / exec_secs;
-    let exec_cpu_per_suite = exec_cpu / suites.len() as f64;
+    let short_tput = suites.len() as f64 / short_secs;
+    let rounds = ((opts.seconds * short_tput / suites.len() as f64).ceil() as usize).max(1);
+    let long: Vec<Suite> = reqs.iter().cycle().take(reqs.len() * rounds).cloned().collect();
+    let (t, c) = (Instant::now(), process_cpu_secs());
+    let (out, _) = oracle.run_many(&long, opts.services.jobs, &|| {})?;
+    let (exec_secs, exec_cpu) = (t.elapsed().as_secs_f64(), process_cpu_secs() - c);
+    anyhow::ensure!(out.iter().all(|o| o.iter().all(|x| x.is_pass())), "a bench suite failed");
+    let exec_tput = long.len() as f64 / exec_secs;
+    let exec_cpu_per_suite = exec_cpu / long.len() as f64;
 
     // (f) server start to first answer (the module cache is warm: the oracle above built it).
     let t = Instant::now();
@@ -294,7 +299,9 @@ pub fn run(opts: &BenchOptions, oracle: &Oracle) -> Result<String> {
     let mut c = Connection::open(&server.addr)?;
     let mut quiet = Vec::with_capacity(bodies.len());
     for b in &bodies {
-        quiet.push(serde_json::from_slice::<serde_json::Value>(&c.post_json("/v1/suites", b)?.body)?);
+        let a = c.post_json("/v1/suites", b)?;
+        anyhow::ensure!(a.status == 200, "quiet run: status {}", a.status);
+        quiet.push(a.body);
     }
     let mut idle = Vec::new();
     let small = suite_body("def f(x):\n    return x + 1\n", &["assert f(1) == 2".to_string()]);
@@ -386,12 +393,24 @@ pub fn run(opts: &BenchOptions, oracle: &Oracle) -> Result<String> {
     )?;
     writeln!(w, "| measurement | value | target |")?;
     writeln!(w, "|---|---:|---:|")?;
-    writeln!(w, "| (a) exec --jobs {}: 8-assert suites / s | {exec_tput:.0} | |", opts.services.jobs)?;
+    writeln!(
+        w,
+        "| (a) exec --jobs {}, sustained ({} suites, {exec_secs:.1} s): 8-assert suites / s | {exec_tput:.0} | |",
+        opts.services.jobs,
+        long.len()
+    )?;
+    writeln!(
+        w,
+        "| (a) exec --jobs {}, best of two short passes ({} suites each): suites / s | {short_tput:.0} | |",
+        opts.services.jobs,
+        suites.len()
+    )?;
     writeln!(w, "| (a) service: 8-assert suites / s ({} answered) | {serve_tput:.0} | |", a.done)?;
     writeln!(
         w,
-        "| (a) service overhead vs exec | {:.1} % | <= 10 %: {} |",
+        "| (a) service overhead vs exec: sustained (target); best short pass | {:.1} %; {:.1} % | <= 10 %: {} |",
         overhead * 100.0,
+        (short_tput / serve_tput - 1.0) * 100.0,
         verdict(overhead <= 0.10)
     )?;
     let per_suite = |cpu: f64, l: &Load| ms(cpu / l.done as f64);
