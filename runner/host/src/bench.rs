@@ -220,18 +220,13 @@ fn cold_exec_process(b: &ExecBench, suites: &[(String, Vec<String>)]) -> Result<
     let exe = std::env::current_exe().context("locating this binary for the cold `exec` process")?;
     let dir = tempfile::tempdir()?;
     let input = dir.path().join("suites.jsonl");
-    let mut text = String::new();
-    for (i, (code, tests)) in suites.iter().enumerate() {
-        let r = SuiteRequest {
-            id: Some(i.into()),
-            code: code.clone(),
-            tests: tests.clone(),
-            limits: Default::default(),
-        };
-        text.push_str(&serde_json::to_string(&r)?);
-        text.push('\n');
-    }
-    std::fs::write(&input, text)?;
+    let rows = suites.iter().enumerate().map(|(i, (code, tests))| SuiteRequest {
+        id: Some(i.into()),
+        code: code.clone(),
+        tests: tests.clone(),
+        limits: Default::default(),
+    });
+    std::fs::write(&input, execretrieval_io::jsonl(rows)?)?;
     let mut cmd = Command::new(&exe);
     cmd.args(["exec", "--jobs", "1", "--no-cache", "--input"])
         .arg(&input)

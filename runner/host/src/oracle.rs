@@ -225,12 +225,18 @@ impl Oracle {
         })
     }
 
-    /// A pool of `jobs` threads whose stacks fit the sandbox (wasm code runs on the calling
-    /// thread's stack): what every batch here runs on, and the Python package's own pool.
+    /// The stack size of a thread that runs this oracle's sandbox (wasm code runs on the calling
+    /// thread's stack): [`Oracle::pool`]'s threads and the service's workers.
+    pub fn thread_stack(&self) -> usize {
+        crate::HOST_THREAD_STACK.max(self.sandbox.config().wasm_stack + (32 << 20))
+    }
+
+    /// A pool of `jobs` threads whose stacks fit the sandbox ([`Oracle::thread_stack`]): what
+    /// every batch here runs on, and the Python package's own pool.
     pub fn pool(&self, jobs: usize) -> Result<rayon::ThreadPool> {
         Ok(rayon::ThreadPoolBuilder::new()
             .num_threads(jobs.max(1))
-            .stack_size(crate::HOST_THREAD_STACK.max(self.sandbox.config().wasm_stack + (32 << 20)))
+            .stack_size(self.thread_stack())
             .build()?)
     }
 

@@ -121,11 +121,10 @@ pub fn run(oracle: Oracle, cfg: ServeConfig, on_listening: impl FnOnce(SocketAdd
     // server's CPU per suite 0.69 → 0.66 ms with one async thread instead of two), and the
     // blocking pool's workers park on a condition variable instead of spinning (rayon's idle
     // workers `sched_yield` ≈ 3 times per request, taking the CPU the request path needs).
-    let stack = execretrieval_host::HOST_THREAD_STACK.max(oracle.sandbox.config().wasm_stack + (32 << 20));
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(1)
         .max_blocking_threads(cfg.workers.max(1))
-        .thread_stack_size(stack)
+        .thread_stack_size(oracle.thread_stack())
         .enable_all()
         .build()
         .context("starting the async runtime")?;
@@ -158,7 +157,9 @@ async fn shutdown_signal() {
 }
 
 /// Serve on `listener` until `shutdown` resolves, then answer what was admitted and return.
-pub async fn serve(
+/// Items run on the calling runtime's blocking pool: [`run`] builds that runtime (its threads
+/// capped at `workers`, with the sandbox's stack).
+async fn serve(
     oracle: Oracle,
     cfg: ServeConfig,
     listener: tokio::net::TcpListener,
