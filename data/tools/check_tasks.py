@@ -21,6 +21,13 @@ import reference_runner  # noqa: E402
 DOMAINS = {"bit_manipulation", "collections", "data_transformation", "date_time", "geometry",
            "math_numerical", "sorting_searching", "state_machines", "string_processing", "validation"}
 MARKER = "# --- tests ---"
+# Sections after the tests (data/README.md "Independent implementations and inputs"):
+# `# --- implementation N: <approach> ---` (N = 2, 3, ...) and `# --- inputs ---`.
+SECTION_PREFIX = "# --- "
+
+
+def is_section_marker(line):
+    return line.startswith(SECTION_PREFIX) and line.endswith(" ---") and line != MARKER
 
 
 def parse_task(path):
@@ -41,7 +48,9 @@ def parse_task(path):
         raise ValueError("missing the line %r" % MARKER)
     m = lines.index(MARKER)
     canonical = "\n".join(lines[i:m]).strip("\n") + "\n"
-    test_src = "\n".join(lines[m + 1:])
+    # The tests end at the first section marker after them (an implementation or the inputs).
+    end = next((j for j in range(m + 1, len(lines)) if is_section_marker(lines[j])), len(lines))
+    test_src = "\n".join(lines[m + 1:end])
     tree = ast.parse(test_src)
     src_lines = test_src.splitlines()
     tests = []
