@@ -30,10 +30,17 @@ pub struct QueryRecord {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct QueryImplementations {
     /// The corpus id of each shown correct implementation by its kind: `canonical` (the authored
-    /// canonical) and `rewrite` (its semantics-preserving rewrite).
+    /// canonical) and `implementation_2`, `implementation_3`, ... (independently written, v3;
+    /// `rewrite` in v2, the canonical's semantics-preserving rewrite).
     pub correct: BTreeMap<String, String>,
-    /// The kind of each rewrite site applied in the rewrite, in source order.
+    /// The kind of each rewrite site applied in the rewrite, in source order (release-plus v2's
+    /// mechanical rewrites; empty in v3, whose implementations are authored).
+    #[serde(default)]
     pub rewrite_kinds: Vec<String>,
+    /// The approach each authored implementation's section states, by kind
+    /// (`implementation_2`, ...; release-plus v3).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub approaches: BTreeMap<String, String>,
 }
 
 /// The implementation kind of the one correct snippet of a query without `implementations`.

@@ -20,24 +20,23 @@ For every task this checks, and prints one line per task (`ok`/`BAD`, then the p
     `random.Random(<seed from the function name>)` give the inputs;
   - on every input, every implementation gives the canonical's answer: the same return value
     (same type; floats equal within rel 1e-9 / abs 1e-12, NaN equal to NaN) and the same arguments
-    after the call (in-place functions), or an exception of the same type;
+    after the call (in-place functions), or an exception of the same type — the rule of
+    dataset/py/differential.py, which `execretrieval build --plus` runs in the sandbox;
   - with --release DIR: every distractor of the task in DIR/corpus.jsonl differs from the canonical
     on at least one generated input or fails a shown test (reported, not a failure: a distractor
     only the shown tests catch is listed as `distractor only caught by the shown tests`);
   - similarity of each implementation to the canonical and to each other: normalised character
     similarity = 1 - Levenshtein(a, b) / max(|a|, |b|) over the code with comments, docstrings and
-    blank lines removed and every run of whitespace collapsed to one space. >= 0.8 is a problem.
+    blank lines removed, lines trimmed and runs of spaces collapsed to one (the rule of
+    dataset/src/audit.rs `similarity`, which validation.json reports). >= 0.8 is a problem.
 --summary prints the similarity distribution and the counts at the end.
 Each task runs in a child process with a 120 s limit (a hanging implementation is a problem).
 """
 import ast
-import copy
 import hashlib
 import io
-import math
 import multiprocessing
 import os
-import random
 import re
 import sys
 import tokenize
@@ -78,36 +77,50 @@ def parse_sections(path):
 
 
 def normalise(code):
-    """Code without comments, docstrings and blank lines, whitespace runs collapsed."""
+    """The snippet without comments, docstrings and blank lines, each line trimmed and runs of
+    spaces/tabs collapsed to one: the rule of dataset/src/audit.rs `normalise`."""
+    cut = []
     try:
         tree = ast.parse(code)
-        doc_lines = set()
-        for node in ast.walk(tree):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Module)):
-                body = node.body
-                if body and isinstance(body[0], ast.Expr) and isinstance(getattr(body[0], "value", None), ast.Constant) \
-                        and isinstance(body[0].value.value, str):
-                    doc_lines.update(range(body[0].lineno, body[0].end_lineno + 1))
-        out = []
-        toks = tokenize.generate_tokens(io.StringIO(code).readline)
-        kept = []
-        for tok in toks:
+        offsets = [0]
+        for line in code.splitlines(keepends=True):
+            offsets.append(offsets[-1] + len(line))
+
+        def at(lineno, col):  # ast/tokenize columns are UTF-8 byte offsets for ast, chars for tokenize
+            return offsets[lineno - 1] + col
+
+        for tok in tokenize.generate_tokens(io.StringIO(code).readline):
             if tok.type == tokenize.COMMENT:
-                continue
-            if tok.type == tokenize.STRING and tok.start[0] in doc_lines:
-                continue
-            kept.append(tok)
-        line_text = {}
-        for tok in kept:
-            if tok.type in (tokenize.NEWLINE, tokenize.NL, tokenize.INDENT, tokenize.DEDENT, tokenize.ENDMARKER):
-                continue
-            line_text.setdefault(tok.start[0], []).append(tok.string)
-        for ln in sorted(line_text):
-            out.append(" ".join(line_text[ln]))
-        text = "\n".join(out)
+                cut.append((at(*tok.start), at(*tok.end)))
+
+        def docstrings(body):
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+                    and isinstance(body[0].value.value, str):
+                line = code.splitlines(keepends=True)[body[0].lineno - 1]
+                start_col = len(line.encode()[:body[0].col_offset].decode())
+                end_line = code.splitlines(keepends=True)[body[0].end_lineno - 1]
+                end_col = len(end_line.encode()[:body[0].end_col_offset].decode())
+                cut.append((at(body[0].lineno, start_col), at(body[0].end_lineno, end_col)))
+            for node in body:
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    docstrings(node.body)
+
+        docstrings(tree.body)
     except (SyntaxError, tokenize.TokenError):
-        text = "\n".join(l for l in code.splitlines() if l.strip() and not l.strip().startswith("#"))
-    return re.sub(r"[ \t]+", " ", text).strip()
+        pos = 0
+        for line in code.splitlines(keepends=True):
+            if line.lstrip().startswith("#"):
+                cut.append((pos, pos + len(line.rstrip("\n"))))
+            pos += len(line)
+    kept, pos = [], 0
+    for a, b in sorted(cut):
+        if a >= pos:
+            kept.append(code[pos:a])
+            pos = b
+    kept.append(code[pos:])
+    lines = ("".join(kept)).split("\n")
+    out = [" ".join(w for w in re.split(r"[ \t]", l.rstrip("\r")) if w) for l in lines]
+    return "\n".join(l for l in out if l)
 
 
 def levenshtein(a, b):
@@ -133,23 +146,10 @@ def seed_of(function):
     return int.from_bytes(hashlib.sha256(function.encode()).digest()[:8], "big")
 
 
-def same(a, b):
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, float):
-        if math.isnan(a) or math.isnan(b):
-            return math.isnan(a) and math.isnan(b)
-        return math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-12)
-    if isinstance(a, complex):
-        return same(a.real, b.real) and same(a.imag, b.imag)
-    if isinstance(a, (list, tuple)):
-        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
-    if isinstance(a, dict):
-        return list(a.keys()) == list(b.keys()) and all(same(a[k], b[k]) for k in a)
-    try:
-        return bool(a == b)
-    except Exception:
-        return repr(a) == repr(b)
+# The one definition of "agree" (dataset/py/differential.py, run in the sandbox by `build --plus`).
+DRIVER = {}
+exec(compile(open(os.path.join(ROOT, "dataset", "py", "differential.py"), encoding="utf-8").read(),
+             "dataset/py/differential.py", "exec"), DRIVER)
 
 
 class _CallTimeout(BaseException):
@@ -167,30 +167,22 @@ def load_function(code, function):
 
 
 def call(fn, args):
-    args = copy.deepcopy(args)
     import signal
     old = signal.signal(signal.SIGALRM, _alarm)
     signal.setitimer(signal.ITIMER_REAL, CALL_SECONDS)
     try:
-        result = ("return", fn(*args), args)
+        return DRIVER["_er_outcome"](fn, args)
     except _CallTimeout:
-        result = ("timeout", None, None)
+        return ("timeout", None, None)
     except RecursionError:
-        result = ("raise", "RecursionError", None)
-    except Exception as exc:  # the exception's type is the observable behaviour
-        result = ("raise", type(exc).__name__, None)
+        return ("raise", "RecursionError", None)
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, old)
-    return result
 
 
 def same_outcome(a, b):
-    if a[0] != b[0]:
-        return False
-    if a[0] == "return":
-        return same(a[1], b[1]) and same(a[2], b[2])
-    return a[1] == b[1]
+    return a[0] == b[0] and (a[0] == "timeout" or DRIVER["_er_agree"](a, b))
 
 
 def show(outcome):
@@ -200,19 +192,11 @@ def show(outcome):
 
 
 def generate(inputs_src, function, n):
-    ns = {"__name__": "__inputs__"}
-    exec(compile(inputs_src, "<inputs>", "exec"), ns)
-    gen = ns.get("random_input")
-    if gen is None:
-        raise ValueError("the inputs section defines no random_input(rng)")
-    rng = random.Random(seed_of(function))
-    out = []
-    for _ in range(n):
-        args = gen(rng)
+    inputs = DRIVER["_er_inputs"](inputs_src, seed_of(function), n)
+    for args in inputs:
         if not isinstance(args, tuple):
             raise ValueError("random_input must return a tuple of positional arguments, got %s" % type(args).__name__)
-        out.append(args)
-    return out
+    return inputs
 
 
 def distractors_of(release, function):

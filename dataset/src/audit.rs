@@ -26,6 +26,7 @@
 
 use crate::constant::new_constant_patterns;
 use crate::mutate::{classify_edit, opposite_edits, MutationOperator};
+use crate::shape::{group_shape, learned_classifier};
 use execretrieval_core::bm25::{Bm25Index, DEFAULT_B, DEFAULT_K1};
 use execretrieval_core::release::{CorpusRecord, DistractorRecord, Label, QueryRecord};
 use serde::{Deserialize, Serialize};
@@ -73,6 +74,16 @@ pub struct ShortcutRates {
     /// `data/release-plus`'s lexical-shortcut fix; absent, 0, in older files).
     #[serde(default)]
     pub query_bm25: f64,
+    /// The battery of shape-only rules ([`shape_rules`], [`learned_classifier`]): each rule's
+    /// share of groups where it picks a correct snippet, by rule name. None reads the query.
+    #[serde(default)]
+    pub rules: BTreeMap<String, f64>,
+    /// The rule with the highest share and that share (the number the release is judged by:
+    /// within chance + 0.05).
+    #[serde(default)]
+    pub worst_rule: String,
+    #[serde(default)]
+    pub worst_rule_share: f64,
 }
 
 fn round6(x: f64) -> f64 {
@@ -80,7 +91,7 @@ fn round6(x: f64) -> f64 {
 }
 
 /// Identifiers and numbers as one token, every other non-blank character as one.
-fn tokens(code: &str) -> Vec<&str> {
+pub(crate) fn tokens(code: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let mut start: Option<usize> = None;
     for (i, c) in code.char_indices() {
@@ -107,7 +118,7 @@ fn tokens(code: &str) -> Vec<&str> {
 
 /// Levenshtein distance of two sequences, after dropping their common prefix and suffix (the
 /// snippets of a group are near-identical, so this is where the time goes).
-fn distance<T: PartialEq>(a: &[T], b: &[T]) -> usize {
+pub(crate) fn distance<T: PartialEq>(a: &[T], b: &[T]) -> usize {
     let prefix = a.iter().zip(b).take_while(|(x, y)| x == y).count();
     let (a, b) = (&a[prefix..], &b[prefix..]);
     let suffix = a.iter().rev().zip(b.iter().rev()).take_while(|(x, y)| x == y).count();
@@ -127,7 +138,7 @@ pub fn char_distance(a: &str, b: &str) -> usize {
 }
 
 /// The share of correct snippets among the indices with the least `score`.
-fn pick_share<T: PartialOrd + Copy>(scores: &[T], correct: &[bool]) -> f64 {
+pub(crate) fn pick_share<T: PartialOrd + Copy>(scores: &[T], correct: &[bool]) -> f64 {
     let Some(&best) = scores.iter().reduce(|a, b| if b < a { b } else { a }) else {
         return 0.0;
     };
@@ -199,6 +210,8 @@ pub fn audit_groups(
     let bm25 = Bm25Index::new(&docs, DEFAULT_K1, DEFAULT_B);
     let mut a = GroupAudit { queries: queries.len(), ..Default::default() };
     let mut examples = BTreeSet::new();
+    let mut rules: BTreeMap<String, f64> = BTreeMap::new();
+    let mut learned = Vec::new();
     let (mut chance, mut char_medoid, mut token_medoid, mut majority, mut lexical, mut groups) =
         (0.0, 0.0, 0.0, 0.0, 0.0, 0usize);
     for q in queries {
@@ -269,6 +282,11 @@ pub fn audit_groups(
         if group.len() >= 2 && !correct.is_empty() {
             let is_correct: Vec<bool> = (0..group.len()).map(|i| i < correct.len()).collect();
             let (c, t, m) = group_shortcuts(&group, &is_correct);
+            let (shares, features) = group_shape(&group, &is_correct);
+            for (rule, share) in shares {
+                *rules.entry(rule.to_string()).or_default() += share;
+            }
+            learned.push((q.query_id.clone(), features, is_correct.clone()));
             let scores = bm25.scores(&q.query);
             // highest score first: the least of the negated scores
             let negated: Vec<f32> = members.iter().map(|&i| -scores[i]).collect();
@@ -284,14 +302,91 @@ pub fn audit_groups(
     a.unnatural_share =
         if a.distractors == 0 { 0.0 } else { round6(a.unnatural_distractors as f64 / a.distractors as f64) };
     let share = |x: f64| if groups == 0 { 0.0 } else { round6(x / groups as f64) };
+    let mut battery: BTreeMap<String, f64> = rules.into_iter().map(|(k, v)| (k, share(v))).collect();
+    battery.insert("token_majority".into(), share(majority));
+    battery.insert("learned_classifier".into(), round6(learned_classifier(&learned)));
+    let (worst_rule, worst_rule_share) = battery
+        .iter()
+        .fold((String::new(), 0.0), |best, (k, &v)| if v > best.1 { (k.clone(), v) } else { best });
     a.shortcuts = ShortcutRates {
         chance: share(chance),
         char_medoid: share(char_medoid),
         token_medoid: share(token_medoid),
         token_majority: share(majority),
         query_bm25: share(lexical),
+        rules: battery,
+        worst_rule,
+        worst_rule_share,
     };
     a
+}
+
+/// Normalised character similarity of two snippets: 1 − Levenshtein(a, b) / max(|a|, |b|) over
+/// their characters after [`normalise`] (the measure `data/tools/implementations.py` reports to
+/// authors, and `validation.json` → `similarity`).
+pub fn similarity(a: &str, b: &str) -> f64 {
+    let (a, b) = (normalise(a), normalise(b));
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let longest = a.len().max(b.len());
+    if longest == 0 {
+        return 1.0;
+    }
+    1.0 - distance(&a, &b) as f64 / longest as f64
+}
+
+/// A snippet without comments, docstrings and blank lines, each line trimmed and every run of
+/// spaces and tabs collapsed to one (a snippet that does not parse keeps its docstrings).
+pub fn normalise(code: &str) -> String {
+    use ruff_python_ast::token::TokenKind;
+    use ruff_python_ast::{Expr, Stmt};
+    use ruff_text_size::Ranged;
+    let mut cut: Vec<(usize, usize)> = Vec::new();
+    if let Ok(parsed) = ruff_python_parser::parse_module(code) {
+        for t in parsed.tokens().iter() {
+            if t.kind() == TokenKind::Comment {
+                cut.push((t.start().into(), t.end().into()));
+            }
+        }
+        fn docstrings(body: &[Stmt], cut: &mut Vec<(usize, usize)>) {
+            if let Some(Stmt::Expr(e)) = body.first() {
+                if matches!(*e.value, Expr::StringLiteral(_)) {
+                    cut.push((e.start().into(), e.end().into()));
+                }
+            }
+            for s in body {
+                match s {
+                    Stmt::FunctionDef(f) => docstrings(&f.body, cut),
+                    Stmt::ClassDef(c) => docstrings(&c.body, cut),
+                    _ => {}
+                }
+            }
+        }
+        docstrings(&parsed.syntax().body, &mut cut);
+    } else {
+        // no tokens: drop whole-line comments only
+        let mut at = 0;
+        for line in code.split_inclusive('\n') {
+            if line.trim_start().starts_with('#') {
+                cut.push((at, at + line.trim_end_matches('\n').len()));
+            }
+            at += line.len();
+        }
+    }
+    cut.sort();
+    let mut kept = String::with_capacity(code.len());
+    let mut at = 0;
+    for (s, e) in cut {
+        if s >= at {
+            kept.push_str(&code[at..s]);
+            at = e;
+        }
+    }
+    kept.push_str(&code[at.min(code.len())..]);
+    kept.lines()
+        .map(|l| l.split([' ', '\t']).filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" "))
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The audit as lines of text (`check` prints them on stdout).
@@ -331,6 +426,14 @@ pub fn audit_lines(a: &GroupAudit) -> Vec<String> {
             a.shortcuts.chance * 100.0,
             a.queries_with_several_correct,
             a.queries
+        ),
+        format!(
+            "shape-only rules (chance {:.1} %): the best is {} at {:.1} %; learned classifier {:.1} %; {}",
+            a.shortcuts.chance * 100.0,
+            a.shortcuts.worst_rule,
+            a.shortcuts.worst_rule_share * 100.0,
+            a.shortcuts.rules.get("learned_classifier").copied().unwrap_or_default() * 100.0,
+            a.shortcuts.rules.iter().map(|(k, v)| format!("{k} {:.1} %", v * 100.0)).collect::<Vec<_>>().join(", ")
         ),
     ]
 }

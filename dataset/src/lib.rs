@@ -41,9 +41,10 @@ pub mod constant;
 pub mod entry;
 pub mod error;
 pub mod gates;
+pub mod shape;
 pub mod mutate;
-pub mod plus;
-pub mod rewrite;
+pub mod differential;
+pub mod slips;
 pub mod task;
 
 pub use entry::{candidate_pool, single_edit, task_candidates, DistractorPool, EntryFile};
@@ -52,7 +53,7 @@ pub use mutate::{
     calls_function, defined_functions, defines_function, mutants, BugType, Mutant, MutationOperator,
     Unnatural,
 };
-pub use task::{load_tasks, parse_task, parse_task_bytes, Task, DOMAINS, TESTS_MARKER};
+pub use task::{load_tasks, parse_task, parse_task_bytes, Implementation, Task, DOMAINS, INPUTS_MARKER, TESTS_MARKER};
 
 #[cfg(test)]
 mod tests;

@@ -1,5 +1,8 @@
 //! The task file format of `data/README.md`: a header of `# key: value` comments, the canonical
-//! solution, the marker line `# --- tests ---`, then one test per top-level statement.
+//! solution, the marker line `# --- tests ---`, then one test per top-level statement; after the
+//! tests, optional sections: independently written implementations
+//! (`# --- implementation N: <approach> ---`, N = 2, 3, …) and the input generator
+//! (`# --- inputs ---`, a `random_input(rng)` function).
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -30,6 +33,9 @@ pub const DOMAINS: [&str; 10] = [
 /// The line that separates the canonical solution from the tests.
 pub const TESTS_MARKER: &str = "# --- tests ---";
 
+/// The line that starts the input generator section.
+pub const INPUTS_MARKER: &str = "# --- inputs ---";
+
 /// Header keys every task file must have.
 const REQUIRED_KEYS: [&str; 3] = ["domain", "function", "query"];
 
@@ -51,6 +57,39 @@ pub struct Task {
     /// The companion `<function>.entry.json` of a generated task ([`crate::entry`]), attached
     /// by [`load_tasks`]; `None` for a hand-written task.
     pub entry: Option<EntryFile>,
+    /// The independently written implementations after the tests, numbered 2, 3, … in order.
+    pub implementations: Vec<Implementation>,
+    /// The `# --- inputs ---` section: Python defining `random_input(rng)`, which returns one
+    /// call's positional arguments as a tuple drawn with `rng` (a `random.Random`) only.
+    pub inputs: Option<String>,
+}
+
+/// One `# --- implementation N: <approach> ---` section of a task file.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Implementation {
+    /// N: 2 for the first one after the canonical (which is 1).
+    pub number: usize,
+    /// The one-line approach the marker states.
+    pub approach: String,
+    /// The section's lines without leading/trailing empty lines, ending in one newline.
+    pub code: String,
+    /// The 1-based line of the marker.
+    pub line: usize,
+}
+
+/// Whether `line` starts a section after the tests (any `# --- … ---` line but the tests marker).
+pub fn is_section_marker(line: &str) -> bool {
+    line.starts_with("# --- ") && line.ends_with(" ---") && line != TESTS_MARKER
+}
+
+/// The number and approach of an implementation marker (`# --- implementation 2: sorted ---`).
+fn implementation_marker(line: &str) -> Option<(usize, String)> {
+    let inner = line.strip_prefix("# --- implementation ")?.strip_suffix(" ---")?;
+    let (number, approach) = match inner.split_once(':') {
+        Some((n, a)) => (n, a.trim()),
+        None => (inner, ""),
+    };
+    Some((number.trim().parse().ok()?, approach.to_string()))
 }
 
 /// Parses a task file given as raw bytes; invalid UTF-8 is reported at the line it occurs on.
@@ -162,8 +201,49 @@ fn parse_task_with_lines(path: &Path, text: &str) -> Result<(Task, KeyLines), Ta
         return Err(err(line, format!("canonical does not parse: {}", e.error)));
     }
 
+    // The sections after the tests: implementations, then at most one inputs section.
+    let sections: Vec<usize> = (marker + 1..lines.len()).filter(|&i| is_section_marker(lines[i])).collect();
+    let tests_end = sections.first().copied().unwrap_or(lines.len());
+    let mut implementations = Vec::new();
+    let mut inputs = None;
+    for (k, &start) in sections.iter().enumerate() {
+        let end = sections.get(k + 1).copied().unwrap_or(lines.len());
+        let body = lines[start + 1..end].join("\n");
+        let body = format!("{}\n", body.trim_matches('\n'));
+        if body.trim().is_empty() {
+            return Err(err(start + 1, format!("the section `{}` is empty", lines[start])));
+        }
+        if let Err(e) = parse_module(&body) {
+            let leading = lines[start + 1..end].iter().take_while(|l| l.is_empty()).count();
+            let line = start + 1 + leading + line_of(&body, e.location.start());
+            return Err(err(line, format!("the section `{}` does not parse: {}", lines[start], e.error)));
+        }
+        if lines[start] == INPUTS_MARKER {
+            if inputs.is_some() {
+                return Err(err(start + 1, format!("second `{INPUTS_MARKER}` section")));
+            }
+            inputs = Some(body);
+        } else if let Some((number, approach)) = implementation_marker(lines[start]) {
+            if inputs.is_some() {
+                return Err(err(start + 1, format!("an implementation after the `{INPUTS_MARKER}` section")));
+            }
+            if number != implementations.len() + 2 {
+                return Err(err(
+                    start + 1,
+                    format!("implementation {number}: number the implementations 2, 3, … in order (expected {})", implementations.len() + 2),
+                ));
+            }
+            implementations.push(Implementation { number, approach, code: body, line: start + 1 });
+        } else {
+            return Err(err(
+                start + 1,
+                format!("unknown section `{}` (expected `# --- implementation N: <approach> ---` or `{INPUTS_MARKER}`)", lines[start]),
+            ));
+        }
+    }
+
     // Tests: one per top-level statement after the marker, except `import pytest`.
-    let test_lines_src = &lines[marker + 1..];
+    let test_lines_src = &lines[marker + 1..tests_end];
     let test_src = test_lines_src.join("\n");
     let parsed: Parsed<ModModule> = parse_module(&test_src).map_err(|e: ParseError| {
         err(marker + 1 + line_of(&test_src, e.location.start()), format!("test does not parse: {}", e.error))
@@ -188,8 +268,18 @@ fn parse_task_with_lines(path: &Path, text: &str) -> Result<(Task, KeyLines), Ta
         return Err(err(marker + 1, "no tests after the marker".into()));
     }
 
-    let task =
-        Task { path: path.to_path_buf(), domain, function, query, canonical, tests, test_lines, entry: None };
+    let task = Task {
+        path: path.to_path_buf(),
+        domain,
+        function,
+        query,
+        canonical,
+        tests,
+        test_lines,
+        entry: None,
+        implementations,
+        inputs,
+    };
     Ok((task, KeyLines { domain: domain_line, function: function_line }))
 }
 

@@ -1173,3 +1173,50 @@ mod gates_tests {
         assert_eq!(functional_duplicates(&first_only, &Scripted, 1, &|_| {}).unwrap(), (vec![], 6));
     }
 }
+
+/// The sections after the tests: implementations in order, then the inputs; the tests end at the
+/// first section, and a section out of order, unknown, empty or unparsable is an error at its line.
+#[test]
+fn parses_implementation_and_inputs_sections() {
+    let sections = "\n# --- implementation 2: the lowest bit isolated with n & -n ---\ndef lowest_set_bit_index(n):\n    if n < 0:\n        raise ValueError(n)\n    return (n & -n).bit_length() - 1\n\n# --- inputs ---\ndef random_input(rng):\n    return (rng.randint(-2, 99),)\n";
+    let text = format!("{GOOD_TASK}{sections}");
+    let task = parse_task(&path(), &text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(task.tests.len(), 4, "the tests end at the first section");
+    assert_eq!(task.implementations.len(), 1);
+    let imp = &task.implementations[0];
+    assert_eq!((imp.number, imp.approach.as_str()), (2, "the lowest bit isolated with n & -n"));
+    assert_eq!(imp.line, GOOD_TASK.lines().count() + 2);
+    assert!(imp.code.starts_with("def lowest_set_bit_index(n):\n") && imp.code.ends_with("- 1\n"));
+    assert_eq!(task.inputs.as_deref(), Some("def random_input(rng):\n    return (rng.randint(-2, 99),)\n"));
+    let base = GOOD_TASK.lines().count();
+    for (extra, line, needle) in [
+        ("\n# --- implementation 3: skips 2 ---\ndef f():\n    pass\n", base + 2, "expected 2"),
+        ("\n# --- solutions ---\ndef f():\n    pass\n", base + 2, "unknown section"),
+        ("\n# --- inputs ---\n\n", base + 2, "is empty"),
+        ("\n# --- inputs ---\nx = = 1\n", base + 3, "does not parse"),
+        ("\n# --- inputs ---\nx = 1\n# --- implementation 2: late ---\ndef f():\n    pass\n", base + 4, "after the"),
+    ] {
+        let e = parse_task(&path(), &format!("{GOOD_TASK}{extra}")).err().unwrap_or_else(|| panic!("{extra:?} parsed"));
+        assert_eq!(e.line, line, "{extra:?}: {e}");
+        assert!(e.message.contains(needle), "{extra:?}: {e}");
+    }
+}
+
+/// The similarity authors see (`data/tools/implementations.py`) and the one `validation.json`
+/// reports are one rule: the values the Python tool prints for the example task.
+#[test]
+fn similarity_is_the_python_tools_rule() {
+    use crate::audit::{normalise, similarity};
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../data/tasks/geometry/all_points_collinear.py");
+    let text = std::fs::read_to_string(&root).unwrap_or_else(|e| panic!("{}: {e}", root.display()));
+    let task = parse_task(&root, &text).unwrap_or_else(|e| panic!("{e}"));
+    let (a, b) = (&task.implementations[0].code, &task.implementations[1].code);
+    for (got, want) in [
+        (similarity(&task.canonical, a), 0.3113207547169812),
+        (similarity(&task.canonical, b), 0.33048433048433046),
+        (similarity(a, b), 0.29059829059829057),
+    ] {
+        assert!((got - want).abs() < 1e-12, "{got} vs the Python tool's {want}");
+    }
+    assert_eq!(normalise("def f(x):\n    \"\"\"doc\"\"\"\n    # c\n    return  x  # t\n"), "def f(x):\nreturn x");
+}

@@ -1,26 +1,31 @@
-//! `data/release-plus` ([`build_plus`]): the queries of a built release whose canonical has a
-//! rewrite lattice ([`crate::plus`]), each with two correct snippets (the canonical and its full
-//! rewrite) and three distractors — single edits of the two hidden implementations and of the
-//! corner [`extra_corner`] draws — so that no group-only heuristic finds a correct snippet more
-//! often than chance. Every implementation must pass every test of its query in the oracle,
-//! every distractor must fail one by a wrong answer (gate 4's rule); a query where either does
-//! not hold is left out (logged). The distractors make the slips the release selected for the
-//! canonical ([`transfer`]), the slot's own slip first, then the others in turn. Then `build`'s
-//! sweeps: the functional-duplicate sweep over both correct snippets of every query (the queries
-//! of a pair found are left out) and the release sweeps over the written files.
+//! `data/release-plus` ([`build_plus`]), v3: the queries of a built release whose task file has
+//! at least two independently written implementations (`# --- implementation N ---`) and an
+//! input generator (`# --- inputs ---`). Per query the group is made of pairs: each shown correct
+//! implementation — the canonical and the next authored ones, at most [`SHOWN_PAIRS`] — beside
+//! one natural slip of it ([`crate::slips`]), so that every member of the group, correct or not,
+//! has exactly one single-edit neighbour in the group and no implementation is its centre.
+//!
+//! Gates, all through the oracle:
+//! - every authored implementation passes every shown test and agrees with the canonical on the
+//!   200 generated inputs ([`crate::differential`]); a query where one does not is left out and
+//!   listed (`implementation_failures`); a canonical the differential cannot run (its generator
+//!   fails or runs out of fuel in the sandbox) leaves the query out (`differential_inconclusive`);
+//! - a slip is a candidate when it is in the catalogue, fails at least [`MIN_FAILED_TESTS`] shown
+//!   tests, at least one of them by a wrong answer, is not a crash its own types reveal (every
+//!   failure a `TypeError` or `AttributeError`), and disagrees with the canonical on the
+//!   generated inputs; the candidate taken is the first in a seeded order that visits the
+//!   catalogue's entries in turn (so that no one kind of slip dominates);
+//! - `build`'s functional-duplicate sweep over every correct snippet and its release sweeps.
 
 use super::sweeps::{
     logged_functional_duplicates, release_sweeps, CorrectSnippet, DuplicateFinding, DuplicateInput,
     SweepCount, SweepFailure,
 };
-use crate::audit::audit_groups;
+use crate::audit::{audit_groups, similarity};
+use crate::differential::{differential_tests, DIFFERENTIAL_TESTS, INPUTS_PER_TEST};
 use crate::mutate::{mutants, Mutant};
-use crate::plus::{
-    distractor_corners, implementations, lexical_top_is_shown, lexical_top_shown, transfer, Corner,
-    Implementations, Lexical,
-};
+use crate::slips::{natural_slip, Slip};
 use crate::task::{load_tasks, Task};
-use execretrieval_core::bm25::{Bm25Index, DEFAULT_B, DEFAULT_K1};
 use execretrieval_core::oracle::{Progress, Suite, SuiteOracle};
 use execretrieval_core::outcome::Outcome;
 use execretrieval_core::release::{
@@ -32,16 +37,30 @@ use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
+/// At most this many implementations are shown per query, each with its slip.
+pub const SHOWN_PAIRS: usize = 3;
+/// A distractor fails at least this many shown tests.
+pub const MIN_FAILED_TESTS: usize = 2;
+/// Candidate slips per implementation tried in the first oracle round; the rest only for the
+/// implementations the first round found none for.
+const FIRST_ROUND: usize = 8;
+
 /// `validation.json` of release-plus.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct PlusValidation {
     /// Queries of the source release.
     pub source_queries: usize,
-    /// Queries whose canonical has no lattice (fewer than two rewrite blocks of enough weight).
-    pub without_lattice: usize,
-    /// Queries left out because an implementation failed a test (must be 0) or a distractor slot
-    /// found no edit that fails by a wrong answer.
+    /// Queries whose task has fewer than two authored implementations or no inputs section
+    /// (`q_0001 function`).
+    #[serde(default)]
+    pub without_implementations: Vec<String>,
+    /// Queries left out because an authored implementation failed a shown test or disagreed
+    /// with the canonical on a generated input (`q_0001 implementation 2: ...`).
     pub implementation_failures: Vec<String>,
+    /// Queries whose canonical could not run its own differential check in the sandbox.
+    #[serde(default)]
+    pub differential_inconclusive: Vec<String>,
+    /// Queries left out because fewer than two implementations had a slip that passes the gates.
     pub without_distractor: Vec<String>,
     /// Functional-duplicate pairs found by the sweep over every correct snippet (gate 5 of
     /// `build`); the queries of each pair are left out.
@@ -50,16 +69,22 @@ pub struct PlusValidation {
     pub queries: usize,
     pub corpus_size: usize,
     pub distractors: usize,
-    /// Rewrite kinds in the shown rewrites (a rewrite with two kinds counts under both).
-    pub rewrite_kinds: BTreeMap<String, usize>,
-    /// The corner of each distractor's implementation.
-    pub distractor_corners: BTreeMap<String, usize>,
-    /// The lattices by the class of corner drawn to be the query's BM25 top (`shown`/`hidden`,
-    /// [`crate::plus::lexical_top_shown`]) and what the chosen split gives (`as_drawn`,
-    /// `other_class`: no split gave the drawn class, `tie`: a shown and a hidden corner tie),
-    /// counted over every query with a lattice, before the gates leave any out.
+    /// The differential check's counts (before any query is left out).
     #[serde(default)]
-    pub lexical_top: BTreeMap<String, usize>,
+    pub differential: DifferentialCounts,
+    /// Normalised character similarity of the shown and hidden authored implementations to the
+    /// canonical and to each other ([`crate::audit::similarity`]), over the kept queries.
+    #[serde(default)]
+    pub similarity: SimilarityStats,
+    /// Shown correct implementations by kind (`canonical`, `implementation_2`, ...).
+    #[serde(default)]
+    pub shown_implementations: BTreeMap<String, usize>,
+    /// Distractors by catalogue entry.
+    #[serde(default)]
+    pub slips: BTreeMap<String, usize>,
+    /// Distractors by the number of shown tests they fail.
+    #[serde(default)]
+    pub distractors_by_failed_tests: BTreeMap<usize, usize>,
     /// `build`'s sweeps over the written release: `distractor_sanity`, `cross_canonical` and
     /// `functional_duplicate` (suites run and pairs found, before the left-out queries).
     #[serde(default)]
@@ -70,6 +95,57 @@ pub struct PlusValidation {
     pub sandbox: String,
 }
 
+/// How the differential check went (`validation.json` → `differential`).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct DifferentialCounts {
+    /// Generated inputs per implementation.
+    pub inputs: usize,
+    /// Authored implementations checked, and those that agreed with the canonical on all inputs.
+    pub implementations_checked: usize,
+    pub implementations_agreeing: usize,
+    /// Selected distractors, and those that disagree with the canonical on a generated input.
+    pub distractors_checked: usize,
+    pub distractors_disagreeing: usize,
+}
+
+/// Quantiles of a similarity distribution.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Quantiles {
+    pub n: usize,
+    pub median: f64,
+    pub p90: f64,
+    pub max: f64,
+    /// How many are at least 0.8 (the ceiling).
+    pub at_least_0_8: usize,
+}
+
+impl Quantiles {
+    fn of(mut xs: Vec<f64>) -> Self {
+        xs.sort_by(f64::total_cmp);
+        let n = xs.len();
+        if n == 0 {
+            return Self::default();
+        }
+        let r = |x: f64| (x * 1e4).round() / 1e4;
+        Self {
+            n,
+            median: r(xs[n / 2]),
+            p90: r(xs[(n * 9 / 10).min(n - 1)]),
+            max: r(xs[n - 1]),
+            at_least_0_8: xs.iter().filter(|&&x| x >= 0.8).count(),
+        }
+    }
+}
+
+/// `validation.json` → `similarity`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct SimilarityStats {
+    pub to_canonical: Quantiles,
+    pub between_authored: Quantiles,
+    /// Kept queries with a third authored implementation (implementation 4).
+    pub queries_with_a_third: usize,
+}
+
 /// What [`build_plus`] produces before writing.
 pub struct PlusOutcome {
     pub files: Vec<(PathBuf, Vec<u8>)>,
@@ -77,16 +153,118 @@ pub struct PlusOutcome {
     pub log: Vec<String>,
 }
 
+/// FNV-1a of `key` (a stable seed, independent of the platform and of std's hasher).
+fn fnv1a(key: &str) -> u64 {
+    key.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3))
+}
+
+/// SplitMix64 step (the seeded order's generator).
+fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// The catalogue slips of `code` in the order they are tried: a seeded shuffle (by `key`) within
+/// each catalogue entry, then the entries visited in turn in a seeded order.
+fn candidate_order(code: &str, key: &str) -> Vec<(Slip, Mutant)> {
+    let mut state = fnv1a(key);
+    let mut by_slip: BTreeMap<Slip, Vec<Mutant>> = BTreeMap::new();
+    for m in mutants(code) {
+        if let Some(s) = natural_slip(code, &m) {
+            by_slip.entry(s).or_default().push(m);
+        }
+    }
+    let mut lanes: Vec<(Slip, Vec<Mutant>)> = by_slip.into_iter().collect();
+    for (_, ms) in &mut lanes {
+        for i in (1..ms.len()).rev() {
+            let j = (splitmix(&mut state) % (i as u64 + 1)) as usize;
+            ms.swap(i, j);
+        }
+    }
+    for i in (1..lanes.len()).rev() {
+        let j = (splitmix(&mut state) % (i as u64 + 1)) as usize;
+        lanes.swap(i, j);
+    }
+    let mut out = Vec::new();
+    let mut k = 0;
+    loop {
+        let mut any = false;
+        for (s, ms) in &lanes {
+            if let Some(m) = ms.get(k) {
+                out.push((*s, m.clone()));
+                any = true;
+            }
+        }
+        if !any {
+            return out;
+        }
+        k += 1;
+    }
+}
+
+/// One implementation of a query (the canonical is number 1).
+struct Imp<'a> {
+    number: usize,
+    code: &'a str,
+    approach: &'a str,
+}
+
+impl Imp<'_> {
+    fn kind(&self) -> String {
+        if self.number == 1 {
+            CANONICAL.to_string()
+        } else {
+            format!("implementation_{}", self.number)
+        }
+    }
+}
+
 struct Group<'a> {
     query: &'a QueryRecord,
     task: &'a Task,
-    imp: Implementations,
-    /// Per distractor slot: the candidates (corner, mutant), in preference order.
-    slots: Vec<Vec<(Corner, Mutant)>>,
+    imps: Vec<Imp<'a>>,
+    diff_tests: Vec<String>,
+    /// Per implementation: its candidates in order.
+    candidates: Vec<Vec<(Slip, Mutant)>>,
+}
+
+/// Whether a distractor's outcomes on the shown tests pass the gates.
+fn slip_fails_well(o: &[Outcome]) -> bool {
+    let failed: Vec<&Outcome> = o.iter().filter(|x| !x.is_pass()).collect();
+    let type_revealed = failed.iter().all(|x| matches!(x, Outcome::Error(t) if t == "TypeError" || t == "AttributeError"));
+    failed.len() >= MIN_FAILED_TESTS && failed.iter().any(|x| x.is_fail()) && !type_revealed
+}
+
+/// Runs `suites` through the oracle behind a progress bar labelled `label`.
+fn run(
+    oracle: &dyn SuiteOracle,
+    suites: &[Suite],
+    jobs: usize,
+    progress: &Progress,
+    label: &str,
+    log: &mut Vec<String>,
+) -> anyhow::Result<Vec<Vec<Outcome>>> {
+    let tick = progress(label, suites.len());
+    let (outcomes, stats) = oracle.run_suites(suites, jobs, &*tick)?;
+    drop(tick);
+    anyhow::ensure!(
+        outcomes.len() == suites.len(),
+        "the oracle answered {} of {} suites",
+        outcomes.len(),
+        suites.len()
+    );
+    log.push(format!(
+        "build --plus: {label}: {} suites ({} cached, {} run)",
+        stats.suites, stats.cache_hits, stats.executed
+    ));
+    Ok(outcomes)
 }
 
 /// Build release-plus from the tasks under `tasks_dir` and the release in `release_dir` (its
-/// queries, in their order and with their ids, and the edits it selected).
+/// queries, in their order and with their ids).
 pub fn build_plus(
     tasks_dir: &Path,
     release_dir: &Path,
@@ -96,16 +274,10 @@ pub fn build_plus(
 ) -> anyhow::Result<PlusOutcome> {
     let (tasks, _) = load_tasks(tasks_dir);
     let queries: Vec<QueryRecord> = read_all(&release_dir.join("queries.jsonl"))?;
-    let meta: Vec<DistractorRecord> = read_all(&release_dir.join("distractor_metadata.jsonl"))?;
-    let source_corpus: Vec<CorpusRecord> = read_all(&release_dir.join("corpus.jsonl"))?;
-    let docs: Vec<&str> = source_corpus.iter().map(|c| c.code.as_str()).collect();
-    let bm25 = Bm25Index::new(&docs, DEFAULT_K1, DEFAULT_B);
     let by_fn: HashMap<&str, &Task> = tasks.iter().map(|t| (t.function.as_str(), t)).collect();
-    let mut edits_of: HashMap<&str, Vec<&DistractorRecord>> = HashMap::new();
-    for m in &meta {
-        edits_of.entry(m.query_id.as_str()).or_default().push(m);
-    }
     let mut v = PlusValidation { source_queries: queries.len(), ..Default::default() };
+    v.differential.inputs = DIFFERENTIAL_TESTS * INPUTS_PER_TEST;
+    let mut log = Vec::new();
     let mut groups: Vec<Group> = Vec::new();
     for q in &queries {
         let Some(task) = by_fn.get(q.function_name.as_str()).copied() else {
@@ -116,164 +288,193 @@ pub fn build_plus(
                 tasks_dir.display()
             );
         };
-        let lexical = Lexical { index: &bm25, query: &q.query, top_shown: lexical_top_shown(&task.function) };
-        let Some(imp) = implementations(&task.canonical, Some(&lexical)) else {
-            v.without_lattice += 1;
+        let diff_tests = differential_tests(task);
+        let (Some(diff_tests), true) = (diff_tests, task.implementations.len() >= 2) else {
+            v.without_implementations.push(format!("{} {}", q.query_id, task.function));
             continue;
         };
-        let top = lexical_top_is_shown(&imp, &lexical);
-        let outcome = match top {
-            Some(t) if t == lexical.top_shown => "as_drawn",
-            Some(_) => "other_class",
-            None => "tie",
-        };
-        *v.lexical_top
-            .entry(format!("drawn_{}_{outcome}", if lexical.top_shown { "shown" } else { "hidden" }))
-            .or_default() += 1;
-        let canon_mutants = mutants(&task.canonical);
-        let mut selected: Vec<&DistractorRecord> =
-            edits_of.get(q.query_id.as_str()).cloned().unwrap_or_default();
-        selected.sort_by(|a, b| a.corpus_id.cmp(&b.corpus_id));
-        let edits: Vec<&Mutant> = selected
-            .iter()
-            .filter_map(|d| {
-                let l = d.location.as_ref()?;
-                canon_mutants.iter().find(|m| m.start == l.start && m.end == l.end && m.after == l.after)
-            })
-            .collect();
-        let corner_mutants: HashMap<Corner, Vec<Mutant>> =
-            [Corner::Rewrite, Corner::FirstBlock, Corner::SecondBlock]
-                .into_iter()
-                .map(|c| (c, mutants(imp.code(c))))
-                .collect();
-        let slots = distractor_corners(&task.function)
-            .iter()
-            .enumerate()
-            .map(|(i, &corner)| {
-                (0..edits.len())
-                    .map(|k| edits[(i + k) % edits.len()])
-                    .filter_map(|e| match corner {
-                        Corner::Canonical => Some((corner, e.clone())),
-                        _ => transfer(e, &corner_mutants[&corner]).map(|m| (corner, m.clone())),
-                    })
-                    .collect()
-            })
-            .collect();
-        groups.push(Group { query: q, task, imp, slots });
+        let mut imps = vec![Imp { number: 1, code: &task.canonical, approach: "" }];
+        imps.extend(task.implementations.iter().map(|i| Imp { number: i.number, code: &i.code, approach: &i.approach }));
+        let candidates =
+            imps.iter().map(|imp| candidate_order(imp.code, &format!("{}#{}", task.function, imp.number))).collect();
+        groups.push(Group { query: q, task, imps, diff_tests, candidates });
     }
 
-    // One oracle batch: the three new implementations and every candidate distractor.
+    // Round 1: every implementation on the shown tests and the differential tests (the
+    // canonical's differential run checks the generator itself), and the first candidates.
     let mut suites: Vec<Suite> = Vec::new();
     for g in &groups {
-        for c in [Corner::Rewrite, Corner::FirstBlock, Corner::SecondBlock] {
-            suites.push(Suite { code: g.imp.code(c).to_string(), tests: g.task.tests.clone() });
+        for imp in &g.imps {
+            suites.push(Suite { code: imp.code.to_string(), tests: g.task.tests.clone() });
+            suites.push(Suite { code: imp.code.to_string(), tests: g.diff_tests.clone() });
         }
-        for slot in &g.slots {
-            for (_, m) in slot {
+        for cands in &g.candidates {
+            for (_, m) in cands.iter().take(FIRST_ROUND) {
                 suites.push(Suite { code: m.code.clone(), tests: g.task.tests.clone() });
             }
         }
     }
-    let tick = progress("release-plus", suites.len());
-    let (outcomes, stats) = oracle.run_suites(&suites, jobs, &*tick)?;
-    drop(tick);
-    anyhow::ensure!(
-        outcomes.len() == suites.len(),
-        "the oracle answered {} of {} suites",
-        outcomes.len(),
-        suites.len()
-    );
-    let mut log = vec![format!(
-        "build --plus: {} of {} queries have a rewrite lattice; {} suites ({} cached, {} run)",
-        groups.len(),
-        queries.len(),
-        stats.suites,
-        stats.cache_hits,
-        stats.executed
-    )];
+    let outcomes = run(oracle, &suites, jobs, progress, "release-plus implementations and slips", &mut log)?;
+    let mut at = 0;
+    // Per group: whether its implementations hold, and per implementation the candidates' shown
+    // outcomes found so far.
+    let mut ok: Vec<bool> = Vec::new();
+    let mut shown: Vec<Vec<Vec<Option<Vec<Outcome>>>>> = Vec::new();
+    for g in &groups {
+        let mut good = true;
+        for imp in &g.imps {
+            let (tests, diff) = (&outcomes[at], &outcomes[at + 1]);
+            at += 2;
+            if imp.number == 1 {
+                if !diff.iter().all(Outcome::is_pass) {
+                    v.differential_inconclusive.push(format!(
+                        "{} {}: {}",
+                        g.query.query_id,
+                        g.task.function,
+                        diff.iter().find(|o| !o.is_pass()).map(Outcome::to_string).unwrap_or_default()
+                    ));
+                    good = false;
+                }
+                continue;
+            }
+            v.differential.implementations_checked += 1;
+            v.differential.implementations_agreeing += diff.iter().all(Outcome::is_pass) as usize;
+            let failure = tests
+                .iter()
+                .zip(&g.task.tests)
+                .find(|(o, _)| !o.is_pass())
+                .map(|(o, t)| format!("shown test `{}` -> {o}", t.lines().next().unwrap_or_default()))
+                .or_else(|| diff.iter().find(|o| !o.is_pass()).map(|o| format!("differential: {o}")));
+            if let Some(f) = failure {
+                v.implementation_failures.push(format!("{} implementation {}: {f}", g.query.query_id, imp.number));
+                good = false;
+            }
+        }
+        ok.push(good);
+        let mut per_imp = Vec::new();
+        for cands in &g.candidates {
+            let mut found = vec![None; cands.len()];
+            for slot in found.iter_mut().take(FIRST_ROUND) {
+                *slot = Some(outcomes[at].clone());
+                at += 1;
+            }
+            per_imp.push(found);
+        }
+        shown.push(per_imp);
+    }
+
+    // Round 2: the remaining candidates of implementations with no good slip yet.
+    let good_slip = |o: &Option<Vec<Outcome>>| o.as_ref().is_some_and(|o| slip_fails_well(o));
+    let mut suites = Vec::new();
+    let mut places = Vec::new();
+    for (gi, g) in groups.iter().enumerate() {
+        if !ok[gi] {
+            continue;
+        }
+        for (ii, cands) in g.candidates.iter().enumerate() {
+            if shown[gi][ii].iter().any(good_slip) {
+                continue;
+            }
+            for (ci, (_, m)) in cands.iter().enumerate().skip(FIRST_ROUND) {
+                suites.push(Suite { code: m.code.clone(), tests: g.task.tests.clone() });
+                places.push((gi, ii, ci));
+            }
+        }
+    }
+    let outcomes = run(oracle, &suites, jobs, progress, "release-plus remaining slips", &mut log)?;
+    for ((gi, ii, ci), o) in places.into_iter().zip(outcomes) {
+        shown[gi][ii][ci] = Some(o);
+    }
+
+    // Round 3: the differential tests of every candidate that passes the shown-test gates, in
+    // order, until one disagrees with the canonical (all of them at once: a candidate that
+    // fails two shown tests almost always disagrees on the generated inputs too).
+    let mut suites = Vec::new();
+    let mut places = Vec::new();
+    for (gi, g) in groups.iter().enumerate() {
+        if !ok[gi] {
+            continue;
+        }
+        for (ii, cands) in g.candidates.iter().enumerate() {
+            for (ci, (_, m)) in cands.iter().enumerate() {
+                if good_slip(&shown[gi][ii][ci]) {
+                    suites.push(Suite { code: m.code.clone(), tests: g.diff_tests.clone() });
+                    places.push((gi, ii, ci));
+                }
+            }
+        }
+    }
+    let outcomes = run(oracle, &suites, jobs, progress, "release-plus slips on generated inputs", &mut log)?;
+    let mut differs: HashSet<(usize, usize, usize)> = HashSet::new();
+    for (place, o) in places.iter().zip(&outcomes) {
+        if o.iter().any(|x| !x.is_pass()) {
+            differs.insert(*place);
+        }
+    }
+    v.differential.distractors_checked = places.len();
 
     struct Item<'a> {
         code: &'a str,
         group: usize,
-        outcomes: &'a [Outcome],
-        /// A distractor's corner and edit, or `None` for a shown correct implementation.
-        distractor: Option<(Corner, &'a Mutant)>,
-        /// A correct implementation's kind (`canonical`, `rewrite`) in `metadata.implementations`.
-        kind: &'static str,
+        outcomes: Vec<Outcome>,
+        /// A distractor's slip and edit, and the implementation it was made on; `None` for a
+        /// shown correct implementation.
+        distractor: Option<(Slip, &'a Mutant, usize)>,
+        kind: String,
     }
     let mut items: Vec<Item> = Vec::new();
-    let mut kept: Vec<usize> = Vec::new();
-    let mut at = 0;
-    // The canonical's outcomes: every test passes (gate 3 of the source release).
-    let passes: Vec<Vec<Outcome>> = groups.iter().map(|g| vec![Outcome::Pass; g.task.tests.len()]).collect();
+    let mut kept: Vec<(usize, Vec<usize>)> = Vec::new();
     for (gi, g) in groups.iter().enumerate() {
-        let imp_outcomes = &outcomes[at..at + 3];
-        at += 3;
-        let mut chosen: Vec<(Corner, &Mutant, &[Outcome])> = Vec::new();
-        let mut missing = false;
-        for slot in &g.slots {
-            let mut found = None;
-            for (corner, m) in slot {
-                let o = &outcomes[at];
-                at += 1;
-                let fresh = !chosen.iter().any(|c| c.1.code == m.code);
-                if found.is_none() && fresh && o.iter().any(Outcome::is_fail) {
-                    found = Some((*corner, m, o.as_slice()));
-                }
-            }
-            match found {
-                Some(f) => chosen.push(f),
-                None => missing = true,
-            }
-        }
-        if imp_outcomes.iter().any(|o| !o.iter().all(Outcome::is_pass)) {
-            v.implementation_failures.push(g.query.query_id.clone());
+        if !ok[gi] {
             continue;
         }
-        if missing {
-            v.without_distractor.push(g.query.query_id.clone());
+        let mut pairs: Vec<(usize, usize)> = Vec::new();
+        for (ii, cands) in g.candidates.iter().enumerate() {
+            if pairs.len() == SHOWN_PAIRS {
+                break;
+            }
+            let pick = (0..cands.len()).find(|&ci| good_slip(&shown[gi][ii][ci]) && differs.contains(&(gi, ii, ci)));
+            if let Some(ci) = pick {
+                pairs.push((ii, ci));
+            }
+        }
+        if pairs.len() < 2 {
+            v.without_distractor.push(format!("{} {}", g.query.query_id, g.task.function));
             continue;
         }
-        kept.push(gi);
-        items.push(Item {
-            code: &g.imp.canonical,
-            group: gi,
-            outcomes: &passes[gi],
-            distractor: None,
-            kind: CANONICAL,
-        });
-        items.push(Item {
-            code: &g.imp.rewrite,
-            group: gi,
-            outcomes: &imp_outcomes[0],
-            distractor: None,
-            kind: "rewrite",
-        });
-        for (corner, m, o) in chosen {
+        for &(ii, ci) in &pairs {
+            let imp = &g.imps[ii];
+            let (slip, m) = &g.candidates[ii][ci];
+            items.push(Item {
+                code: imp.code,
+                group: gi,
+                outcomes: vec![Outcome::Pass; g.task.tests.len()],
+                distractor: None,
+                kind: imp.kind(),
+            });
             items.push(Item {
                 code: &m.code,
                 group: gi,
-                outcomes: o,
-                distractor: Some((corner, m)),
-                kind: "",
+                outcomes: shown[gi][ii][ci].clone().unwrap_or_default(),
+                distractor: Some((*slip, m, imp.number)),
+                kind: String::new(),
             });
         }
+        kept.push((gi, pairs.iter().map(|p| p.0).collect()));
     }
+    v.differential.distractors_disagreeing = items.iter().filter(|i| i.distractor.is_some()).count();
 
-    // Gate 5 of `build` (no functional duplicates) over every correct snippet: the canonical and
-    // the rewrite of each kept query, renamed to every other same-arity query's function, must
-    // fail that query's suite; the queries of a pair that passes are left out, both of them, as
-    // `build` fails both tasks.
+    // Gate 5 of `build` over every shown correct snippet.
     let dup_inputs: Vec<DuplicateInput> = kept
         .iter()
-        .map(|&gi| {
-            let g = &groups[gi];
+        .map(|(gi, shown_imps)| {
+            let g = &groups[*gi];
             DuplicateInput {
                 name: g.query.query_id.clone(),
                 function: &g.task.function,
-                correct: [Corner::Canonical, Corner::Rewrite]
-                    .into_iter()
-                    .map(|c| CorrectSnippet { code: g.imp.code(c), label: Some(c.to_string()) })
+                correct: shown_imps
+                    .iter()
+                    .map(|&ii| CorrectSnippet { code: g.imps[ii].code, label: Some(g.imps[ii].kind()) })
                     .collect(),
                 tests: &g.task.tests,
             }
@@ -286,10 +487,10 @@ pub fn build_plus(
         progress,
         &mut log,
         "build --plus",
-        "the canonical and the rewrite of each query × same-arity suites",
+        "every shown implementation of each query × same-arity suites",
     )?;
     let twins: HashSet<&str> = duplicates.iter().flat_map(|d| [d.from.as_str(), d.to.as_str()]).collect();
-    kept.retain(|&gi| !twins.contains(groups[gi].query.query_id.as_str()));
+    kept.retain(|(gi, _)| !twins.contains(groups[*gi].query.query_id.as_str()));
     items.retain(|i| !twins.contains(groups[i.group].query.query_id.as_str()));
     v.functional_duplicates = duplicates.clone();
     items.sort_by_cached_key(|i| code_sha256(i.code));
@@ -308,24 +509,28 @@ pub fn build_plus(
             ExecCacheRecord {
                 code_sha256: key.0,
                 fuel_used: None,
-                outcomes: it.outcomes.to_vec(),
+                outcomes: it.outcomes.clone(),
                 sandbox: None,
                 tests_sha256: key.1,
             },
         );
         let (label, bug_type) = match it.distractor {
             None => {
-                correct_ids.entry(it.group).or_default().insert(it.kind.to_owned(), cid.clone());
+                correct_ids.entry(it.group).or_default().insert(it.kind.clone(), cid.clone());
+                *v.shown_implementations.entry(it.kind.clone()).or_default() += 1;
                 (Label::Correct, None)
             }
-            Some((corner, m)) => {
+            Some((slip, m, number)) => {
                 paired_ids.entry(it.group).or_default().push(cid.clone());
-                *v.distractor_corners.entry(corner.to_string()).or_default() += 1;
+                *v.slips.entry(slip.to_string()).or_default() += 1;
+                *v.distractors_by_failed_tests.entry(it.outcomes.iter().filter(|o| !o.is_pass()).count()).or_default() +=
+                    1;
+                let on = if number == 1 { CANONICAL.to_string() } else { format!("implementation {number}") };
                 distractors.push(DistractorRecord {
                     corpus_id: cid.clone(),
                     query_id: g.query.query_id.clone(),
                     bug_type: m.bug_type.to_string(),
-                    bug_description: format!("{} implementation, {}", corner, m.description),
+                    bug_description: format!("{slip} in the {on}: {}", m.description),
                     location: Some(EditLocation {
                         line: m.line,
                         start: m.start,
@@ -349,22 +554,33 @@ pub fn build_plus(
         });
     }
     distractors.sort_by(|a, b| a.corpus_id.cmp(&b.corpus_id));
+    let (mut to_canonical, mut between) = (Vec::new(), Vec::new());
     let mut out_queries = Vec::new();
-    for &gi in &kept {
-        let g = &groups[gi];
-        let kinds: Vec<String> = g.imp.rewrite_kinds().iter().map(|k| k.to_string()).collect();
-        for k in &kinds {
-            *v.rewrite_kinds.entry(k.clone()).or_default() += 1;
+    for (gi, _) in &kept {
+        let g = &groups[*gi];
+        let authored: Vec<&Imp> = g.imps.iter().skip(1).collect();
+        for (i, a) in authored.iter().enumerate() {
+            to_canonical.push(similarity(&g.task.canonical, a.code));
+            for b in &authored[i + 1..] {
+                between.push(similarity(a.code, b.code));
+            }
         }
-        let by_kind = correct_ids.remove(&gi).unwrap_or_default();
+        v.similarity.queries_with_a_third += (authored.len() >= 3) as usize;
+        let by_kind = correct_ids.remove(gi).unwrap_or_default();
         let mut correct: Vec<String> = by_kind.values().cloned().collect();
         correct.sort();
+        let approaches: BTreeMap<String, String> = g
+            .imps
+            .iter()
+            .filter(|i| i.number > 1 && by_kind.contains_key(&i.kind()))
+            .map(|i| (i.kind(), i.approach.to_string()))
+            .collect();
         let mut metadata = g.query.metadata.clone();
         if let Some(m) = metadata.as_object_mut() {
-            let imp = QueryImplementations { correct: by_kind, rewrite_kinds: kinds };
+            let imp = QueryImplementations { correct: by_kind, rewrite_kinds: Vec::new(), approaches };
             m.insert("implementations".into(), serde_json::to_value(imp)?);
         }
-        let mut paired = paired_ids.remove(&gi).unwrap_or_default();
+        let mut paired = paired_ids.remove(gi).unwrap_or_default();
         paired.sort();
         out_queries.push(QueryRecord {
             correct_corpus_ids: correct,
@@ -373,12 +589,12 @@ pub fn build_plus(
             ..g.query.clone()
         });
     }
+    v.similarity.to_canonical = Quantiles::of(to_canonical);
+    v.similarity.between_authored = Quantiles::of(between);
     v.queries = out_queries.len();
     v.corpus_size = corpus.len();
     v.distractors = distractors.len();
     v.group_audit = audit_groups(&out_queries, &corpus, &distractors);
-    // `build`'s release sweeps (distractor sanity, cross-canonical), through the oracle: cache
-    // hits for every distractor against its own suite.
     let (mut sweeps, sweep_failures) = release_sweeps(&out_queries, &corpus, oracle, jobs)?;
     sweeps.insert(
         "functional_duplicate".to_string(),
@@ -388,10 +604,11 @@ pub fn build_plus(
     v.sweep_failures = sweep_failures;
     v.sandbox = oracle.fingerprint();
     log.push(format!(
-        "build --plus: {} queries kept; {} without a lattice, {} with a failing implementation, {} without three failing edits",
+        "build --plus: {} queries kept; {} without two implementations and inputs, {} with a failing implementation, {} inconclusive, {} without two slips",
         v.queries,
-        v.without_lattice,
+        v.without_implementations.len(),
         v.implementation_failures.len(),
+        v.differential_inconclusive.len(),
         v.without_distractor.len()
     ));
     let mut files = super::release::release_files(&out_queries, &corpus, &distractors, &cache_rows)?;
