@@ -5,7 +5,7 @@
 //! execution-cache keys are recomputed with the tests' own sha256.
 
 use execretrieval_core::outcome::Outcome;
-use execretrieval_core::release::{CorpusRecord, ExecCacheRecord, Label, QueryRecord};
+use execretrieval_core::release::{CorpusRecord, DistractorRecord, ExecCacheRecord, Label, QueryRecord};
 use execretrieval_dataset::gates::PlusValidation;
 use execretrieval_tests::{build_fixture_plus, build_fixture_release, copy_dir, run_cli, sha256_hex};
 use std::collections::HashMap;
@@ -60,6 +60,7 @@ struct Release {
     queries: Vec<QueryRecord>,
     corpus: HashMap<String, CorpusRecord>,
     cache: HashMap<(String, String), ExecCacheRecord>,
+    distractors: Vec<DistractorRecord>,
 }
 
 fn records<T: serde::de::DeserializeOwned>(path: &Path) -> Vec<T> {
@@ -76,6 +77,7 @@ fn read_release(dir: &Path) -> Release {
         queries: records(&dir.join("queries.jsonl")),
         corpus: corpus.into_iter().map(|c| (c.corpus_id.clone(), c)).collect(),
         cache: cache.into_iter().map(|r| ((r.code_sha256.clone(), r.tests_sha256.clone()), r)).collect(),
+        distractors: records(&dir.join("distractor_metadata.jsonl")),
     }
 }
 
@@ -101,20 +103,22 @@ fn validation() -> PlusValidation {
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// The fixture queries with a rewrite lattice (`lowest_set_bit_index` has too few rewrite sites):
+/// The fixture queries whose task has two authored implementations and an inputs section:
 /// `abbreviate_long_words_numeronym` (two parameters) and `acronym_from_phrase` (one), so the
 /// build's functional-duplicate sweep has no same-arity pair to run here;
-/// [`check_finds_a_functional_twin_in_any_correct_snippet`] plants one.
+/// [`check_finds_a_functional_twin_in_any_correct_snippet`] plants one. Each shows its canonical
+/// and both implementations, each beside one slip.
 const FIXTURE_PLUS_QUERIES: usize = 2;
+const PAIRS_PER_QUERY: usize = 3;
 
 #[test]
-fn every_query_has_two_correct_snippets_and_three_distractors() {
+fn every_query_is_pairs_of_a_correct_implementation_and_its_slip() {
     let s = built();
     let plus = read_release(&s.plus);
     assert_eq!(plus.queries.len(), FIXTURE_PLUS_QUERIES, "{}", s.plus_err);
     for q in &plus.queries {
-        assert_eq!(q.correct_corpus_ids.len(), 2, "{}", q.query_id);
-        assert_eq!(q.paired_distractor_corpus_ids.len(), 3, "{}", q.query_id);
+        assert_eq!(q.correct_corpus_ids.len(), PAIRS_PER_QUERY, "{}", q.query_id);
+        assert_eq!(q.paired_distractor_corpus_ids.len(), PAIRS_PER_QUERY, "{}", q.query_id);
         for (ids, label) in
             [(&q.correct_corpus_ids, Label::Correct), (&q.paired_distractor_corpus_ids, Label::Incorrect)]
         {
@@ -122,9 +126,25 @@ fn every_query_has_two_correct_snippets_and_three_distractors() {
                 assert_eq!(plus.corpus[id].label, label, "{}: {id}", q.query_id);
             }
         }
+        // every distractor is one edit of exactly one correct snippet of its group, and every
+        // correct snippet has exactly one such distractor: no member is the group's centre
+        let meta: HashMap<&str, &DistractorRecord> =
+            plus.distractors.iter().map(|d| (d.corpus_id.as_str(), d)).collect();
+        let mut sources = Vec::new();
+        for id in &q.paired_distractor_corpus_ids {
+            let loc = meta[id.as_str()].location.as_ref().expect("a v3 distractor records its edit");
+            let code = plus.code(id);
+            let undone = format!("{}{}{}", &code[..loc.start], loc.before, &code[loc.start + loc.after.len()..]);
+            let source = q.correct_corpus_ids.iter().find(|c| plus.code(c) == undone);
+            sources.push(source.unwrap_or_else(|| panic!("{id}: not an edit of a correct snippet")).clone());
+        }
+        sources.sort();
+        let mut correct = q.correct_corpus_ids.clone();
+        correct.sort();
+        assert_eq!(sources, correct, "{}: one slip per correct snippet", q.query_id);
     }
     // every corpus item belongs to exactly one group
-    assert_eq!(plus.corpus.len(), 5 * plus.queries.len());
+    assert_eq!(plus.corpus.len(), 2 * PAIRS_PER_QUERY * plus.queries.len());
 }
 
 #[test]
@@ -173,25 +193,37 @@ fn queries_are_the_source_releases_and_keep_its_canonical() {
 }
 
 #[test]
-fn validation_reports_the_shortcut_rates_and_the_sweeps() {
+fn validation_reports_the_differential_check_the_shape_rules_and_the_sweeps() {
     let v = validation();
-    let n = FIXTURE_PLUS_QUERIES;
-    assert_eq!((v.queries, v.corpus_size, v.distractors), (n, 5 * n, 3 * n));
-    assert_eq!(
-        v.source_queries,
-        v.queries + v.without_lattice + v.implementation_failures.len() + v.without_distractor.len()
-    );
+    let (n, k) = (FIXTURE_PLUS_QUERIES, PAIRS_PER_QUERY);
+    assert_eq!((v.queries, v.corpus_size, v.distractors), (n, 2 * k * n, k * n));
+    // the fixture tasks without authored implementations are listed, not silently dropped
+    assert!(v.without_implementations.iter().any(|q| q.ends_with(" lowest_set_bit_index")), "{v:?}");
+    assert!(v.implementation_failures.is_empty() && v.differential_inconclusive.is_empty(), "{v:?}");
+    let d = &v.differential;
+    assert_eq!(d.inputs, 200);
+    assert_eq!((d.implementations_checked, d.implementations_agreeing), (2 * n, 2 * n), "{d:?}");
+    assert_eq!(d.distractors_disagreeing, k * n, "{d:?}");
+    assert!(d.distractors_checked >= k * n, "{d:?}");
+    assert!(v.distractors_by_failed_tests.keys().all(|&f| f >= 2), "{:?}", v.distractors_by_failed_tests);
+    assert_eq!(v.slips.values().sum::<usize>(), k * n, "{:?}", v.slips);
+    assert_eq!(v.shown_implementations["canonical"], n, "{:?}", v.shown_implementations);
+    assert_eq!(v.similarity.to_canonical.n, 2 * n, "{:?}", v.similarity);
+    assert!(v.similarity.to_canonical.max < 0.8, "{:?}", v.similarity);
     let a = &v.group_audit;
-    assert_eq!((a.queries, a.distractors, a.queries_with_several_correct), (n, 3 * n, n), "{a:?}");
+    assert_eq!((a.queries, a.distractors, a.queries_with_several_correct), (n, k * n, n), "{a:?}");
+    assert_eq!(a.unnatural_distractors, 0, "{a:?}");
     let sc = &a.shortcuts;
-    assert_eq!(sc.chance, 0.4, "{sc:?}");
-    for rate in [sc.char_medoid, sc.token_medoid, sc.token_majority, sc.query_bm25] {
-        assert!((0.0..=1.0).contains(&rate), "{sc:?}");
+    assert_eq!(sc.chance, 0.5, "{sc:?}");
+    for rule in ["shortest", "longest", "token_jaccard_centre", "most_shared_lines", "token_position_vote", "learned_classifier"]
+    {
+        assert!(sc.rules.get(rule).is_some_and(|r| (0.0..=1.0).contains(r)), "{rule}: {sc:?}");
     }
-    // build's sweeps: every distractor against its own suite, and every correct snippet (both
-    // of each query) renamed to every other same-arity query's function
+    assert!(sc.rules.contains_key(&sc.worst_rule) && sc.worst_rule_share == sc.rules[&sc.worst_rule], "{sc:?}");
+    // build's sweeps: every distractor against its own suite, and every correct snippet
+    // renamed to every other same-arity query's function
     let sweep = |k: &str| (v.sweeps[k].checked, v.sweeps[k].passed_all_tests);
-    assert_eq!(sweep("distractor_sanity"), (3 * n, 0), "{:?}", v.sweeps);
+    assert_eq!(sweep("distractor_sanity"), (k * n, 0), "{:?}", v.sweeps);
     assert_eq!(sweep("cross_canonical").1, 0, "{:?}", v.sweeps);
     assert_eq!(sweep("functional_duplicate"), (0, 0), "{:?}", v.sweeps);
     assert!(v.functional_duplicates.is_empty() && v.sweep_failures.is_empty(), "{v:?}");
@@ -245,7 +277,7 @@ fn check_accepts_release_plus_sweeping_every_correct_snippet() {
     assert_eq!(code, Some(0), "{out}\n{err}");
     assert!(out.contains("0 failures"), "{out}");
     let n = FIXTURE_PLUS_QUERIES;
-    assert!(err.contains(&format!("({} correct snippets of {n} queries", 2 * n)), "{err}");
+    assert!(err.contains(&format!("({} correct snippets of {n} queries", PAIRS_PER_QUERY * n)), "{err}");
 }
 
 /// A correct snippet that is not its query's first correct id, made to behave like another
