@@ -27,3 +27,38 @@ with pytest.raises(ValueError):
     allocate_first_free_bit(-1, 4)
 with pytest.raises(ValueError):
     allocate_first_free_bit(0, -1)
+
+# --- implementation 2: lowest zero bit isolated with ~bitmap & (bitmap + 1) ---
+def allocate_first_free_bit(bitmap, size):
+    if bitmap < 0 or size < 0:
+        raise ValueError("negative bitmap or size")
+    free = ~bitmap & (bitmap + 1)
+    slot = free.bit_length() - 1
+    if slot >= size:
+        return (-1, bitmap)
+    return (slot, bitmap | free)
+
+# --- implementation 3: search the little-endian binary string for the first '0' ---
+def allocate_first_free_bit(bitmap, size):
+    if min(bitmap, size) < 0:
+        raise ValueError("bitmap and size must be non-negative")
+    slots = bin(bitmap)[2:][::-1].ljust(size, "0")[:size]
+    slot = slots.find("0")
+    if slot == -1:
+        return (-1, bitmap)
+    return (slot, bitmap | (1 << slot))
+
+# --- inputs ---
+def random_input(rng):
+    size = rng.randint(0, 10)
+    r = rng.random()
+    if r < 0.08:
+        return (rng.randint(-8, -1), size)
+    if r < 0.12:
+        return (rng.randint(0, 15), rng.randint(-3, -1))
+    if r < 0.4:
+        full = (1 << size) - 1
+        extra = rng.randint(0, 7) << size
+        hole = rng.choice([0, 0, 1 << rng.randint(0, max(size - 1, 0))])
+        return ((full & ~hole) | extra, size)
+    return (rng.randint(0, 1 << rng.randint(0, 12)), size)

@@ -26,3 +26,28 @@ assert bcd_encode_integer(905) == 0x905
 with pytest.raises(ValueError):
     bcd_encode_integer(-1)
 assert bcd_encode_integer(80) == 0x80
+
+# --- implementation 2: read the decimal digits back as hexadecimal ---
+def bcd_encode_integer(n):
+    if n < 0:
+        raise ValueError("negative input")
+    digits = str(n)
+    return int(digits, 16)
+
+# --- implementation 3: shift in one nibble per decimal digit, most significant first ---
+def bcd_encode_integer(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    packed = 0
+    for ch in str(n):
+        packed = (packed << 4) | int(ch)
+    return packed
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (rng.randint(-500, -1),)
+    if r < 0.3:
+        return (rng.choice([0, 1, 9, 10, 80, 99, 100, 909, 1000, 9999]),)
+    return (rng.randint(0, 10 ** rng.randint(1, 9)),)

@@ -24,3 +24,33 @@ assert bitset_from_indices(range(8)) == 255
 assert bitset_from_indices([64]) == 1 << 64
 with pytest.raises(ValueError):
     bitset_from_indices([2, -1])
+
+# --- implementation 2: sum of the distinct powers of two ---
+def bitset_from_indices(indices):
+    unique = set(indices)
+    if any(i < 0 for i in unique):
+        raise ValueError("negative index")
+    return sum(1 << i for i in unique)
+
+# --- implementation 3: reduce the single-bit masks with operator.or_ ---
+from functools import reduce
+from operator import or_
+
+
+def bitset_from_indices(indices):
+    indices = list(indices)
+    if min(indices, default=0) < 0:
+        raise ValueError("indices must be non-negative")
+    return reduce(or_, (1 << i for i in indices), 0)
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 8)
+    idx = [rng.choice([0, 1, rng.randint(0, 20), rng.randint(0, 70)]) for _ in range(n)]
+    if idx and rng.random() < 0.3:
+        idx.append(rng.choice(idx))
+    if rng.random() < 0.1:
+        idx.insert(rng.randint(0, len(idx)), rng.randint(-5, -1))
+    if rng.random() < 0.2:
+        return (tuple(idx),)
+    return (idx,)

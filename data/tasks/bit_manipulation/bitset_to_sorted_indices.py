@@ -27,3 +27,31 @@ assert bitset_to_sorted_indices(1 << 40) == [40]
 assert bitset_to_sorted_indices(0b100100) == [2, 5]
 with pytest.raises(ValueError):
     bitset_to_sorted_indices(-1)
+
+# --- implementation 2: comprehension over the bit positions up to bit_length ---
+def bitset_to_sorted_indices(bits):
+    if bits < 0:
+        raise ValueError("negative bitset")
+    width = bits.bit_length()
+    return [i for i in range(width) if (bits >> i) & 1]
+
+# --- implementation 3: repeatedly isolate and clear the lowest set bit ---
+def bitset_to_sorted_indices(bits):
+    if bits < 0:
+        raise ValueError("bitset must be non-negative")
+    result = []
+    while bits:
+        low = bits & -bits
+        result.append(low.bit_length() - 1)
+        bits ^= low
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (rng.randint(-50, -1),)
+    if r < 0.3:
+        k = rng.randint(0, 70)
+        return (rng.choice([0, 1 << k, (1 << k) - 1]),)
+    return (rng.randint(0, 1 << rng.randint(1, 40)),)

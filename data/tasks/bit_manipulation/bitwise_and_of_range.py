@@ -27,3 +27,33 @@ with pytest.raises(ValueError):
     bitwise_and_of_range(5, 4)
 with pytest.raises(ValueError):
     bitwise_and_of_range(-1, 4)
+
+# --- implementation 2: clear the lowest set bit of high while it stays above low ---
+def bitwise_and_of_range(low, high):
+    if low < 0 or high < low:
+        raise ValueError("need 0 <= low <= high")
+    while high > low:
+        high &= high - 1
+    return high
+
+# --- implementation 3: mask off every bit below the highest bit where low and high differ ---
+def bitwise_and_of_range(low, high):
+    if not 0 <= low <= high:
+        raise ValueError("invalid range")
+    differing = (low ^ high).bit_length()
+    mask = ~((1 << differing) - 1)
+    return low & mask
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.06:
+        return (rng.randint(-10, -1), rng.randint(0, 10))
+    if r < 0.12:
+        high = rng.randint(0, 50)
+        return (high + rng.randint(1, 5), high)
+    if r < 0.35:
+        k = rng.randint(0, 10)
+        return (rng.choice([(1 << k) - 1, 1 << k]), (1 << k) + rng.randint(0, 3))
+    low = rng.randint(0, 300)
+    return (low, low + rng.choice([0, 1, rng.randint(0, 20), rng.randint(0, 300)]))

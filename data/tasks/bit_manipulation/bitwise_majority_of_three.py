@@ -27,3 +27,30 @@ with pytest.raises(ValueError):
     bitwise_majority_of_three(0, -1, 0)
 with pytest.raises(ValueError):
     bitwise_majority_of_three(0, 0, -1)
+
+# --- implementation 2: a AND b, or c where exactly one of a and b is set ---
+def bitwise_majority_of_three(a, b, c):
+    if min(a, b, c) < 0:
+        raise ValueError("negative input")
+    both = a & b
+    return both | (c & (a ^ b))
+
+# --- implementation 3: count the votes at each bit position ---
+def bitwise_majority_of_three(a, b, c):
+    if any(v < 0 for v in (a, b, c)):
+        raise ValueError("inputs must be non-negative")
+    result = 0
+    for i in range(max(a, b, c).bit_length()):
+        votes = ((a >> i) & 1) + ((b >> i) & 1) + ((c >> i) & 1)
+        if votes >= 2:
+            result |= 1 << i
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    vals = [rng.choice([0, rng.randint(0, 15), rng.randint(0, 4095)]) for _ in range(3)]
+    if rng.random() < 0.3:
+        vals[rng.randrange(3)] = vals[rng.randrange(3)]
+    if rng.random() < 0.12:
+        vals[rng.randrange(3)] = rng.randint(-9, -1)
+    return tuple(vals)

@@ -26,3 +26,32 @@ with pytest.raises(ValueError):
     byte_swap_32bit(1 << 32)
 with pytest.raises(ValueError):
     byte_swap_32bit(-1)
+
+# --- implementation 2: to_bytes big-endian, from_bytes little-endian ---
+def byte_swap_32bit(value):
+    if not 0 <= value <= 0xFFFFFFFF:
+        raise ValueError("value out of 32-bit range")
+    raw = value.to_bytes(4, "big")
+    return int.from_bytes(raw, "little")
+
+# --- implementation 3: move each byte with a fixed mask and shift ---
+def byte_swap_32bit(value):
+    if value < 0 or value >> 32:
+        raise ValueError("not a 32-bit unsigned value")
+    return (
+        ((value & 0xFF) << 24)
+        | ((value & 0xFF00) << 8)
+        | ((value >> 8) & 0xFF00)
+        | (value >> 24)
+    )
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.06:
+        return (rng.randint(-1000, -1),)
+    if r < 0.12:
+        return ((1 << 32) + rng.randint(0, 1000),)
+    if r < 0.35:
+        return (rng.choice([0, 0xFF, 0xFF00, 0xFF0000, 0xFF000000, 0xFFFFFFFF, 0x80, 1 << 31]),)
+    return (rng.randint(0, 0xFFFFFFFF),)

@@ -24,3 +24,31 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     clear_bit_range(7, -1, 2)
 assert clear_bit_range(7, 1, 1) == 5
+
+# --- implementation 2: clear each position of the range in a loop ---
+def clear_bit_range(n, low, high):
+    if low < 0 or high < low:
+        raise ValueError("bad range")
+    for pos in range(low, high + 1):
+        n &= ~(1 << pos)
+    return n
+
+# --- implementation 3: keep the bits below low and the bits above high ---
+def clear_bit_range(n, low, high):
+    if not 0 <= low <= high:
+        raise ValueError("invalid bit range")
+    below = n & ((1 << low) - 1)
+    above = (n >> (high + 1)) << (high + 1)
+    return above | below
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.06:
+        return (rng.randint(0, 255), rng.randint(-4, -1), rng.randint(0, 5))
+    if r < 0.12:
+        low = rng.randint(1, 8)
+        return (rng.randint(0, 255), low, low - rng.randint(1, 3))
+    n = rng.choice([0, 255, (1 << 20) - 1, rng.randint(0, 4095), rng.randint(-300, -1)])
+    low = rng.randint(0, 12)
+    return (n, low, low + rng.choice([0, 0, 1, rng.randint(0, 10)]))

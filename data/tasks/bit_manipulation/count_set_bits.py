@@ -24,3 +24,30 @@ assert count_set_bits(0b1011001) == 4
 assert count_set_bits((1 << 64) - 1) == 64
 with pytest.raises(ValueError):
     count_set_bits(-1)
+
+# --- implementation 2: count '1' characters of bin(n) ---
+def count_set_bits(n):
+    if n < 0:
+        raise ValueError("negative input")
+    digits = bin(n)
+    return digits.count("1")
+
+# --- implementation 3: add up the remainders of repeated division by 2 ---
+def count_set_bits(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    total = 0
+    while n > 0:
+        n, bit = divmod(n, 2)
+        total += bit
+    return total
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (rng.randint(-40, -1),)
+    if r < 0.3:
+        k = rng.randint(0, 70)
+        return (rng.choice([0, 1 << k, (1 << k) - 1]),)
+    return (rng.randint(0, 1 << rng.randint(1, 64)),)

@@ -29,3 +29,35 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     count_trailing_zero_bits(-1)
 assert count_trailing_zero_bits(255, 8) == 0
+
+# --- implementation 2: bit_length of the isolated lowest set bit ---
+def count_trailing_zero_bits(value, width=32):
+    if value < 0 or value.bit_length() > width:
+        raise ValueError("value out of range")
+    if not value:
+        return width
+    return (value & -value).bit_length() - 1
+
+# --- implementation 3: zero-padded binary string, count the trailing '0' characters ---
+def count_trailing_zero_bits(value, width=32):
+    if not 0 <= value < 2 ** width:
+        raise ValueError("value does not fit")
+    text = format(value, "0%db" % width)
+    return len(text) - len(text.rstrip("0"))
+
+# --- inputs ---
+def random_input(rng):
+    width = rng.choice([1, 4, 8, 8, 16, 32, 32, 64])
+    r = rng.random()
+    if r < 0.06:
+        return (rng.randint(-10, -1), width)
+    if r < 0.12:
+        return ((1 << width) + rng.randint(0, 5), width)
+    if r < 0.4:
+        k = rng.randint(0, width - 1)
+        value = rng.choice([0, 1 << k, (1 << width) - 1, (1 << width) - (1 << k)])
+    else:
+        value = rng.randint(0, (1 << rng.randint(0, width)) - 1)
+    if width == 32 and rng.random() < 0.5:
+        return (value,)
+    return (value, width)

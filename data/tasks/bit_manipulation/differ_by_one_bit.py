@@ -26,3 +26,36 @@ with pytest.raises(ValueError):
     differ_by_one_bit(-1, 0)
 with pytest.raises(ValueError):
     differ_by_one_bit(0, -1)
+
+# --- implementation 2: exactly one '1' in the binary string of a ^ b ---
+def differ_by_one_bit(a, b):
+    if a < 0 or b < 0:
+        raise ValueError("negative input")
+    changed = bin(a ^ b).count("1")
+    return changed == 1
+
+# --- implementation 3: the XOR is a nonzero power of two, checked with bit_length ---
+def differ_by_one_bit(a, b):
+    if min(a, b) < 0:
+        raise ValueError("inputs must be non-negative")
+    diff = a ^ b
+    return diff != 0 and diff == 1 << (diff.bit_length() - 1)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.05:
+        return (rng.randint(-9, -1), rng.randint(0, 9))
+    if r < 0.1:
+        return (rng.randint(0, 9), rng.randint(-9, -1))
+    a = rng.randint(0, 1000)
+    kind = rng.random()
+    if kind < 0.4:
+        b = a ^ (1 << rng.randint(0, 11))
+    elif kind < 0.55:
+        b = a
+    elif kind < 0.75:
+        b = a ^ (3 << rng.randint(0, 10))
+    else:
+        b = rng.randint(0, 1000)
+    return (a, b)

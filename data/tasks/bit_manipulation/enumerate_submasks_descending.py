@@ -26,3 +26,30 @@ assert enumerate_submasks_descending(10) == [10, 8, 2, 0]
 assert len(enumerate_submasks_descending(0b1011)) == 8
 with pytest.raises(ValueError):
     enumerate_submasks_descending(-1)
+
+# --- implementation 2: scan every value from mask down to 0, keep those inside the mask ---
+def enumerate_submasks_descending(mask):
+    if mask < 0:
+        raise ValueError("negative mask")
+    candidates = range(mask, -1, -1)
+    return [value for value in candidates if value & ~mask == 0]
+
+# --- implementation 3: sums of every combination of the mask's bits, sorted descending ---
+from itertools import combinations
+
+
+def enumerate_submasks_descending(mask):
+    if mask < 0:
+        raise ValueError("mask must be non-negative")
+    bits = [1 << i for i in range(mask.bit_length()) if mask >> i & 1]
+    subs = [sum(combo) for k in range(len(bits) + 1) for combo in combinations(bits, k)]
+    return sorted(subs, reverse=True)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (rng.randint(-20, -1),)
+    if r < 0.3:
+        return (rng.choice([0, 1, 2, 3, 8, 255, 1 << 11, 0b101010101010]),)
+    return (rng.randint(0, 4095),)

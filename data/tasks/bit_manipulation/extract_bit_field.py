@@ -26,3 +26,33 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     extract_bit_field(5, 0, 0)
 assert extract_bit_field(1, 0, 1) == 1
+
+# --- implementation 2: floor division by 2**offset, then modulo 2**width ---
+def extract_bit_field(value, offset, width):
+    if offset < 0:
+        raise ValueError("negative offset")
+    if width < 1:
+        raise ValueError("width must be at least 1")
+    return (value // (1 << offset)) % (1 << width)
+
+# --- implementation 3: copy the field one bit at a time ---
+def extract_bit_field(value, offset, width):
+    if offset < 0 or width <= 0:
+        raise ValueError("bad offset or width")
+    field = 0
+    for i in range(width):
+        if (value >> (offset + i)) & 1:
+            field |= 1 << i
+    return field
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.06:
+        return (rng.randint(0, 255), rng.randint(-4, -1), rng.randint(1, 4))
+    if r < 0.12:
+        return (rng.randint(0, 255), rng.randint(0, 4), rng.randint(-2, 0))
+    value = rng.choice([0, 0xFF, 0xABCD, (1 << 20) - 1, rng.randint(0, 1 << 24)])
+    offset = rng.choice([0, rng.randint(0, 8), rng.randint(0, 26)])
+    width = rng.choice([1, rng.randint(1, 8), rng.randint(1, 20)])
+    return (value, offset, width)

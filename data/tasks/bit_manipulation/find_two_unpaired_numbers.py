@@ -31,3 +31,38 @@ with pytest.raises(ValueError):
     find_two_unpaired_numbers([3, 3])
 with pytest.raises(ValueError):
     find_two_unpaired_numbers([])
+
+# --- implementation 2: Counter, keep the values seen once ---
+from collections import Counter
+
+
+def find_two_unpaired_numbers(values):
+    singles = sorted(v for v, c in Counter(values).items() if c == 1)
+    if len(singles) != 2:
+        raise ValueError("no two unpaired numbers")
+    return (singles[0], singles[1])
+
+# --- implementation 3: sort, then step over equal neighbours in pairs ---
+def find_two_unpaired_numbers(values):
+    ordered = sorted(values)
+    found = []
+    i = 0
+    while i < len(ordered):
+        if i + 1 < len(ordered) and ordered[i] == ordered[i + 1]:
+            i += 2
+        else:
+            found.append(ordered[i])
+            i += 1
+    if len(found) != 2:
+        raise ValueError("no two unpaired numbers")
+    return tuple(found)
+
+# --- inputs ---
+def random_input(rng):
+    pool = rng.sample(range(-20, 40), rng.randint(2, 8))
+    paired = pool[2:]
+    values = paired + paired
+    if rng.random() < 0.85:
+        values += pool[:2]
+    rng.shuffle(values)
+    return (values,)

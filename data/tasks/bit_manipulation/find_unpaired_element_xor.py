@@ -23,3 +23,29 @@ assert find_unpaired_element_xor([10, 20, 30, 20, 10]) == 30
 assert find_unpaired_element_xor([6, 6, 12]) == 12
 with pytest.raises(ValueError):
     find_unpaired_element_xor([])
+
+# --- implementation 2: functools.reduce with operator.xor ---
+from functools import reduce
+from operator import xor
+
+
+def find_unpaired_element_xor(values):
+    if len(values) == 0:
+        raise ValueError("empty list")
+    return reduce(xor, values)
+
+# --- implementation 3: twice the sum of the distinct values minus the total ---
+def find_unpaired_element_xor(values):
+    if not values:
+        raise ValueError("values must not be empty")
+    distinct = set(values)
+    return 2 * sum(distinct) - sum(values)
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.08:
+        return ([],)
+    pool = rng.sample(range(-30, 60), rng.randint(1, 8))
+    values = pool[1:] + pool[1:] + [pool[0]]
+    rng.shuffle(values)
+    return (values,)

@@ -26,3 +26,25 @@ assert gray_code_sequence(4)[-1] == 8
 assert sorted(gray_code_sequence(4)) == list(range(16))
 with pytest.raises(ValueError):
     gray_code_sequence(-1)
+
+# --- implementation 2: i ^ (i >> 1) for every i below 2**n ---
+def gray_code_sequence(n):
+    if n < 0:
+        raise ValueError("negative n")
+    size = 1 << n
+    return [i ^ (i >> 1) for i in range(size)]
+
+# --- implementation 3: recursion, the (n-1)-bit list followed by its mirror with the top bit added ---
+def gray_code_sequence(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    if n == 0:
+        return [0]
+    previous = gray_code_sequence(n - 1)
+    return previous + [(1 << (n - 1)) + v for v in reversed(previous)]
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.1:
+        return (rng.randint(-5, -1),)
+    return (rng.randint(0, 10),)

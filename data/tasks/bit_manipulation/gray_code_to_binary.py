@@ -24,3 +24,35 @@ assert gray_code_to_binary(4) == 7
 assert gray_code_to_binary(15) == 10
 with pytest.raises(ValueError):
     gray_code_to_binary(-1)
+
+# --- implementation 2: from the top bit down, each binary bit is the previous one XOR the Gray bit ---
+def gray_code_to_binary(gray):
+    if gray < 0:
+        raise ValueError("negative code")
+    bit = 0
+    result = 0
+    for i in range(gray.bit_length() - 1, -1, -1):
+        bit ^= (gray >> i) & 1
+        result |= bit << i
+    return result
+
+# --- implementation 3: running XOR over the characters of the binary string ---
+def gray_code_to_binary(gray):
+    if gray < 0:
+        raise ValueError("gray code must be non-negative")
+    out = []
+    current = "0"
+    for ch in bin(gray)[2:]:
+        current = "1" if ch != current else "0"
+        out.append(current)
+    return int("".join(out), 2)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (rng.randint(-30, -1),)
+    if r < 0.3:
+        k = rng.randint(0, 20)
+        return (rng.choice([0, 1 << k, (1 << k) - 1]),)
+    return (rng.randint(0, 1 << rng.randint(1, 30)),)

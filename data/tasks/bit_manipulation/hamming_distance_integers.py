@@ -27,3 +27,30 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     hamming_distance_integers(0, -1)
 assert hamming_distance_integers(1 << 30, 0) == 1
+
+# --- implementation 2: count '1' characters of bin(a ^ b) ---
+def hamming_distance_integers(a, b):
+    if min(a, b) < 0:
+        raise ValueError("negative input")
+    differing = a ^ b
+    return bin(differing).count("1")
+
+# --- implementation 3: compare equal-width binary strings character by character ---
+def hamming_distance_integers(a, b):
+    if a < 0 or b < 0:
+        raise ValueError("inputs must be non-negative")
+    width = max(a.bit_length(), b.bit_length())
+    left = format(a, "0%db" % width)
+    right = format(b, "0%db" % width)
+    return sum(x != y for x, y in zip(left, right))
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.05:
+        return (rng.randint(-9, -1), rng.randint(0, 9))
+    if r < 0.1:
+        return (rng.randint(0, 9), rng.randint(-9, -1))
+    a = rng.choice([0, rng.randint(0, 255), rng.randint(0, 1 << 40)])
+    b = rng.choice([a, 0, a ^ (1 << rng.randint(0, 40)), rng.randint(0, 1 << rng.randint(1, 40))])
+    return (a, b)

@@ -30,3 +30,30 @@ assert has_alternating_bits(0b1010101010) is True
 with pytest.raises(ValueError):
     has_alternating_bits(0)
 assert has_alternating_bits(4) is False
+
+# --- implementation 2: n ^ (n >> 1) must be a run of ones ---
+def has_alternating_bits(n):
+    if n <= 0:
+        raise ValueError("n must be positive")
+    mixed = n ^ (n >> 1)
+    return mixed & (mixed + 1) == 0
+
+# --- implementation 3: the binary string contains neither '00' nor '11' ---
+def has_alternating_bits(n):
+    if n < 1:
+        raise ValueError("not positive")
+    bits = bin(n)[2:]
+    return "00" not in bits and "11" not in bits
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (rng.randint(-10, 0),)
+    if r < 0.5:
+        k = rng.randint(1, 20)
+        value = int(("10" * k)[: rng.randint(1, 2 * k)], 2)
+        if rng.random() < 0.3:
+            value ^= 1 << rng.randint(0, value.bit_length())
+        return (max(value, 1),)
+    return (rng.randint(1, 5000),)

@@ -24,3 +24,28 @@ assert highest_set_bit_index(256) == 8
 assert highest_set_bit_index(1 << 70) == 70
 with pytest.raises(ValueError):
     highest_set_bit_index(-1)
+
+# --- implementation 2: bit_length minus one ---
+def highest_set_bit_index(n):
+    if n < 0:
+        raise ValueError("negative input")
+    length = n.bit_length()
+    return length - 1
+
+# --- implementation 3: length of the binary string, with 0 handled first ---
+def highest_set_bit_index(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    if n == 0:
+        return -1
+    return len(format(n, "b")) - 1
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (rng.randint(-40, -1),)
+    if r < 0.35:
+        k = rng.randint(0, 80)
+        return (rng.choice([0, 1 << k, (1 << k) - 1, (1 << k) + 1]),)
+    return (rng.randint(0, 1 << rng.randint(1, 80)),)

@@ -31,3 +31,43 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     insert_bit_field(0, 0, 0, 0)
 assert insert_bit_field(0, 7, 0, 3) == 7
+
+# --- implementation 2: add the difference between the new and the old field at the offset ---
+def insert_bit_field(value, field, offset, width):
+    if offset < 0 or width < 1:
+        raise ValueError("invalid offset or width")
+    if not 0 <= field < (1 << width):
+        raise ValueError("field does not fit in width bits")
+    old = (value >> offset) & ((1 << width) - 1)
+    return value + ((field - old) << offset)
+
+# --- implementation 3: set or clear each bit of the field's span individually ---
+def insert_bit_field(value, field, offset, width):
+    if offset < 0 or width <= 0:
+        raise ValueError("bad offset or width")
+    if field < 0 or field.bit_length() > width:
+        raise ValueError("field too wide")
+    for i in range(width):
+        bit = 1 << (offset + i)
+        if (field >> i) & 1:
+            value |= bit
+        else:
+            value &= ~bit
+    return value
+
+# --- inputs ---
+def random_input(rng):
+    width = rng.randint(1, 10)
+    offset = rng.randint(0, 12)
+    value = rng.choice([0, 0xFFFF, 0x1234, rng.randint(0, 1 << 24)])
+    field = rng.choice([0, (1 << width) - 1, rng.randint(0, (1 << width) - 1)])
+    r = rng.random()
+    if r < 0.06:
+        field = (1 << width) + rng.randint(0, 3)
+    elif r < 0.1:
+        field = rng.randint(-4, -1)
+    elif r < 0.13:
+        offset = rng.randint(-3, -1)
+    elif r < 0.16:
+        width = rng.randint(-2, 0)
+    return (value, field, offset, width)

@@ -24,3 +24,30 @@ assert integer_bit_parity(0b10110110) == 1
 assert integer_bit_parity((1 << 40) | 1) == 0
 with pytest.raises(ValueError):
     integer_bit_parity(-1)
+
+# --- implementation 2: count '1' characters of bin(n), keep the lowest bit of the count ---
+def integer_bit_parity(n):
+    if n < 0:
+        raise ValueError("negative input")
+    ones = bin(n).count("1")
+    return ones & 1
+
+# --- implementation 3: flip a flag each time the lowest set bit is cleared ---
+def integer_bit_parity(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    odd = False
+    while n:
+        n &= n - 1
+        odd = not odd
+    return int(odd)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (rng.randint(-40, -1),)
+    if r < 0.3:
+        k = rng.randint(0, 60)
+        return (rng.choice([0, 1 << k, (1 << k) - 1, (1 << k) | 1]),)
+    return (rng.randint(0, 1 << rng.randint(1, 60)),)

@@ -26,3 +26,32 @@ with pytest.raises(ValueError):
     integer_to_bit_list(8, 3)
 with pytest.raises(ValueError):
     integer_to_bit_list(-1, 3)
+
+# --- implementation 2: digits of the zero-padded binary format string ---
+def integer_to_bit_list(n, width):
+    if n < 0 or n.bit_length() > width:
+        raise ValueError("n does not fit")
+    if width == 0:
+        return []
+    return [int(ch) for ch in format(n, "0%db" % width)]
+
+# --- implementation 3: fill a zero list from the right with remainders of division by 2 ---
+def integer_to_bit_list(n, width):
+    if n < 0 or n >= 2 ** width:
+        raise ValueError("n needs more than width bits")
+    bits = [0] * width
+    for i in range(width - 1, -1, -1):
+        bits[i] = n % 2
+        n //= 2
+    return bits
+
+# --- inputs ---
+def random_input(rng):
+    width = rng.randint(0, 16)
+    r = rng.random()
+    if r < 0.07:
+        return (rng.randint(-9, -1), width)
+    if r < 0.15:
+        return ((1 << width) + rng.randint(0, 9), width)
+    n = rng.choice([0, (1 << width) - 1, rng.randint(0, (1 << width) - 1)])
+    return (n, width)

@@ -25,3 +25,31 @@ with pytest.raises(ValueError):
     integer_to_ipv4_dotted(1 << 32)
 with pytest.raises(ValueError):
     integer_to_ipv4_dotted(-1)
+
+# --- implementation 2: the four big-endian bytes of the value ---
+def integer_to_ipv4_dotted(value):
+    if not 0 <= value < 2 ** 32:
+        raise ValueError("not a 32-bit unsigned value")
+    octets = value.to_bytes(4, "big")
+    return ".".join(str(b) for b in octets)
+
+# --- implementation 3: peel octets off the low end with divmod by 256 ---
+def integer_to_ipv4_dotted(value):
+    if value < 0 or value > 4294967295:
+        raise ValueError("value out of range")
+    parts = []
+    for _ in range(4):
+        value, octet = divmod(value, 256)
+        parts.insert(0, "%d" % octet)
+    return ".".join(parts)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.06:
+        return (rng.randint(-1000, -1),)
+    if r < 0.12:
+        return ((1 << 32) + rng.randint(0, 1000),)
+    if r < 0.35:
+        return (rng.choice([0, 1, 255, 256, 0xFFFFFFFF, 0xFF000000, 0x0A0000FF, 1 << 31]),)
+    return (rng.randint(0, 0xFFFFFFFF),)

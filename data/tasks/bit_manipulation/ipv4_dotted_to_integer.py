@@ -33,3 +33,40 @@ with pytest.raises(ValueError):
     ipv4_dotted_to_integer("1.2.-3.4")
 with pytest.raises(ValueError):
     ipv4_dotted_to_integer("1.2.3.4.5")
+
+# --- implementation 2: regular expression for four digit groups, then shifts ---
+import re
+
+
+def ipv4_dotted_to_integer(address):
+    match = re.fullmatch(r"(\d+)\.(\d+)\.(\d+)\.(\d+)", address)
+    if match is None:
+        raise ValueError("not a dotted quad")
+    octets = [int(g) for g in match.groups()]
+    if max(octets) > 255:
+        raise ValueError("octet out of range")
+    return (octets[0] << 24) | (octets[1] << 16) | (octets[2] << 8) | octets[3]
+
+# --- implementation 3: validate all parts, then int.from_bytes on the octets ---
+def ipv4_dotted_to_integer(address):
+    pieces = address.split(".")
+    if len(pieces) != 4 or not all(p.isdecimal() for p in pieces):
+        raise ValueError("malformed IPv4 address")
+    octets = [int(p) for p in pieces]
+    if any(o > 255 for o in octets):
+        raise ValueError("octet out of range")
+    return int.from_bytes(bytes(octets), "big")
+
+# --- inputs ---
+def random_input(rng):
+    parts = [str(rng.choice([0, 1, 255, rng.randint(0, 255)])) for _ in range(4)]
+    r = rng.random()
+    if r < 0.08:
+        parts.pop(rng.randrange(4))
+    elif r < 0.14:
+        parts.append(str(rng.randint(0, 255)))
+    elif r < 0.22:
+        parts[rng.randrange(4)] = str(rng.randint(256, 999))
+    elif r < 0.28:
+        parts[rng.randrange(4)] = rng.choice(["-3", "", "a", "1a", "+1", " 7"])
+    return (".".join(parts),)

@@ -26,3 +26,27 @@ with pytest.raises(ValueError):
     ipv4_in_subnet(0, 0, 33)
 with pytest.raises(ValueError):
     ipv4_in_subnet(0, 0, -1)
+
+# --- implementation 2: compare both addresses under the prefix's netmask ---
+def ipv4_in_subnet(address, network, prefix):
+    if not 0 <= prefix <= 32:
+        raise ValueError("prefix out of range")
+    mask = (0xFFFFFFFF << (32 - prefix)) & 0xFFFFFFFF
+    return address & mask == network & mask
+
+# --- implementation 3: compare the first prefix characters of the 32-digit binary strings ---
+def ipv4_in_subnet(address, network, prefix):
+    if prefix < 0 or prefix > 32:
+        raise ValueError("prefix must be between 0 and 32")
+    a = format(address, "032b")
+    n = format(network, "032b")
+    return a[:prefix] == n[:prefix]
+
+# --- inputs ---
+def random_input(rng):
+    prefix = rng.choice([0, 1, 8, 16, 24, 31, 32, rng.randint(0, 32)])
+    network = rng.randint(0, 0xFFFFFFFF)
+    address = network ^ rng.choice([0, 1, 1 << rng.randint(0, 31), rng.randint(0, 0xFFFFFFFF)])
+    if rng.random() < 0.1:
+        prefix = rng.choice([-1, 33, rng.randint(-5, 40)])
+    return (address, network, prefix)

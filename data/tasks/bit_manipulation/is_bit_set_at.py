@@ -23,3 +23,28 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     is_bit_set_at(4, -1)
 assert is_bit_set_at(1 << 45, 45) is True
+
+# --- implementation 2: AND with a single-bit mask ---
+def is_bit_set_at(n, position):
+    if min(n, position) < 0:
+        raise ValueError("negative argument")
+    mask = 1 << position
+    return n & mask != 0
+
+# --- implementation 3: index into the reversed binary string ---
+def is_bit_set_at(n, position):
+    if n < 0 or position < 0:
+        raise ValueError("arguments must not be negative")
+    digits = bin(n)[:1:-1]
+    return position < len(digits) and digits[position] == "1"
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.05:
+        return (rng.randint(-9, -1), rng.randint(0, 5))
+    if r < 0.1:
+        return (rng.randint(0, 9), rng.randint(-5, -1))
+    n = rng.choice([0, 1, rng.randint(0, 255), rng.randint(0, 1 << 50)])
+    position = rng.choice([0, rng.randint(0, 8), rng.randint(0, 55)])
+    return (n, position)

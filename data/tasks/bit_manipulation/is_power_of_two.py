@@ -21,3 +21,28 @@ assert is_power_of_two(3) is False
 assert is_power_of_two(6) is False
 assert is_power_of_two(1 << 50) is True
 assert is_power_of_two((1 << 50) + 1) is False
+
+# --- implementation 2: a positive number with exactly one '1' in its binary string ---
+def is_power_of_two(n):
+    if n < 1:
+        return False
+    ones = bin(n).count("1")
+    return ones == 1
+
+# --- implementation 3: halve while even, then compare with 1 ---
+def is_power_of_two(n):
+    if n <= 0:
+        return False
+    while n % 2 == 0:
+        n //= 2
+    return n == 1
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.15:
+        return (rng.choice([0, -1, -2, -8, rng.randint(-100, 0)]),)
+    if r < 0.6:
+        k = rng.randint(0, 60)
+        return ((1 << k) + rng.choice([0, 0, -1, 1, 2]),)
+    return (rng.randint(1, 5000),)

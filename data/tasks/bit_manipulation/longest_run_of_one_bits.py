@@ -31,3 +31,30 @@ assert longest_run_of_one_bits(255) == 8
 assert longest_run_of_one_bits(0b110011100) == 3
 with pytest.raises(ValueError):
     longest_run_of_one_bits(-1)
+
+# --- implementation 2: split the binary string on '0', take the longest piece ---
+def longest_run_of_one_bits(n):
+    if n < 0:
+        raise ValueError("negative input")
+    runs = bin(n)[2:].split("0")
+    return max(len(run) for run in runs)
+
+# --- implementation 3: AND n with itself shifted left until it vanishes; count the rounds ---
+def longest_run_of_one_bits(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    length = 0
+    while n:
+        n &= n << 1
+        length += 1
+    return length
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (rng.randint(-40, -1),)
+    if r < 0.5:
+        text = "".join(rng.choice(["1", "11", "111", "1111", "0", "00"]) for _ in range(rng.randint(1, 8)))
+        return (int(text, 2),)
+    return (rng.randint(0, 1 << rng.randint(1, 30)),)

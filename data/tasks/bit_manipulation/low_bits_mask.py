@@ -23,3 +23,24 @@ assert low_bits_mask(64) == (1 << 64) - 1
 assert low_bits_mask(5) == 31
 with pytest.raises(ValueError):
     low_bits_mask(-1)
+
+# --- implementation 2: one less than 2**count ---
+def low_bits_mask(count):
+    if count < 0:
+        raise ValueError("negative count")
+    top = 1 << count
+    return top - 1
+
+# --- implementation 3: parse a string of count ones in base 2 ---
+def low_bits_mask(count):
+    if count < 0:
+        raise ValueError("count must be non-negative")
+    if count == 0:
+        return 0
+    return int("1" * count, 2)
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.1:
+        return (rng.randint(-10, -1),)
+    return (rng.choice([0, 1, 2, 8, 64, rng.randint(0, 100)]),)

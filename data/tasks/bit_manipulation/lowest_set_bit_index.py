@@ -27,3 +27,27 @@ assert lowest_set_bit_index(1 << 40) == 40
 assert lowest_set_bit_index(96) == 5
 with pytest.raises(ValueError):
     lowest_set_bit_index(-4)
+
+# --- implementation 2: bit_length of the isolated lowest set bit, minus one ---
+def lowest_set_bit_index(n):
+    if n < 0:
+        raise ValueError("negative input")
+    lowest = n & -n
+    return lowest.bit_length() - 1
+
+# --- implementation 3: find the first '1' in the reversed binary string ---
+def lowest_set_bit_index(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    digits = bin(n)[2:][::-1]
+    return digits.find("1")
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (rng.randint(-40, -1),)
+    if r < 0.4:
+        k = rng.randint(0, 50)
+        return (rng.choice([0, 1 << k, (1 << k) * rng.randint(1, 9)]),)
+    return (rng.randint(0, 1 << rng.randint(1, 40)),)

@@ -24,3 +24,27 @@ assert lowest_unset_bit_index(255) == 8
 assert lowest_unset_bit_index(5) == 1
 with pytest.raises(ValueError):
     lowest_unset_bit_index(-1)
+
+# --- implementation 2: isolate the lowest zero bit with ~n & (n + 1) ---
+def lowest_unset_bit_index(n):
+    if n < 0:
+        raise ValueError("negative input")
+    zero_bit = ~n & (n + 1)
+    return zero_bit.bit_length() - 1
+
+# --- implementation 3: count the trailing '1' characters of the binary string ---
+def lowest_unset_bit_index(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    bits = bin(n)[2:]
+    return len(bits) - len(bits.rstrip("1"))
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (rng.randint(-40, -1),)
+    if r < 0.45:
+        k = rng.randint(0, 40)
+        return ((rng.randint(0, 50) << (k + 1)) | ((1 << k) - 1),)
+    return (rng.randint(0, 1 << rng.randint(1, 30)),)

@@ -26,3 +26,27 @@ with pytest.raises(ValueError):
     merge_bits_under_mask(0, -1, 0)
 with pytest.raises(ValueError):
     merge_bits_under_mask(0, 0, -1)
+
+# --- implementation 2: flip in a the masked bits where a and b differ ---
+def merge_bits_under_mask(a, b, mask):
+    if min(a, b, mask) < 0:
+        raise ValueError("negative value")
+    differing = (a ^ b) & mask
+    return a ^ differing
+
+# --- implementation 3: choose the source of every bit position in a loop ---
+def merge_bits_under_mask(a, b, mask):
+    if any(v < 0 for v in (a, b, mask)):
+        raise ValueError("values must be non-negative")
+    result = 0
+    for i in range(max(a, b, mask).bit_length()):
+        source = b if (mask >> i) & 1 else a
+        result |= ((source >> i) & 1) << i
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    vals = [rng.choice([0, rng.randint(0, 15), rng.randint(0, 1 << 20)]) for _ in range(3)]
+    if rng.random() < 0.12:
+        vals[rng.randrange(3)] = rng.randint(-9, -1)
+    return tuple(vals)

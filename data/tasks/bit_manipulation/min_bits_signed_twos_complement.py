@@ -23,3 +23,27 @@ assert min_bits_signed_twos_complement(127) == 8
 assert min_bits_signed_twos_complement(-128) == 8
 assert min_bits_signed_twos_complement(128) == 9
 assert min_bits_signed_twos_complement(-129) == 9
+
+# --- implementation 2: bit_length of n (or of -n - 1 when negative) plus a sign bit ---
+def min_bits_signed_twos_complement(n):
+    if n < 0:
+        value = -n - 1
+    else:
+        value = n
+    return value.bit_length() + 1
+
+# --- implementation 3: arithmetic right shifts until only sign bits (0 or -1) remain ---
+def min_bits_signed_twos_complement(n):
+    bits = 1
+    while n not in (0, -1):
+        n >>= 1
+        bits += 1
+    return bits
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.45:
+        k = rng.randint(0, 40)
+        return (rng.choice([1 << k, (1 << k) - 1, -(1 << k), -(1 << k) - 1]),)
+    return (rng.randint(-5000, 5000),)

@@ -32,3 +32,34 @@ with pytest.raises(ValueError):
     min_flips_for_or_target(-1, 0, 0)
 with pytest.raises(ValueError):
     min_flips_for_or_target(0, 0, -1)
+
+# --- implementation 2: popcounts of the bits to clear in a and b and the bits missing from c ---
+def min_flips_for_or_target(a, b, c):
+    if min(a, b, c) < 0:
+        raise ValueError("negative input")
+    clear_a = bin(a & ~c).count("1")
+    clear_b = bin(b & ~c).count("1")
+    set_one = bin(c & ~(a | b)).count("1")
+    return clear_a + clear_b + set_one
+
+# --- implementation 3: walk the zero-padded binary strings of a, b and c together ---
+def min_flips_for_or_target(a, b, c):
+    if a < 0 or b < 0 or c < 0:
+        raise ValueError("inputs must be non-negative")
+    width = max(a, b, c).bit_length()
+    total = 0
+    for x, y, z in zip(*(format(v, "0%db" % width) for v in (a, b, c))):
+        if z == "1":
+            total += x == y == "0"
+        else:
+            total += (x == "1") + (y == "1")
+    return total
+
+# --- inputs ---
+def random_input(rng):
+    vals = [rng.choice([0, rng.randint(0, 15), rng.randint(0, 1023)]) for _ in range(3)]
+    if rng.random() < 0.2:
+        vals[2] = vals[0] | vals[1]
+    if rng.random() < 0.12:
+        vals[rng.randrange(3)] = rng.randint(-9, -1)
+    return tuple(vals)

@@ -29,3 +29,30 @@ with pytest.raises(ValueError):
     missing_number_in_range_xor([-1])
 with pytest.raises(ValueError):
     missing_number_in_range_xor([0, 3])
+
+# --- implementation 2: the triangular number n(n+1)/2 minus the sum of the list ---
+def missing_number_in_range_xor(values):
+    n = len(values)
+    if any(v < 0 or v > n for v in values):
+        raise ValueError("value outside 0..n")
+    return n * (n + 1) // 2 - sum(values)
+
+# --- implementation 3: first candidate of 0..n absent from a set of the values ---
+def missing_number_in_range_xor(values):
+    size = len(values)
+    if min(values, default=0) < 0 or max(values, default=0) > size:
+        raise ValueError("value out of range")
+    present = set(values)
+    for candidate in range(size + 1):
+        if candidate not in present:
+            return candidate
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2, rng.randint(0, 25)])
+    values = list(range(n + 1))
+    values.pop(rng.randrange(n + 1))
+    rng.shuffle(values)
+    if values and rng.random() < 0.12:
+        values[rng.randrange(len(values))] = rng.choice([-1, -5, n + 1, n + 4])
+    return (values,)

@@ -27,3 +27,37 @@ with pytest.raises(ValueError):
     morton_encode_2d(0x10000, 0)
 with pytest.raises(ValueError):
     morton_encode_2d(0, -1)
+
+# --- implementation 2: spread each coordinate's bits with the mask-and-shift magic numbers ---
+def _spread_bits(v):
+    v = (v | (v << 8)) & 0x00FF00FF
+    v = (v | (v << 4)) & 0x0F0F0F0F
+    v = (v | (v << 2)) & 0x33333333
+    v = (v | (v << 1)) & 0x55555555
+    return v
+
+
+def morton_encode_2d(x, y):
+    if not 0 <= x < 65536 or not 0 <= y < 65536:
+        raise ValueError("coordinate out of range")
+    return _spread_bits(x) | (_spread_bits(y) << 1)
+
+# --- implementation 3: interleave the characters of the 16-digit binary strings ---
+def morton_encode_2d(x, y):
+    if min(x, y) < 0 or max(x, y) > 0xFFFF:
+        raise ValueError("coordinates must be 16-bit")
+    xs = format(x, "016b")
+    ys = format(y, "016b")
+    return int("".join(b + a for a, b in zip(xs, ys)), 2)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.05:
+        return (rng.choice([-1, 0x10000, 0x10005]), rng.randint(0, 0xFFFF))
+    if r < 0.1:
+        return (rng.randint(0, 0xFFFF), rng.choice([-1, -7, 0x10000]))
+    edge = [0, 1, 0xFFFF, 0x8000, 0x7FFF]
+    x = rng.choice(edge + [rng.randint(0, 0xFFFF)] * 3)
+    y = rng.choice(edge + [rng.randint(0, 0xFFFF)] * 3)
+    return (x, y)

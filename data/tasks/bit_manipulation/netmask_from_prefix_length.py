@@ -23,3 +23,23 @@ with pytest.raises(ValueError):
     netmask_from_prefix_length(33)
 with pytest.raises(ValueError):
     netmask_from_prefix_length(-1)
+
+# --- implementation 2: all ones XOR the host-part mask ---
+def netmask_from_prefix_length(prefix):
+    if not 0 <= prefix <= 32:
+        raise ValueError("prefix out of range")
+    host_mask = (1 << (32 - prefix)) - 1
+    return 0xFFFFFFFF ^ host_mask
+
+# --- implementation 3: parse prefix ones followed by zeros as a binary string ---
+def netmask_from_prefix_length(prefix):
+    if prefix < 0 or prefix > 32:
+        raise ValueError("prefix must be between 0 and 32")
+    bits = "1" * prefix + "0" * (32 - prefix)
+    return int(bits, 2)
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.15:
+        return (rng.choice([-1, 33, rng.randint(-10, -1), rng.randint(33, 50)]),)
+    return (rng.randint(0, 32),)

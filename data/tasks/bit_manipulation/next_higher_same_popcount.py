@@ -25,3 +25,34 @@ assert next_higher_same_popcount(0b101110) == 0b110011
 with pytest.raises(ValueError):
     next_higher_same_popcount(0)
 assert next_higher_same_popcount(12) == 17
+
+# --- implementation 2: count upwards until the popcount matches ---
+def next_higher_same_popcount(n):
+    if n <= 0:
+        raise ValueError("n must be positive")
+    target = bin(n).count("1")
+    candidate = n + 1
+    while bin(candidate).count("1") != target:
+        candidate += 1
+    return candidate
+
+# --- implementation 3: turn the rightmost '01' into '10' and push the ones after it to the end ---
+def next_higher_same_popcount(n):
+    if n < 1:
+        raise ValueError("n must be positive")
+    bits = "0" + bin(n)[2:]
+    i = bits.rfind("01")
+    suffix = bits[i + 2:]
+    ones = suffix.count("1")
+    rest = "0" * (len(suffix) - ones) + "1" * ones
+    return int(bits[:i] + "10" + rest, 2)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (rng.randint(-10, 0),)
+    if r < 0.4:
+        ones = rng.randint(1, 6)
+        return (((1 << ones) - 1) << rng.randint(0, 6),)
+    return (rng.randint(1, 1 << 13),)

@@ -25,3 +25,33 @@ with pytest.raises(ValueError):
     next_power_of_two(0)
 with pytest.raises(ValueError):
     next_power_of_two(-4)
+
+# --- implementation 2: 1 shifted by the bit length of n - 1 ---
+def next_power_of_two(n):
+    if n < 1:
+        raise ValueError("n must be positive")
+    exponent = (n - 1).bit_length()
+    return 1 << exponent
+
+# --- implementation 3: smear the top bit of n - 1 downwards, then add one ---
+def next_power_of_two(n):
+    if n <= 0:
+        raise ValueError("n must be greater than zero")
+    v = n - 1
+    shift = 1
+    while shift <= v.bit_length():
+        v |= v >> shift
+        shift *= 2
+    return v + 1
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.1:
+        return (rng.randint(-20, 0),)
+    if r < 0.22:
+        return (rng.choice([1, 2, 3, 4]),)
+    if r < 0.5:
+        k = rng.randint(0, 60)
+        return (max(1, (1 << k) + rng.choice([0, 0, -1, 1])),)
+    return (rng.randint(1, 100000),)

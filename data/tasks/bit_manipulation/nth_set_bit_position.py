@@ -31,3 +31,34 @@ with pytest.raises(ValueError):
     nth_set_bit_position(5, 0)
 with pytest.raises(ValueError):
     nth_set_bit_position(-1, 1)
+
+# --- implementation 2: list every set-bit position, then index it ---
+def nth_set_bit_position(n, k):
+    if k < 1 or n < 0:
+        raise ValueError("invalid n or k")
+    positions = [i for i, ch in enumerate(reversed(bin(n)[2:])) if ch == "1"]
+    if k > len(positions):
+        return -1
+    return positions[k - 1]
+
+# --- implementation 3: clear the lowest set bit k - 1 times, then locate the lowest one left ---
+def nth_set_bit_position(n, k):
+    if n < 0 or k < 1:
+        raise ValueError("n must be non-negative and k at least 1")
+    for _ in range(k - 1):
+        n &= n - 1
+    if n == 0:
+        return -1
+    return (n & -n).bit_length() - 1
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.05:
+        return (rng.randint(-9, -1), rng.randint(1, 3))
+    if r < 0.1:
+        return (rng.randint(0, 99), rng.randint(-3, 0))
+    n = rng.choice([0, 1, rng.randint(0, 255), rng.randint(0, 1 << 30)])
+    ones = bin(n).count("1")
+    k = rng.choice([1, max(ones, 1), ones + 1, rng.randint(1, ones + 2)])
+    return (n, k)

@@ -25,3 +25,31 @@ assert ones_complement_checksum16(b"\x00\x01\xf2\x03\xf4\xf5\xf6\xf7") == 0x220D
 assert ones_complement_checksum16(b"\x80\x00\x80\x00") == 0xFFFE
 assert ones_complement_checksum16(b"\x12\x34\x56") == 0x97CB
 assert ones_complement_checksum16(b"\x00\x00\x00\x00") == 0xFFFF
+
+# --- implementation 2: add all words first, fold the carries at the end ---
+def ones_complement_checksum16(data):
+    if len(data) % 2:
+        data = data + b"\x00"
+    total = sum(int.from_bytes(data[i:i + 2], "big") for i in range(0, len(data), 2))
+    while total > 0xFFFF:
+        total = (total & 0xFFFF) + (total >> 16)
+    return 0xFFFF - total
+
+# --- implementation 3: struct-unpack the words; wrap by subtracting 0xFFFF on overflow ---
+import struct
+
+
+def ones_complement_checksum16(data):
+    padded = bytes(data) + b"\x00" * (len(data) % 2)
+    words = struct.unpack(">%dH" % (len(padded) // 2), padded)
+    total = 0
+    for word in words:
+        total += word
+        if total > 0xFFFF:
+            total -= 0xFFFF
+    return total ^ 0xFFFF
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2, 3, rng.randint(0, 30)])
+    return (bytes(rng.choice([0, 0xFF, 0x80, rng.randint(0, 255)]) for _ in range(n)),)

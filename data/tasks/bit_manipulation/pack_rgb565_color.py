@@ -27,3 +27,26 @@ with pytest.raises(ValueError):
     pack_rgb565_color(256, 0, 0)
 with pytest.raises(ValueError):
     pack_rgb565_color(0, -1, 0)
+
+# --- implementation 2: integer division and multiplication by the field weights ---
+def pack_rgb565_color(red, green, blue):
+    if not all(0 <= c <= 255 for c in (red, green, blue)):
+        raise ValueError("component out of range")
+    high, middle, low = red // 8, green // 4, blue // 8
+    return high * 2048 + middle * 32 + low
+
+# --- implementation 3: concatenate the top bits of each 8-digit binary string ---
+def pack_rgb565_color(red, green, blue):
+    if min(red, green, blue) < 0 or max(red, green, blue) > 255:
+        raise ValueError("components must fit in a byte")
+    r = format(red, "08b")[:5]
+    g = format(green, "08b")[:6]
+    b = format(blue, "08b")[:5]
+    return int(r + g + b, 2)
+
+# --- inputs ---
+def random_input(rng):
+    vals = [rng.choice([0, 255, 7, 8, 3, 4, rng.randint(0, 255), rng.randint(0, 255)]) for _ in range(3)]
+    if rng.random() < 0.12:
+        vals[rng.randrange(3)] = rng.choice([-1, 256, rng.randint(-50, -1), rng.randint(256, 400)])
+    return tuple(vals)

@@ -31,3 +31,35 @@ with pytest.raises(ValueError):
     prefix_length_from_netmask(1 << 32)
 with pytest.raises(ValueError):
     prefix_length_from_netmask(-1)
+
+# --- implementation 2: count the ones of the 32-digit string and check they form its prefix ---
+def prefix_length_from_netmask(mask):
+    if not 0 <= mask <= 0xFFFFFFFF:
+        raise ValueError("mask out of range")
+    bits = format(mask, "032b")
+    ones = bits.count("1")
+    if bits != "1" * ones + "0" * (32 - ones):
+        raise ValueError("ones are not contiguous")
+    return ones
+
+# --- implementation 3: compare against the netmask of every prefix length 0..32 ---
+def prefix_length_from_netmask(mask):
+    if mask < 0 or mask >> 32:
+        raise ValueError("not a 32-bit mask")
+    for prefix in range(33):
+        if mask == (0xFFFFFFFF << (32 - prefix)) & 0xFFFFFFFF:
+            return prefix
+    raise ValueError("mask is not a valid netmask")
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.06:
+        return (rng.randint(-100, -1),)
+    if r < 0.12:
+        return ((1 << 32) + rng.randint(0, 100),)
+    prefix = rng.randint(0, 32)
+    mask = (0xFFFFFFFF << (32 - prefix)) & 0xFFFFFFFF
+    if rng.random() < 0.3:
+        mask ^= 1 << rng.randint(0, 31)
+    return (mask,)

@@ -25,3 +25,28 @@ with pytest.raises(ValueError):
     previous_power_of_two(0)
 with pytest.raises(ValueError):
     previous_power_of_two(-1)
+
+# --- implementation 2: 1 shifted by bit_length - 1 ---
+def previous_power_of_two(n):
+    if n < 1:
+        raise ValueError("n must be positive")
+    exponent = n.bit_length() - 1
+    return 1 << exponent
+
+# --- implementation 3: clear the lowest set bit until only the top one is left ---
+def previous_power_of_two(n):
+    if n <= 0:
+        raise ValueError("n must be greater than zero")
+    while n & (n - 1):
+        n &= n - 1
+    return n
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.1:
+        return (rng.randint(-20, 0),)
+    if r < 0.5:
+        k = rng.randint(0, 60)
+        return (max(1, (1 << k) + rng.choice([0, 0, -1, 1])),)
+    return (rng.randint(1, 100000),)

@@ -31,3 +31,36 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     reverse_bits_fixed_width(0, 0)
 assert reverse_bits_fixed_width(255, 8) == 255
+
+# --- implementation 2: reverse the zero-padded binary string ---
+def reverse_bits_fixed_width(n, width):
+    if width < 1:
+        raise ValueError("width must be positive")
+    if n < 0 or n.bit_length() > width:
+        raise ValueError("n does not fit")
+    return int(format(n, "0%db" % width)[::-1], 2)
+
+# --- implementation 3: move each set bit i to position width - 1 - i ---
+def reverse_bits_fixed_width(n, width):
+    if width <= 0:
+        raise ValueError("width must be positive")
+    if not 0 <= n < 2 ** width:
+        raise ValueError("n out of range")
+    result = 0
+    for i in range(width):
+        if n >> i & 1:
+            result |= 1 << (width - 1 - i)
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    width = rng.choice([1, 4, 8, 8, 16, 32, rng.randint(1, 40)])
+    r = rng.random()
+    if r < 0.05:
+        return (rng.randint(0, 3), rng.randint(-3, 0))
+    if r < 0.1:
+        return (rng.randint(-9, -1), width)
+    if r < 0.15:
+        return ((1 << width) + rng.randint(0, 5), width)
+    n = rng.choice([0, 1, (1 << width) - 1, 1 << (width - 1), rng.randint(0, (1 << width) - 1)])
+    return (n, width)

@@ -26,3 +26,30 @@ with pytest.raises(ValueError):
     reverse_bits_of_byte(256)
 with pytest.raises(ValueError):
     reverse_bits_of_byte(-1)
+
+# --- implementation 2: reverse the 8-digit binary string ---
+def reverse_bits_of_byte(byte):
+    if not 0 <= byte <= 255:
+        raise ValueError("not a byte")
+    text = format(byte, "08b")
+    return int(text[::-1], 2)
+
+# --- implementation 3: swap nibbles, then bit pairs, then neighbouring bits ---
+def reverse_bits_of_byte(byte):
+    if byte < 0 or byte > 0xFF:
+        raise ValueError("byte out of range")
+    byte = ((byte & 0xF0) >> 4) | ((byte & 0x0F) << 4)
+    byte = ((byte & 0xCC) >> 2) | ((byte & 0x33) << 2)
+    byte = ((byte & 0xAA) >> 1) | ((byte & 0x55) << 1)
+    return byte
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.06:
+        return (rng.randint(-50, -1),)
+    if r < 0.12:
+        return (rng.randint(256, 600),)
+    if r < 0.3:
+        return (rng.choice([0, 1, 0x80, 0xFF, 0x0F, 0xF0, 0x55, 0xAA]),)
+    return (rng.randint(0, 255),)

@@ -30,3 +30,39 @@ with pytest.raises(ValueError):
     rotate_bits_left(0, 1, 0)
 with pytest.raises(ValueError):
     rotate_bits_left(-1, 1, 4)
+
+# --- implementation 2: rotate the zero-padded binary string by slicing ---
+def rotate_bits_left(value, k, width):
+    if width < 1 or k < 0:
+        raise ValueError("bad width or k")
+    if value < 0 or value.bit_length() > width:
+        raise ValueError("value too wide")
+    bits = format(value, "0%db" % width)
+    shift = k % width
+    return int(bits[shift:] + bits[:shift], 2)
+
+# --- implementation 3: rotate one place at a time, carrying the top bit to the bottom ---
+def rotate_bits_left(value, k, width):
+    if width <= 0 or k < 0:
+        raise ValueError("width must be positive and k non-negative")
+    if not 0 <= value < 2 ** width:
+        raise ValueError("value out of range")
+    top = 1 << (width - 1)
+    for _ in range(k % width):
+        carry = 1 if value & top else 0
+        value = ((value & ~top) << 1) | carry
+    return value
+
+# --- inputs ---
+def random_input(rng):
+    width = rng.choice([1, 4, 8, 16, 32, rng.randint(1, 20)])
+    value = rng.choice([0, 1, (1 << width) - 1, 1 << (width - 1), rng.randint(0, (1 << width) - 1)])
+    k = rng.choice([0, 1, width - 1, width, width + 1, rng.randint(0, 3 * width)])
+    r = rng.random()
+    if r < 0.04:
+        width = rng.randint(-2, 0)
+    elif r < 0.08:
+        k = rng.randint(-5, -1)
+    elif r < 0.16:
+        value = rng.choice([-1, 1 << width, (1 << width) + rng.randint(0, 3)])
+    return (value, k, width)

@@ -31,3 +31,40 @@ with pytest.raises(ValueError):
     rotate_bits_right(0, 1, 0)
 with pytest.raises(ValueError):
     rotate_bits_right(-1, 1, 4)
+
+# --- implementation 2: rotate the zero-padded binary string by slicing ---
+def rotate_bits_right(value, k, width):
+    if width < 1 or k < 0:
+        raise ValueError("bad width or k")
+    if value < 0 or value.bit_length() > width:
+        raise ValueError("value too wide")
+    bits = format(value, "0%db" % width)
+    cut = len(bits) - k % width
+    return int(bits[cut:] + bits[:cut], 2)
+
+# --- implementation 3: rotate a deque of the bits (least significant first) ---
+from collections import deque
+
+
+def rotate_bits_right(value, k, width):
+    if width <= 0 or k < 0:
+        raise ValueError("invalid width or shift")
+    if not 0 <= value < 2 ** width:
+        raise ValueError("value does not fit")
+    bits = deque((value >> i) & 1 for i in range(width))
+    bits.rotate(-(k % width))
+    return sum(bit << i for i, bit in enumerate(bits))
+
+# --- inputs ---
+def random_input(rng):
+    width = rng.choice([1, 4, 8, 16, 32, rng.randint(1, 20)])
+    value = rng.choice([0, 1, (1 << width) - 1, 1 << (width - 1), rng.randint(0, (1 << width) - 1)])
+    k = rng.choice([0, 1, width - 1, width, width + 1, rng.randint(0, 3 * width)])
+    r = rng.random()
+    if r < 0.04:
+        width = rng.randint(-2, 0)
+    elif r < 0.08:
+        k = rng.randint(-5, -1)
+    elif r < 0.16:
+        value = rng.choice([-1, 1 << width, (1 << width) + rng.randint(0, 3)])
+    return (value, k, width)

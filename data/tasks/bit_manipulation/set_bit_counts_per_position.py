@@ -27,3 +27,30 @@ with pytest.raises(ValueError):
     set_bit_counts_per_position([8], 3)
 with pytest.raises(ValueError):
     set_bit_counts_per_position([-1], 3)
+
+# --- implementation 2: validate all values, then one column sum per bit position ---
+def set_bit_counts_per_position(values, width):
+    for v in values:
+        if v < 0 or v.bit_length() > width:
+            raise ValueError("value does not fit in width bits")
+    return [sum((v >> i) & 1 for v in values) for i in range(width)]
+
+# --- implementation 3: tally the '1' positions of each reversed binary string in a Counter ---
+from collections import Counter
+
+
+def set_bit_counts_per_position(values, width):
+    tally = Counter()
+    for value in values:
+        if not 0 <= value < 2 ** width:
+            raise ValueError("value out of range")
+        tally.update(i for i, ch in enumerate(bin(value)[:1:-1]) if ch == "1")
+    return [tally[i] for i in range(width)]
+
+# --- inputs ---
+def random_input(rng):
+    width = rng.randint(0, 10)
+    values = [rng.choice([0, (1 << width) - 1, rng.randint(0, (1 << width) - 1)]) for _ in range(rng.randint(0, 8))]
+    if rng.random() < 0.12:
+        values.insert(rng.randint(0, len(values)), rng.choice([-1, -4, (1 << width) + rng.randint(0, 3)]))
+    return (values, width)

@@ -24,3 +24,30 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     set_bit_range(0, -1, 2)
 assert set_bit_range(1, 1, 1) == 3
+
+# --- implementation 2: set each position of the range in a loop ---
+def set_bit_range(n, low, high):
+    if low < 0 or high < low:
+        raise ValueError("bad range")
+    for pos in range(low, high + 1):
+        n |= 1 << pos
+    return n
+
+# --- implementation 3: the span mask as a difference of two powers of two ---
+def set_bit_range(n, low, high):
+    if not 0 <= low <= high:
+        raise ValueError("invalid bit range")
+    span = (1 << (high + 1)) - (1 << low)
+    return n | span
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.06:
+        return (rng.randint(0, 255), rng.randint(-4, -1), rng.randint(0, 5))
+    if r < 0.12:
+        low = rng.randint(1, 8)
+        return (rng.randint(0, 255), low, low - rng.randint(1, 3))
+    n = rng.choice([0, 1, 255, rng.randint(0, 4095), rng.randint(-300, -1)])
+    low = rng.randint(0, 12)
+    return (n, low, low + rng.choice([0, 0, 1, rng.randint(0, 10)]))

@@ -30,3 +30,35 @@ with pytest.raises(ValueError):
     sign_extend_bits(-1, 8)
 with pytest.raises(ValueError):
     sign_extend_bits(0, 0)
+
+# --- implementation 2: flip the sign bit, then subtract its weight ---
+def sign_extend_bits(value, bits):
+    if bits < 1:
+        raise ValueError("bits must be positive")
+    if value < 0 or value.bit_length() > bits:
+        raise ValueError("value out of range")
+    sign = 1 << (bits - 1)
+    return (value ^ sign) - sign
+
+# --- implementation 3: values in the upper half of the range wrap around by 2**bits ---
+def sign_extend_bits(value, bits):
+    if bits <= 0:
+        raise ValueError("bits must be positive")
+    size = 2 ** bits
+    if not 0 <= value < size:
+        raise ValueError("value does not fit")
+    return value - size if value >= size // 2 else value
+
+# --- inputs ---
+def random_input(rng):
+    bits = rng.choice([1, 2, 4, 8, 16, 32, rng.randint(1, 40)])
+    r = rng.random()
+    if r < 0.05:
+        return (rng.randint(0, 3), rng.randint(-3, 0))
+    if r < 0.1:
+        return (rng.randint(-9, -1), bits)
+    if r < 0.15:
+        return ((1 << bits) + rng.randint(0, 5), bits)
+    half = 1 << (bits - 1)
+    value = rng.choice([0, half - 1, half, (1 << bits) - 1, rng.randint(0, (1 << bits) - 1)])
+    return (value, bits)

@@ -29,3 +29,29 @@ assert sort_by_popcount_then_value([7, 8, 7]) == [8, 7, 7]
 assert sort_by_popcount_then_value([15, 16, 3]) == [16, 3, 15]
 with pytest.raises(ValueError):
     sort_by_popcount_then_value([1, -1])
+
+# --- implementation 2: sorted with a (popcount, value) key ---
+def sort_by_popcount_then_value(values):
+    for value in values:
+        if value < 0:
+            raise ValueError("values must be non-negative")
+    return sorted(values, key=lambda v: (bin(v).count("1"), v))
+
+# --- implementation 3: bucket the values by popcount, emit the buckets in order ---
+def sort_by_popcount_then_value(values):
+    buckets = {}
+    for value in values:
+        if value < 0:
+            raise ValueError("negative value")
+        buckets.setdefault(bin(value).count("1"), []).append(value)
+    result = []
+    for ones in sorted(buckets):
+        result.extend(sorted(buckets[ones]))
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    values = [rng.choice([0, 1, 2, 3, 4, 7, 8, 15, 16, rng.randint(0, 300)]) for _ in range(rng.randint(0, 12))]
+    if rng.random() < 0.1:
+        values.insert(rng.randint(0, len(values)), rng.randint(-9, -1))
+    return (values,)

@@ -30,3 +30,32 @@ with pytest.raises(ValueError):
     sum_hamming_distances_all_pairs([1 << 32])
 with pytest.raises(ValueError):
     sum_hamming_distances_all_pairs([-1])
+
+# --- implementation 2: sum the popcount of x ^ y over every pair ---
+from itertools import combinations
+
+
+def sum_hamming_distances_all_pairs(values):
+    for v in values:
+        if not 0 <= v <= 0xFFFFFFFF:
+            raise ValueError("value outside 32-bit range")
+    return sum(bin(x ^ y).count("1") for x, y in combinations(values, 2))
+
+# --- implementation 3: per column of the 32-digit strings, ones times zeros ---
+def sum_hamming_distances_all_pairs(values):
+    if values and (min(values) < 0 or max(values) >= 2 ** 32):
+        raise ValueError("values must lie in 0..2**32-1")
+    rows = [format(v, "032b") for v in values]
+    n = len(rows)
+    total = 0
+    for column in zip(*rows):
+        ones = column.count("1")
+        total += ones * (n - ones)
+    return total
+
+# --- inputs ---
+def random_input(rng):
+    values = [rng.choice([0, 0xFFFFFFFF, 1 << 31, rng.randint(0, 15), rng.randint(0, 0xFFFFFFFF)]) for _ in range(rng.choice([0, 1, 2, rng.randint(0, 12)]))]
+    if rng.random() < 0.1:
+        values.insert(rng.randint(0, len(values)), rng.choice([-1, 1 << 32, (1 << 32) + 5]))
+    return (values,)

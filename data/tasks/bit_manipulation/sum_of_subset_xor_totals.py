@@ -23,3 +23,30 @@ assert sum_of_subset_xor_totals([3, 4, 5, 6, 7, 8]) == 480
 assert sum_of_subset_xor_totals([0, 0]) == 0
 assert sum_of_subset_xor_totals([2, 2]) == 4
 assert sum_of_subset_xor_totals([1, 2, 4]) == 28
+
+# --- implementation 2: enumerate every non-empty subset with itertools.combinations ---
+from functools import reduce
+from itertools import combinations
+from operator import xor
+
+
+def sum_of_subset_xor_totals(values):
+    total = 0
+    for size in range(1, len(values) + 1):
+        for subset in combinations(values, size):
+            total += reduce(xor, subset)
+    return total
+
+# --- implementation 3: count how many subsets reach each XOR value, then weight them ---
+def sum_of_subset_xor_totals(values):
+    counts = {0: 1}
+    for value in values:
+        updated = dict(counts)
+        for acc, ways in counts.items():
+            updated[acc ^ value] = updated.get(acc ^ value, 0) + ways
+        counts = updated
+    return sum(acc * ways for acc, ways in counts.items())
+
+# --- inputs ---
+def random_input(rng):
+    return ([rng.choice([0, 1, 2, 4, rng.randint(0, 63)]) for _ in range(rng.randint(0, 10))],)

@@ -23,3 +23,31 @@ with pytest.raises(ValueError):
     toggle_bit_at_position(3, -1)
 with pytest.raises(ValueError):
     toggle_bit_at_position(-1, 2)
+
+# --- implementation 2: subtract the bit's value if set, add it otherwise ---
+def toggle_bit_at_position(n, position):
+    if min(n, position) < 0:
+        raise ValueError("negative argument")
+    bit = 2 ** position
+    if n & bit:
+        return n - bit
+    return n + bit
+
+# --- implementation 3: flip the character at the position in the padded binary string ---
+def toggle_bit_at_position(n, position):
+    if n < 0 or position < 0:
+        raise ValueError("n and position must not be negative")
+    digits = list(bin(n)[2:].zfill(position + 1))
+    digits[-1 - position] = "0" if digits[-1 - position] == "1" else "1"
+    return int("".join(digits), 2)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.06:
+        return (rng.randint(-20, -1), rng.randint(0, 5))
+    if r < 0.12:
+        return (rng.randint(0, 20), rng.randint(-5, -1))
+    n = rng.choice([0, 1, rng.randint(0, 255), rng.randint(0, 1 << 45)])
+    pos = rng.choice([0, rng.randint(0, 10), rng.randint(0, 50)])
+    return (n, pos)

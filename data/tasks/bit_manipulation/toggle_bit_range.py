@@ -25,3 +25,30 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     toggle_bit_range(7, -1, 1)
 assert toggle_bit_range(5, 0, 2) == 2
+
+# --- implementation 2: XOR with a span mask built as a difference of powers of two ---
+def toggle_bit_range(n, low, high):
+    if low < 0 or high < low:
+        raise ValueError("bad range")
+    span = (1 << (high + 1)) - (1 << low)
+    return n ^ span
+
+# --- implementation 3: replace the field by its complement through arithmetic on the field value ---
+def toggle_bit_range(n, low, high):
+    if not 0 <= low <= high:
+        raise ValueError("invalid bit range")
+    full = (1 << (high - low + 1)) - 1
+    middle = (n >> low) & full
+    return n + ((full - 2 * middle) << low)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.06:
+        return (rng.randint(0, 255), rng.randint(-4, -1), rng.randint(0, 5))
+    if r < 0.12:
+        low = rng.randint(1, 8)
+        return (rng.randint(0, 255), low, low - rng.randint(1, 3))
+    n = rng.choice([0, 1, 255, rng.randint(0, 4095), rng.randint(-300, -1)])
+    low = rng.randint(0, 12)
+    return (n, low, low + rng.choice([0, 0, 1, rng.randint(0, 10)]))

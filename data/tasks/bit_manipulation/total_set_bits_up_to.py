@@ -30,3 +30,32 @@ assert total_set_bits_up_to(17) == 35
 assert total_set_bits_up_to(100) == 319
 with pytest.raises(ValueError):
     total_set_bits_up_to(-1)
+
+# --- implementation 2: add up the popcount of every number from 1 to n ---
+def total_set_bits_up_to(n):
+    if n < 0:
+        raise ValueError("negative n")
+    total = 0
+    for k in range(1, n + 1):
+        total += bin(k).count("1")
+    return total
+
+# --- implementation 3: recursion on the highest power of two not above n ---
+def total_set_bits_up_to(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    if n == 0:
+        return 0
+    b = n.bit_length() - 1
+    top = 1 << b
+    return b * (top >> 1) + (n - top + 1) + total_set_bits_up_to(n - top)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (rng.randint(-20, -1),)
+    if r < 0.4:
+        k = rng.randint(0, 12)
+        return (max(0, (1 << k) + rng.choice([-1, 0, 1])),)
+    return (rng.randint(0, 3000),)

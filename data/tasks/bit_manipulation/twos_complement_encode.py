@@ -32,3 +32,30 @@ with pytest.raises(OverflowError):
 with pytest.raises(ValueError):
     twos_complement_encode(0, 0)
 assert twos_complement_encode(-1, 1) == 1
+
+# --- implementation 2: range check, then mask to width bits ---
+def twos_complement_encode(number, width):
+    if width < 1:
+        raise ValueError("width must be positive")
+    half = 1 << (width - 1)
+    if not -half <= number < half:
+        raise OverflowError("number does not fit")
+    return number & ((1 << width) - 1)
+
+# --- implementation 3: range check, then reduce modulo 2**width ---
+def twos_complement_encode(number, width):
+    if width <= 0:
+        raise ValueError("width must be positive")
+    modulus = 2 ** width
+    if number >= modulus // 2 or number < -(modulus // 2):
+        raise OverflowError("number out of range")
+    return number % modulus
+
+# --- inputs ---
+def random_input(rng):
+    width = rng.choice([1, 2, 4, 8, 16, 32, rng.randint(1, 20)])
+    if rng.random() < 0.06:
+        return (0, rng.randint(-3, 0))
+    half = 1 << (width - 1)
+    number = rng.choice([0, -1, half - 1, -half, half, -half - 1, rng.randint(-half, half - 1)])
+    return (number, width)

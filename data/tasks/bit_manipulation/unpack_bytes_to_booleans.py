@@ -28,3 +28,31 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     unpack_bytes_to_booleans(b"\x00", -1)
 assert unpack_bytes_to_booleans(b"\x00\xff", 16)[7:9] == [False, True]
+
+# --- implementation 2: concatenate 8-digit binary strings, slice, map to booleans ---
+def unpack_bytes_to_booleans(data, count):
+    if not 0 <= count <= 8 * len(data):
+        raise ValueError("count out of range")
+    bits = "".join(format(byte, "08b") for byte in data)
+    return [ch == "1" for ch in bits[:count]]
+
+# --- implementation 3: expand every byte with a mask sweep, then truncate ---
+def unpack_bytes_to_booleans(data, count):
+    if count < 0 or count > len(data) * 8:
+        raise ValueError("count must be between 0 and 8 * len(data)")
+    flags = []
+    for byte in data:
+        for mask in (128, 64, 32, 16, 8, 4, 2, 1):
+            flags.append(bool(byte & mask))
+    return flags[:count]
+
+# --- inputs ---
+def random_input(rng):
+    data = bytes(rng.choice([0, 0xFF, 0x80, 0x01, rng.randint(0, 255)]) for _ in range(rng.randint(0, 5)))
+    limit = 8 * len(data)
+    r = rng.random()
+    if r < 0.06:
+        return (data, rng.randint(-5, -1))
+    if r < 0.12:
+        return (data, limit + rng.randint(1, 8))
+    return (data, rng.choice([0, limit, max(0, limit - 1), rng.randint(0, limit)]))

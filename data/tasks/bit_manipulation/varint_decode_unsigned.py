@@ -27,3 +27,44 @@ with pytest.raises(ValueError):
     varint_decode_unsigned(b"\x80")
 with pytest.raises(ValueError):
     varint_decode_unsigned(b"")
+
+# --- implementation 2: locate the terminating byte first, then fold the groups from the top ---
+def varint_decode_unsigned(data):
+    end = next((i for i, b in enumerate(data) if b < 0x80), None)
+    if end is None:
+        raise ValueError("truncated varint")
+    value = 0
+    for byte in reversed(data[:end + 1]):
+        value = (value << 7) | (byte & 0x7F)
+    return (value, end + 1)
+
+# --- implementation 3: index loop with a running weight of 128**k ---
+def varint_decode_unsigned(data):
+    value = 0
+    weight = 1
+    i = 0
+    while i < len(data):
+        byte = data[i]
+        value += (byte % 128) * weight
+        i += 1
+        if byte < 128:
+            return (value, i)
+        weight *= 128
+    raise ValueError("varint is truncated")
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 127, 128, 300, 16383, 16384, rng.randint(0, 1 << rng.randint(1, 40))])
+    out = bytearray()
+    while True:
+        group, n = n & 0x7F, n >> 7
+        if n == 0:
+            out.append(group)
+            break
+        out.append(group | 0x80)
+    r = rng.random()
+    if r < 0.15:
+        out = out[:-1]
+    elif r < 0.4:
+        out += bytes(rng.randint(0, 255) for _ in range(rng.randint(1, 3)))
+    return (bytes(out),)

@@ -20,3 +20,25 @@ assert zigzag_encode_integer(2) == 4
 assert zigzag_encode_integer(2147483647) == 4294967294
 assert zigzag_encode_integer(-2147483648) == 4294967295
 assert zigzag_encode_integer(-64) == 127
+
+# --- implementation 2: conditional expression on the sign ---
+def zigzag_encode_integer(n):
+    if n < 0:
+        code = -2 * n - 1
+    else:
+        code = 2 * n
+    return code
+
+# --- implementation 3: shift left, and invert every bit of the result for negatives ---
+def zigzag_encode_integer(n):
+    doubled = n << 1
+    if n < 0:
+        return ~doubled
+    return doubled
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.35:
+        return (rng.choice([0, -1, 1, -2, 2, -64, 63, 64, 2147483647, -2147483648]),)
+    return (rng.randint(-(1 << rng.randint(1, 40)), 1 << rng.randint(1, 40)),)

@@ -30,3 +30,62 @@ assert balance_brackets_with_stack("((") == 2
 assert balance_brackets_with_stack("a(b)c]") == 5
 assert balance_brackets_with_stack("{[}]") == 2
 assert balance_brackets_with_stack("()(") == 3
+
+# --- implementation 2: closers map to openers, expected closers pushed on a list ---
+def balance_brackets_with_stack(tokens):
+    closer_for = {"(": ")", "[": "]", "{": "}"}
+    expected = []
+    for i, token in enumerate(tokens):
+        if token in closer_for:
+            expected.append(closer_for[token])
+        elif token in ")]}":
+            if not expected or expected.pop() != token:
+                return i
+    return len(tokens) if expected else -1
+
+# --- implementation 3: recursive descent over the tokens, returning the failure index ---
+def balance_brackets_with_stack(tokens):
+    openers = "([{"
+    closers = ")]}"
+    brackets = [(i, t) for i, t in enumerate(tokens) if t in openers or t in closers]
+
+    def parse(pos, want):
+        while pos < len(brackets):
+            i, t = brackets[pos]
+            if t in openers:
+                pos = parse(pos + 1, closers[openers.index(t)])
+                if pos < 0:
+                    return pos
+            elif t == want:
+                return pos + 1
+            else:
+                return -1 - i
+        return -1 - len(tokens) if want else pos
+
+    end = parse(0, None)
+    return -1 - end if end < 0 else -1
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 14)
+    if rng.random() < 0.5:
+        chars = []
+        for _ in range(n // 2):
+            o, c = rng.choice(["()", "[]", "{}"])
+            k = rng.randint(0, len(chars))
+            chars[k:k] = [o, c]
+        if chars and rng.random() < 0.6:
+            i = rng.randrange(len(chars))
+            op = rng.random()
+            if op < 0.4:
+                del chars[i]
+            elif op < 0.7:
+                chars[i] = rng.choice("()[]{}")
+            else:
+                chars.insert(i, rng.choice("x)]"))
+        tokens = "".join(chars)
+    else:
+        tokens = "".join(rng.choice("()[]{}ab") for _ in range(n))
+    if rng.random() < 0.2:
+        return (list(tokens),)
+    return (tokens,)

@@ -35,3 +35,59 @@ with pytest.raises(IndexError):
     bounded_stack_operations(2, [("pop",)])
 with pytest.raises(IndexError):
     bounded_stack_operations(2, [("push", 1), ("pop",), ("peek",)])
+
+# --- implementation 2: fixed array of slots with a top index ---
+def bounded_stack_operations(capacity, operations):
+    slots = [None] * capacity
+    top = 0
+    seen = []
+    for op in operations:
+        kind = op[0]
+        if kind == "push":
+            if top == capacity:
+                raise OverflowError("push onto a full stack")
+            slots[top] = op[1]
+            top += 1
+            continue
+        if top == 0:
+            raise IndexError("%s on an empty stack" % kind)
+        seen.append(slots[top - 1])
+        if kind == "pop":
+            top -= 1
+    return seen
+
+# --- implementation 3: deque as the store, dispatch on the operation name ---
+from collections import deque
+
+
+def bounded_stack_operations(capacity, operations):
+    store = deque()
+    out = []
+    for name, *args in operations:
+        if name == "push":
+            if len(store) == capacity:
+                raise OverflowError("capacity exceeded")
+            store.append(args[0])
+        else:
+            if not store:
+                raise IndexError("empty stack")
+            out.append(store.pop() if name == "pop" else store[-1])
+    return out
+
+# --- inputs ---
+def random_input(rng):
+    capacity = rng.randint(0, 4)
+    ops = []
+    size = 0
+    for k in range(rng.randint(0, 12)):
+        r = rng.random()
+        if r < 0.5 and (size < capacity or rng.random() < 0.1):
+            ops.append(("push", rng.choice([k, "v%d" % k])))
+            size += 1
+        elif size > 0 or rng.random() < 0.1:
+            if rng.random() < 0.5:
+                ops.append(("pop",))
+                size = max(0, size - 1)
+            else:
+                ops.append(("peek",))
+    return (capacity, ops)

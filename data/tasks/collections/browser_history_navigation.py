@@ -29,3 +29,52 @@ assert browser_history_navigation("h", [("visit", "a"), ("visit", "b"), ("back",
 assert browser_history_navigation("h", [("visit", "a"), ("back", 1), ("forward", 9)]) == "a"
 assert browser_history_navigation("h", [("visit", "a"), ("visit", "b"), ("back", 1), ("visit", "c"), ("forward", 1)]) == "c"
 assert browser_history_navigation("h", [("visit", "a"), ("visit", "b"), ("back", 2), ("visit", "z"), ("back", 1)]) == "h"
+
+# --- implementation 2: two lists, pages behind and pages ahead of the current one ---
+def browser_history_navigation(home, operations):
+    current = home
+    behind = []
+    ahead = []
+    for op in operations:
+        if op[0] == "visit":
+            behind.append(current)
+            current = op[1]
+            ahead = []
+        elif op[0] == "back":
+            for _ in range(min(op[1], len(behind))):
+                ahead.append(current)
+                current = behind.pop()
+        else:
+            for _ in range(min(op[1], len(ahead))):
+                behind.append(current)
+                current = ahead.pop()
+    return current
+
+# --- implementation 3: history list plus an end marker for the valid forward range ---
+def browser_history_navigation(home, operations):
+    pages = [home]
+    index = 0
+    last = 0
+    for action, arg in operations:
+        if action == "visit":
+            index += 1
+            pages[index:] = [arg]
+            last = index
+        elif action == "back":
+            index -= min(arg, index)
+        else:
+            index += min(arg, last - index)
+    return pages[index]
+
+# --- inputs ---
+def random_input(rng):
+    ops = []
+    for k in range(rng.randint(0, 12)):
+        r = rng.random()
+        if r < 0.45:
+            ops.append(("visit", "p%d" % rng.randint(0, 6)))
+        elif r < 0.75:
+            ops.append(("back", rng.choice([0, 1, 1, 2, 5])))
+        else:
+            ops.append(("forward", rng.choice([0, 1, 1, 2, 9])))
+    return ("home", ops)

@@ -40,3 +40,48 @@ assert chunked_queue_batches(["a", "|", "b"], 5, "|") == [["a"], ["b"]]
 assert chunked_queue_batches([1, 2, 3], 1) == [[1], [2], [3]]
 with pytest.raises(ValueError):
     chunked_queue_batches([1], 0)
+
+# --- implementation 2: split the items into marker-free segments, then cut each into batches ---
+def chunked_queue_batches(queue, batch_size, marker=None):
+    if batch_size < 1:
+        raise ValueError("batch_size must be at least 1")
+    segments = [[]]
+    for item in queue:
+        if item == marker:
+            segments.append([])
+        else:
+            segments[-1].append(item)
+    batches = []
+    for segment in segments:
+        for start in range(0, len(segment), batch_size):
+            batches.append(segment[start:start + batch_size])
+    return batches
+
+# --- implementation 3: index walk, each batch collected by an inner loop ---
+def chunked_queue_batches(queue, batch_size, marker=None):
+    if batch_size <= 0:
+        raise ValueError("batch_size must be positive")
+    items = list(queue)
+    batches = []
+    i = 0
+    while i < len(items):
+        batch = []
+        while i < len(items) and len(batch) < batch_size and items[i] != marker:
+            batch.append(items[i])
+            i += 1
+        if i < len(items) and items[i] == marker:
+            i += 1
+        if batch:
+            batches.append(batch)
+    return batches
+
+# --- inputs ---
+def random_input(rng):
+    batch_size = rng.choice([1, 2, 3, rng.randint(1, 5)])
+    if rng.random() < 0.08:
+        batch_size = rng.randint(-2, 0)
+    if rng.random() < 0.4:
+        items = [rng.choice(["a", "b", "c", "|"]) for _ in range(rng.randint(0, 12))]
+        return (items, batch_size, "|")
+    items = [rng.choice([None, 1, 2, 3, 4, 5, 6]) for _ in range(rng.randint(0, 12))]
+    return (items, batch_size)

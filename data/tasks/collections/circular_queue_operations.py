@@ -37,3 +37,53 @@ assert circular_queue_operations(2, [("enqueue", 1), ("enqueue", 2), ("dequeue",
 assert circular_queue_operations(3, [("enqueue", "a"), ("front",), ("dequeue",), ("front",)]) == [True, "a", "a", None]
 assert circular_queue_operations(1, [("enqueue", 5), ("dequeue",), ("enqueue", 6), ("front",)]) == [True, 5, True, 6]
 assert circular_queue_operations(3, [("enqueue", 1), ("enqueue", 2), ("dequeue",), ("dequeue",), ("enqueue", 3), ("enqueue", 4), ("enqueue", 5), ("dequeue",), ("dequeue",), ("dequeue",)]) == [True, True, 1, 2, True, True, True, 3, 4, 5]
+
+# --- implementation 2: Python list as the queue, pop(0) to dequeue ---
+def circular_queue_operations(capacity, operations):
+    items = []
+    out = []
+    for op in operations:
+        if op[0] == "enqueue":
+            accepted = len(items) < capacity
+            if accepted:
+                items.append(op[1])
+            out.append(accepted)
+        elif op[0] == "dequeue":
+            out.append(items.pop(0) if items else None)
+        else:
+            out.append(items[0] if items else None)
+    return out
+
+# --- implementation 3: deque, dispatch through a dict of small handlers ---
+from collections import deque
+
+
+def circular_queue_operations(capacity, operations):
+    queue = deque()
+
+    def enqueue(x):
+        if len(queue) >= capacity:
+            return False
+        queue.append(x)
+        return True
+
+    handlers = {
+        "enqueue": enqueue,
+        "dequeue": lambda: queue.popleft() if queue else None,
+        "front": lambda: queue[0] if queue else None,
+    }
+    return [handlers[op[0]](*op[1:]) for op in operations]
+
+# --- inputs ---
+def random_input(rng):
+    capacity = rng.randint(1, 4)
+    ops = []
+    for k in range(rng.randint(0, 14)):
+        r = rng.random()
+        if r < 0.5:
+            ops.append(("enqueue", rng.choice([k, "x%d" % k])))
+        elif r < 0.8:
+            ops.append(("dequeue",))
+        else:
+            ops.append(("front",))
+    return (capacity, ops)

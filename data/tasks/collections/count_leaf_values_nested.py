@@ -25,3 +25,39 @@ assert count_leaf_values_nested({}) == 0
 assert count_leaf_values_nested([1, 2, 3]) == 3
 assert count_leaf_values_nested({"a": [1, {"b": 2, "c": (3, 4)}], "d": []}) == 4
 assert count_leaf_values_nested([[[]], [[1]], "s"]) == 2
+
+# --- implementation 2: iterative walk with an explicit list of pending objects ---
+def count_leaf_values_nested(obj):
+    pending = [obj]
+    leaves = 0
+    while pending:
+        current = pending.pop()
+        if isinstance(current, dict):
+            pending.extend(current.values())
+        elif isinstance(current, (list, tuple)):
+            pending.extend(current)
+        else:
+            leaves += 1
+    return leaves
+
+# --- implementation 3: recursive sum over a generator of the children ---
+def count_leaf_values_nested(obj):
+    if isinstance(obj, (list, tuple, dict)):
+        children = obj.values() if isinstance(obj, dict) else obj
+        return sum(count_leaf_values_nested(child) for child in children)
+    return 1
+
+# --- inputs ---
+def random_input(rng):
+    def build(depth):
+        r = rng.random()
+        if depth > 3 or r < 0.35:
+            return rng.choice([0, 1, "s", None, 2.5, ""])
+        n = rng.randint(0, 3)
+        if r < 0.6:
+            return [build(depth + 1) for _ in range(n)]
+        if r < 0.75:
+            return tuple(build(depth + 1) for _ in range(n))
+        return {"k%d" % i: build(depth + 1) for i in range(n)}
+
+    return (build(0),)

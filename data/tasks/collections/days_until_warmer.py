@@ -23,3 +23,36 @@ assert days_until_warmer([30, 40, 50, 60]) == [1, 1, 1, 0]
 assert days_until_warmer([60, 50, 40]) == [0, 0, 0]
 assert days_until_warmer([70, 70, 71]) == [2, 1, 0]
 assert days_until_warmer([5, 3, 4, 6]) == [3, 1, 1, 0]
+
+# --- implementation 2: for each day scan forward to the first warmer day ---
+def days_until_warmer(temperatures):
+    n = len(temperatures)
+    result = []
+    for i in range(n):
+        wait = 0
+        for j in range(i + 1, n):
+            if temperatures[j] > temperatures[i]:
+                wait = j - i
+                break
+        result.append(wait)
+    return result
+
+# --- implementation 3: from the right, jump along already computed answers ---
+def days_until_warmer(temperatures):
+    n = len(temperatures)
+    answer = [0] * n
+    for i in range(n - 2, -1, -1):
+        j = i + 1
+        while j < n and temperatures[j] <= temperatures[i]:
+            if answer[j] == 0:
+                j = n
+            else:
+                j += answer[j]
+        if j < n:
+            answer[i] = j - i
+    return answer
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2, rng.randint(0, 15)])
+    return ([rng.randint(60, 66) for _ in range(n)],)

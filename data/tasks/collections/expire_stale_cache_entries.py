@@ -26,3 +26,32 @@ with pytest.raises(ValueError):
     expire_stale_cache_entries({}, 0, 0)
 with pytest.raises(ValueError):
     expire_stale_cache_entries({}, 0, -5)
+
+# --- implementation 2: comprehension keeping entries stored after now - ttl ---
+def expire_stale_cache_entries(cache, now, ttl):
+    if not ttl > 0:
+        raise ValueError("ttl must be positive")
+    cutoff = now - ttl
+    return {key: entry for key, entry in cache.items() if entry[1] > cutoff}
+
+# --- implementation 3: copy the cache, then delete the stale keys ---
+def expire_stale_cache_entries(cache, now, ttl):
+    if ttl <= 0:
+        raise ValueError("ttl must be greater than zero")
+    kept = dict(cache)
+    for key in list(kept):
+        stored_at = kept[key][1]
+        if now - stored_at >= ttl:
+            del kept[key]
+    return kept
+
+# --- inputs ---
+def random_input(rng):
+    now = rng.randint(0, 100)
+    ttl = rng.choice([1, 5, 10, rng.randint(1, 30)])
+    if rng.random() < 0.08:
+        ttl = rng.randint(-5, 0)
+    cache = {}
+    for key in rng.sample("abcdefg", rng.randint(0, 6)):
+        cache[key] = (rng.randint(0, 9), now - rng.choice([0, ttl - 1, ttl, ttl + 1, rng.randint(-3, 40)]))
+    return (cache, now, ttl)

@@ -24,3 +24,29 @@ assert list(filter_dict_by_value_range({"z": 1, "a": 1}, 0, 2)) == ["z", "a"]
 with pytest.raises(ValueError):
     filter_dict_by_value_range({"a": 1}, 2, 1)
 assert filter_dict_by_value_range({"a": 4, "b": 6}, 5, 5) == {}
+
+# --- implementation 2: dict comprehension rejecting values outside the bounds ---
+def filter_dict_by_value_range(d, low, high):
+    if high < low:
+        raise ValueError("empty range")
+    kept = {k: v for k, v in d.items() if not (v < low or v > high)}
+    return kept
+
+# --- implementation 3: filter() over the items with a predicate, then dict() ---
+def filter_dict_by_value_range(d, low, high):
+    if low > high:
+        raise ValueError("low is greater than high")
+
+    def in_range(item):
+        return low <= item[1] <= high
+
+    return dict(filter(in_range, d.items()))
+
+# --- inputs ---
+def random_input(rng):
+    d = {k: rng.choice([rng.randint(-3, 12), rng.randint(-3, 12) + 0.5]) for k in rng.sample("abcdefgz", rng.randint(0, 7))}
+    low = rng.randint(-3, 8)
+    high = low + rng.choice([0, 1, 3, rng.randint(0, 10)])
+    if rng.random() < 0.08:
+        low, high = high + 1, low
+    return (d, low, high)

@@ -23,3 +23,26 @@ assert first_non_repeating_item(["a", "b", "a", "b", "c"]) == "c"
 assert first_non_repeating_item([5, 5, 5, 6]) == 6
 assert first_non_repeating_item([0, 1, 1]) == 0
 assert first_non_repeating_item([4, 4, 4]) is None
+
+# --- implementation 2: Counter, then the first item counted once via next() ---
+from collections import Counter
+
+
+def first_non_repeating_item(items):
+    counts = Counter(items)
+    singles = (item for item in items if counts[item] == 1)
+    return next(singles, None)
+
+# --- implementation 3: an item is unique if it is in neither the slice before nor the slice after it ---
+def first_non_repeating_item(items):
+    for index, item in enumerate(items):
+        if item not in items[:index] and item not in items[index + 1:]:
+            return item
+    return None
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2, rng.randint(0, 12)])
+    if rng.random() < 0.3:
+        return ([rng.choice("abcd") for _ in range(n)],)
+    return ([rng.randint(0, 5) for _ in range(n)],)

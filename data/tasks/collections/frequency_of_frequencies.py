@@ -22,3 +22,31 @@ assert frequency_of_frequencies([1, 2, 3]) == {1: 3}
 assert frequency_of_frequencies([7, 7, 8, 8]) == {2: 2}
 assert list(frequency_of_frequencies([1, 1, 1, 2, 3, 3])) == [1, 2, 3]
 assert frequency_of_frequencies([0, 0, 0, 0]) == {4: 1}
+
+# --- implementation 2: a Counter of the values of a Counter ---
+from collections import Counter
+
+
+def frequency_of_frequencies(items):
+    per_item = Counter(items)
+    histogram = Counter(per_item.values())
+    ordered = sorted(histogram.items())
+    return dict(ordered)
+
+# --- implementation 3: run lengths of the sorted items, tallied in ascending order ---
+from itertools import groupby
+
+
+def frequency_of_frequencies(items):
+    run_lengths = sorted(len(list(g)) for _, g in groupby(sorted(items)))
+    result = {}
+    for length in run_lengths:
+        result[length] = result.get(length, 0) + 1
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2, rng.randint(0, 15)])
+    if rng.random() < 0.3:
+        return ([rng.choice("abcde") for _ in range(n)],)
+    return ([rng.randint(0, 6) for _ in range(n)],)

@@ -25,3 +25,32 @@ assert group_anagrams_sorted(["ab", "ba", "abc"]) == [["ab", "ba"], ["abc"]]
 assert group_anagrams_sorted(["zz", "yy"]) == [["yy"], ["zz"]]
 assert group_anagrams_sorted(["listen", "silent", "enlist", "google"]) == [["enlist", "listen", "silent"], ["google"]]
 assert group_anagrams_sorted(["da", "ad", "cb", "bc"]) == [["ad", "da"], ["bc", "cb"]]
+
+# --- implementation 2: group by a letter-count signature, sort the groups by their first word ---
+from collections import Counter
+
+
+def group_anagrams_sorted(words):
+    buckets = {}
+    for word in words:
+        signature = tuple(sorted(Counter(word).items()))
+        buckets.setdefault(signature, []).append(word)
+    groups = [sorted(members) for members in buckets.values()]
+    return sorted(groups, key=lambda g: g[0])
+
+# --- implementation 3: walk the sorted words, adding each to the first group it is an anagram of ---
+def group_anagrams_sorted(words):
+    groups = []
+    for word in sorted(words):
+        for group in groups:
+            if sorted(group[0]) == sorted(word):
+                group.append(word)
+                break
+        else:
+            groups.append([word])
+    return groups
+
+# --- inputs ---
+def random_input(rng):
+    base = ["eat", "tea", "ate", "tan", "nat", "bat", "ab", "ba", "abc", "cab", "", "a", "aab", "aba", "bba"]
+    return ([rng.choice(base) for _ in range(rng.randint(0, 9))],)

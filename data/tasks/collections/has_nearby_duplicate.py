@@ -25,3 +25,32 @@ assert has_nearby_duplicate([5, 6, 5, 7, 5], 2) is True
 assert has_nearby_duplicate([1, 2, 3], 5) is False
 with pytest.raises(ValueError):
     has_nearby_duplicate([1], -1)
+
+# --- implementation 2: for each index look for the same value among the next k items ---
+def has_nearby_duplicate(nums, k):
+    if k < 0:
+        raise ValueError("negative k")
+    for i, x in enumerate(nums):
+        if x in nums[i + 1:i + k + 1]:
+            return True
+    return False
+
+# --- implementation 3: a set holding the last k values, kept as the window slides ---
+def has_nearby_duplicate(nums, k):
+    if k < 0:
+        raise ValueError("k must not be negative")
+    window = set()
+    for i, x in enumerate(nums):
+        if x in window:
+            return True
+        window.add(x)
+        if len(window) > k:
+            window.discard(nums[i - k])
+    return False
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.08:
+        return ([1, 2], rng.randint(-3, -1))
+    nums = [rng.randint(0, 6) for _ in range(rng.randint(0, 12))]
+    return (nums, rng.choice([0, 1, 2, 3, rng.randint(0, 12)]))

@@ -31,3 +31,27 @@ with pytest.raises(ValueError):
     interleave_queue_halves([1, 2, 3])
 with pytest.raises(ValueError):
     interleave_queue_halves([1])
+
+# --- implementation 2: zip the two halves and flatten the pairs ---
+def interleave_queue_halves(queue):
+    if len(queue) % 2:
+        raise ValueError("odd number of items")
+    half = len(queue) // 2
+    items = list(queue)
+    return [x for pair in zip(items[:half], items[half:]) for x in pair]
+
+# --- implementation 3: extended slice assignment into the even and odd slots ---
+def interleave_queue_halves(queue):
+    size = len(queue)
+    if size % 2 == 1:
+        raise ValueError("queue length is odd")
+    items = list(queue)
+    result = [None] * size
+    result[0::2] = items[:size // 2]
+    result[1::2] = items[size // 2:]
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 2, 4, 6, rng.randint(0, 12)])
+    return ([rng.randint(0, 50) for _ in range(n)],)

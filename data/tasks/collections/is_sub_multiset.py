@@ -24,3 +24,34 @@ assert is_sub_multiset(list("aaa"), list("aab")) is False
 assert is_sub_multiset([1, 2], [2, 1]) is True
 assert is_sub_multiset([1, 2, 3], [1, 2]) is False
 assert is_sub_multiset(["x", "x"], ["x", "x"]) is True
+
+# --- implementation 2: Counter difference must be empty ---
+from collections import Counter
+
+
+def is_sub_multiset(needed, available):
+    need = Counter(needed)
+    have = Counter(available)
+    missing = need - have
+    return not missing
+
+# --- implementation 3: remove each needed item from a copy of the available list ---
+def is_sub_multiset(needed, available):
+    pool = list(available)
+    for item in needed:
+        if item not in pool:
+            return False
+        pool.remove(item)
+    return True
+
+# --- inputs ---
+def random_input(rng):
+    available = [rng.choice("aabcd") for _ in range(rng.randint(0, 8))]
+    if rng.random() < 0.5:
+        needed = [x for x in available if rng.random() < 0.6]
+        if rng.random() < 0.4:
+            needed.append(rng.choice("abcde"))
+    else:
+        needed = [rng.choice("abcd") for _ in range(rng.randint(0, 5))]
+    rng.shuffle(needed)
+    return (needed, available)

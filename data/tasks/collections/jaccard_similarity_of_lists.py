@@ -22,3 +22,27 @@ assert jaccard_similarity_of_lists([1, 2, 3], [2, 3, 4]) == 0.5
 assert jaccard_similarity_of_lists([1, 1, 2], [2]) == 0.5
 assert jaccard_similarity_of_lists(["a", "b", "c"], ["c"]) == 0.3333
 assert jaccard_similarity_of_lists([1, 2], [3, 4]) == 0.0
+
+# --- implementation 2: |A & B| counted by membership, union size by inclusion-exclusion ---
+def jaccard_similarity_of_lists(a, b):
+    left, right = set(a), set(b)
+    total = len(left) + len(right)
+    if total == 0:
+        return 1.0
+    shared = sum(1 for x in left if x in right)
+    return round(shared / (total - shared), 4)
+
+# --- implementation 3: ordered union with dict.fromkeys, then the members found in both ---
+def jaccard_similarity_of_lists(a, b):
+    everything = dict.fromkeys(list(a) + list(b))
+    if not everything:
+        return 1.0
+    in_a, in_b = set(a), set(b)
+    both = [x for x in everything if x in in_a and x in in_b]
+    return round(len(both) / len(everything), 4)
+
+# --- inputs ---
+def random_input(rng):
+    a = [rng.randint(0, 7) for _ in range(rng.choice([0, 1, rng.randint(0, 8)]))]
+    b = [rng.randint(0, 7) for _ in range(rng.choice([0, 1, rng.randint(0, 8)]))]
+    return (a, b)

@@ -27,3 +27,32 @@ with pytest.raises(ValueError):
     josephus_survivor_position(0, 2)
 with pytest.raises(ValueError):
     josephus_survivor_position(3, 0)
+
+# --- implementation 2: the recurrence J(i) = (J(i - 1) + k) mod i, counted from 0 ---
+def josephus_survivor_position(n, k):
+    if n < 1 or k < 1:
+        raise ValueError("n and k must be at least 1")
+    survivor = 0
+    for size in range(2, n + 1):
+        survivor = (survivor + k) % size
+    return survivor + 1
+
+# --- implementation 3: list of people, pop at a moving index ---
+def josephus_survivor_position(n, k):
+    if min(n, k) < 1:
+        raise ValueError("n and k must be positive")
+    people = list(range(1, n + 1))
+    index = 0
+    while len(people) > 1:
+        index = (index + k - 1) % len(people)
+        people.pop(index)
+    return people[0]
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.05:
+        return (rng.randint(-2, 0), rng.randint(1, 3))
+    if r < 0.1:
+        return (rng.randint(1, 5), rng.randint(-2, 0))
+    return (rng.choice([1, 2, rng.randint(1, 30)]), rng.choice([1, 2, 3, rng.randint(1, 40)]))

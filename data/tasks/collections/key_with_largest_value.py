@@ -24,3 +24,28 @@ assert key_with_largest_value({"z": 10, "a": 2}) == "z"
 assert key_with_largest_value({"p": 0, "q": 0}) == "p"
 with pytest.raises(ValueError):
     key_with_largest_value({})
+
+# --- implementation 2: min over the keys by (negated value, key) ---
+def key_with_largest_value(d):
+    if len(d) == 0:
+        raise ValueError("dict is empty")
+    ranked = sorted(d.items(), key=lambda kv: (-kv[1], kv[0]))
+    best_key, _ = ranked[0]
+    return best_key
+
+# --- implementation 3: find the maximum value, then the smallest key holding it ---
+def key_with_largest_value(d):
+    if not d:
+        raise ValueError("empty dict")
+    top = max(d.values())
+    tied = [k for k, v in d.items() if v == top]
+    return min(tied)
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.08:
+        return ({},)
+    keys = rng.sample(["a", "b", "c", "p", "q", "z"], rng.randint(1, 6))
+    if rng.random() < 0.3:
+        keys = rng.sample(range(10), rng.randint(1, 6))
+    return ({k: rng.randint(-2, 3) for k in keys},)

@@ -33,3 +33,35 @@ assert kth_largest_after_each_insert([5, 5, 5], 2) == [None, 5, 5]
 assert kth_largest_after_each_insert([1], 2) == [None]
 with pytest.raises(ValueError):
     kth_largest_after_each_insert([1], 0)
+
+# --- implementation 2: sort everything seen so far, descending, and index k - 1 ---
+def kth_largest_after_each_insert(stream, k):
+    if k <= 0:
+        raise ValueError("k must be at least 1")
+    seen = []
+    answers = []
+    for x in stream:
+        seen.append(x)
+        answers.append(sorted(seen, reverse=True)[k - 1] if len(seen) >= k else None)
+    return answers
+
+# --- implementation 3: keep an ascending list with bisect.insort and read position -k ---
+import bisect
+
+
+def kth_largest_after_each_insert(stream, k):
+    if k < 1:
+        raise ValueError("k must be positive")
+    ordered = []
+    out = []
+    for x in stream:
+        bisect.insort(ordered, x)
+        out.append(ordered[-k] if len(ordered) >= k else None)
+    return out
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.08:
+        return ([1, 2], rng.randint(-2, 0))
+    stream = [rng.randint(0, 10) for _ in range(rng.randint(0, 12))]
+    return (stream, rng.choice([1, 2, 3, rng.randint(1, 6)]))

@@ -29,3 +29,29 @@ assert largest_histogram_rectangle([3, 3, 3]) == 9
 assert largest_histogram_rectangle([1, 2, 3, 4, 5]) == 9
 assert largest_histogram_rectangle([0, 0]) == 0
 assert largest_histogram_rectangle([6, 2, 5, 4, 5, 1, 6]) == 12
+
+# --- implementation 2: for every left bar, extend right keeping the running minimum height ---
+def largest_histogram_rectangle(heights):
+    best = 0
+    n = len(heights)
+    for left in range(n):
+        lowest = heights[left]
+        for right in range(left, n):
+            lowest = min(lowest, heights[right])
+            best = max(best, lowest * (right - left + 1))
+    return best
+
+# --- implementation 3: divide and conquer around the lowest bar ---
+def largest_histogram_rectangle(heights):
+    def best(lo, hi):
+        if lo >= hi:
+            return 0
+        m = min(range(lo, hi), key=lambda i: heights[i])
+        return max(heights[m] * (hi - lo), best(lo, m), best(m + 1, hi))
+
+    return best(0, len(heights))
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2, rng.randint(0, 12)])
+    return ([rng.choice([0, 1, 2, 3, rng.randint(0, 8)]) for _ in range(n)],)

@@ -35,3 +35,54 @@ with pytest.raises(ValueError):
     lfu_eviction_order(0, [])
 with pytest.raises(ValueError):
     lfu_eviction_order(-1, [])
+
+# --- implementation 2: counts plus a recency list; the victim is the least recent key with the lowest count ---
+def lfu_eviction_order(capacity, accesses):
+    if capacity <= 0:
+        raise ValueError("capacity must be at least 1")
+    freq = {}
+    recency = []
+    evicted = []
+    for key in accesses:
+        if key in freq:
+            recency.remove(key)
+        elif len(freq) == capacity:
+            lowest = min(freq.values())
+            victim = next(k for k in recency if freq[k] == lowest)
+            recency.remove(victim)
+            del freq[victim]
+            evicted.append(victim)
+        freq[key] = freq.get(key, 0) + 1
+        recency.append(key)
+    return (evicted, dict(sorted(freq.items())))
+
+# --- implementation 3: one OrderedDict bucket per count, each bucket in recency order ---
+from collections import OrderedDict, defaultdict
+
+
+def lfu_eviction_order(capacity, accesses):
+    if capacity < 1:
+        raise ValueError("capacity must be positive")
+    count = {}
+    buckets = defaultdict(OrderedDict)
+    evicted = []
+    for key in accesses:
+        if key not in count:
+            if len(count) == capacity:
+                low = min(c for c in buckets if buckets[c])
+                victim, _ = buckets[low].popitem(last=False)
+                del count[victim]
+                evicted.append(victim)
+            count[key] = 0
+        else:
+            del buckets[count[key]][key]
+        count[key] += 1
+        buckets[count[key]][key] = None
+    return (evicted, {k: count[k] for k in sorted(count)})
+
+# --- inputs ---
+def random_input(rng):
+    capacity = rng.randint(1, 4)
+    if rng.random() < 0.08:
+        capacity = rng.randint(-2, 0)
+    return (capacity, [rng.randint(1, 6) for _ in range(rng.randint(0, 15))])

@@ -26,3 +26,34 @@ assert longest_consecutive_sequence_length([1, 2, 2, 3]) == 3
 assert longest_consecutive_sequence_length([10, 5, 12]) == 1
 assert longest_consecutive_sequence_length([0, -1, -2, 5, 6]) == 3
 assert longest_consecutive_sequence_length([9, 1, 4, 7, 3, -1, 0, 5, 8, -1, 6]) == 7
+
+# --- implementation 2: sort the distinct values and measure runs of +1 steps ---
+def longest_consecutive_sequence_length(nums):
+    ordered = sorted(set(nums))
+    best = 0
+    run = 0
+    for i, x in enumerate(ordered):
+        run = run + 1 if i and x == ordered[i - 1] + 1 else 1
+        best = max(best, run)
+    return best
+
+# --- implementation 3: merge runs as values arrive, storing each run's length at its two ends ---
+def longest_consecutive_sequence_length(nums):
+    run = {}
+    best = 0
+    for x in nums:
+        if x in run:
+            continue
+        left = run.get(x - 1, 0)
+        right = run.get(x + 1, 0)
+        length = left + right + 1
+        run[x] = length
+        run[x - left] = length
+        run[x + right] = length
+        best = max(best, length)
+    return best
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2, rng.randint(0, 15)])
+    return ([rng.randint(-5, 12) for _ in range(n)],)
