@@ -30,3 +30,32 @@ assert rotations_until_sorted_deque([2, 3, 1]) == 2
 assert rotations_until_sorted_deque([2, 1, 3]) == -1
 assert rotations_until_sorted_deque([2, 2, 1, 2]) == 2
 assert rotations_until_sorted_deque([4, 5, 1, 2, 3]) == 2
+
+# --- implementation 2: count the descents; one descent that wraps around gives the rotation ---
+def rotations_until_sorted_deque(items):
+    breaks = [i for i in range(len(items) - 1) if items[i] > items[i + 1]]
+    if not breaks:
+        return 0
+    if len(breaks) == 1 and items[-1] <= items[0]:
+        return breaks[0] + 1
+    return -1
+
+# --- implementation 3: compare every rotation slice with the sorted list ---
+def rotations_until_sorted_deque(items):
+    if len(items) < 2:
+        return 0
+    target = sorted(items)
+    for k in range(len(items)):
+        if items[k:] + items[:k] == target:
+            return k
+    return -1
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 8)
+    values = [rng.randint(0, 5) for _ in range(n)]
+    if rng.random() < 0.6:
+        values.sort()
+        k = rng.randint(0, n) if n else 0
+        values = values[k:] + values[:k]
+    return (values,)

@@ -25,3 +25,34 @@ assert round_robin_interleave([[1, 2, 3], ["a", "b"]]) == [1, "a", 2, "b", 3]
 assert round_robin_interleave([[1], [], [2, 3], [4, 5, 6]]) == [1, 2, 4, 3, 5, 6]
 assert round_robin_interleave([["x"], ["y"]]) == ["x", "y"]
 assert round_robin_interleave([[1, 2], [3, 4]]) == [1, 3, 2, 4]
+
+# --- implementation 2: zip_longest with a private fill value, dropping the fill ---
+from itertools import zip_longest
+
+
+def round_robin_interleave(lists):
+    missing = object()
+    return [
+        item
+        for row in zip_longest(*lists, fillvalue=missing)
+        for item in row
+        if item is not missing
+    ]
+
+# --- implementation 3: walk positions up to the longest list, taking each list's item there ---
+def round_robin_interleave(lists):
+    longest = max((len(lst) for lst in lists), default=0)
+    combined = []
+    for position in range(longest):
+        for lst in lists:
+            if position < len(lst):
+                combined.append(lst[position])
+    return combined
+
+# --- inputs ---
+def random_input(rng):
+    lists = []
+    for _ in range(rng.randint(0, 5)):
+        size = rng.choice([0, 0, 1, 2, 3, 5])
+        lists.append([rng.choice([rng.randint(-9, 9), None, "s"]) for _ in range(size)])
+    return (lists,)

@@ -35,3 +35,36 @@ assert running_median_values([2, 1, 5, 7, 2, 0, 5]) == [2.0, 1.5, 2.0, 3.5, 2.0,
 assert running_median_values([1, 2, 3, 4, 5]) == [1.0, 1.5, 2.0, 2.5, 3.0]
 assert running_median_values([5, 4, 3, 2, 1]) == [5.0, 4.5, 4.0, 3.5, 3.0]
 assert running_median_values([3, 3, 3]) == [3.0, 3.0, 3.0]
+
+# --- implementation 2: keep a sorted list with insort and read the middle ---
+from bisect import insort
+
+
+def running_median_values(stream):
+    ordered = []
+    result = []
+    for value in stream:
+        insort(ordered, value)
+        half, odd = divmod(len(ordered), 2)
+        if odd:
+            result.append(float(ordered[half]))
+        else:
+            result.append((ordered[half - 1] + ordered[half]) / 2)
+    return result
+
+# --- implementation 3: median of each prefix with statistics.median ---
+import statistics
+
+
+def running_median_values(stream):
+    seen = []
+    medians = []
+    for x in stream:
+        seen.append(x)
+        medians.append(float(statistics.median(seen)))
+    return medians
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 12)
+    return ([rng.randint(-6, 6) for _ in range(n)],)

@@ -33,3 +33,54 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     set_nested_value_copy({"a": 1}, ["a", "b"], 2)
 assert set_nested_value_copy({"k": 1}, ["k"], None) == {"k": None}
+
+# --- implementation 2: recursive, rebuilding one level per path key ---
+import copy
+
+
+def set_nested_value_copy(data, path, value):
+    if not path:
+        raise ValueError("empty path")
+    result = copy.deepcopy(data)
+    key = path[0]
+    if len(path) == 1:
+        result[key] = value
+        return result
+    child = result.get(key, {})
+    if not isinstance(child, dict):
+        raise ValueError("not a dict at %r" % (key,))
+    result[key] = set_nested_value_copy(child, path[1:], value)
+    return result
+
+# --- implementation 3: setdefault down the path, then assign the last key ---
+from copy import deepcopy
+
+
+def set_nested_value_copy(data, path, value):
+    if not path:
+        raise ValueError("path is empty")
+    root = deepcopy(data)
+    current = root
+    *parents, last = path
+    for key in parents:
+        current = current.setdefault(key, {})
+        if not isinstance(current, dict):
+            raise ValueError("value at %r is not a dict" % (key,))
+    current[last] = value
+    return root
+
+# --- inputs ---
+def _random_tree(rng, depth):
+    tree = {}
+    for key in rng.sample("abc", rng.randint(0, 3)):
+        if depth > 0 and rng.random() < 0.5:
+            tree[key] = _random_tree(rng, depth - 1)
+        else:
+            tree[key] = rng.choice([0, 1, "x", None, [1, 2]])
+    return tree
+
+
+def random_input(rng):
+    data = _random_tree(rng, 2)
+    path = [rng.choice("abc") for _ in range(rng.choice([0, 1, 1, 2, 2, 3]))]
+    return (data, path, rng.choice([7, None, "v", {"z": 1}]))

@@ -28,3 +28,37 @@ assert shortest_window_with_sum_at_least([1, 2, 3, 4, 5], 15) == 5
 assert shortest_window_with_sum_at_least([5, 1, 3, 5, 10, 7, 4, 9, 2, 8], 15) == 2
 assert shortest_window_with_sum_at_least([3, 1, 1, 3], 4) == 2
 assert shortest_window_with_sum_at_least([1, 1, 1], 3) == 3
+
+# --- implementation 2: prefix sums, bisect for the latest start that still reaches target ---
+from bisect import bisect_right
+from itertools import accumulate
+
+
+def shortest_window_with_sum_at_least(nums, target):
+    prefix = [0] + list(accumulate(nums))
+    shortest = 0
+    for end in range(1, len(prefix)):
+        start = bisect_right(prefix, prefix[end] - target, 0, end) - 1
+        if start >= 0 and (shortest == 0 or end - start < shortest):
+            shortest = end - start
+    return shortest
+
+# --- implementation 3: from every start, extend until the sum reaches target ---
+def shortest_window_with_sum_at_least(nums, target):
+    lengths = []
+    for start in range(len(nums)):
+        running = 0
+        for end in range(start, len(nums)):
+            running += nums[end]
+            if running >= target:
+                lengths.append(end - start + 1)
+                break
+    return min(lengths) if lengths else 0
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 10)
+    nums = [rng.randint(1, 6) for _ in range(n)]
+    total = sum(nums)
+    target = rng.choice([1, rng.randint(1, 12), total, total + 1, max(nums, default=1)])
+    return (nums, target)

@@ -28,3 +28,38 @@ assert single_server_wait_times([2, 2, 2], [1, 1, 1]) == [0, 1, 2]
 assert single_server_wait_times([-3, -2], [4, 1]) == [0, 3]
 with pytest.raises(ValueError):
     single_server_wait_times([1, 2], [1])
+
+# --- implementation 2: carry the previous customer's finish time ---
+def single_server_wait_times(arrivals, durations):
+    if len(arrivals) != len(durations):
+        raise ValueError("arrivals and durations differ in length")
+    result = []
+    finish = None
+    for i in range(len(arrivals)):
+        wait = 0 if finish is None else max(0, finish - arrivals[i])
+        result.append(wait)
+        finish = arrivals[i] + wait + durations[i]
+    return result
+
+# --- implementation 3: Lindley's recurrence on the previous wait ---
+def single_server_wait_times(arrivals, durations):
+    if len(arrivals) != len(durations):
+        raise ValueError("lists must have equal length")
+    waits = [0] if arrivals else []
+    for i in range(1, len(arrivals)):
+        gap = arrivals[i] - arrivals[i - 1]
+        waits.append(max(0, waits[-1] + durations[i - 1] - gap))
+    return waits
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 8)
+    t = rng.randint(-5, 5)
+    arrivals = []
+    for _ in range(n):
+        t += rng.choice([0, 0, 1, 2, 5])
+        arrivals.append(t)
+    durations = [rng.randint(0, 6) for _ in range(n)]
+    if rng.random() < 0.1:
+        durations.append(1)
+    return (arrivals, durations)

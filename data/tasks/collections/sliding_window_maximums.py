@@ -33,3 +33,35 @@ assert sliding_window_maximums([9, 8, 7, 6, 5], 2) == [9, 8, 7, 6]
 assert sliding_window_maximums([2, 2, 1, 2], 2) == [2, 2, 2]
 with pytest.raises(ValueError):
     sliding_window_maximums([1, 2], 0)
+
+# --- implementation 2: max of each window slice ---
+def sliding_window_maximums(nums, k):
+    if k < 1:
+        raise ValueError("window size must be at least 1")
+    result = []
+    for start in range(len(nums) - k + 1):
+        result.append(max(nums[start:start + k]))
+    return result
+
+# --- implementation 3: max-heap of (value, index) with stale entries popped lazily ---
+import heapq
+
+
+def sliding_window_maximums(nums, k):
+    if k < 1:
+        raise ValueError("k must be >= 1")
+    heap = []
+    maxima = []
+    for i, x in enumerate(nums):
+        heapq.heappush(heap, (-x, i))
+        if i + 1 >= k:
+            while heap[0][1] <= i - k:
+                heapq.heappop(heap)
+            maxima.append(-heap[0][0])
+    return maxima
+
+# --- inputs ---
+def random_input(rng):
+    nums = [rng.randint(-5, 5) for _ in range(rng.randint(0, 10))]
+    k = rng.choice([0, 1, 2, 3, len(nums), len(nums) + 1, rng.randint(-1, 6)])
+    return (nums, k)

@@ -32,3 +32,35 @@ assert sliding_window_minimums([1, 2, 3, 4], 2) == [1, 2, 3]
 assert sliding_window_minimums([3, 3, 2, 2], 2) == [3, 2, 2]
 with pytest.raises(ValueError):
     sliding_window_minimums([1], 0)
+
+# --- implementation 2: min over each window slice ending at every position ---
+def sliding_window_minimums(nums, k):
+    if k < 1:
+        raise ValueError("k must be at least 1")
+    out = []
+    for end in range(k - 1, len(nums)):
+        out.append(min(nums[end - k + 1:end + 1]))
+    return out
+
+# --- implementation 3: a sorted copy of the window kept up to date with bisect ---
+from bisect import bisect_left, insort
+
+
+def sliding_window_minimums(nums, k):
+    if k < 1:
+        raise ValueError("window must be positive")
+    if k > len(nums):
+        return []
+    window = sorted(nums[:k])
+    result = [window[0]]
+    for i in range(k, len(nums)):
+        window.pop(bisect_left(window, nums[i - k]))
+        insort(window, nums[i])
+        result.append(window[0])
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    nums = [rng.randint(-5, 5) for _ in range(rng.randint(0, 10))]
+    k = rng.choice([0, 1, 2, 3, len(nums), len(nums) + 1, rng.randint(-1, 6)])
+    return (nums, k)

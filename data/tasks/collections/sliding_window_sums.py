@@ -28,3 +28,28 @@ assert sliding_window_sums([7, -2, 5], 1) == [7, -2, 5]
 assert sliding_window_sums([3, 1, 4, 1, 5, 9], 3) == [8, 6, 10, 15]
 with pytest.raises(ValueError):
     sliding_window_sums([1], 0)
+
+# --- implementation 2: differences of prefix sums ---
+from itertools import accumulate
+
+
+def sliding_window_sums(nums, k):
+    if k < 1:
+        raise ValueError("k must be at least 1")
+    prefix = [0, *accumulate(nums)]
+    return [prefix[i + k] - prefix[i] for i in range(len(nums) - k + 1)]
+
+# --- implementation 3: sum each slice ---
+def sliding_window_sums(nums, k):
+    if k < 1:
+        raise ValueError("window length must be positive")
+    sums = []
+    for i in range(len(nums) - k + 1):
+        sums.append(sum(nums[i:i + k]))
+    return sums
+
+# --- inputs ---
+def random_input(rng):
+    nums = [rng.randint(-9, 9) for _ in range(rng.randint(0, 10))]
+    k = rng.choice([0, 1, 2, 3, len(nums), len(nums) + 1, rng.randint(-1, 6)])
+    return (nums, k)

@@ -24,3 +24,26 @@ assert sort_by_frequency_then_value([5, 3, 1]) == [1, 3, 5]
 assert sort_by_frequency_then_value(["b", "a", "b"]) == ["b", "b", "a"]
 assert sort_by_frequency_then_value([2, 3, 1, 3, 2]) == [2, 2, 3, 3, 1]
 assert sort_by_frequency_then_value([0]) == [0]
+
+# --- implementation 2: Counter items sorted by (-count, value), then expanded ---
+from collections import Counter
+
+
+def sort_by_frequency_then_value(values):
+    freq = Counter(values)
+    order = sorted(freq.items(), key=lambda item: (-item[1], item[0]))
+    return [value for value, count in order for _ in range(count)]
+
+# --- implementation 3: groupby runs of the sorted list, then a stable sort of the runs by length ---
+from itertools import groupby
+
+
+def sort_by_frequency_then_value(values):
+    runs = [list(run) for _, run in groupby(sorted(values))]
+    runs.sort(key=len, reverse=True)
+    return [v for run in runs for v in run]
+
+# --- inputs ---
+def random_input(rng):
+    pool = rng.sample(range(-4, 8), rng.randint(1, 5))
+    return ([rng.choice(pool) for _ in range(rng.randint(0, 12))],)

@@ -33,3 +33,39 @@ with pytest.raises(IndexError):
     stack_depth_profile(["push", "pop", "pop"])
 with pytest.raises(ValueError):
     stack_depth_profile(["push", "peek"])
+
+# --- implementation 2: a table of depth changes per operation name ---
+def stack_depth_profile(operations):
+    change = {"push": 1, "pop": -1}
+    depth = 0
+    depths = []
+    for name in operations:
+        if name not in change:
+            raise ValueError("unknown operation: %s" % name)
+        depth += change[name]
+        if depth < 0:
+            raise IndexError("pop on empty stack")
+        depths.append(depth)
+    return depths
+
+# --- implementation 3: a real list used as the stack; list.pop raises IndexError when empty ---
+def stack_depth_profile(operations):
+    stack = []
+    sizes = []
+    for op in operations:
+        if op == "push":
+            stack.append(op)
+        elif op == "pop":
+            stack.pop()
+        else:
+            raise ValueError(op)
+        sizes.append(len(stack))
+    return sizes
+
+# --- inputs ---
+def random_input(rng):
+    ops = ["push", "push", "push", "pop", "pop"]
+    seq = [rng.choice(ops) for _ in range(rng.randint(0, 10))]
+    if seq and rng.random() < 0.1:
+        seq[rng.randrange(len(seq))] = rng.choice(["peek", "PUSH", ""])
+    return (seq,)

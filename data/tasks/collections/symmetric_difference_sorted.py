@@ -34,3 +34,26 @@ assert symmetric_difference_sorted([1, 1, 2], [2]) == [1]
 assert symmetric_difference_sorted([5, 3], [3, 5]) == []
 assert symmetric_difference_sorted([9, 0], [7]) == [0, 7, 9]
 assert symmetric_difference_sorted([5], [1, 2, 5]) == [1, 2]
+
+# --- implementation 2: count each distinct value of both lists and keep the singles ---
+from collections import Counter
+
+
+def symmetric_difference_sorted(a, b):
+    seen = Counter(set(a))
+    seen.update(set(b))
+    return sorted(value for value, times in seen.items() if times == 1)
+
+# --- implementation 3: values of each set missing from the other ---
+def symmetric_difference_sorted(a, b):
+    in_a = set(a)
+    in_b = set(b)
+    only = [x for x in in_a if x not in in_b]
+    only += [x for x in in_b if x not in in_a]
+    return sorted(only)
+
+# --- inputs ---
+def random_input(rng):
+    def draw():
+        return [rng.randint(-3, 6) for _ in range(rng.randint(0, 7))]
+    return (draw(), draw())

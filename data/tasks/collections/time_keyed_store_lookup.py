@@ -23,3 +23,25 @@ assert time_keyed_store_lookup([(1, "a"), (4, "b")], 3) == "a"
 assert time_keyed_store_lookup([(1, "a"), (4, "b")], 4) == "b"
 assert time_keyed_store_lookup([(1, "a"), (4, "b")], 100) == "b"
 assert time_keyed_store_lookup([(2, "x"), (5, "y"), (9, "z")], 8) == "y"
+
+# --- implementation 2: forward scan, remembering the last value not later than t ---
+def time_keyed_store_lookup(entries, t):
+    found = None
+    for stamp, value in entries:
+        if stamp > t:
+            break
+        found = value
+    return found
+
+# --- implementation 3: scan from the newest entry backwards ---
+def time_keyed_store_lookup(entries, t):
+    for stamp, value in reversed(entries):
+        if stamp <= t:
+            return value
+    return None
+
+# --- inputs ---
+def random_input(rng):
+    stamps = sorted(rng.randint(0, 10) for _ in range(rng.randint(0, 6)))
+    entries = [(s, "v%d" % i) for i, s in enumerate(stamps)]
+    return (entries, rng.randint(-1, 11))

@@ -29,3 +29,27 @@ assert top_k_frequent_items([1, 2, 2], 0) == []
 assert top_k_frequent_items(["x", "y", "y", "z", "z", "z"], 3) == [("z", 3), ("y", 2), ("x", 1)]
 with pytest.raises(ValueError):
     top_k_frequent_items([1], -1)
+
+# --- implementation 2: Counter.most_common keeps first-seen order among equal counts ---
+from collections import Counter
+
+
+def top_k_frequent_items(items, k):
+    if k < 0:
+        raise ValueError("negative k")
+    tally = Counter(items)
+    return tally.most_common(k)
+
+# --- implementation 3: distinct items in order, counted with list.count, stable sort by count ---
+def top_k_frequent_items(items, k):
+    if k < 0:
+        raise ValueError("k must be >= 0")
+    distinct = list(dict.fromkeys(items))
+    pairs = [(item, items.count(item)) for item in distinct]
+    pairs.sort(key=lambda pair: pair[1], reverse=True)
+    return pairs[:k]
+
+# --- inputs ---
+def random_input(rng):
+    items = [rng.choice("abcde") for _ in range(rng.randint(0, 12))]
+    return (items, rng.choice([-1, 0, 1, 2, 3, 6]))

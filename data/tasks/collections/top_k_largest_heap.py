@@ -30,3 +30,27 @@ assert top_k_largest_heap([1, 2, 3, 4, 5], 1) == [5]
 assert top_k_largest_heap([-1, -5, -3], 2) == [-1, -3]
 with pytest.raises(ValueError):
     top_k_largest_heap([1], -1)
+
+# --- implementation 2: sort descending and slice ---
+def top_k_largest_heap(nums, k):
+    if k < 0:
+        raise ValueError("k cannot be negative")
+    ranked = sorted(nums, reverse=True)
+    return ranked[:k]
+
+# --- implementation 3: take the maximum out of a copy k times ---
+def top_k_largest_heap(nums, k):
+    if k < 0:
+        raise ValueError("negative k")
+    remaining = list(nums)
+    picked = []
+    while remaining and len(picked) < k:
+        biggest = max(remaining)
+        remaining.remove(biggest)
+        picked.append(biggest)
+    return picked
+
+# --- inputs ---
+def random_input(rng):
+    nums = [rng.randint(-5, 5) for _ in range(rng.randint(0, 10))]
+    return (nums, rng.choice([-1, 0, 1, 2, 3, len(nums), len(nums) + 2]))

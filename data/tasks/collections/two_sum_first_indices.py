@@ -26,3 +26,25 @@ assert two_sum_first_indices([1, 1, 1, 5], 6) == [0, 3]
 assert two_sum_first_indices([5], 10) is None
 assert two_sum_first_indices([0, -3, 4, 3], 0) == [1, 3]
 assert two_sum_first_indices([1, 8], 7) is None
+
+# --- implementation 2: for each j, try every earlier i in order ---
+def two_sum_first_indices(nums, target):
+    for j in range(1, len(nums)):
+        for i in range(j):
+            if nums[i] + nums[j] == target:
+                return [i, j]
+    return None
+
+# --- implementation 3: look the complement up in the prefix before j ---
+def two_sum_first_indices(nums, target):
+    for j, value in enumerate(nums):
+        before = nums[:j]
+        wanted = target - value
+        if wanted in before:
+            return [before.index(wanted), j]
+    return None
+
+# --- inputs ---
+def random_input(rng):
+    nums = [rng.randint(-4, 6) for _ in range(rng.randint(0, 8))]
+    return (nums, rng.randint(-6, 12))

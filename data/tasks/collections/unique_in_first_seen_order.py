@@ -24,3 +24,24 @@ assert unique_in_first_seen_order(["b", "a", "b"]) == ["b", "a"]
 assert unique_in_first_seen_order([0, 0, 0]) == [0]
 assert unique_in_first_seen_order([1, 2, 3]) == [1, 2, 3]
 assert unique_in_first_seen_order([None, 1, None]) == [None, 1]
+
+# --- implementation 2: append items not yet in the result list ---
+def unique_in_first_seen_order(items):
+    result = []
+    for item in items:
+        if item not in result:
+            result.append(item)
+    return result
+
+# --- implementation 3: keep an item only where list.index finds it first ---
+def unique_in_first_seen_order(items):
+    kept = []
+    for position, item in enumerate(items):
+        if items.index(item) == position:
+            kept.append(item)
+    return kept
+
+# --- inputs ---
+def random_input(rng):
+    pool = [0, 1, 2, 3, "a", "b", None, (1, 2)]
+    return ([rng.choice(pool) for _ in range(rng.randint(0, 10))],)

@@ -30,3 +30,27 @@ assert window_frequency_of_target(["a", "b", "a", "a"], "a", 3) == [2, 2]
 assert window_frequency_of_target([0, 0, 5, 5, 0], 5, 2) == [0, 1, 2, 1]
 with pytest.raises(ValueError):
     window_frequency_of_target([1], 1, 0)
+
+# --- implementation 2: count target in each window slice ---
+def window_frequency_of_target(items, target, k):
+    if k < 1:
+        raise ValueError("window size must be positive")
+    result = []
+    for start in range(len(items) - k + 1):
+        result.append(items[start:start + k].count(target))
+    return result
+
+# --- implementation 3: prefix counts of matches, differenced k apart ---
+from itertools import accumulate
+
+
+def window_frequency_of_target(items, target, k):
+    if k < 1:
+        raise ValueError("k must be at least 1")
+    hits = [0] + list(accumulate(1 if item == target else 0 for item in items))
+    return [hits[end] - hits[end - k] for end in range(k, len(hits))]
+
+# --- inputs ---
+def random_input(rng):
+    items = [rng.choice([0, 1, 1, 2]) for _ in range(rng.randint(0, 10))]
+    return (items, rng.choice([1, 2]), rng.choice([0, 1, 2, 3, len(items), len(items) + 1]))

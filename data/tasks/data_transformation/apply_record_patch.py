@@ -38,3 +38,60 @@ with pytest.raises(ValueError, match="unknown"):
     apply_record_patch({"a": 1}, [("append", "a", 2)])
 with pytest.raises(KeyError):
     apply_record_patch({"a": 1}, [("rename", "x", "y")])
+
+# --- implementation 2: unpack each operation into kind and arguments ---
+def apply_record_patch(record, operations):
+    patched = record.copy()
+    for kind, *args in operations:
+        if kind == "remove":
+            patched.pop(args[0])
+        elif kind == "set":
+            key, value = args
+            patched[key] = value
+        elif kind == "rename":
+            old, new = args
+            if new in patched:
+                raise ValueError("field %r already exists" % (new,))
+            value = patched.pop(old)
+            patched[new] = value
+        else:
+            raise ValueError("unknown operation: %s" % (kind,))
+    return patched
+
+# --- implementation 3: rebuild the dict for every operation ---
+def apply_record_patch(record, operations):
+    current = dict(record)
+    for op in operations:
+        if op[0] == "set":
+            current = {**current, op[1]: op[2]}
+        elif op[0] == "remove":
+            if op[1] not in current:
+                raise KeyError(op[1])
+            current = {k: v for k, v in current.items() if k != op[1]}
+        elif op[0] == "rename":
+            if op[2] in current:
+                raise ValueError("key %r exists already" % (op[2],))
+            if op[1] not in current:
+                raise KeyError(op[1])
+            rest = {k: v for k, v in current.items() if k != op[1]}
+            current = {**rest, op[2]: current[op[1]]}
+        else:
+            raise ValueError("unknown operation")
+    return current
+
+# --- inputs ---
+def random_input(rng):
+    keys = "abcd"
+    record = {k: rng.randint(0, 9) for k in rng.sample(keys, rng.randint(0, 3))}
+    ops = []
+    for _ in range(rng.randint(0, 4)):
+        r = rng.random()
+        if r < 0.35:
+            ops.append(("set", rng.choice(keys), rng.randint(0, 9)))
+        elif r < 0.6:
+            ops.append(("remove", rng.choice(keys)))
+        elif r < 0.93:
+            ops.append(("rename", rng.choice(keys), rng.choice(keys)))
+        else:
+            ops.append(("append", rng.choice(keys), 1))
+    return (record, ops)

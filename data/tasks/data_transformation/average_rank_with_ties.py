@@ -27,3 +27,29 @@ assert average_rank_with_ties([30, 10, 20]) == [3.0, 1.0, 2.0]
 assert average_rank_with_ties([1, 2, 2, 3]) == [1.0, 2.5, 2.5, 4.0]
 assert average_rank_with_ties([7, 7, 7]) == [2.0, 2.0, 2.0]
 assert average_rank_with_ties([4, 1, 4, 1, 9]) == [3.5, 1.5, 3.5, 1.5, 5.0]
+
+# --- implementation 2: count smaller and equal values for each entry ---
+def average_rank_with_ties(values):
+    ranks = []
+    for v in values:
+        smaller = sum(1 for w in values if w < v)
+        equal = values.count(v)
+        ranks.append(smaller + (equal + 1) / 2)
+    return ranks
+
+# --- implementation 3: bisect the sorted values for the span of each value ---
+from bisect import bisect_left, bisect_right
+
+
+def average_rank_with_ties(values):
+    ordered = sorted(values)
+    result = []
+    for v in values:
+        first = bisect_left(ordered, v) + 1
+        last = bisect_right(ordered, v)
+        result.append((first + last) / 2)
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    return ([rng.randint(-3, 5) for _ in range(rng.randint(0, 10))],)

@@ -24,3 +24,27 @@ assert backward_fill_missing([None, 1, None, 2]) == [1, 1, 2, 2]
 assert backward_fill_missing([5]) == [5]
 assert backward_fill_missing([None, 0]) == [0, 0]
 assert backward_fill_missing([4, 5, None]) == [4, 5, None]
+
+# --- implementation 2: carry the last seen value while walking the reversed list ---
+def backward_fill_missing(values):
+    out = []
+    carry = None
+    for v in reversed(values):
+        if v is not None:
+            carry = v
+        out.append(carry)
+    out.reverse()
+    return out
+
+# --- implementation 3: for each None, search forward for the next real value ---
+def backward_fill_missing(values):
+    result = []
+    for i, v in enumerate(values):
+        if v is None:
+            v = next((w for w in values[i + 1:] if w is not None), None)
+        result.append(v)
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    return ([rng.choice([None, None, 0, 1, 2, "x"]) for _ in range(rng.randint(0, 10))],)

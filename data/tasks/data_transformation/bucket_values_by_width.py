@@ -27,3 +27,34 @@ with pytest.raises(ValueError):
     bucket_values_by_width([1], 0)
 with pytest.raises(ValueError):
     bucket_values_by_width([1], -3)
+
+# --- implementation 2: stable sort by bucket start, then groupby ---
+from itertools import groupby
+
+
+def bucket_values_by_width(values, width):
+    if width <= 0:
+        raise ValueError("width must be > 0")
+    start_of = lambda v: v // width * width
+    ordered = sorted(values, key=start_of)
+    return {start: list(group) for start, group in groupby(ordered, key=start_of)}
+
+# --- implementation 3: bucket start as v - v % width, collected in a defaultdict ---
+from collections import defaultdict
+
+
+def bucket_values_by_width(values, width):
+    if not width > 0:
+        raise ValueError("non-positive width")
+    grouped = defaultdict(list)
+    for v in values:
+        grouped[v - v % width].append(v)
+    result = {}
+    for start in sorted(grouped):
+        result[start] = grouped[start]
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    values = [rng.randint(-20, 30) for _ in range(rng.randint(0, 10))]
+    return (values, rng.choice([-3, 0, 1, 2, 5, 10, 10, 7]))

@@ -26,3 +26,29 @@ with pytest.raises(ValueError):
     chunk_list_fixed_size([1, 2], 0)
 with pytest.raises(ValueError):
     chunk_list_fixed_size([1, 2], -2)
+
+# --- implementation 2: fill a current chunk and flush it when full ---
+def chunk_list_fixed_size(items, size):
+    if size < 1:
+        raise ValueError("chunk size must be positive")
+    chunks, current = [], []
+    for item in items:
+        current.append(item)
+        if len(current) == size:
+            chunks.append(current)
+            current = []
+    if current:
+        chunks.append(current)
+    return chunks
+
+# --- implementation 3: compute the number of chunks with ceiling division and slice each ---
+def chunk_list_fixed_size(items, size):
+    if size < 1:
+        raise ValueError("size < 1")
+    count = -(-len(items) // size)
+    return [items[i * size:(i + 1) * size] for i in range(count)]
+
+# --- inputs ---
+def random_input(rng):
+    items = [rng.choice([None, 0, 1, 2, "a"]) for _ in range(rng.randint(0, 10))]
+    return (items, rng.choice([-2, 0, 1, 2, 3, 4, len(items), len(items) + 1]))

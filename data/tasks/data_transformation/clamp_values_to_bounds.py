@@ -34,3 +34,27 @@ with pytest.raises(ValueError):
     clamp_values_to_bounds([1], 5, 4)
 assert clamp_values_to_bounds([4, 5], 4, 5) == ([4, 5], 0)
 assert clamp_values_to_bounds([7], 7, 7) == ([7], 0)
+
+# --- implementation 2: min/max clamp, then count the positions that changed ---
+def clamp_values_to_bounds(values, low, high):
+    if low > high:
+        raise ValueError("empty range")
+    clamped = [min(max(v, low), high) for v in values]
+    moved = sum(1 for before, after in zip(values, clamped) if before != after)
+    return clamped, moved
+
+# --- implementation 3: count values below and above, then a conditional expression per value ---
+def clamp_values_to_bounds(values, low, high):
+    if high < low:
+        raise ValueError("low > high")
+    below = sum(v < low for v in values)
+    above = sum(v > high for v in values)
+    result = [low if v < low else high if v > high else v for v in values]
+    return result, below + above
+
+# --- inputs ---
+def random_input(rng):
+    values = [rng.choice([rng.randint(-8, 8), rng.randint(-8, 8) / 2]) for _ in range(rng.randint(0, 8))]
+    low = rng.randint(-4, 3)
+    high = low + rng.choice([-1, 0, 1, 3, 6])
+    return (values, low, high)

@@ -30,3 +30,29 @@ assert collapse_integers_to_ranges([1, 3, 5]) == "1,3,5"
 assert collapse_integers_to_ranges([10, 11]) == "10-11"
 assert collapse_integers_to_ranges([0, 1, 2, 4, 5, 6, 9]) == "0-2,4-6,9"
 assert collapse_integers_to_ranges([5, 5]) == "5"
+
+# --- implementation 2: groupby on value minus position, so each run shares one key ---
+from itertools import groupby
+
+
+def collapse_integers_to_ranges(numbers):
+    parts = []
+    distinct = sorted(set(numbers))
+    for _, group in groupby(enumerate(distinct), key=lambda pair: pair[1] - pair[0]):
+        run = [value for _, value in group]
+        parts.append(str(run[0]) if len(run) == 1 else "%d-%d" % (run[0], run[-1]))
+    return ",".join(parts)
+
+# --- implementation 3: extend the last [start, end] run or open a new one ---
+def collapse_integers_to_ranges(numbers):
+    runs = []
+    for v in sorted(set(numbers)):
+        if runs and runs[-1][1] == v - 1:
+            runs[-1][1] = v
+        else:
+            runs.append([v, v])
+    return ",".join(str(a) if a == b else "%d-%d" % (a, b) for a, b in runs)
+
+# --- inputs ---
+def random_input(rng):
+    return ([rng.randint(-3, 12) for _ in range(rng.randint(0, 12))],)

@@ -30,3 +30,47 @@ with pytest.raises(ValueError):
     csv_text_to_dicts("a,b\n1,2,3")
 with pytest.raises(ValueError):
     csv_text_to_dicts("a,b\n1,2\n3")
+
+# --- implementation 2: the csv module over the non-blank lines ---
+import csv
+
+
+def csv_text_to_dicts(text):
+    lines = [line for line in text.splitlines() if line.strip()]
+    rows = [[cell.strip() for cell in row] for row in csv.reader(lines)]
+    if not rows:
+        return []
+    header, body = rows[0], rows[1:]
+    for row in body:
+        if len(row) != len(header):
+            raise ValueError("row has %d fields, header has %d" % (len(row), len(header)))
+    return [dict(zip(header, row)) for row in body]
+
+# --- implementation 3: split on newlines, the first non-blank line becomes the header ---
+def csv_text_to_dicts(text):
+    header = None
+    rows = []
+    for raw in text.split("\n"):
+        if not raw.strip():
+            continue
+        cells = [c.strip() for c in raw.split(",")]
+        if header is None:
+            header = cells
+        elif len(cells) != len(header):
+            raise ValueError("field count mismatch")
+        else:
+            rows.append(dict(zip(header, cells)))
+    return rows
+
+# --- inputs ---
+def random_input(rng):
+    width = rng.randint(1, 3)
+    lines = [",".join(rng.choice(["a", "b", " c ", "name"]) + str(i) for i in range(width))]
+    for _ in range(rng.randint(0, 4)):
+        w = width if rng.random() < 0.85 else rng.randint(1, 4)
+        lines.append(",".join(rng.choice(["1", " 2 ", "", "x y", "3"]) for _ in range(w)))
+        if rng.random() < 0.2:
+            lines.append(rng.choice(["", "   "]))
+    if rng.random() < 0.1:
+        lines = []
+    return ("\n".join(lines) + rng.choice(["", "\n"]),)

@@ -25,3 +25,28 @@ assert dedupe_records_keep_last([{"id": 2}, {"id": 1}], "id") == [{"id": 2}, {"i
 assert dedupe_records_keep_last([{"id": None, "v": 1}, {"id": None, "v": 2}], "id") == [{"id": None, "v": 2}]
 assert dedupe_records_keep_last([{"id": 1, "v": 0}, {"id": 2, "v": 0}, {"id": 2, "v": 9}, {"id": 3, "v": 0}], "id") == [{"id": 1, "v": 0}, {"id": 2, "v": 9}, {"id": 3, "v": 0}]
 assert dedupe_records_keep_last([{0: "a", 1: 1, 2: "x"}, {0: "b", 1: 1, 2: "y"}], 1) == [{0: "b", 1: 1, 2: "y"}]
+
+# --- implementation 2: a dict keeps a key's first position when its value is overwritten ---
+def dedupe_records_keep_last(records, field):
+    latest = {}
+    for record in records:
+        latest[record[field]] = record
+    return list(latest.values())
+
+# --- implementation 3: replace the record in place at the key's first slot ---
+def dedupe_records_keep_last(records, field):
+    result = []
+    slot = {}
+    for record in records:
+        key = record[field]
+        if key in slot:
+            result[slot[key]] = record
+        else:
+            slot[key] = len(result)
+            result.append(record)
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    records = [{"id": rng.choice([1, 2, 3, None]), "v": i} for i in range(rng.randint(0, 8))]
+    return (records, "id")

@@ -31,3 +31,30 @@ assert delta_encode_sorted([0, 1, 2], True) == [0, 1, 1]
 with pytest.raises(ValueError):
     delta_encode_sorted([3, 2], strict=True)
 assert delta_encode_sorted([-3, -1]) == [-3, 2]
+
+# --- implementation 2: pairwise differences with zip, the check on the differences ---
+def delta_encode_sorted(values, strict=False):
+    if not values:
+        return []
+    deltas = [b - a for a, b in zip(values, values[1:])]
+    if strict and any(d < 0 for d in deltas):
+        raise ValueError("values decrease")
+    return [values[0]] + deltas
+
+# --- implementation 3: compare against the sorted list, then index-based differences after the first ---
+def delta_encode_sorted(values, strict=False):
+    if strict and list(values) != sorted(values):
+        raise ValueError("not non-decreasing")
+    encoded = list(values[:1])
+    for i in range(1, len(values)):
+        encoded.append(values[i] - values[i - 1])
+    return encoded
+
+# --- inputs ---
+def random_input(rng):
+    values = [rng.randint(-5, 10) for _ in range(rng.randint(0, 7))]
+    if rng.random() < 0.5:
+        values.sort()
+    if rng.random() < 0.3:
+        return (values,)
+    return (values, rng.choice([True, False]))

@@ -21,3 +21,29 @@ assert dense_rank_values([10, 20, 10, 30], descending=True) == [3, 2, 3, 1]
 assert dense_rank_values([5, 5, 5]) == [1, 1, 1]
 assert dense_rank_values([3, 1, 2]) == [3, 1, 2]
 assert dense_rank_values([-1, 0, -1, 2], True) == [3, 2, 3, 1]
+
+# --- implementation 2: bisect into the sorted distinct values ---
+from bisect import bisect_left
+
+
+def dense_rank_values(values, descending=False):
+    distinct = sorted(set(values))
+    ranks = []
+    for v in values:
+        position = bisect_left(distinct, v)
+        ranks.append(len(distinct) - position if descending else position + 1)
+    return ranks
+
+# --- implementation 3: one plus the number of distinct values ranked ahead ---
+def dense_rank_values(values, descending=False):
+    distinct = set(values)
+    if descending:
+        return [1 + sum(1 for d in distinct if d > v) for v in values]
+    return [1 + sum(1 for d in distinct if d < v) for v in values]
+
+# --- inputs ---
+def random_input(rng):
+    values = [rng.randint(-3, 5) for _ in range(rng.randint(0, 9))]
+    if rng.random() < 0.3:
+        return (values,)
+    return (values, rng.choice([True, False]))

@@ -26,3 +26,34 @@ with pytest.raises(ValueError):
     downsample_by_block_mean([1], 0)
 with pytest.raises(ValueError):
     downsample_by_block_mean([1, 2], -1)
+
+# --- implementation 2: slice the blocks, statistics.mean of each ---
+from statistics import mean
+
+
+def downsample_by_block_mean(values, factor):
+    if factor < 1:
+        raise ValueError("factor must be at least 1")
+    blocks = [values[i:i + factor] for i in range(0, len(values), factor)]
+    return [round(float(mean(block)), 3) for block in blocks]
+
+# --- implementation 3: running total and count, emitted when a block fills ---
+def downsample_by_block_mean(values, factor):
+    if factor < 1:
+        raise ValueError("bad factor")
+    means = []
+    total = count = 0
+    for v in values:
+        total += v
+        count += 1
+        if count == factor:
+            means.append(round(total / count, 3))
+            total = count = 0
+    if count:
+        means.append(round(total / count, 3))
+    return means
+
+# --- inputs ---
+def random_input(rng):
+    values = [rng.randint(-10, 20) for _ in range(rng.randint(0, 10))]
+    return (values, rng.choice([-1, 0, 1, 2, 3, 4, len(values), len(values) + 2]))

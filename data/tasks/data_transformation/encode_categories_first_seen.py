@@ -25,3 +25,22 @@ assert encode_categories_first_seen([5, 5, 5]) == ([0, 0, 0], {5: 0})
 assert encode_categories_first_seen(["p", "q", "r", "p"]) == ([0, 1, 2, 0], {"p": 0, "q": 1, "r": 2})
 assert encode_categories_first_seen([None, 1]) == ([0, 1], {None: 0, 1: 1})
 assert encode_categories_first_seen([1, 2]) == ([0, 1], {1: 0, 2: 1})
+
+# --- implementation 2: distinct values in order via dict.fromkeys, numbered with enumerate ---
+def encode_categories_first_seen(values):
+    order = list(dict.fromkeys(values))
+    mapping = {value: code for code, value in enumerate(order)}
+    codes = [mapping[value] for value in values]
+    return codes, mapping
+
+# --- implementation 3: setdefault with the current mapping size as the new code ---
+def encode_categories_first_seen(values):
+    mapping = {}
+    codes = []
+    for v in values:
+        codes.append(mapping.setdefault(v, len(mapping)))
+    return codes, mapping
+
+# --- inputs ---
+def random_input(rng):
+    return ([rng.choice(["a", "b", "c", None, 5, 7]) for _ in range(rng.randint(0, 10))],)

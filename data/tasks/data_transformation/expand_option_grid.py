@@ -30,3 +30,30 @@ assert expand_option_grid({"b": ["x", "y"], "a": [1, 2]}) == [{"a": 1, "b": "x"}
 assert expand_option_grid({"a": [1], "b": []}) == []
 assert len(expand_option_grid({"a": [1, 2, 3], "b": [1, 2], "c": [0]})) == 6
 assert expand_option_grid({"lr": [0.1], "depth": [3, 5]}) == [{"depth": 3, "lr": 0.1}, {"depth": 5, "lr": 0.1}]
+
+# --- implementation 2: itertools.product over the choice lists in name order ---
+from itertools import product
+
+
+def expand_option_grid(options):
+    names = sorted(options)
+    grid = []
+    for combo in product(*[options[name] for name in names]):
+        grid.append(dict(zip(names, combo)))
+    return grid
+
+# --- implementation 3: recursion on the first name and the grid of the rest ---
+def expand_option_grid(options):
+    if not options:
+        return [{}]
+    names = sorted(options)
+    first = names[0]
+    rest = expand_option_grid({name: options[name] for name in names[1:]})
+    return [{first: choice, **tail} for choice in options[first] for tail in rest]
+
+# --- inputs ---
+def random_input(rng):
+    options = {}
+    for name in rng.sample(["lr", "depth", "a", "b", "z"], rng.randint(0, 3)):
+        options[name] = [rng.randint(0, 9) for _ in range(rng.choice([0, 1, 2, 2, 3]))]
+    return (options,)

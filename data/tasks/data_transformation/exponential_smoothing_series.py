@@ -28,3 +28,29 @@ with pytest.raises(ValueError):
     exponential_smoothing_series([1], 0)
 with pytest.raises(ValueError):
     exponential_smoothing_series([1], 1.5)
+
+# --- implementation 2: itertools.accumulate with the smoothing step ---
+from itertools import accumulate
+
+
+def exponential_smoothing_series(values, alpha):
+    if not 0 < alpha <= 1:
+        raise ValueError("alpha outside (0, 1]")
+    steps = accumulate(values, lambda previous, v: alpha * v + (1 - alpha) * previous)
+    return [round(s, 4) for s in steps]
+
+# --- implementation 3: carry the current level, round as each output is produced ---
+def exponential_smoothing_series(values, alpha):
+    if not (0 < alpha <= 1):
+        raise ValueError("invalid alpha")
+    out = []
+    level = None
+    for v in values:
+        level = v if level is None else alpha * v + (1 - alpha) * level
+        out.append(round(level, 4))
+    return out
+
+# --- inputs ---
+def random_input(rng):
+    values = [rng.randint(-5, 20) for _ in range(rng.randint(0, 8))]
+    return (values, rng.choice([0, -0.1, 0.2, 0.5, 0.3, 1, 1.5, 0.75, 0.9]))

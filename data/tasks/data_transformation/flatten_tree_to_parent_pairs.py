@@ -24,3 +24,40 @@ assert flatten_tree_to_parent_pairs({"x": {}, "y": {"z": {}}}) == [("x", None), 
 assert flatten_tree_to_parent_pairs({1: {2: {3: {4: {}}}}}) == [(1, None), (2, 1), (3, 2), (4, 3)]
 assert flatten_tree_to_parent_pairs({"r": {}}, "root") == [("r", "root")]
 assert len(flatten_tree_to_parent_pairs({"a": {"b": {}, "c": {}, "d": {}}})) == 4
+
+# --- implementation 2: an explicit stack, children pushed in reverse to keep pre-order ---
+def flatten_tree_to_parent_pairs(tree, parent=None):
+    pairs = []
+    stack = [(node, parent, kids) for node, kids in reversed(list(tree.items()))]
+    while stack:
+        node, up, kids = stack.pop()
+        pairs.append((node, up))
+        stack.extend((child, node, sub) for child, sub in reversed(list(kids.items())))
+    return pairs
+
+# --- implementation 3: a recursive generator of (node, parent) pairs ---
+def _preorder(tree, parent):
+    for node, children in tree.items():
+        yield node, parent
+        yield from _preorder(children, node)
+
+
+def flatten_tree_to_parent_pairs(tree, parent=None):
+    return list(_preorder(tree, parent))
+
+# --- inputs ---
+def _tree(rng, depth, names):
+    tree = {}
+    for _ in range(rng.randint(0, 3)):
+        name = names.pop()
+        tree[name] = _tree(rng, depth - 1, names) if depth > 0 else {}
+    return tree
+
+
+def random_input(rng):
+    names = list(range(200))
+    rng.shuffle(names)
+    tree = _tree(rng, 3, names)
+    if rng.random() < 0.5:
+        return (tree,)
+    return (tree, rng.choice(["root", 0, None]))

@@ -25,3 +25,29 @@ assert forward_fill_missing([1, None, None, 2, None]) == [1, 1, 1, 2, 2]
 assert forward_fill_missing([None, 3, None]) == [None, 3, 3]
 assert forward_fill_missing([None, None, 5], -1) == [-1, -1, 5]
 assert forward_fill_missing([0, None, False, None]) == [0, 0, False, False]
+
+# --- implementation 2: itertools.accumulate over the default followed by the values ---
+from itertools import accumulate
+
+
+def forward_fill_missing(values, default=None):
+    step = lambda previous, current: previous if current is None else current
+    filled = list(accumulate([default, *values], step))
+    return filled[1:]
+
+# --- implementation 3: for each None, look back for the latest real value ---
+def forward_fill_missing(values, default=None):
+    result = []
+    for i, v in enumerate(values):
+        if v is None:
+            earlier = [w for w in values[:i] if w is not None]
+            v = earlier[-1] if earlier else default
+        result.append(v)
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    values = [rng.choice([None, None, 0, False, 3, "x"]) for _ in range(rng.randint(0, 9))]
+    if rng.random() < 0.5:
+        return (values,)
+    return (values, rng.choice([0, -1, "d", None]))

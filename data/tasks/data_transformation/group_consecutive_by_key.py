@@ -23,3 +23,28 @@ assert group_consecutive_by_key([{"k": "a"}, {"k": "b"}, {"k": "a"}], "k") == [(
 assert len(group_consecutive_by_key([{"k": 0}] * 4, "k")) == 1
 assert group_consecutive_by_key([{"k": None}, {"k": None}], "k") == [(None, [{"k": None}, {"k": None}])]
 assert [g[0] for g in group_consecutive_by_key([{"k": 3}, {"k": 3}, {"k": 4}, {"k": 4}, {"k": 3}], "k")] == [3, 4, 3]
+
+# --- implementation 2: itertools.groupby keyed on the field ---
+from itertools import groupby
+from operator import itemgetter
+
+
+def group_consecutive_by_key(records, field):
+    grouped = []
+    for value, run in groupby(records, key=itemgetter(field)):
+        grouped.append((value, list(run)))
+    return grouped
+
+# --- implementation 3: find where the value changes, then slice between the boundaries ---
+def group_consecutive_by_key(records, field):
+    starts = [i for i in range(len(records)) if i == 0 or records[i][field] != records[i - 1][field]]
+    bounds = starts + [len(records)]
+    groups = []
+    for s, e in zip(bounds, bounds[1:]):
+        groups.append((records[s][field], records[s:e]))
+    return groups
+
+# --- inputs ---
+def random_input(rng):
+    records = [{"k": rng.choice([1, 1, 2, None, "a"]), "n": i} for i in range(rng.randint(0, 9))]
+    return (records, "k")

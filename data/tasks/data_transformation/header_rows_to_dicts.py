@@ -30,3 +30,52 @@ with pytest.raises(ValueError):
     header_rows_to_dicts([["a"], [1, 2]])
 with pytest.raises(ValueError, match="duplicate"):
     header_rows_to_dicts([["a", "a"], [1, 2]])
+
+# --- implementation 2: Counter for duplicate names, zip_longest pads short rows with None ---
+from collections import Counter
+from itertools import zip_longest
+
+
+def header_rows_to_dicts(rows):
+    if not rows:
+        return []
+    header, *body = rows
+    if any(n > 1 for n in Counter(header).values()):
+        raise ValueError("duplicate header names")
+    out = []
+    for row in body:
+        if len(row) > len(header):
+            raise ValueError("row longer than header")
+        out.append(dict(zip_longest(header, row)))
+    return out
+
+# --- implementation 3: per-column lookups by index, a seen-set for the header ---
+def header_rows_to_dicts(rows):
+    if not rows:
+        return []
+    header = rows[0]
+    seen = set()
+    for name in header:
+        if name in seen:
+            raise ValueError("duplicate column %r" % (name,))
+        seen.add(name)
+    result = []
+    for row in rows[1:]:
+        if len(row) > len(header):
+            raise ValueError("too many fields")
+        result.append({name: row[i] if i < len(row) else None for i, name in enumerate(header)})
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.1:
+        return ([],)
+    width = rng.randint(0, 3)
+    header = rng.sample("abcd", width)
+    if header and rng.random() < 0.1:
+        header.append(header[0])
+    rows = [header]
+    for _ in range(rng.randint(0, 4)):
+        size = rng.randint(0, len(header)) if rng.random() < 0.9 else len(header) + 1
+        rows.append([rng.randint(0, 9) for _ in range(size)])
+    return (rows,)

@@ -28,3 +28,34 @@ with pytest.raises(ValueError):
     index_records_by_unique_key([{"id": 1}, {"id": 1}], "id")
 with pytest.raises(ValueError):
     index_records_by_unique_key([{"id": 1}, {"x": 1}], "id")
+
+# --- implementation 2: validate all records, then zip the keys with the records ---
+def index_records_by_unique_key(records, field):
+    if any(field not in r for r in records):
+        raise ValueError("a record lacks the field")
+    keys = [r[field] for r in records]
+    if len(set(keys)) != len(keys):
+        raise ValueError("duplicate key value")
+    return dict(zip(keys, records))
+
+# --- implementation 3: insert with try/except, detect duplicates by the final size ---
+def index_records_by_unique_key(records, field):
+    result = {}
+    for record in records:
+        try:
+            result[record[field]] = record
+        except KeyError:
+            raise ValueError("record without field %r" % (field,)) from None
+    if len(result) != len(records):
+        raise ValueError("duplicate key values")
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    records = []
+    for i in range(rng.randint(0, 6)):
+        rec = {"v": i}
+        if rng.random() < 0.93:
+            rec["id"] = rng.choice([rng.randint(0, 20), rng.randint(0, 20), None, "a"])
+        records.append(rec)
+    return (records, "id")

@@ -28,3 +28,28 @@ assert inner_join_records([{"id": 1}, {"id": 2}], [{"id": 2, "v": 5}], "id") == 
 assert inner_join_records([{"id": 1, "v": "L"}], [{"id": 1, "v": "R"}], "id") == [{"id": 1, "v": "R"}]
 assert inner_join_records([{"id": 1}], [{"id": 1, "n": 1}, {"id": 1, "n": 2}], "id") == [{"id": 1, "n": 1}, {"id": 1, "n": 2}]
 assert inner_join_records([{"k": "b"}, {"k": "a"}], [{"k": "a", "z": 0}, {"k": "b", "z": 1}], "k") == [{"k": "b", "z": 1}, {"k": "a", "z": 0}]
+
+# --- implementation 2: nested loops over every left/right pair ---
+def inner_join_records(left, right, key):
+    joined = []
+    for l_rec in left:
+        for r_rec in right:
+            if l_rec[key] == r_rec[key]:
+                joined.append({**l_rec, **r_rec})
+    return joined
+
+# --- implementation 3: group the right side in a defaultdict, one comprehension for the pairs ---
+from collections import defaultdict
+
+
+def inner_join_records(left, right, key):
+    matches = defaultdict(list)
+    for record in right:
+        matches[record[key]].append(record)
+    return [{**a, **b} for a in left for b in matches.get(a[key], ())]
+
+# --- inputs ---
+def random_input(rng):
+    left = [{"id": rng.randint(0, 3), "v": "L%d" % i} for i in range(rng.randint(0, 5))]
+    right = [{"id": rng.randint(0, 3), rng.choice(["v", "w"]): "R%d" % i} for i in range(rng.randint(0, 5))]
+    return (left, right, "id")

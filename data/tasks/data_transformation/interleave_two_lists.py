@@ -23,3 +23,28 @@ assert interleave_two_lists([1, 3], [2, 4]) == [1, 2, 3, 4]
 assert interleave_two_lists([1, 3, 5, 7], [2]) == [1, 2, 3, 5, 7]
 assert interleave_two_lists(["a"], ["b", "c", "d"]) == ["a", "b", "c", "d"]
 assert interleave_two_lists([0, 0], [1, 1, 1]) == [0, 1, 0, 1, 1]
+
+# --- implementation 2: zip_longest with a private fill value that is skipped ---
+from itertools import zip_longest
+
+
+def interleave_two_lists(first, second):
+    gap = object()
+    merged = []
+    for pair in zip_longest(first, second, fillvalue=gap):
+        merged.extend(x for x in pair if x is not gap)
+    return merged
+
+# --- implementation 3: extended-slice assignment for the paired part, then the tails ---
+def interleave_two_lists(first, second):
+    n = min(len(first), len(second))
+    result = [None] * (2 * n)
+    result[0::2] = first[:n]
+    result[1::2] = second[:n]
+    return result + first[n:] + second[n:]
+
+# --- inputs ---
+def random_input(rng):
+    def side():
+        return [rng.choice([0, 1, None, "a"]) for _ in range(rng.randint(0, 5))]
+    return (side(), side())

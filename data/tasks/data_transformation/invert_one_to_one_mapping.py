@@ -23,3 +23,25 @@ with pytest.raises(ValueError):
     invert_one_to_one_mapping({"a": 1, "b": 1})
 with pytest.raises(ValueError):
     invert_one_to_one_mapping({"a": 0, "b": 1, "c": 0})
+
+# --- implementation 2: check the values are distinct first, then a comprehension ---
+def invert_one_to_one_mapping(mapping):
+    values = list(mapping.values())
+    if len(set(values)) != len(values):
+        raise ValueError("values are not unique")
+    return {value: key for key, value in mapping.items()}
+
+# --- implementation 3: fail as soon as a value is seen again ---
+def invert_one_to_one_mapping(mapping):
+    result = {}
+    for key in mapping:
+        value = mapping[key]
+        if value in result:
+            raise ValueError("value %r appears more than once" % (value,))
+        result[value] = key
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    keys = rng.sample("abcdef", rng.randint(0, 5))
+    return ({k: rng.choice([0, 1, 2, 3, 4, 5, 6, 7, None, "x"]) for k in keys},)

@@ -27,3 +27,35 @@ with pytest.raises(ValueError):
     label_by_bin_edges([1], [10], ["a"])
 with pytest.raises(ValueError):
     label_by_bin_edges([1], [10], ["a", "b", "c"])
+
+# --- implementation 2: the label index is the number of edges not above the value ---
+def label_by_bin_edges(values, edges, labels):
+    if len(labels) != len(edges) + 1:
+        raise ValueError("labels must have one more entry than edges")
+    out = []
+    for v in values:
+        out.append(labels[sum(1 for e in edges if e <= v)])
+    return out
+
+# --- implementation 3: walk edges and labels together until an edge exceeds the value ---
+def label_by_bin_edges(values, edges, labels):
+    if len(edges) + 1 != len(labels):
+        raise ValueError("wrong number of labels")
+    result = []
+    for v in values:
+        for edge, label in zip(edges, labels):
+            if v < edge:
+                result.append(label)
+                break
+        else:
+            result.append(labels[-1])
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    edges = sorted(rng.sample(range(0, 30), rng.randint(0, 4)))
+    labels = ["L%d" % i for i in range(len(edges) + 1)]
+    if rng.random() < 0.1:
+        labels = labels[:-1] if rng.random() < 0.5 else labels + ["extra"]
+    values = [rng.choice([rng.randint(-3, 33)] + edges) for _ in range(rng.randint(0, 8))]
+    return (values, edges, labels)

@@ -32,3 +32,39 @@ with pytest.raises(KeyError):
 assert lookup_table_join([{"c": 1}], "c", {1: {"n": 5}}, True) == [{"c": 1, "c_n": 5}]
 assert lookup_table_join([{"id": 2}], "id", {1: {"n": "a"}, 2: {"n": "b"}, 3: {"n": "c"}}) == [{"id": 2, "id_n": "b"}]
 assert lookup_table_join([{"id": 1}, {"id": 2}], "id", {1: {"n": "a"}}) == [{"id": 1, "id_n": "a"}, {"id": 2}]
+
+# --- implementation 2: merge a prefixed copy of the looked-up fields with dict unpacking ---
+def lookup_table_join(records, field, lookup, strict=False):
+    joined = []
+    for record in records:
+        key = record[field]
+        if strict and key not in lookup:
+            raise KeyError(key)
+        extra = lookup.get(key, {})
+        joined.append({**record, **{f"{field}_{name}": v for name, v in extra.items()}})
+    return joined
+
+# --- implementation 3: try the lookup, fall back to no extra fields unless strict ---
+def lookup_table_join(records, field, lookup, strict=False):
+    result = []
+    for record in records:
+        key = record[field]
+        try:
+            details = lookup[key]
+        except KeyError:
+            if strict:
+                raise
+            details = {}
+        row = record.copy()
+        row.update((field + "_" + name, value) for name, value in details.items())
+        result.append(row)
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    lookup = {k: {n: rng.randint(0, 9) for n in rng.sample(["name", "a", "b"], rng.randint(0, 2))}
+              for k in rng.sample(range(4), rng.randint(0, 3))}
+    records = [{"c": rng.randint(0, 4), "v": i} for i in range(rng.randint(0, 5))]
+    if rng.random() < 0.3:
+        return (records, "c", lookup)
+    return (records, "c", lookup, rng.choice([True, False]))

@@ -24,3 +24,34 @@ assert nest_records_by_fields([{"c": "x", "y": 1, "v": 0}, {"c": "x", "y": 2, "v
 assert nest_records_by_fields([{"a": 1}], ["a"]) == {1: [{}]}
 assert list(nest_records_by_fields([{"a": "z"}, {"a": "b"}], ["a"])) == ["z", "b"]
 assert nest_records_by_fields([{"a": 1, "b": 1}, {"a": 1, "b": 1}], ["b", "a"]) == {1: {1: [{}, {}]}}
+
+# --- implementation 2: walk each record down the tree, creating levels with setdefault ---
+def nest_records_by_fields(records, fields):
+    if not fields:
+        return [dict(r) for r in records]
+    tree = {}
+    for record in records:
+        node = tree
+        for name in fields[:-1]:
+            node = node.setdefault(record[name], {})
+        leaf = {k: v for k, v in record.items() if k not in fields}
+        node.setdefault(record[fields[-1]], []).append(leaf)
+    return tree
+
+# --- implementation 3: distinct first-field values in order, recurse on each matching subset ---
+def nest_records_by_fields(records, fields):
+    if not fields:
+        return [dict(r) for r in records]
+    head, rest = fields[0], fields[1:]
+    keys = list(dict.fromkeys(r[head] for r in records))
+    nested = {}
+    for key in keys:
+        subset = [{k: v for k, v in r.items() if k != head} for r in records if r[head] == key]
+        nested[key] = nest_records_by_fields(subset, rest)
+    return nested
+
+# --- inputs ---
+def random_input(rng):
+    records = [{"a": rng.randint(0, 2), "b": rng.choice("xy"), "v": i} for i in range(rng.randint(0, 6))]
+    fields = rng.choice([[], ["a"], ["b"], ["a", "b"], ["b", "a"], ["v"]])
+    return (records, fields)

@@ -27,3 +27,35 @@ with pytest.raises(ValueError, match="zero"):
     normalize_to_unit_sum([0, 0])
 with pytest.raises(ValueError, match="negative"):
     normalize_to_unit_sum([2, -1, 1])
+
+# --- implementation 2: all() for the sign check, math.fsum for the total, an explicit loop ---
+import math
+
+
+def normalize_to_unit_sum(weights):
+    if not all(w >= 0 for w in weights):
+        raise ValueError("negative weights are not allowed")
+    total = math.fsum(weights)
+    if total == 0:
+        raise ValueError("cannot normalise: the sum is zero")
+    shares = []
+    for w in weights:
+        shares.append(round(w / total, 4))
+    return shares
+
+# --- implementation 3: collect the negatives, then map a rounding lambda ---
+def normalize_to_unit_sum(weights):
+    negatives = [w for w in weights if w < 0]
+    if negatives:
+        raise ValueError("negative weight %r" % (negatives[0],))
+    total = sum(weights)
+    if total <= 0:
+        raise ValueError("zero total")
+    return list(map(lambda w: round(w / total, 4), weights))
+
+# --- inputs ---
+def random_input(rng):
+    weights = [rng.choice([0, 0, 1, 2, 3, 5, 7, 10]) for _ in range(rng.randint(0, 7))]
+    if weights and rng.random() < 0.1:
+        weights[rng.randrange(len(weights))] = -1
+    return (weights,)

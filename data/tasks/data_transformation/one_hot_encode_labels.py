@@ -28,3 +28,25 @@ with pytest.raises(ValueError):
     one_hot_encode_labels(["d"], ["a", "b"])
 with pytest.raises(ValueError):
     one_hot_encode_labels(["a"], [])
+
+# --- implementation 2: list.index finds the hot position (and raises ValueError if absent) ---
+def one_hot_encode_labels(labels, categories):
+    vectors = []
+    for label in labels:
+        hot = categories.index(label)
+        vectors.append([1 if i == hot else 0 for i in range(len(categories))])
+    return vectors
+
+# --- implementation 3: check membership up front, then compare each label with each category ---
+def one_hot_encode_labels(labels, categories):
+    unknown = [label for label in labels if label not in categories]
+    if unknown:
+        raise ValueError("unknown labels: %r" % (unknown,))
+    return [[int(label == c) for c in categories] for label in labels]
+
+# --- inputs ---
+def random_input(rng):
+    categories = rng.sample(["a", "b", "c", 1, 2], rng.randint(0, 4))
+    pool = categories + (["zz"] if rng.random() < 0.15 or not categories else [])
+    labels = [rng.choice(pool) for _ in range(rng.randint(0, 5))]
+    return (labels, categories)

@@ -27,3 +27,26 @@ with pytest.raises(ValueError):
     overlapping_windows_with_step([1], 0, 1)
 with pytest.raises(ValueError):
     overlapping_windows_with_step([1], 1, 0)
+
+# --- implementation 2: the window starts form a range with the given step ---
+def overlapping_windows_with_step(items, size, step):
+    if size < 1 or step < 1:
+        raise ValueError("size and step must be at least 1")
+    last_start = len(items) - size
+    return [items[s:s + size] for s in range(0, last_start + 1, step)]
+
+# --- implementation 3: take a window off the front, then drop step items ---
+def overlapping_windows_with_step(items, size, step):
+    if min(size, step) < 1:
+        raise ValueError("size/step < 1")
+    windows = []
+    rest = items
+    while len(rest) >= size:
+        windows.append(rest[:size])
+        rest = rest[step:]
+    return windows
+
+# --- inputs ---
+def random_input(rng):
+    items = list(range(rng.randint(0, 10)))
+    return (items, rng.choice([0, 1, 2, 3, 4, len(items), len(items) + 1]), rng.choice([0, 1, 1, 2, 3, 5]))

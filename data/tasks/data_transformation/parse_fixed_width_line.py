@@ -30,3 +30,40 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     parse_fixed_width_line("abcd", [2, 0])
 assert parse_fixed_width_line("abcdef", [2, 2, 2]) == ["ab", "cd", "ef"]
+
+# --- implementation 2: column end offsets with accumulate, one length check ---
+from itertools import accumulate
+
+
+def parse_fixed_width_line(line, widths):
+    if any(w <= 0 for w in widths):
+        raise ValueError("non-positive width")
+    ends = list(accumulate(widths))
+    if len(ends) > 1 and len(line) < ends[-2]:
+        raise ValueError("line too short")
+    starts = [0] + ends[:-1]
+    return [line[s:e].strip() for s, e in zip(starts, ends)]
+
+# --- implementation 3: one regular expression with a group per column, the last one optional in length ---
+import re
+
+
+def parse_fixed_width_line(line, widths):
+    if any(w < 1 for w in widths):
+        raise ValueError("width must be positive")
+    if not widths:
+        return []
+    pattern = "".join("(.{%d})" % w for w in widths[:-1]) + "(.{0,%d})" % widths[-1]
+    match = re.match(pattern, line, re.DOTALL)
+    if match is None:
+        raise ValueError("line is too short")
+    return [group.strip() for group in match.groups()]
+
+# --- inputs ---
+def random_input(rng):
+    widths = [rng.randint(1, 4) for _ in range(rng.randint(0, 4))]
+    if widths and rng.random() < 0.1:
+        widths[rng.randrange(len(widths))] = rng.choice([0, -1])
+    total = sum(max(w, 0) for w in widths)
+    length = max(0, total + rng.choice([0, 0, -1, -2, -4, 1]))
+    return ("".join(rng.choice("ab  1") for _ in range(length)), widths)

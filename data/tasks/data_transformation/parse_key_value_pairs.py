@@ -32,3 +32,34 @@ with pytest.raises(ValueError):
     parse_key_value_pairs("a=1;b")
 with pytest.raises(ValueError):
     parse_key_value_pairs(" =5")
+
+# --- implementation 2: filter out blank segments, split each once on "=" ---
+def parse_key_value_pairs(text, sep=";"):
+    pairs = {}
+    for segment in filter(str.strip, text.split(sep)):
+        parts = segment.split("=", 1)
+        if len(parts) != 2:
+            raise ValueError("no '=' in %r" % segment)
+        key, value = (p.strip() for p in parts)
+        if not key:
+            raise ValueError("empty key in %r" % segment)
+        pairs[key] = value
+    return pairs
+
+# --- implementation 3: validate all segments, then slice around the first "=" ---
+def parse_key_value_pairs(text, sep=";"):
+    segments = [s for s in text.split(sep) if s.strip()]
+    for s in segments:
+        if "=" not in s or not s[:s.index("=")].strip():
+            raise ValueError("bad segment %r" % s)
+    return {s[:s.index("=")].strip(): s[s.index("=") + 1:].strip() for s in segments}
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["a=1", " b = two ", "url=x=y", "k=", "", " ", "a=9", "c= 3", "bad", " =5"]
+    weights = [5, 5, 3, 3, 3, 2, 3, 3, 1, 1]
+    segments = rng.choices(pool, weights=weights, k=rng.randint(0, 4))
+    sep = rng.choice([";", ";", ","])
+    if sep == ";" and rng.random() < 0.5:
+        return (";".join(segments),)
+    return (sep.join(segments), sep)

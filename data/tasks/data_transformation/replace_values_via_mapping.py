@@ -29,3 +29,31 @@ with pytest.raises(KeyError):
     replace_values_via_mapping(["a", "b"], {"a": 1}, strict=True)
 assert replace_values_via_mapping([0, 1], {0: False}) == [False, 1]
 assert replace_values_via_mapping([2], {1: "a", 2: "b", 3: "c"}) == ["b"]
+
+# --- implementation 2: check for unmapped values when strict, then dict.get with the value itself ---
+def replace_values_via_mapping(values, mapping, strict=False):
+    if strict:
+        missing = [v for v in values if v not in mapping]
+        if missing:
+            raise KeyError(missing[0])
+    return [mapping.get(v, v) for v in values]
+
+# --- implementation 3: try the lookup, keep the value on KeyError unless strict ---
+def replace_values_via_mapping(values, mapping, strict=False):
+    out = []
+    for v in values:
+        try:
+            out.append(mapping[v])
+        except KeyError:
+            if strict:
+                raise
+            out.append(v)
+    return out
+
+# --- inputs ---
+def random_input(rng):
+    values = [rng.choice(["a", "b", "x", 0, 1]) for _ in range(rng.randint(0, 6))]
+    mapping = {k: rng.choice([1, None, "y", False]) for k in rng.sample(["a", "x", 0, 2], rng.randint(0, 3))}
+    if rng.random() < 0.4:
+        return (values, mapping)
+    return (values, mapping, rng.choice([True, False]))

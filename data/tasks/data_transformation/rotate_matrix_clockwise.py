@@ -26,3 +26,23 @@ assert rotate_matrix_clockwise([[1, 2, 3]]) == [[1], [2], [3]]
 assert rotate_matrix_clockwise([[1], [2], [3]]) == [[3, 2, 1]]
 assert rotate_matrix_clockwise([[1, 2, 3], [4, 5, 6]]) == [[4, 1], [5, 2], [6, 3]]
 assert rotate_matrix_clockwise([[1, 2, 3], [4, 5, 6], [7, 8, 9]]) == [[7, 4, 1], [8, 5, 2], [9, 6, 3]]
+
+# --- implementation 2: the columns of the upside-down matrix are the rotated rows ---
+def rotate_matrix_clockwise(matrix):
+    upside_down = matrix[::-1]
+    rotated = []
+    for column in zip(*upside_down):
+        rotated.append(list(column))
+    return rotated
+
+# --- implementation 3: index formula, new[i][j] = old[m - 1 - j][i] ---
+def rotate_matrix_clockwise(matrix):
+    if not matrix:
+        return []
+    m, n = len(matrix), len(matrix[0])
+    return [[matrix[m - 1 - j][i] for j in range(m)] for i in range(n)]
+
+# --- inputs ---
+def random_input(rng):
+    rows, cols = rng.randint(0, 4), rng.randint(1, 4)
+    return ([[rng.randint(0, 9) for _ in range(cols)] for _ in range(rows)],)

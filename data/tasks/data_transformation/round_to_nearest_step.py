@@ -27,3 +27,34 @@ assert round_to_nearest_step([3, 4], 1) == [3, 4]
 assert round_to_nearest_step([14, 16], 10) == [10, 20]
 with pytest.raises(ValueError):
     round_to_nearest_step([1], 0)
+
+# --- implementation 2: divmod, rounding up when the remainder is at least half a step ---
+def round_to_nearest_step(values, step):
+    if step <= 0:
+        raise ValueError("step must be > 0")
+    out = []
+    for v in values:
+        q, r = divmod(v, step)
+        if 2 * r >= step:
+            q += 1
+        out.append(int(q) * step)
+    return out
+
+# --- implementation 3: built-in round, with banker's-rounded halves pushed up ---
+def round_to_nearest_step(values, step):
+    if not step > 0:
+        raise ValueError("non-positive step")
+    result = []
+    for v in values:
+        ratio = v / step
+        nearest = round(ratio)
+        if ratio - nearest == 0.5:
+            nearest += 1
+        result.append(nearest * step)
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    step = rng.choice([1, 2, 5, 10, 0.5, 2.5, 0, -5])
+    values = [rng.choice([rng.randint(-30, 30), rng.randint(-12, 12) + 0.5]) for _ in range(rng.randint(0, 6))]
+    return (values, step)

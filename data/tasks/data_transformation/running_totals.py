@@ -21,3 +21,26 @@ assert running_totals([1, -1, 1]) == [1, 0, 1]
 assert running_totals([1, 2], 10) == [11, 13]
 assert running_totals([], 10) == []
 assert running_totals([2, 2, 2], -6) == [-4, -2, 0]
+
+# --- implementation 2: accumulate seeded with start, skipping the seed itself ---
+from itertools import accumulate
+
+
+def running_totals(values, start=0):
+    totals = accumulate(values, initial=start)
+    next(totals)
+    return list(totals)
+
+# --- implementation 3: start plus the sum of each prefix ---
+def running_totals(values, start=0):
+    result = []
+    for i in range(1, len(values) + 1):
+        result.append(start + sum(values[:i]))
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    values = [rng.randint(-9, 9) for _ in range(rng.randint(0, 8))]
+    if rng.random() < 0.4:
+        return (values,)
+    return (values, rng.randint(-10, 10))

@@ -20,3 +20,37 @@ assert sort_records_multi_key([{"a": 1, "b": 1}, {"a": 0, "b": 2}, {"a": 1, "b":
 assert sort_records_multi_key([{"a": 1, "b": 1}, {"a": 0, "b": 2}, {"a": 1, "b": 3}], [("a", False), ("b", True)]) == [{"a": 0, "b": 2}, {"a": 1, "b": 3}, {"a": 1, "b": 1}]
 assert sort_records_multi_key([{"a": 1, "n": "x"}, {"a": 1, "n": "y"}], [("a", True)]) == [{"a": 1, "n": "x"}, {"a": 1, "n": "y"}]
 assert sort_records_multi_key([{"a": 3}, {"a": 1}], []) == [{"a": 3}, {"a": 1}]
+
+# --- implementation 2: one stable sort with a comparison function over the fields in priority ---
+from functools import cmp_to_key
+
+
+def sort_records_multi_key(records, keys):
+    def compare(a, b):
+        for field, descending in keys:
+            if a[field] != b[field]:
+                order = -1 if a[field] < b[field] else 1
+                return -order if descending else order
+        return 0
+
+    return sorted(records, key=cmp_to_key(compare))
+
+# --- implementation 3: sort by the first field, then recurse into each group of equal values ---
+from itertools import groupby
+
+
+def sort_records_multi_key(records, keys):
+    if not keys:
+        return list(records)
+    field, descending = keys[0]
+    ordered = sorted(records, key=lambda r: r[field], reverse=descending)
+    result = []
+    for _, group in groupby(ordered, key=lambda r: r[field]):
+        result.extend(sort_records_multi_key(list(group), keys[1:]))
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    records = [{"a": rng.randint(0, 2), "b": rng.choice("xyz"), "n": i} for i in range(rng.randint(0, 7))]
+    keys = [(f, rng.choice([True, False])) for f in rng.sample(["a", "b"], rng.randint(0, 2))]
+    return (records, keys)

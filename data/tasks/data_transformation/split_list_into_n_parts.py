@@ -28,3 +28,28 @@ assert split_list_into_n_parts([1, 2, 3], 1) == [[1, 2, 3]]
 assert split_list_into_n_parts([1, 2, 3, 4, 5, 6, 7, 8], 3) == [[1, 2, 3], [4, 5, 6], [7, 8]]
 with pytest.raises(ValueError):
     split_list_into_n_parts([1], 0)
+
+# --- implementation 2: closed-form start and end of part i ---
+def split_list_into_n_parts(items, n):
+    if n < 1:
+        raise ValueError("n must be positive")
+    size, extra = divmod(len(items), n)
+    bound = lambda i: i * size + min(i, extra)
+    return [items[bound(i):bound(i + 1)] for i in range(n)]
+
+# --- implementation 3: each part takes the ceiling of what is left over the parts left ---
+def split_list_into_n_parts(items, n):
+    if n < 1:
+        raise ValueError("need at least one part")
+    parts = []
+    rest = items
+    for remaining in range(n, 0, -1):
+        size = -(-len(rest) // remaining)
+        parts.append(rest[:size])
+        rest = rest[size:]
+    return parts
+
+# --- inputs ---
+def random_input(rng):
+    items = list(range(rng.randint(0, 12)))
+    return (items, rng.choice([0, 1, 2, 3, 4, 5, len(items), len(items) + 2]))

@@ -23,3 +23,31 @@ assert split_list_on_separator([0], 0) == [[], []]
 assert split_list_on_separator([0, 0, 1], 0) == [[], [], [1]]
 assert split_list_on_separator([1, None, 2], None) == [[1], [2]]
 assert split_list_on_separator(["a", "|", "b", "|"], "|") == [["a"], ["b"], []]
+
+# --- implementation 2: remember where the current part starts and slice at each separator ---
+def split_list_on_separator(items, separator):
+    parts = []
+    start = 0
+    for i, item in enumerate(items):
+        if item == separator:
+            parts.append(items[start:i])
+            start = i + 1
+    parts.append(items[start:])
+    return parts
+
+# --- implementation 3: repeatedly cut at list.index of the separator ---
+def split_list_on_separator(items, separator):
+    parts = []
+    rest = list(items)
+    while separator in rest:
+        cut = rest.index(separator)
+        parts.append(rest[:cut])
+        rest = rest[cut + 1:]
+    parts.append(rest)
+    return parts
+
+# --- inputs ---
+def random_input(rng):
+    sep = rng.choice([0, None, "|"])
+    items = [rng.choice([sep, sep, 1, 2, "a"]) for _ in range(rng.randint(0, 8))]
+    return (items, sep)

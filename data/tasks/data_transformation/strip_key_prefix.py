@@ -30,3 +30,31 @@ with pytest.raises(ValueError, match="empty"):
     strip_key_prefix({"a": 1}, "")
 with pytest.raises(ValueError):
     strip_key_prefix({"APP_": 1}, "APP_")
+
+# --- implementation 2: a comprehension, then a check for the empty key ---
+def strip_key_prefix(data, prefix):
+    if not prefix:
+        raise ValueError("empty prefix")
+    selected = {k[len(prefix):]: v for k, v in data.items() if k.startswith(prefix)}
+    if "" in selected:
+        raise ValueError("a key equals the prefix")
+    return selected
+
+# --- implementation 3: str.partition, keeping keys where the prefix is found at position 0 ---
+def strip_key_prefix(data, prefix):
+    if prefix == "":
+        raise ValueError("the prefix is empty")
+    result = {}
+    for key in data:
+        head, found, tail = key.partition(prefix)
+        if found and not head:
+            if not tail:
+                raise ValueError("stripping %r leaves an empty key" % key)
+            result[tail] = data[key]
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    keys = rng.sample(["APP_HOST", "APP_PORT", "OTHER", "app_x", "APP_", "aab", "a", "XAPP_Y"], rng.randint(0, 4))
+    data = {k: i for i, k in enumerate(keys)}
+    return (data, rng.choice(["APP_", "a", "", "X", "APP"]))

@@ -29,3 +29,29 @@ with pytest.raises(ValueError):
     take_every_nth([1], 0)
 with pytest.raises(ValueError):
     take_every_nth([1], 1, -1)
+
+# --- implementation 2: an extended slice ---
+def take_every_nth(items, n, offset=0):
+    if n < 1:
+        raise ValueError("n < 1")
+    if offset < 0:
+        raise ValueError("negative offset")
+    return items[offset::n]
+
+# --- implementation 3: keep the positions at offset plus a multiple of n ---
+def take_every_nth(items, n, offset=0):
+    if n < 1 or offset < 0:
+        raise ValueError("need n >= 1 and offset >= 0")
+    picked = []
+    for i, item in enumerate(items):
+        if i >= offset and (i - offset) % n == 0:
+            picked.append(item)
+    return picked
+
+# --- inputs ---
+def random_input(rng):
+    items = list(range(10, 10 + rng.randint(0, 9)))
+    n = rng.choice([0, 1, 2, 3, 5])
+    if rng.random() < 0.3:
+        return (items, n)
+    return (items, n, rng.choice([-1, 0, 1, 2, len(items), len(items) + 1]))

@@ -28,3 +28,31 @@ with pytest.raises(ValueError):
     transpose_rectangular_matrix([[1, 2], [3]])
 with pytest.raises(ValueError):
     transpose_rectangular_matrix([[1], [2, 3]])
+
+# --- implementation 2: one length check over a set, then zip(*rows) ---
+def transpose_rectangular_matrix(rows):
+    if not rows:
+        return []
+    if len({len(row) for row in rows}) > 1:
+        raise ValueError("rows have different lengths")
+    return [list(column) for column in zip(*rows)]
+
+# --- implementation 3: append each row's values to the growing columns ---
+def transpose_rectangular_matrix(rows):
+    columns = None
+    for row in rows:
+        if columns is None:
+            columns = [[] for _ in row]
+        elif len(row) != len(columns):
+            raise ValueError("ragged rows")
+        for column, value in zip(columns, row):
+            column.append(value)
+    return columns or []
+
+# --- inputs ---
+def random_input(rng):
+    r, c = rng.randint(0, 4), rng.randint(0, 4)
+    rows = [[rng.randint(0, 9) for _ in range(c)] for _ in range(r)]
+    if rows and rng.random() < 0.15:
+        rows[rng.randrange(r)].append(1)
+    return (rows,)

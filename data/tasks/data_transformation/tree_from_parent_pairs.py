@@ -31,3 +31,43 @@ assert list(tree_from_parent_pairs([("r", None), ("z", "r"), ("a", "r")])["r"]) 
 with pytest.raises(ValueError):
     tree_from_parent_pairs([("a", "ghost")])
 assert tree_from_parent_pairs([("x", None), ("y", None), ("c", "y")]) == {"x": {}, "y": {"c": {}}}
+
+# --- implementation 2: children lists per parent, then a recursive build from the roots ---
+def tree_from_parent_pairs(pairs):
+    declared = {child for child, _ in pairs}
+    kids = {}
+    for child, parent in pairs:
+        if parent is not None and parent not in declared:
+            raise ValueError("parent %r is never declared" % (parent,))
+        kids.setdefault(parent, []).append(child)
+
+    def build(node):
+        return {child: build(child) for child in kids.get(node, [])}
+
+    return build(None)
+
+# --- implementation 3: one dict per node up front, each child attached to its target ---
+def tree_from_parent_pairs(pairs):
+    nodes = {child: {} for child, _ in pairs}
+    tree = {}
+    for child, parent in pairs:
+        if parent is None:
+            target = tree
+        elif parent in nodes:
+            target = nodes[parent]
+        else:
+            raise ValueError("parent %r is never a child" % (parent,))
+        target[child] = nodes[child]
+    return tree
+
+# --- inputs ---
+def random_input(rng):
+    names = rng.sample("abcdefghij", rng.randint(0, 7))
+    pairs = []
+    for i, name in enumerate(names):
+        parent = None if i == 0 or rng.random() < 0.3 else rng.choice(names[:i])
+        pairs.append((name, parent))
+    rng.shuffle(pairs)
+    if rng.random() < 0.1:
+        pairs.append(("orphan", "ghost"))
+    return (pairs,)

@@ -23,3 +23,26 @@ assert upsample_by_repeating(["a"], 2) == ["a", "a"]
 assert upsample_by_repeating([None, 0], 2) == [None, None, 0, 0]
 with pytest.raises(ValueError):
     upsample_by_repeating([1], -1)
+
+# --- implementation 2: extend by a multiplied one-element list ---
+def upsample_by_repeating(values, factor):
+    if factor < 0:
+        raise ValueError("negative factor")
+    result = []
+    for v in values:
+        result.extend([v] * factor)
+    return result
+
+# --- implementation 3: chain repeat() iterators ---
+from itertools import chain, repeat
+
+
+def upsample_by_repeating(values, factor):
+    if factor < 0:
+        raise ValueError("factor must be >= 0")
+    return list(chain.from_iterable(repeat(v, factor) for v in values))
+
+# --- inputs ---
+def random_input(rng):
+    values = [rng.choice([1, 2, "a", None, 0]) for _ in range(rng.randint(0, 5))]
+    return (values, rng.choice([-1, 0, 1, 2, 3]))

@@ -22,3 +22,32 @@ assert add_days_to_iso_date("2024-03-15", 0) == "2024-03-15"
 assert add_days_to_iso_date("2024-01-31", 30) == "2024-03-01"
 assert add_days_to_iso_date("0999-01-01", 365) == "1000-01-01"
 assert add_days_to_iso_date("2024-03-05", 2) == "2024-03-07"
+
+# --- implementation 2: date.fromisoformat and isoformat ---
+import datetime
+
+
+def add_days_to_iso_date(iso_text, days):
+    start = datetime.date.fromisoformat(iso_text)
+    result = start + datetime.timedelta(days=days)
+    return result.isoformat()
+
+# --- implementation 3: proleptic ordinal arithmetic ---
+import datetime
+
+
+def add_days_to_iso_date(iso_text, days):
+    y, m, d = map(int, iso_text.split("-"))
+    ordinal = datetime.date(y, m, d).toordinal() + days
+    result = datetime.date.fromordinal(ordinal)
+    return f"{result.year:04d}-{result.month:02d}-{result.day:02d}"
+
+# --- inputs ---
+import datetime
+
+
+def random_input(rng):
+    base = datetime.date(rng.choice([999, 1900, 2023, 2024, 2100]), rng.randint(1, 12), rng.randint(1, 28))
+    if rng.random() < 0.3:
+        base = base.replace(day=28) + datetime.timedelta(days=rng.randint(1, 4))
+    return (base.isoformat(), rng.choice([0, 1, -1, 30, -31, 365, -366, rng.randint(-800, 800)]))

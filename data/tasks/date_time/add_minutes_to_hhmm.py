@@ -29,3 +29,36 @@ with pytest.raises(ValueError):
     add_minutes_to_hhmm("12:60", 5)
 with pytest.raises(ValueError):
     add_minutes_to_hhmm("1230", 5)
+
+# --- implementation 2: regular expression for the digits, divmod for the wrap-around ---
+import re
+
+
+def add_minutes_to_hhmm(clock, minutes):
+    match = re.fullmatch(r"(\d+):(\d+)", clock)
+    if match is None:
+        raise ValueError("not an HH:MM time: %r" % clock)
+    hours, mins = int(match.group(1)), int(match.group(2))
+    if hours >= 24 or mins >= 60:
+        raise ValueError("HH:MM out of range")
+    hours, mins = divmod((hours * 60 + mins + minutes) % (24 * 60), 60)
+    return f"{hours:02d}:{mins:02d}"
+
+# --- implementation 3: strptime into a datetime, add a timedelta, strftime back ---
+import datetime
+
+
+def add_minutes_to_hhmm(clock, minutes):
+    moment = datetime.datetime.strptime(clock, "%H:%M")
+    moment += datetime.timedelta(minutes=minutes)
+    return moment.strftime("%H:%M")
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.15:
+        clock = rng.choice(["24:00", "12:60", "1230", "ab:cd", "12:5x", ":30", "12:"])
+    elif rng.random() < 0.1:
+        clock = "%d:%d" % (rng.randint(0, 9), rng.randint(0, 9))
+    else:
+        clock = "%02d:%02d" % (rng.choice([0, 23, rng.randint(0, 23)]), rng.choice([0, 59, rng.randint(0, 59)]))
+    return (clock, rng.choice([0, 1, -1, 1440, -1440, rng.randint(-3000, 3000)]))

@@ -27,3 +27,32 @@ with pytest.raises(ValueError):
     add_minutes_to_timestamp_string("2024-02-30 10:00", 5)
 with pytest.raises(ValueError):
     add_minutes_to_timestamp_string("2024-02-10 25:00", 5)
+
+# --- implementation 2: strptime and strftime with the same format ---
+import datetime
+
+FORMAT = "%Y-%m-%d %H:%M"
+
+
+def add_minutes_to_timestamp_string(text, minutes):
+    moment = datetime.datetime.strptime(text, FORMAT)
+    shifted = moment + datetime.timedelta(minutes=minutes)
+    return shifted.strftime(FORMAT)
+
+# --- implementation 3: datetime.fromisoformat, isoformat with a space and minute precision ---
+import datetime
+
+
+def add_minutes_to_timestamp_string(text, minutes):
+    moment = datetime.datetime.fromisoformat(text)
+    moment += datetime.timedelta(minutes=minutes)
+    return moment.isoformat(sep=" ", timespec="minutes")
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.12:
+        text = rng.choice(["2024-02-30 10:00", "2024-02-10 25:00", "2023-02-29 00:00", "2024-13-01 10:00", "2024-04-31 12:00"])
+    else:
+        text = "%04d-%02d-%02d %02d:%02d" % (rng.choice([1999, 2023, 2024]), rng.randint(1, 12), rng.choice([1, 28, rng.randint(1, 28)]),
+                                            rng.choice([0, 23, rng.randint(0, 23)]), rng.choice([0, 59, rng.randint(0, 59)]))
+    return (text, rng.choice([0, 1, -1, 45, 1500, -1500, rng.randint(-100000, 100000)]))

@@ -30,3 +30,39 @@ with pytest.raises(ValueError):
     add_years_leap_safe(datetime.date(9999, 1, 1), 1)
 with pytest.raises(ValueError):
     add_years_leap_safe(datetime.date(1, 1, 1), -1)
+
+# --- implementation 2: date.replace, falling back to Feb 28 only for a Feb 29 start ---
+import datetime
+
+
+def add_years_leap_safe(d, years):
+    try:
+        return d.replace(year=d.year + years)
+    except ValueError:
+        if (d.month, d.day) != (2, 29):
+            raise
+        return d.replace(year=d.year + years, day=28)
+
+# --- implementation 3: explicit range check and calendar.isleap ---
+import calendar
+import datetime
+
+
+def add_years_leap_safe(d, years):
+    year = d.year + years
+    if not 1 <= year <= 9999:
+        raise ValueError("year %d out of range" % year)
+    feb29 = d.month == 2 and d.day == 29
+    day = 28 if feb29 and not calendar.isleap(year) else d.day
+    return datetime.date(year, d.month, day)
+
+# --- inputs ---
+import datetime
+
+
+def random_input(rng):
+    if rng.random() < 0.4:
+        d = datetime.date(rng.choice([1996, 2000, 2024, 1904]), 2, 29)
+    else:
+        d = datetime.date(rng.choice([1, 2023, 9998, 9999, 1900]), rng.randint(1, 12), rng.randint(1, 28))
+    return (d, rng.choice([0, 1, -1, 4, 100, -100, 3, rng.randint(-50, 50)]))

@@ -28,3 +28,27 @@ with pytest.raises(ValueError):
     billable_hours_rounded_up(-1)
 with pytest.raises(ValueError):
     billable_hours_rounded_up(10, grace=-1)
+
+# --- implementation 2: ceiling division by negation ---
+def billable_hours_rounded_up(minutes, grace=0):
+    if min(minutes, grace) < 0:
+        raise ValueError("minutes and grace must be non-negative")
+    if minutes <= grace:
+        return 0
+    return -(-minutes // 60)
+
+# --- implementation 3: divmod, one more hour for a started one ---
+def billable_hours_rounded_up(minutes, grace=0):
+    if minutes < 0:
+        raise ValueError("negative minutes")
+    if grace < 0:
+        raise ValueError("negative grace")
+    full, extra = divmod(minutes, 60)
+    return 0 if minutes <= grace else full + (extra > 0)
+
+# --- inputs ---
+def random_input(rng):
+    minutes = rng.choice([0, 1, 59, 60, 61, 120, 180, rng.randint(0, 400), -1])
+    if rng.random() < 0.4:
+        return (minutes,)
+    return (minutes, rng.choice([0, 10, 15, 60, minutes, -1]))

@@ -24,3 +24,24 @@ assert century_of_year(2024) == 21
 assert century_of_year(9900) == 99
 with pytest.raises(ValueError):
     century_of_year(0)
+
+# --- implementation 2: math.ceil of year / 100 ---
+import math
+
+
+def century_of_year(year):
+    if year < 1:
+        raise ValueError("year must be positive")
+    return math.ceil(year / 100)
+
+# --- implementation 3: the digits before the last two, plus one unless the year ends in 00 ---
+def century_of_year(year):
+    if year < 1:
+        raise ValueError("no century before year 1")
+    digits = str(year).zfill(3)
+    leading = int(digits[:-2])
+    return leading if digits.endswith("00") else leading + 1
+
+# --- inputs ---
+def random_input(rng):
+    return (rng.choice([1, 99, 100, 101, 1900, 1901, 2000, 2001, 0, -5, rng.randint(1, 9999)]),)

@@ -29,3 +29,29 @@ with pytest.raises(ValueError):
     clock_string_to_decimal_hours("1:05:00")
 with pytest.raises(ValueError):
     clock_string_to_decimal_hours("-1:30")
+
+# --- implementation 2: regular expression with exactly two minute digits ---
+import re
+
+
+def clock_string_to_decimal_hours(text):
+    match = re.fullmatch(r"(\d+):(\d\d)", text)
+    if match is None or int(match.group(2)) > 59:
+        raise ValueError("not an H:MM duration: %r" % text)
+    return round(int(match.group(1)) + int(match.group(2)) / 60, 2)
+
+# --- implementation 3: partition on ":" and check both sides are digits ---
+def clock_string_to_decimal_hours(text):
+    hours_text, sep, minutes_text = text.partition(":")
+    if not sep or not hours_text.isdigit() or not minutes_text.isdigit() or len(minutes_text) != 2:
+        raise ValueError("expected H:MM")
+    minutes = int(minutes_text)
+    if minutes >= 60:
+        raise ValueError("minutes must be 00-59")
+    return round(int(hours_text) + minutes / 60, 2)
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.2:
+        return (rng.choice(["1:60", "1:5", "1:05:00", "-1:30", "x:30", "1:ab", "130", ":30"]),)
+    return ("%d:%02d" % (rng.choice([0, 1, 10, 100, rng.randint(0, 50)]), rng.choice([0, 59, 20, rng.randint(0, 59)])),)

@@ -22,3 +22,42 @@ assert compress_dates_to_ranges([datetime.date(2024, 1, 1), datetime.date(2024, 
 assert compress_dates_to_ranges([datetime.date(2024, 2, 28), datetime.date(2024, 3, 1), datetime.date(2024, 2, 29)]) == [(datetime.date(2024, 2, 28), datetime.date(2024, 3, 1))]
 assert compress_dates_to_ranges([datetime.date(2024, 1, 1), datetime.date(2024, 1, 1), datetime.date(2024, 1, 2)]) == [(datetime.date(2024, 1, 1), datetime.date(2024, 1, 2))]
 assert compress_dates_to_ranges([datetime.date(2023, 12, 31), datetime.date(2024, 1, 1), datetime.date(2024, 1, 5), datetime.date(2024, 1, 6), datetime.date(2024, 1, 7)]) == [(datetime.date(2023, 12, 31), datetime.date(2024, 1, 1)), (datetime.date(2024, 1, 5), datetime.date(2024, 1, 7))]
+
+# --- implementation 2: groupby on ordinal minus position, each group is one run ---
+import datetime
+from itertools import groupby
+
+
+def compress_dates_to_ranges(dates):
+    ordered = sorted(set(dates))
+    runs = []
+    for _, group in groupby(enumerate(ordered), key=lambda pair: pair[1].toordinal() - pair[0]):
+        block = [d for _, d in group]
+        runs.append((block[0], block[-1]))
+    return runs
+
+# --- implementation 3: track the current run's start and end, flush on a gap ---
+import datetime
+
+
+def compress_dates_to_ranges(dates):
+    result = []
+    start = end = None
+    for d in sorted(set(dates)):
+        if end is not None and d - end == datetime.timedelta(days=1):
+            end = d
+            continue
+        if start is not None:
+            result.append((start, end))
+        start = end = d
+    if start is not None:
+        result.append((start, end))
+    return result
+
+# --- inputs ---
+import datetime
+
+
+def random_input(rng):
+    base = datetime.date(2023, 12, 25)
+    return ([base + datetime.timedelta(days=rng.randint(0, 14)) for _ in range(rng.randint(0, 9))],)
