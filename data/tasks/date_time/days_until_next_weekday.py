@@ -29,3 +29,40 @@ with pytest.raises(ValueError):
     days_until_next_weekday(2024, 3, 4, 7)
 with pytest.raises(ValueError):
     days_until_next_weekday(2024, 3, 4, -1)
+
+# --- implementation 2: steps forward one day at a time until the weekday matches ---
+from datetime import date, timedelta
+
+
+def days_until_next_weekday(year, month, day, weekday, include_today=False):
+    if weekday not in range(7):
+        raise ValueError("weekday out of range")
+    start = date(year, month, day)
+    offset = 0 if include_today else 1
+    while (start + timedelta(days=offset)).weekday() != weekday:
+        offset += 1
+    return offset
+
+# --- implementation 3: ISO weekday arithmetic with an explicit branch on direction ---
+import datetime
+
+
+def days_until_next_weekday(year, month, day, weekday, include_today=False):
+    if not 0 <= weekday <= 6:
+        raise ValueError("invalid weekday")
+    today = datetime.date(year, month, day).isoweekday() - 1
+    if weekday > today:
+        return weekday - today
+    if weekday == today and include_today:
+        return 0
+    return 7 - today + weekday
+
+# --- inputs ---
+def random_input(rng):
+    year = rng.randint(1990, 2040)
+    month = rng.randint(1, 12)
+    day = rng.randint(1, 28)
+    weekday = rng.randint(0, 6)
+    if rng.random() < 0.1:
+        weekday = rng.choice([-1, 7, 8, -3])
+    return (year, month, day, weekday, rng.random() < 0.5)

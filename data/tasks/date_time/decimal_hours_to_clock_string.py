@@ -23,3 +23,35 @@ assert decimal_hours_to_clock_string(25.25) == "25:15"
 assert decimal_hours_to_clock_string(0.99) == "0:59"
 with pytest.raises(ValueError):
     decimal_hours_to_clock_string(-0.5)
+
+# --- implementation 2: divmod on the rounded minute count, formatted with an f-string ---
+def decimal_hours_to_clock_string(hours):
+    if hours < 0:
+        raise ValueError("hours must be non-negative")
+    h, m = divmod(round(hours * 60), 60)
+    return f"{h}:{m:02d}"
+
+# --- implementation 3: splits off the whole hours first and carries a rounded-up minute ---
+import math
+
+
+def decimal_hours_to_clock_string(hours):
+    if hours < 0:
+        raise ValueError("negative")
+    whole = math.floor(hours)
+    minutes = round(hours * 60) - whole * 60
+    if minutes >= 60:
+        whole += minutes // 60
+        minutes %= 60
+    return str(whole) + ":" + str(minutes).zfill(2)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.1:
+        return (-rng.randint(1, 500) / 100,)
+    if r < 0.3:
+        return (rng.randint(0, 40),)
+    if r < 0.5:
+        return (rng.randint(0, 40) + rng.choice([0.999, 0.99, 0.5, 0.25, 0.75, 0.001, 0.0083]),)
+    return (rng.randint(0, 4000) / 100,)

@@ -1,7 +1,7 @@
 # domain: date_time
 # function: dmy_to_iso_date
 # query: Convert text, a 'DD/MM/YYYY' date (day and month may be one digit, e.g. '5/3/2024'), to ISO
-#   'YYYY-MM-DD'. Raise ValueError for a wrong format or an impossible date such as 31/04/2024.
+#   'YYYY-MM-DD', ignoring surrounding whitespace. Raise ValueError for a wrong format or an impossible date such as 31/04/2024.
 
 import datetime
 
@@ -29,3 +29,46 @@ with pytest.raises(ValueError):
     dmy_to_iso_date("01/01/24")
 with pytest.raises(ValueError):
     dmy_to_iso_date("01-01-2024")
+
+# --- implementation 2: a regular expression for the shape, then datetime.date for validity ---
+import re
+import datetime
+
+
+def dmy_to_iso_date(text):
+    m = re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", text.strip())
+    if not m:
+        raise ValueError("not a DD/MM/YYYY date: %r" % text)
+    day, month, year = (int(g) for g in m.groups())
+    datetime.date(year, month, day)
+    return f"{year:04d}-{month:02d}-{day:02d}"
+
+# --- implementation 3: datetime.strptime with the day/month/year pattern ---
+from datetime import datetime
+
+
+def dmy_to_iso_date(text):
+    cleaned = text.strip()
+    parsed = datetime.strptime(cleaned, "%d/%m/%Y")
+    day = parsed.date()
+    return "%04d-%02d-%02d" % (day.year, day.month, day.day)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    year = rng.randint(1900, 2100)
+    month = rng.randint(1, 12)
+    day = rng.randint(1, 31)
+    if r < 0.15:
+        day, month = rng.choice([(29, 2), (30, 2), (31, 4), (31, 6), (31, 9), (31, 11)])
+        year = rng.choice([1900, 2000, 2023, 2024, 2100])
+    d = str(day) if rng.random() < 0.4 else "%02d" % day
+    m = str(month) if rng.random() < 0.4 else "%02d" % month
+    y = str(year)
+    if r > 0.9:
+        y = y[2:]
+    sep = "/" if rng.random() < 0.9 else rng.choice(["-", "."])
+    text = d + sep + m + sep + y
+    if rng.random() < 0.2:
+        text = " " + text + "  "
+    return (text,)

@@ -29,3 +29,43 @@ assert elapsed_time_largest_unit_phrase(86400) == "1 day ago"
 assert elapsed_time_largest_unit_phrase(200000) == "2 days ago"
 with pytest.raises(ValueError):
     elapsed_time_largest_unit_phrase(-1)
+
+# --- implementation 2: an if-chain on the thresholds with a pluralising helper ---
+def _ago(n, unit):
+    return "%d %s ago" % (n, unit if n == 1 else unit + "s")
+
+
+def elapsed_time_largest_unit_phrase(seconds):
+    if seconds < 0:
+        raise ValueError("seconds must be >= 0")
+    if seconds >= 86400:
+        return _ago(seconds // 86400, "day")
+    if seconds >= 3600:
+        return _ago(seconds // 3600, "hour")
+    if seconds >= 60:
+        return _ago(seconds // 60, "minute")
+    return "just now"
+
+# --- implementation 3: picks the first fitting unit with next() over a unit list ---
+UNITS = [(86400, "day"), (3600, "hour"), (60, "minute")]
+
+
+def elapsed_time_largest_unit_phrase(seconds):
+    if seconds < 0:
+        raise ValueError("elapsed time cannot be negative")
+    size, name = next(((s, n) for s, n in UNITS if seconds >= s), (None, None))
+    if size is None:
+        return "just now"
+    amount = seconds // size
+    suffix = "s" if amount > 1 else ""
+    return f"{amount} {name}{suffix} ago"
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (-rng.randint(1, 100),)
+    if r < 0.4:
+        base = rng.choice([60, 3600, 86400, 120, 7200, 172800])
+        return (base + rng.choice([-1, 0, 1]),)
+    return (rng.randint(0, 10 ** rng.randint(1, 7)),)

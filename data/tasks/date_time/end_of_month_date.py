@@ -20,3 +20,34 @@ assert end_of_month_date(datetime.date(2024, 11, 30)) == datetime.date(2024, 11,
 assert end_of_month_date(datetime.date(2024, 1, 31)) == datetime.date(2024, 1, 31)
 assert end_of_month_date(datetime.date(2024, 4, 1)) == datetime.date(2024, 4, 30)
 assert end_of_month_date(datetime.date(1900, 2, 14)) == datetime.date(1900, 2, 28)
+
+# --- implementation 2: calendar.monthrange gives the month's length ---
+import calendar
+import datetime
+
+
+def end_of_month_date(d):
+    days_in_month = calendar.monthrange(d.year, d.month)[1]
+    return datetime.date(d.year, d.month, days_in_month)
+
+# --- implementation 3: steps forward from day 28 while the next day stays in the month ---
+import datetime
+
+
+def end_of_month_date(d):
+    day = d.replace(day=28)
+    while (day + datetime.timedelta(days=1)).month == d.month:
+        day += datetime.timedelta(days=1)
+    return day
+
+# --- inputs ---
+import datetime
+
+
+def random_input(rng):
+    year = rng.choice([1900, 2000, 2023, 2024, 2100, rng.randint(1, 9998)])
+    month = rng.randint(1, 12)
+    if rng.random() < 0.3:
+        month = rng.choice([2, 12, 1])
+    day = rng.choice([1, 28, rng.randint(1, 28)])
+    return (datetime.date(year, month, day),)

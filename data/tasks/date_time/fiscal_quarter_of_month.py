@@ -29,3 +29,37 @@ with pytest.raises(ValueError):
     fiscal_quarter_of_month(0, 1)
 with pytest.raises(ValueError):
     fiscal_quarter_of_month(13, 12)
+
+# --- implementation 2: index into the fiscal year's month order ---
+def fiscal_quarter_of_month(month, fiscal_start_month=1):
+    months = list(range(1, 13))
+    if month not in months or fiscal_start_month not in months:
+        raise ValueError("months must be in 1..12")
+    order = months[fiscal_start_month - 1:] + months[:fiscal_start_month - 1]
+    return order.index(month) // 3 + 1
+
+# --- implementation 3: shift the month into fiscal numbering and round up to a quarter ---
+import math
+
+
+def fiscal_quarter_of_month(month, fiscal_start_month=1):
+    for value in (month, fiscal_start_month):
+        if not 1 <= value <= 12:
+            raise ValueError("month out of range")
+    fiscal_month = month - fiscal_start_month + 1
+    if fiscal_month <= 0:
+        fiscal_month += 12
+    return math.ceil(fiscal_month / 3)
+
+# --- inputs ---
+def random_input(rng):
+    month = rng.randint(1, 12)
+    start = rng.randint(1, 12)
+    r = rng.random()
+    if r < 0.06:
+        month = rng.choice([0, 13, -1])
+    elif r < 0.12:
+        start = rng.choice([0, 13, -2])
+    if rng.random() < 0.3:
+        return (month,)
+    return (month, start)

@@ -28,3 +28,35 @@ with pytest.raises(ValueError):
     fiscal_year_label(2024, 13, 1)
 with pytest.raises(ValueError):
     fiscal_year_label(2024, 5, 0)
+
+# --- implementation 2: month offset arithmetic that carries into the next year ---
+def fiscal_year_label(year, month, start_month=1):
+    if month not in range(1, 13) or start_month not in range(1, 13):
+        raise ValueError("month and start_month must be 1..12")
+    carry = (month - 1 + (13 - start_month) % 12) // 12
+    return f"FY{year + carry}"
+
+# --- implementation 3: the fiscal year ends in the month before start_month ---
+def fiscal_year_label(year, month, start_month=1):
+    for m in (month, start_month):
+        if m < 1 or m > 12:
+            raise ValueError("invalid month")
+    end_month = start_month - 1 or 12
+    ends_next_year = month > end_month
+    return "FY" + str(year + 1 if ends_next_year else year)
+
+# --- inputs ---
+def random_input(rng):
+    year = rng.randint(1990, 2040)
+    month = rng.randint(1, 12)
+    start = rng.choice([1, 1, 10, 4, 7, 12, 2, rng.randint(1, 12)])
+    if rng.random() < 0.3:
+        month = rng.choice([start, start - 1 or 12, 1, 12])
+    r = rng.random()
+    if r < 0.05:
+        month = rng.choice([0, 13])
+    elif r < 0.1:
+        start = rng.choice([0, 13])
+    if rng.random() < 0.25:
+        return (year, month)
+    return (year, month, start)

@@ -30,3 +30,43 @@ with pytest.raises(ValueError):
     format_date_long_english("2023-02-29")
 with pytest.raises(ValueError):
     format_date_long_english("2023-13-01")
+
+# --- implementation 2: date.fromisoformat with hand-written name tables ---
+from datetime import date
+
+WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+MONTHS = ["January", "February", "March", "April", "May", "June", "July",
+          "August", "September", "October", "November", "December"]
+
+
+def format_date_long_english(iso_text):
+    d = date.fromisoformat(iso_text)
+    return f"{WEEKDAYS[d.weekday()]}, {MONTHS[d.month - 1]} {d.day}, {d.year}"
+
+# --- implementation 3: validates with calendar.monthrange and takes the names from calendar ---
+import calendar
+
+
+def format_date_long_english(iso_text):
+    y, m, d = map(int, iso_text.split("-"))
+    if not 1 <= m <= 12:
+        raise ValueError("month out of range")
+    first_weekday, length = calendar.monthrange(y, m)
+    if not 1 <= d <= length:
+        raise ValueError("day out of range")
+    weekday = (first_weekday + d - 1) % 7
+    return "{}, {} {}, {}".format(calendar.day_name[weekday], calendar.month_name[m], d, y)
+
+# --- inputs ---
+def random_input(rng):
+    year = rng.randint(1000, 2999)
+    month = rng.randint(1, 12)
+    day = rng.randint(1, 28)
+    r = rng.random()
+    if r < 0.1:
+        month = rng.choice([0, 13])
+    elif r < 0.25:
+        day = rng.choice([29, 30, 31])
+        month = rng.choice([2, 4, 1, 12])
+        year = rng.choice([1900, 2000, 2023, 2024])
+    return ("%04d-%02d-%02d" % (year, month, day),)

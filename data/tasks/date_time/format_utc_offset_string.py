@@ -24,3 +24,28 @@ with pytest.raises(ValueError):
     format_utc_offset_string(841)
 with pytest.raises(ValueError):
     format_utc_offset_string(-841)
+
+# --- implementation 2: f-string with sign chosen by comparison and floor/mod on the magnitude ---
+def format_utc_offset_string(minutes):
+    magnitude = -minutes if minutes < 0 else minutes
+    if magnitude > 840:
+        raise ValueError("offset exceeds 14 hours")
+    prefix = "+" if minutes >= 0 else "-"
+    return f"{prefix}{magnitude // 60:02d}:{magnitude % 60:02d}"
+
+# --- implementation 3: formats through a timedelta-free string join of zero-filled parts ---
+def format_utc_offset_string(minutes):
+    if not -840 <= minutes <= 840:
+        raise ValueError("offset out of range")
+    h, m = divmod(abs(minutes), 60)
+    parts = [str(h).zfill(2), str(m).zfill(2)]
+    return ("-" if minutes < 0 else "+") + ":".join(parts)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.1:
+        return (rng.choice([841, -841, 900, -1000, 1440]),)
+    if r < 0.35:
+        return (rng.choice([0, 1, -1, 59, -59, 60, -60, 839, 840, -840, 330, -90]),)
+    return (rng.randint(-840, 840),)

@@ -28,3 +28,61 @@ assert free_slots_between_meetings([(500, 560), (1000, 1100)], 540, 1020) == [(5
 assert free_slots_between_meetings([(900, 1020), (1100, 1200)], 540, 1020) == [(540, 900)]
 assert free_slots_between_meetings([(600, 610), (611, 700)], 540, 1020) == [(540, 600), (610, 611), (700, 1020)]
 assert free_slots_between_meetings([(600, 700), (620, 650)], 540, 1019, 319) == [(700, 1019)]
+
+# --- implementation 2: clip to the window, merge the busy intervals, then take the gaps ---
+def free_slots_between_meetings(busy, day_start, day_end, min_length=1):
+    merged = []
+    for s, e in sorted((max(s, day_start), min(e, day_end)) for s, e in busy):
+        if s >= e:
+            continue
+        if merged and s <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], e)
+        else:
+            merged.append([s, e])
+    edges = [day_start] + [x for pair in merged for x in pair] + [day_end]
+    gaps = []
+    for i in range(0, len(edges), 2):
+        if edges[i + 1] - edges[i] >= min_length:
+            gaps.append((edges[i], edges[i + 1]))
+    return gaps
+
+# --- implementation 3: marks every busy minute, then collects runs of free minutes ---
+def free_slots_between_meetings(busy, day_start, day_end, min_length=1):
+    taken = [False] * max(0, day_end - day_start)
+    for s, e in busy:
+        for t in range(max(s, day_start), min(e, day_end)):
+            taken[t - day_start] = True
+    slots = []
+    run_start = None
+    for offset, used in enumerate(taken + [True]):
+        if not used and run_start is None:
+            run_start = offset
+        elif used and run_start is not None:
+            if offset - run_start >= min_length:
+                slots.append((day_start + run_start, day_start + offset))
+            run_start = None
+    return slots
+
+# --- inputs ---
+def random_input(rng):
+    day_start = rng.choice([540, 480, 0, 600])
+    day_end = day_start + rng.choice([60, 120, 480, 540, 30])
+    busy = []
+    for _ in range(rng.randint(0, 6)):
+        s = rng.randint(day_start - 60, day_end)
+        e = s + rng.randint(1, 120)
+        busy.append((s, e))
+    if busy and rng.random() < 0.3:
+        s, e = busy[0]
+        busy.append((e, e + rng.randint(1, 30)))
+    if rng.random() < 0.5:
+        if rng.random() < 0.5:
+            busy.append((day_end - rng.randint(1, 40), day_end))
+        late = day_end + rng.randint(1, 60)
+        busy.append((late, late + rng.randint(1, 60)))
+        rng.shuffle(busy)
+        return (busy, day_start, day_end)
+    rng.shuffle(busy)
+    if rng.random() < 0.4:
+        return (busy, day_start, day_end)
+    return (busy, day_start, day_end, rng.choice([1, 5, 15, 30, 60]))

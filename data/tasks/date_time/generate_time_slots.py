@@ -30,3 +30,38 @@ assert generate_time_slots("23:15", "23:59", 20) == ["23:15", "23:35"]
 assert generate_time_slots("08:50", "09:20", 15) == ["08:50", "09:05"]
 with pytest.raises(ValueError):
     generate_time_slots("09:00", "10:00", 0)
+
+# --- implementation 2: a stepped range over minute offsets ---
+def generate_time_slots(start, end, slot_minutes):
+    if slot_minutes < 1:
+        raise ValueError("slot_minutes must be positive")
+    h1, m1 = map(int, start.split(":"))
+    h2, m2 = map(int, end.split(":"))
+    first, last = h1 * 60 + m1, h2 * 60 + m2
+    return ["%02d:%02d" % divmod(t, 60) for t in range(first, last - slot_minutes + 1, slot_minutes)]
+
+# --- implementation 3: datetime arithmetic with a timedelta step ---
+from datetime import datetime, timedelta
+
+
+def generate_time_slots(start, end, slot_minutes):
+    if slot_minutes <= 0:
+        raise ValueError("non-positive slot length")
+    step = timedelta(minutes=slot_minutes)
+    t = datetime.strptime(start, "%H:%M")
+    limit = datetime.strptime(end, "%H:%M")
+    out = []
+    while t + step <= limit:
+        out.append(t.strftime("%H:%M"))
+        t += step
+    return out
+
+# --- inputs ---
+def random_input(rng):
+    a = rng.randint(0, 1439)
+    b = a + rng.choice([0, 1, 29, 30, 60, 90, rng.randint(-120, 400)])
+    b = max(0, min(1439, b))
+    slot = rng.choice([1, 5, 15, 20, 25, 30, 45, 60, rng.randint(1, 200)])
+    if rng.random() < 0.08:
+        slot = rng.choice([0, -15])
+    return ("%02d:%02d" % divmod(a, 60), "%02d:%02d" % divmod(b, 60), slot)

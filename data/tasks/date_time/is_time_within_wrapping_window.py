@@ -25,3 +25,32 @@ assert is_time_within_wrapping_window("22:00", "06:00", "06:00") is False
 assert is_time_within_wrapping_window("22:00", "06:00", "21:59") is False
 assert is_time_within_wrapping_window("22:00", "06:00", "22:00") is True
 assert is_time_within_wrapping_window("08:00", "08:00", "03:00") is True
+
+# --- implementation 2: the clock's offset from start compared with the window length, modulo a day ---
+def is_time_within_wrapping_window(start, end, clock):
+    def minutes(value):
+        hh, mm = map(int, value.split(":"))
+        return 60 * hh + mm
+
+    s = minutes(start)
+    length = (minutes(end) - s) % 1440
+    return length == 0 or (minutes(clock) - s) % 1440 < length
+
+# --- implementation 3: (hour, minute) tuple comparisons, wrapping windows as the complement ---
+def is_time_within_wrapping_window(start, end, clock):
+    lo, hi, t = (tuple(int(x) for x in v.split(":")) for v in (start, end, clock))
+    if lo == hi:
+        return True
+    if lo < hi:
+        return lo <= t < hi
+    return not hi <= t < lo
+
+# --- inputs ---
+def random_input(rng):
+    def hhmm(m):
+        return "%02d:%02d" % divmod(m % 1440, 60)
+
+    s = rng.randint(0, 1439)
+    e = rng.choice([s, s + rng.randint(1, 600), s - rng.randint(1, 600), rng.randint(0, 1439)])
+    t = rng.choice([s, e, s - 1, e - 1, e + 1, rng.randint(0, 1439)])
+    return (hhmm(s), hhmm(e), hhmm(t))

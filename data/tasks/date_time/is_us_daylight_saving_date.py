@@ -28,3 +28,41 @@ assert is_us_daylight_saving_date(2023, 3, 12) is True
 assert is_us_daylight_saving_date(2023, 3, 11) is False
 assert is_us_daylight_saving_date(2026, 11, 1) is False
 assert is_us_daylight_saving_date(2026, 10, 31) is True
+
+# --- implementation 2: day numbers of the two switch Sundays from the weekday of the 1st ---
+import calendar
+
+
+def is_us_daylight_saving_date(year, month, day):
+    march_start = 8 + (6 - calendar.weekday(year, 3, 1)) % 7
+    november_end = 1 + (6 - calendar.weekday(year, 11, 1)) % 7
+    return (3, march_start) <= (month, day) < (11, november_end)
+
+# --- implementation 3: whole months decided first, the switch months via the Sundays of the month ---
+import datetime
+
+
+def is_us_daylight_saving_date(year, month, day):
+    d = datetime.date(year, month, day)
+    if 3 < month < 11:
+        return True
+    if month not in (3, 11):
+        return False
+    first = d.replace(day=1)
+    fortnight = [first + datetime.timedelta(days=k) for k in range(14)]
+    sundays = [x for x in fortnight if x.weekday() == 6]
+    if month == 3:
+        return d >= sundays[1]
+    return d < sundays[0]
+
+# --- inputs ---
+def random_input(rng):
+    year = rng.randint(2007, 2040)
+    r = rng.random()
+    if r < 0.5:
+        month = rng.choice([3, 11])
+        day = rng.randint(1, 15)
+    else:
+        month = rng.randint(1, 12)
+        day = rng.randint(1, 28)
+    return (year, month, day)

@@ -30,3 +30,56 @@ with pytest.raises(ValueError):
     iso_utc_string_to_unix_timestamp("2023-11-14 22:13:20Z")
 with pytest.raises(ValueError):
     iso_utc_string_to_unix_timestamp("2023-02-29T00:00:00Z")
+
+# --- implementation 2: datetime.strptime on a length-checked string, then an aware timestamp ---
+from datetime import datetime, timezone
+
+
+def iso_utc_string_to_unix_timestamp(text):
+    if len(text) != 20:
+        raise ValueError("expected YYYY-MM-DDTHH:MM:SSZ")
+    moment = datetime.strptime(text, "%Y-%m-%dT%H:%M:%SZ")
+    return int(moment.replace(tzinfo=timezone.utc).timestamp())
+
+# --- implementation 3: validates each field by hand and counts days from a civil-date formula ---
+import calendar
+import re
+
+
+def iso_utc_string_to_unix_timestamp(text):
+    m = re.fullmatch(r"([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})Z", text)
+    if not m:
+        raise ValueError("bad format")
+    y, mo, d, h, mi, s = map(int, m.groups())
+    if y < 1 or not 1 <= mo <= 12 or not 1 <= d <= calendar.monthrange(y, mo)[1]:
+        raise ValueError("bad date")
+    if h > 23 or mi > 59 or s > 59:
+        raise ValueError("bad time")
+    days = sum(366 if calendar.isleap(yy) else 365 for yy in range(min(y, 1970), max(y, 1970)))
+    days = days if y >= 1970 else -days
+    days += sum(calendar.monthrange(y, k)[1] for k in range(1, mo)) + d - 1
+    return days * 86400 + h * 3600 + mi * 60 + s
+
+# --- inputs ---
+def random_input(rng):
+    y = rng.choice([1969, 1970, 2000, 2024, 2023, 1900, 2100, rng.randint(1800, 2200)])
+    mo, d = rng.randint(1, 12), rng.randint(1, 28)
+    h, mi, s = rng.randint(0, 23), rng.randint(0, 59), rng.randint(0, 59)
+    r = rng.random()
+    if r < 0.08:
+        mo, d = 2, rng.choice([29, 30])
+    elif r < 0.14:
+        h = rng.choice([24, 25])
+    elif r < 0.2:
+        mi, s = rng.choice([(60, 0), (0, 60)])
+    elif r < 0.24:
+        mo = rng.choice([0, 13])
+    text = "%04d-%02d-%02dT%02d:%02d:%02dZ" % (y, mo, d, h, mi, s)
+    t = rng.random()
+    if t < 0.06:
+        text = text[:-1]
+    elif t < 0.11:
+        text = text.replace("T", " ")
+    elif t < 0.15:
+        text = text.replace("Z", "+00:00")
+    return (text,)

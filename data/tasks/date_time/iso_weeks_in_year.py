@@ -23,3 +23,28 @@ assert iso_weeks_in_year(2026) == 53
 assert iso_weeks_in_year(2032) == 53
 assert iso_weeks_in_year(2019) == 52
 assert iso_weeks_in_year(2025) == 52
+
+# --- implementation 2: December 28 always lies in the last ISO week ---
+import datetime
+
+
+def iso_weeks_in_year(year):
+    december_28 = datetime.date(year, 12, 28)
+    week = december_28.isocalendar()[1]
+    return week
+
+# --- implementation 3: the weekday-of-December-31 formula for this year and the previous one ---
+def _dec31_weekday(y):
+    return (y + y // 4 - y // 100 + y // 400) % 7
+
+
+def iso_weeks_in_year(year):
+    if _dec31_weekday(year) == 4 or _dec31_weekday(year - 1) == 3:
+        return 53
+    return 52
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.2:
+        return (rng.choice([1, 2004, 2009, 2015, 2020, 2026, 2032, 2024, 1900, 2000, 9999]),)
+    return (rng.randint(1, 9999),)

@@ -20,3 +20,34 @@ assert julian_day_number_from_date(1900, 3, 1) == 2415080
 assert julian_day_number_from_date(2024, 12, 31) == 2460676
 assert julian_day_number_from_date(1582, 10, 15) == 2299161
 assert julian_day_number_from_date(2100, 3, 1) == 2488129
+
+# --- implementation 2: the proleptic ordinal plus the JDN of day 0 ---
+import datetime
+
+
+def julian_day_number_from_date(year, month, day):
+    ordinal = datetime.date(year, month, day).toordinal()
+    offset = 1721425
+    return ordinal + offset
+
+# --- implementation 3: counts days in whole years, leap days and whole months before the date ---
+CUMULATIVE = (0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334)
+
+
+def julian_day_number_from_date(year, month, day):
+    prior = year - 1
+    days = 365 * prior + prior // 4 - prior // 100 + prior // 400
+    days += CUMULATIVE[month - 1] + day
+    leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+    if leap and month > 2:
+        days += 1
+    return days + 1721425
+
+# --- inputs ---
+def random_input(rng):
+    year = rng.choice([1, 4, 100, 400, 1582, 1900, 1970, 2000, 2024, 2100, rng.randint(1, 9999)])
+    month = rng.randint(1, 12)
+    day = rng.randint(1, 28)
+    if rng.random() < 0.25:
+        month, day = rng.choice([(2, 28), (3, 1), (12, 31), (1, 1)])
+    return (year, month, day)

@@ -32,3 +32,37 @@ assert largest_time_from_four_digits([2, 4, 0, 0]) == "20:40"
 assert largest_time_from_four_digits([1, 9, 6, 0]) == "19:06"
 with pytest.raises(ValueError):
     largest_time_from_four_digits([1, 2, 3])
+
+# --- implementation 2: scans clock times downwards from 23:59 for one with the same digits ---
+def largest_time_from_four_digits(digits):
+    if len(digits) != 4:
+        raise ValueError("exactly four digits required")
+    wanted = sorted(digits)
+    for total in range(1439, -1, -1):
+        h, m = divmod(total, 60)
+        if sorted([h // 10, h % 10, m // 10, m % 10]) == wanted:
+            return f"{h:02d}:{m:02d}"
+    return ""
+
+# --- implementation 3: formats every arrangement and keeps the largest valid string ---
+from itertools import permutations
+
+
+def largest_time_from_four_digits(digits):
+    if len(digits) != 4:
+        raise ValueError("four digits expected")
+    valid = []
+    for p in permutations(digits):
+        text = "{}{}:{}{}".format(*p)
+        if text[:2] < "24" and text[3] < "6":
+            valid.append(text)
+    return max(valid, default="")
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.06:
+        return ([rng.randint(0, 9) for _ in range(rng.choice([0, 3, 5]))],)
+    if r < 0.5:
+        return ([rng.choice([0, 1, 2, 3, 4, 5, 6]) for _ in range(4)],)
+    return ([rng.randint(0, 9) for _ in range(4)],)

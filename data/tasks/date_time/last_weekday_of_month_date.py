@@ -29,3 +29,34 @@ with pytest.raises(ValueError):
     last_weekday_of_month_date(2024, 5, 7)
 with pytest.raises(ValueError):
     last_weekday_of_month_date(2024, 5, -1)
+
+# --- implementation 2: the latest date of the month having that weekday ---
+import calendar
+import datetime
+
+
+def last_weekday_of_month_date(year, month, weekday):
+    if weekday not in range(7):
+        raise ValueError("weekday out of range")
+    count = calendar.monthrange(year, month)[1]
+    days = (datetime.date(year, month, d) for d in range(count, count - 7, -1))
+    return next(d for d in days if d.weekday() == weekday)
+
+# --- implementation 3: the weekday's column in the month grid, last non-zero entry ---
+import calendar
+import datetime
+
+
+def last_weekday_of_month_date(year, month, weekday):
+    if not 0 <= weekday <= 6:
+        raise ValueError("bad weekday")
+    column = [week[weekday] for week in calendar.monthcalendar(year, month)]
+    last = max(column)
+    return datetime.date(year, month, last)
+
+# --- inputs ---
+def random_input(rng):
+    weekday = rng.randint(0, 6)
+    if rng.random() < 0.08:
+        weekday = rng.choice([-1, 7, 10])
+    return (rng.randint(1990, 2040), rng.randint(1, 12), weekday)

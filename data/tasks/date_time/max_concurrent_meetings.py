@@ -27,3 +27,34 @@ assert max_concurrent_meetings([(0, 100), (10, 90), (20, 80), (85, 95)]) == 3
 assert max_concurrent_meetings([(9, 10), (9, 10), (9, 10)]) == 3
 assert max_concurrent_meetings([(50, 60), (0, 50), (60, 70)]) == 1
 assert max_concurrent_meetings([(0, 10), (20, 30), (25, 35)]) == 2
+
+# --- implementation 2: sorted starts and ends walked together, ends released first ---
+def max_concurrent_meetings(meetings):
+    starts = sorted(s for s, _ in meetings)
+    ends = sorted(e for _, e in meetings)
+    finished = 0
+    peak = 0
+    for i, s in enumerate(starts):
+        while ends[finished] <= s:
+            finished += 1
+        peak = max(peak, i + 1 - finished)
+    return peak
+
+# --- implementation 3: counts the meetings in progress at each start time ---
+def max_concurrent_meetings(meetings):
+    best = 0
+    for moment, _ in meetings:
+        running = sum(1 for s, e in meetings if s <= moment < e)
+        best = max(best, running)
+    return best
+
+# --- inputs ---
+def random_input(rng):
+    meetings = []
+    for _ in range(rng.randint(0, 8)):
+        s = rng.randint(0, 60)
+        meetings.append((s, s + rng.randint(1, 40)))
+    if meetings and rng.random() < 0.4:
+        s, e = rng.choice(meetings)
+        meetings.append(rng.choice([(e, e + 10), (s, e), (s - 5, s)]))
+    return (meetings,)

@@ -22,3 +22,28 @@ assert minutes_to_hhmm_string(125) == "2:05"
 assert minutes_to_hhmm_string(1500) == "25:00"
 with pytest.raises(ValueError):
     minutes_to_hhmm_string(-1)
+
+# --- implementation 2: divmod with an f-string ---
+def minutes_to_hhmm_string(total):
+    if total < 0:
+        raise ValueError("total must be non-negative")
+    h, m = divmod(total, 60)
+    text = f"{h}:{m:02d}"
+    return text
+
+# --- implementation 3: string concatenation with a zero-filled minute part ---
+def minutes_to_hhmm_string(total):
+    if total >= 0:
+        whole_hours = total // 60
+        rest = total - whole_hours * 60
+        return str(whole_hours) + ":" + str(rest).rjust(2, "0")
+    raise ValueError("negative value")
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (-rng.randint(1, 100),)
+    if r < 0.3:
+        return (rng.choice([0, 5, 59, 60, 61, 599, 600, 1439, 1440, 1500, 6000]),)
+    return (rng.randint(0, 10 ** rng.randint(1, 5)),)

@@ -26,3 +26,31 @@ with pytest.raises(ValueError):
     minutes_until_midnight("-1:30")
 with pytest.raises(ValueError):
     minutes_until_midnight("10:-5")
+
+# --- implementation 2: remaining whole hours and minutes counted separately ---
+def minutes_until_midnight(clock):
+    h, m = map(int, clock.split(":"))
+    if h not in range(24) or m not in range(60):
+        raise ValueError("hours or minutes out of range")
+    return (23 - h) * 60 + (60 - m)
+
+# --- implementation 3: partition on the colon and subtract the elapsed minutes from a day ---
+def minutes_until_midnight(clock):
+    left, _, right = clock.partition(":")
+    hours, minutes = int(left), int(right)
+    if not (0 <= hours < 24 and 0 <= minutes < 60):
+        raise ValueError("invalid clock time")
+    elapsed = hours * 60 + minutes
+    return 24 * 60 - elapsed
+
+# --- inputs ---
+def random_input(rng):
+    h, m = rng.randint(0, 23), rng.randint(0, 59)
+    r = rng.random()
+    if r < 0.08:
+        h = rng.choice([24, 25, -1])
+    elif r < 0.16:
+        m = rng.choice([60, 99, -5])
+    elif r < 0.35:
+        h, m = rng.choice([(0, 0), (23, 59), (0, 1), (12, 0), (23, 0)])
+    return ("%02d:%02d" % (h, m),)

@@ -26,3 +26,40 @@ assert missing_dates_in_range([datetime.date(2024, 1, 3), datetime.date(2024, 1,
 assert missing_dates_in_range([datetime.date(2024, 2, 27), datetime.date(2024, 3, 1)]) == [datetime.date(2024, 2, 28), datetime.date(2024, 2, 29)]
 assert missing_dates_in_range([datetime.date(2024, 1, 1), datetime.date(2024, 1, 4), datetime.date(2024, 1, 2)]) == [datetime.date(2024, 1, 3)]
 assert missing_dates_in_range([datetime.date(2024, 1, 1), datetime.date(2024, 1, 1)]) == []
+
+# --- implementation 2: ordinal numbers of the span minus those present ---
+import datetime
+
+
+def missing_dates_in_range(dates):
+    ordinals = {d.toordinal() for d in dates}
+    if len(ordinals) < 2:
+        return []
+    span = range(min(ordinals), max(ordinals) + 1)
+    return [datetime.date.fromordinal(n) for n in span if n not in ordinals]
+
+# --- implementation 3: walks the sorted distinct dates and fills each hole between neighbours ---
+import datetime
+
+
+def missing_dates_in_range(dates):
+    ordered = sorted(set(dates))
+    holes = []
+    for prev, nxt in zip(ordered, ordered[1:]):
+        for k in range(1, (nxt - prev).days):
+            holes.append(prev + datetime.timedelta(days=k))
+    return holes
+
+# --- inputs ---
+import datetime
+
+
+def random_input(rng):
+    base = datetime.date(2024, 2, 20)
+    n = rng.randint(0, 7)
+    dates = [base + datetime.timedelta(days=rng.randint(-5, 15)) for _ in range(n)]
+    if dates and rng.random() < 0.3:
+        dates.append(dates[0])
+    if rng.random() < 0.2:
+        dates = [base, base + datetime.timedelta(days=rng.choice([1, 2]))]
+    return (dates,)

@@ -32,3 +32,37 @@ with pytest.raises(ValueError):
     month_calendar_weeks_grid(2024, 13)
 with pytest.raises(ValueError):
     month_calendar_weeks_grid(2024, 0)
+
+# --- implementation 2: calendar.monthrange, one comprehension per week ---
+import calendar
+
+
+def month_calendar_weeks_grid(year, month):
+    if not 1 <= month <= 12:
+        raise ValueError("month must be in 1..12")
+    lead, length = calendar.monthrange(year, month)
+    weeks = []
+    for first in range(1 - lead, length + 1, 7):
+        weeks.append([d if 1 <= d <= length else 0 for d in range(first, first + 7)])
+    return weeks
+
+# --- implementation 3: walks the dates of the month and starts a new row every Monday ---
+import datetime
+
+
+def month_calendar_weeks_grid(year, month):
+    day = datetime.date(year, month, 1)
+    rows = [[0] * 7]
+    while day.month == month:
+        if day.weekday() == 0 and day.day > 1:
+            rows.append([0] * 7)
+        rows[-1][day.weekday()] = day.day
+        day += datetime.timedelta(days=1)
+    return rows
+
+# --- inputs ---
+def random_input(rng):
+    month = rng.randint(1, 12)
+    if rng.random() < 0.08:
+        month = rng.choice([0, 13])
+    return (rng.choice([2021, 2024, 2023, 2000, 1900, 2026, rng.randint(1900, 2100)]), month)

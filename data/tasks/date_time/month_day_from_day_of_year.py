@@ -30,3 +30,41 @@ with pytest.raises(ValueError):
     month_day_from_day_of_year(2023, 366)
 with pytest.raises(ValueError):
     month_day_from_day_of_year(2023, 0)
+
+# --- implementation 2: January 1 plus ordinal - 1 days ---
+import calendar
+import datetime
+
+
+def month_day_from_day_of_year(year, ordinal):
+    year_length = 366 if calendar.isleap(year) else 365
+    if not 1 <= ordinal <= year_length:
+        raise ValueError("ordinal must be within the year")
+    d = datetime.date(year, 1, 1) + datetime.timedelta(days=ordinal - 1)
+    return (d.month, d.day)
+
+# --- implementation 3: cumulative month starts searched with bisect ---
+import bisect
+
+STARTS = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
+
+
+def month_day_from_day_of_year(year, ordinal):
+    leap = 1 if year % 4 == 0 and (year % 100 != 0 or year % 400 == 0) else 0
+    starts = STARTS[:2] + [s + leap for s in STARTS[2:]]
+    if ordinal < 1 or ordinal > 365 + leap:
+        raise ValueError("ordinal out of range")
+    month = bisect.bisect_left(starts, ordinal)
+    return (month, ordinal - starts[month - 1])
+
+# --- inputs ---
+def random_input(rng):
+    year = rng.choice([1900, 2000, 2023, 2024, 2100, rng.randint(1, 9999)])
+    r = rng.random()
+    if r < 0.1:
+        ordinal = rng.choice([0, -1, 366, 367])
+    elif r < 0.35:
+        ordinal = rng.choice([1, 31, 32, 59, 60, 61, 365, 335, 334])
+    else:
+        ordinal = rng.randint(1, 365)
+    return (year, ordinal)

@@ -31,3 +31,56 @@ assert len(monthly_recurrence_dates(datetime.date(2020, 5, 5), 25)) == 25
 assert monthly_recurrence_dates(datetime.date(2020, 5, 5), 25)[-1] == datetime.date(2022, 5, 5)
 with pytest.raises(ValueError):
     monthly_recurrence_dates(datetime.date(2024, 1, 1), -1)
+
+# --- implementation 2: advances a (year, month) pair and finds the month end from the next month's 1st ---
+import datetime
+
+
+def monthly_recurrence_dates(start, count):
+    if count < 0:
+        raise ValueError("negative count")
+    result = []
+    year, month = start.year, start.month
+    for _ in range(count):
+        nxt = datetime.date(year + month // 12, month % 12 + 1, 1)
+        month_end = (nxt - datetime.timedelta(days=1)).day
+        result.append(datetime.date(year, month, min(start.day, month_end)))
+        year, month = nxt.year, nxt.month
+    return result
+
+# --- implementation 3: absolute month numbers, clamping by trying smaller days until valid ---
+import datetime
+
+
+def _clamped(year, month, day):
+    while True:
+        try:
+            return datetime.date(year, month, day)
+        except ValueError:
+            day -= 1
+
+
+def monthly_recurrence_dates(start, count):
+    if count < 0:
+        raise ValueError("count must be >= 0")
+    base = start.year * 12 + start.month - 1
+    return [_clamped((base + k) // 12, (base + k) % 12 + 1, start.day) for k in range(count)]
+
+# --- inputs ---
+import datetime
+
+
+def random_input(rng):
+    year = rng.randint(1990, 2030)
+    month = rng.randint(1, 12)
+    day = rng.choice([1, 15, 28, 29, 30, 31, rng.randint(1, 28)])
+    while True:
+        try:
+            start = datetime.date(year, month, day)
+            break
+        except ValueError:
+            day -= 1
+    count = rng.choice([0, 1, 2, 3, 12, 13, 25, rng.randint(0, 30)])
+    if rng.random() < 0.07:
+        count = -rng.randint(1, 3)
+    return (start, count)

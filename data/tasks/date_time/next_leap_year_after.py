@@ -19,3 +19,26 @@ assert next_leap_year_after(1999) == 2000
 assert next_leap_year_after(2096) == 2104
 assert next_leap_year_after(2027) == 2028
 assert next_leap_year_after(0) == 4
+
+# --- implementation 2: jumps to the next multiple of four, skipping non-leap centuries ---
+def next_leap_year_after(year):
+    candidate = year - year % 4 + 4
+    while candidate % 100 == 0 and candidate % 400 != 0:
+        candidate += 4
+    return candidate
+
+# --- implementation 3: calendar.isleap over the following years ---
+import calendar
+import itertools
+
+
+def next_leap_year_after(year):
+    for y in itertools.count(year + 1):
+        if calendar.isleap(y):
+            return y
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.35:
+        return (rng.choice([0, 1, 3, 4, 95, 96, 99, 100, 1896, 1899, 1900, 1999, 2000, 2096, 2100, 2396, -1, -4]),)
+    return (rng.randint(-400, 4000),)

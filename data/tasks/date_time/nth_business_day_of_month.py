@@ -32,3 +32,46 @@ with pytest.raises(ValueError):
     nth_business_day_of_month(2024, 3, 22)
 with pytest.raises(ValueError):
     nth_business_day_of_month(2024, 3, 0)
+
+# --- implementation 2: list the business days of the month and index it ---
+import calendar
+import datetime
+
+
+def nth_business_day_of_month(year, month, n, holidays=()):
+    _, length = calendar.monthrange(year, month)
+    all_days = (datetime.date(year, month, d) for d in range(1, length + 1))
+    business = [d for d in all_days if d.weekday() < 5 and d not in holidays]
+    if n < 1 or n > len(business):
+        raise ValueError("no such business day")
+    return business[n - 1]
+
+# --- implementation 3: the Monday-Friday columns of calendar.monthcalendar, row by row ---
+import calendar
+import datetime
+
+
+def nth_business_day_of_month(year, month, n, holidays=()):
+    if n < 1:
+        raise ValueError("n must be at least 1")
+    remaining = n
+    for week in calendar.monthcalendar(year, month):
+        for day in week[:5]:
+            if day == 0 or datetime.date(year, month, day) in holidays:
+                continue
+            remaining -= 1
+            if remaining == 0:
+                return datetime.date(year, month, day)
+    raise ValueError("not enough business days")
+
+# --- inputs ---
+import datetime
+
+
+def random_input(rng):
+    year, month = rng.randint(2000, 2030), rng.randint(1, 12)
+    n = rng.choice([0, 1, 2, 5, 19, 20, 21, 22, 23, 24, rng.randint(1, 23), -1])
+    if rng.random() < 0.4:
+        return (year, month, n)
+    holidays = [datetime.date(year, month, rng.randint(1, 28)) for _ in range(rng.randint(0, 4))]
+    return (year, month, n, holidays)

@@ -29,3 +29,33 @@ with pytest.raises(ValueError):
     nth_weekday_of_month_date(2024, 2, 4, 5)
 with pytest.raises(ValueError):
     nth_weekday_of_month_date(2024, 11, 3, 0)
+
+# --- implementation 2: the weekday's column of calendar.monthcalendar ---
+import calendar
+import datetime
+
+
+def nth_weekday_of_month_date(year, month, weekday, n):
+    days = [week[weekday] for week in calendar.monthcalendar(year, month) if week[weekday]]
+    if not 1 <= n <= len(days):
+        raise ValueError("the month has no such occurrence")
+    return datetime.date(year, month, days[n - 1])
+
+# --- implementation 3: finds the first matching day in the first week, then adds whole weeks ---
+import calendar
+import datetime
+
+
+def nth_weekday_of_month_date(year, month, weekday, n):
+    if n < 1:
+        raise ValueError("n must be >= 1")
+    first = next(d for d in range(1, 8) if calendar.weekday(year, month, d) == weekday)
+    day = first + 7 * (n - 1)
+    if day > calendar.monthrange(year, month)[1]:
+        raise ValueError("no such occurrence in this month")
+    return datetime.date(year, month, day)
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([1, 2, 3, 4, 5, 5, 5, 6, 0, -1])
+    return (rng.randint(2000, 2030), rng.randint(1, 12), rng.randint(0, 6), n)

@@ -33,3 +33,41 @@ with pytest.raises(ValueError):
     overlap_minutes_between_ranges(("11:00", "10:00"), ("09:00", "12:00"))
 with pytest.raises(ValueError):
     overlap_minutes_between_ranges(("09:00", "12:00"), ("11:00", "10:59"))
+
+# --- implementation 2: the length of the intersected range object ---
+def overlap_minutes_between_ranges(first, second):
+    spans = []
+    for start, end in (first, second):
+        sh, sm = map(int, start.split(":"))
+        eh, em = map(int, end.split(":"))
+        if eh * 60 + em < sh * 60 + sm:
+            raise ValueError("range ends before it starts")
+        spans.append((sh * 60 + sm, eh * 60 + em))
+    return len(range(max(spans[0][0], spans[1][0]), min(spans[0][1], spans[1][1])))
+
+# --- implementation 3: intersects the sets of minutes each range covers ---
+def overlap_minutes_between_ranges(first, second):
+    def minute_set(pair):
+        lo, hi = (int(c[:2]) * 60 + int(c[3:]) for c in pair)
+        if hi < lo:
+            raise ValueError("end before start")
+        return set(range(lo, hi))
+
+    return len(minute_set(first) & minute_set(second))
+
+# --- inputs ---
+def random_input(rng):
+    def clock(m):
+        return "%02d:%02d" % divmod(m, 60)
+
+    a0 = rng.randint(0, 1400)
+    a1 = min(1439, a0 + rng.choice([0, 1, 30, 60, rng.randint(0, 300)]))
+    b0 = rng.choice([a0, a1, a1 - 1, a1 + 1, rng.randint(0, 1400)])
+    b0 = max(0, min(1439, b0))
+    b1 = min(1439, b0 + rng.choice([0, 1, 15, rng.randint(0, 300)]))
+    first, second = (clock(a0), clock(a1)), (clock(b0), clock(b1))
+    if rng.random() < 0.1:
+        first = (first[1], first[0]) if a1 > a0 else first
+    elif rng.random() < 0.1:
+        second = (second[1], second[0]) if b1 > b0 else second
+    return (first, second)

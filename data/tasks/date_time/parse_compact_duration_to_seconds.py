@@ -30,3 +30,44 @@ with pytest.raises(ValueError):
     parse_compact_duration_to_seconds("1x")
 with pytest.raises(ValueError):
     parse_compact_duration_to_seconds("h30")
+
+# --- implementation 2: character scan that accumulates digits until a unit letter ---
+def parse_compact_duration_to_seconds(text):
+    units = {"d": 86400, "h": 3600, "m": 60, "s": 1}
+    total, digits = 0, ""
+    for ch in text:
+        if ch in "0123456789":
+            digits += ch
+        elif ch in units and digits:
+            total += int(digits) * units[ch]
+            digits = ""
+        else:
+            raise ValueError("unexpected character %r" % ch)
+    if digits or not text:
+        raise ValueError("incomplete duration")
+    return total
+
+# --- implementation 3: re.split on the unit letters, then pairs of number and unit ---
+import re
+
+SECONDS = {"d": 86400, "h": 3600, "m": 60, "s": 1}
+
+
+def parse_compact_duration_to_seconds(text):
+    pieces = re.split(r"([dhms])", text)
+    if len(pieces) < 3 or pieces[-1] != "":
+        raise ValueError("not a number+unit sequence")
+    numbers, units = pieces[0:-1:2], pieces[1::2]
+    if not all(n.isascii() and n.isdigit() for n in numbers):
+        raise ValueError("bad number")
+    return sum(int(n) * SECONDS[u] for n, u in zip(numbers, units))
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.2:
+        return (rng.choice(["", "1x", "h30", "30", "1h30", "m", "1hm", "1 h", "1H", "-1h", "1h-2m", "1.5h"]),)
+    units = [u for u in "dhms" if rng.random() < 0.5] or [rng.choice("dhms")]
+    if rng.random() < 0.15:
+        units = units + [rng.choice("dhms")]
+    return ("".join("%d%s" % (rng.choice([0, 1, rng.randint(0, 99)]), u) for u in units),)

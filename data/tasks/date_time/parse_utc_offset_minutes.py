@@ -36,3 +36,43 @@ with pytest.raises(ValueError):
     parse_utc_offset_minutes("0530")
 with pytest.raises(ValueError):
     parse_utc_offset_minutes("+5:30")
+
+# --- implementation 2: fixed-position character checks instead of a pattern ---
+def parse_utc_offset_minutes(text):
+    if text == "Z":
+        return 0
+    if len(text) != 6 or text[0] not in "+-" or text[3] != ":":
+        raise ValueError("malformed offset %r" % text)
+    digits = text[1:3] + text[4:]
+    if not all(c in "0123456789" for c in digits):
+        raise ValueError("malformed offset %r" % text)
+    hours, minutes = int(digits[:2]), int(digits[2:])
+    if minutes >= 60 or hours * 60 + minutes > 840:
+        raise ValueError("offset out of range")
+    sign = -1 if text[0] == "-" else 1
+    return sign * (hours * 60 + minutes)
+
+# --- implementation 3: splits sign, hours and minutes and validates each piece ---
+def parse_utc_offset_minutes(text):
+    if text == "Z":
+        return 0
+    sign, body = text[:1], text[1:]
+    hh, sep, mm = body.partition(":")
+    if sign not in ("+", "-") or not sep or len(hh) != 2 or len(mm) != 2:
+        raise ValueError("bad offset")
+    if not (hh.isdigit() and mm.isdigit() and hh.isascii() and mm.isascii()):
+        raise ValueError("bad offset")
+    total = int(hh) * 60 + int(mm)
+    if int(mm) > 59 or total > 14 * 60:
+        raise ValueError("offset out of range")
+    return total if sign == "+" else -total
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.1:
+        return ("Z",)
+    if r < 0.25:
+        return (rng.choice(["0530", "+5:30", "z", "", "+05:3", "05:30", "+05-30", "+05:30Z", "UTC", "-14:01", "+14:01"]),)
+    h, m = rng.randint(0, 15), rng.choice([0, 30, 45, 59, 60, rng.randint(0, 59)])
+    return ("%s%02d:%02d" % (rng.choice("+-"), h, m),)

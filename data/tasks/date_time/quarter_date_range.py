@@ -24,3 +24,30 @@ with pytest.raises(ValueError):
     quarter_date_range(2024, 0)
 with pytest.raises(ValueError):
     quarter_date_range(2024, 5)
+
+# --- implementation 2: the quarter's start, and the day before the next quarter's start ---
+import datetime
+
+
+def quarter_date_range(year, q):
+    if q not in (1, 2, 3, 4):
+        raise ValueError("q must be 1..4")
+    start = datetime.date(year, 3 * q - 2, 1)
+    after = datetime.date(year + 1, 1, 1) if q == 4 else datetime.date(year, 3 * q + 1, 1)
+    return (start, after - datetime.timedelta(days=1))
+
+# --- implementation 3: a table of the quarters' first and last (month, day) ---
+import datetime
+
+BOUNDS = {1: ((1, 1), (3, 31)), 2: ((4, 1), (6, 30)), 3: ((7, 1), (9, 30)), 4: ((10, 1), (12, 31))}
+
+
+def quarter_date_range(year, q):
+    if q not in BOUNDS:
+        raise ValueError("invalid quarter")
+    (m1, d1), (m2, d2) = BOUNDS[q]
+    return (datetime.date(year, m1, d1), datetime.date(year, m2, d2))
+
+# --- inputs ---
+def random_input(rng):
+    return (rng.randint(1900, 2100), rng.randint(1, 4))

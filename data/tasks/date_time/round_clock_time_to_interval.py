@@ -27,3 +27,34 @@ with pytest.raises(ValueError):
     round_clock_time_to_interval("10:00", 7)
 with pytest.raises(ValueError):
     round_clock_time_to_interval("10:00", 0)
+
+# --- implementation 2: divmod the minutes and round up when the remainder is at least half ---
+def round_clock_time_to_interval(clock, interval):
+    if interval < 1 or 1440 % interval:
+        raise ValueError("interval must be a positive divisor of 1440")
+    h, m = map(int, clock.split(":"))
+    steps, rest = divmod(h * 60 + m, interval)
+    if 2 * rest >= interval:
+        steps += 1
+    h, m = divmod(steps * interval % 1440, 60)
+    return f"{h:02d}:{m:02d}"
+
+# --- implementation 3: floor of quotient plus one half, wrapped with a datetime.time ---
+import datetime
+import math
+
+
+def round_clock_time_to_interval(clock, interval):
+    if not (interval > 0 and 1440 % interval == 0):
+        raise ValueError("bad interval")
+    minutes = int(clock[:2]) * 60 + int(clock[3:])
+    nearest = math.floor(minutes / interval + 0.5) * interval % 1440
+    return datetime.time(nearest // 60, nearest % 60).strftime("%H:%M")
+
+# --- inputs ---
+def random_input(rng):
+    interval = rng.choice([1, 2, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 360, 720, 1440, 7, 0, -15, 25])
+    total = rng.randint(0, 1439)
+    if rng.random() < 0.3:
+        total = rng.choice([0, 1439, 1430, 7, 8, 750, 749])
+    return ("%02d:%02d" % divmod(total, 60), interval)

@@ -25,3 +25,27 @@ assert seconds_to_hh_mm_ss(360000) == "100:00:00"
 assert seconds_to_hh_mm_ss(86399) == "23:59:59"
 with pytest.raises(ValueError):
     seconds_to_hh_mm_ss(-1)
+
+# --- implementation 2: divmod twice and an f-string ---
+def seconds_to_hh_mm_ss(total):
+    if total < 0:
+        raise ValueError("total must be non-negative")
+    minutes, seconds = divmod(total, 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours:02d}:{minutes:02d}:{seconds:02d}"
+
+# --- implementation 3: joins zero-filled field strings ---
+def seconds_to_hh_mm_ss(total):
+    if total < 0:
+        raise ValueError("negative")
+    fields = [total // 3600, total // 60 % 60, total % 60]
+    return ":".join(str(v).zfill(2) for v in fields)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.07:
+        return (-rng.randint(1, 100),)
+    if r < 0.3:
+        return (rng.choice([0, 59, 60, 61, 3599, 3600, 3601, 86399, 86400, 359999, 360000]),)
+    return (rng.randint(0, 10 ** rng.randint(1, 7)),)

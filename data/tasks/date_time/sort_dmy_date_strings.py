@@ -28,3 +28,37 @@ assert sort_dmy_date_strings(["01/12/2024", "30/11/2024"]) == ["30/11/2024", "01
 assert sort_dmy_date_strings(["10/10/2010", "09/11/2009", "11/09/2011"]) == ["09/11/2009", "10/10/2010", "11/09/2011"]
 with pytest.raises(ValueError):
     sort_dmy_date_strings(["2024-01-01"])
+
+# --- implementation 2: sorted with datetime.strptime as the key ---
+from datetime import datetime
+
+
+def sort_dmy_date_strings(dates):
+    def parsed(text):
+        return datetime.strptime(text, "%d/%m/%Y")
+
+    return sorted(dates, key=parsed)
+
+# --- implementation 3: (year, month, day) integer keys, list.sort on a copy ---
+def sort_dmy_date_strings(dates):
+    def key(text):
+        day, month, year = text.split("/")
+        return int(year), int(month), int(day)
+
+    result = list(dates)
+    result.sort(key=key)
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    out = []
+    for _ in range(rng.randint(0, 8)):
+        out.append("%02d/%02d/%04d" % (rng.randint(1, 28), rng.randint(1, 12), rng.randint(2008, 2026)))
+    if out and rng.random() < 0.3:
+        out.append(rng.choice(out))
+    if rng.random() < 0.3:
+        out += ["01/12/2024", "30/11/2024", "02/01/2024", "01/02/2023"]
+        rng.shuffle(out)
+    if rng.random() < 0.06:
+        out.append("2024-01-01")
+    return (out,)

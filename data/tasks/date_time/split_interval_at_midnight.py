@@ -31,3 +31,39 @@ assert split_interval_at_midnight("00:00", 1440) == [(0, "00:00", 1440)]
 assert split_interval_at_midnight("12:00", 3000) == [(0, "12:00", 720), (1, "00:00", 1440), (2, "00:00", 840)]
 with pytest.raises(ValueError):
     split_interval_at_midnight("09:00", -1)
+
+# --- implementation 2: absolute minute positions clipped to each day's [0, 1440) window ---
+def split_interval_at_midnight(start, duration):
+    if duration < 0:
+        raise ValueError("duration must be non-negative")
+    h, m = map(int, start.split(":"))
+    begin = h * 60 + m
+    finish = begin + duration
+    result = []
+    for day in range((finish - 1) // 1440 + 1 if duration else 0):
+        lo = max(begin, day * 1440)
+        hi = min(finish, (day + 1) * 1440)
+        result.append((day, "%02d:%02d" % divmod(lo - day * 1440, 60), hi - lo))
+    return result
+
+# --- implementation 3: a recursive helper that emits one day and recurses on the rest ---
+def split_interval_at_midnight(start, duration):
+    if duration < 0:
+        raise ValueError("negative duration")
+
+    def pieces(minute, remaining, day):
+        if remaining == 0:
+            return []
+        first = min(remaining, 1440 - minute)
+        label = "%02d:%02d" % (minute // 60, minute % 60)
+        return [(day, label, first)] + pieces(0, remaining - first, day + 1)
+
+    return pieces(int(start[:2]) * 60 + int(start[3:]), duration, 0)
+
+# --- inputs ---
+def random_input(rng):
+    t = rng.choice([0, 1439, 1320, 720, rng.randint(0, 1439)])
+    d = rng.choice([0, 1, 120, 121, 1440, 1441, 2880, 3000, rng.randint(0, 5000)])
+    if rng.random() < 0.07:
+        d = -rng.randint(1, 60)
+    return ("%02d:%02d" % divmod(t, 60), d)

@@ -30,3 +30,43 @@ with pytest.raises(ValueError):
     time_ranges_overlap_exclusive((datetime.datetime(2024, 1, 1, 10), datetime.datetime(2024, 1, 1, 9)), (datetime.datetime(2024, 1, 1, 8), datetime.datetime(2024, 1, 1, 9)))
 with pytest.raises(ValueError):
     time_ranges_overlap_exclusive((datetime.datetime(2024, 1, 1, 8), datetime.datetime(2024, 1, 1, 9)), (datetime.datetime(2024, 1, 1, 10), datetime.datetime(2024, 1, 1, 9)))
+
+# --- implementation 2: the later start must come before the earlier end ---
+import datetime
+
+
+def time_ranges_overlap_exclusive(first, second):
+    for start, end in (first, second):
+        if not start < end:
+            raise ValueError("empty or reversed range")
+    latest_start = max(first[0], second[0])
+    earliest_end = min(first[1], second[1])
+    return latest_start < earliest_end
+
+# --- implementation 3: negates the two ways of being disjoint ---
+import datetime
+
+
+def time_ranges_overlap_exclusive(first, second):
+    (s1, e1), (s2, e2) = first, second
+    if (e1 - s1).total_seconds() <= 0 or (e2 - s2).total_seconds() <= 0:
+        raise ValueError("range must end after it starts")
+    disjoint = e1 <= s2 or e2 <= s1
+    return not disjoint
+
+# --- inputs ---
+import datetime
+
+
+def random_input(rng):
+    base = datetime.datetime(2024, 1, 1, 8)
+    a0 = rng.randint(0, 20)
+    a1 = a0 + rng.choice([1, 2, 5, rng.randint(1, 10)])
+    b0 = rng.choice([a0, a1, a1 - 1, a0 - 1, rng.randint(0, 25)])
+    b1 = b0 + rng.choice([1, 3, rng.randint(1, 10)])
+    if rng.random() < 0.1:
+        a1 = a0 - rng.randint(0, 2)
+    elif rng.random() < 0.1:
+        b1 = b0 - rng.randint(0, 2)
+    hour = datetime.timedelta(hours=1)
+    return ((base + a0 * hour, base + a1 * hour), (base + b0 * hour, base + b1 * hour))

@@ -32,3 +32,38 @@ with pytest.raises(ValueError):
     timesheet_total_minutes(["09:00 12:00"])
 with pytest.raises(ValueError):
     timesheet_total_minutes(["09:00-12:00-13:00"])
+
+# --- implementation 2: counts the dashes, then a modular difference per entry ---
+def timesheet_total_minutes(entries):
+    total = 0
+    for entry in entries:
+        if entry.count("-") != 1:
+            raise ValueError("entry needs exactly one '-': %r" % entry)
+        start, end = ([int(x) for x in side.split(":")] for side in entry.split("-"))
+        total += (end[0] * 60 + end[1] - start[0] * 60 - start[1]) % 1440
+    return total
+
+# --- implementation 3: datetime.strptime for both ends, overnight handled by timedelta.seconds ---
+from datetime import datetime
+
+
+def timesheet_total_minutes(entries):
+    minutes = 0
+    for entry in entries:
+        pieces = entry.split("-")
+        if len(pieces) != 2:
+            raise ValueError("malformed entry")
+        begin, finish = (datetime.strptime(p, "%H:%M") for p in pieces)
+        minutes += (finish - begin).seconds // 60
+    return minutes
+
+# --- inputs ---
+def random_input(rng):
+    entries = []
+    for _ in range(rng.randint(0, 5)):
+        a = rng.randint(0, 1439)
+        b = rng.choice([a, a + 1, a - 1, rng.randint(0, 1439)]) % 1440
+        entries.append("%02d:%02d-%02d:%02d" % (a // 60, a % 60, b // 60, b % 60))
+    if rng.random() < 0.1:
+        entries.append(rng.choice(["09:00 12:00", "09:00-12:00-13:00", "09:00"]))
+    return (entries,)

@@ -2,7 +2,7 @@
 # function: twelve_hour_to_twenty_four_hour
 # query: Convert text, a 12-hour clock string like '7:05 PM' or '12:00 AM', to a 24-hour 'HH:MM'
 #   string (12 AM is midnight 00:xx, 12 PM is noon). Raise ValueError for hours outside 1-12,
-#   minutes outside 0-59 or a suffix other than AM/PM.
+#   minutes outside 0-59 or a suffix other than AM/PM (the suffix is case-insensitive, 'am' = 'AM').
 
 def twelve_hour_to_twenty_four_hour(text):
     clock, _, suffix = text.strip().partition(" ")
@@ -36,3 +36,43 @@ with pytest.raises(ValueError):
     twelve_hour_to_twenty_four_hour("10:60 AM")
 with pytest.raises(ValueError):
     twelve_hour_to_twenty_four_hour("10:00 XM")
+
+# --- implementation 2: a regular expression with hour, minute and suffix groups ---
+import re
+
+
+def twelve_hour_to_twenty_four_hour(text):
+    m = re.fullmatch(r"\s*(\d+):(\d+) (\w+)\s*", text)
+    if not m or m.group(3).upper() not in ("AM", "PM"):
+        raise ValueError("expected 'H:MM AM' or 'H:MM PM'")
+    hour, minute = int(m.group(1)), int(m.group(2))
+    if not (1 <= hour <= 12 and 0 <= minute <= 59):
+        raise ValueError("hour or minute out of range")
+    offset = 12 if m.group(3).upper() == "PM" else 0
+    return f"{hour % 12 + offset:02d}:{minute:02d}"
+
+# --- implementation 3: splits the words, maps the suffix to an hour offset ---
+def twelve_hour_to_twenty_four_hour(text):
+    clock, half = text.split()
+    offsets = {"am": 0, "pm": 12}
+    if half.lower() not in offsets:
+        raise ValueError("bad suffix")
+    h, m = (int(x) for x in clock.split(":"))
+    if h not in range(1, 13) or m not in range(60):
+        raise ValueError("bad time")
+    return "%02d:%02d" % (h % 12 + offsets[half.lower()], m)
+
+# --- inputs ---
+def random_input(rng):
+    h, m = rng.randint(1, 12), rng.randint(0, 59)
+    r = rng.random()
+    if r < 0.08:
+        h = rng.choice([0, 13, 23])
+    elif r < 0.14:
+        m = rng.choice([60, 75])
+    elif r < 0.3:
+        h, m = rng.choice([(12, 0), (12, 30), (11, 59), (1, 0), (12, 59)])
+    suffix = rng.choice(["AM", "PM", "am", "pm", "Pm"])
+    if rng.random() < 0.07:
+        suffix = rng.choice(["XM", "A.M.", "noon"])
+    return ("%d:%02d %s" % (h, m, suffix),)

@@ -31,3 +31,32 @@ with pytest.raises(ValueError):
     twenty_four_hour_to_twelve_hour("12:60")
 with pytest.raises(ValueError):
     twenty_four_hour_to_twelve_hour("-1:10")
+
+# --- implementation 2: datetime.strptime validates, then the 12-hour fields are derived ---
+from datetime import datetime
+
+
+def twenty_four_hour_to_twelve_hour(text):
+    t = datetime.strptime(text, "%H:%M")
+    half = "AM" if t.hour < 12 else "PM"
+    return f"{t.hour % 12 or 12}:{t.minute:02d} {half}"
+
+# --- implementation 3: divmod of the hour by 12 picks the half of the day ---
+def twenty_four_hour_to_twelve_hour(text):
+    h, m = map(int, text.split(":"))
+    if not (0 <= h < 24 and 0 <= m < 60):
+        raise ValueError("out of range")
+    half, hour = divmod(h, 12)
+    return "{}:{:02d} {}".format(hour if hour else 12, m, ("AM", "PM")[half])
+
+# --- inputs ---
+def random_input(rng):
+    h, m = rng.randint(0, 23), rng.randint(0, 59)
+    r = rng.random()
+    if r < 0.07:
+        h = rng.choice([24, 25])
+    elif r < 0.14:
+        m = rng.choice([60, 99])
+    elif r < 0.35:
+        h, m = rng.choice([(0, 0), (0, 45), (11, 59), (12, 0), (12, 1), (23, 59), (13, 5)])
+    return ("%02d:%02d" % (h, m),)

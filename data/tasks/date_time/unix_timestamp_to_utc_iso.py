@@ -21,3 +21,35 @@ assert unix_timestamp_to_utc_iso(-1) == "1969-12-31T23:59:59Z"
 assert unix_timestamp_to_utc_iso(1700000000) == "2023-11-14T22:13:20Z"
 assert unix_timestamp_to_utc_iso(951782400) == "2000-02-29T00:00:00Z"
 assert unix_timestamp_to_utc_iso(3723) == "1970-01-01T01:02:03Z"
+
+# --- implementation 2: the epoch datetime plus a timedelta, rendered with isoformat ---
+from datetime import datetime, timedelta
+
+EPOCH = datetime(1970, 1, 1)
+
+
+def unix_timestamp_to_utc_iso(ts):
+    moment = EPOCH + timedelta(seconds=ts)
+    return moment.isoformat() + "Z"
+
+# --- implementation 3: civil date from the day count (days-from-civil inverse), then the clock ---
+def unix_timestamp_to_utc_iso(ts):
+    days, secs = divmod(ts, 86400)
+    z = days + 719468
+    era = z // 146097
+    doe = z - era * 146097
+    yoe = (doe - doe // 1460 + doe // 36524 - doe // 146096) // 365
+    doy = doe - (365 * yoe + yoe // 4 - yoe // 100)
+    mp = (5 * doy + 2) // 153
+    day = doy - (153 * mp + 2) // 5 + 1
+    month = mp + 3 if mp < 10 else mp - 9
+    year = yoe + era * 400 + (1 if month <= 2 else 0)
+    clock = "%02d:%02d:%02d" % (secs // 3600, secs // 60 % 60, secs % 60)
+    return "%04d-%02d-%02dT%sZ" % (year, month, day, clock)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.3:
+        return (rng.choice([0, -1, 59, 86399, 86400, -86400, -86401, 951782400, 951868800, 1700000000, 4102444800]),)
+    return (rng.randint(-5 * 10 ** 9, 8 * 10 ** 9),)

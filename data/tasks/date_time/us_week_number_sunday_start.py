@@ -21,3 +21,32 @@ assert us_week_number_sunday_start(2024, 12, 31) == 52
 assert us_week_number_sunday_start(2022, 1, 1) == 0
 assert us_week_number_sunday_start(2022, 1, 2) == 1
 assert us_week_number_sunday_start(2024, 3, 10) == 10
+
+# --- implementation 2: strftime's own %U directive ---
+import datetime
+
+
+def us_week_number_sunday_start(year, month, day):
+    d = datetime.date(year, month, day)
+    week = d.strftime("%U")
+    return int(week)
+
+# --- implementation 3: days since the year's first Sunday, in whole weeks ---
+import datetime
+
+
+def us_week_number_sunday_start(year, month, day):
+    jan1 = datetime.date(year, 1, 1)
+    first_sunday = jan1 + datetime.timedelta(days=(6 - jan1.weekday()) % 7)
+    d = datetime.date(year, month, day)
+    if d < first_sunday:
+        return 0
+    return (d - first_sunday).days // 7 + 1
+
+# --- inputs ---
+def random_input(rng):
+    year = rng.randint(1990, 2040)
+    month, day = rng.randint(1, 12), rng.randint(1, 28)
+    if rng.random() < 0.35:
+        month, day = rng.choice([(1, 1), (1, 2), (1, 3), (1, 6), (1, 7), (1, 8), (12, 31), (12, 30)])
+    return (year, month, day)

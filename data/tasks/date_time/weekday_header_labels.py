@@ -26,3 +26,31 @@ with pytest.raises(ValueError):
     weekday_header_labels(7)
 with pytest.raises(ValueError):
     weekday_header_labels(-1)
+
+# --- implementation 2: a rotation by slicing the label list ---
+LABELS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
+
+
+def weekday_header_labels(first_weekday=0):
+    if first_weekday not in range(7):
+        raise ValueError("first_weekday out of range")
+    return LABELS[first_weekday:] + LABELS[:first_weekday]
+
+# --- implementation 3: deque.rotate on the two-letter abbreviations ---
+from collections import deque
+
+
+def weekday_header_labels(first_weekday=0):
+    if not 0 <= first_weekday <= 6:
+        raise ValueError("invalid first_weekday")
+    days = deque("Mo Tu We Th Fr Sa Su".split())
+    days.rotate(-first_weekday)
+    return list(days)
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.12:
+        return (rng.choice([-1, 7, 8, -7]),)
+    if rng.random() < 0.2:
+        return ()
+    return (rng.randint(0, 6),)

@@ -28,3 +28,41 @@ with pytest.raises(ValueError):
     angle_between_vectors_degrees((0, 0), (1, 0))
 with pytest.raises(ValueError):
     angle_between_vectors_degrees((1, 0), (0, 0))
+
+# --- implementation 2: atan2 of the cross product's magnitude over the dot product ---
+import math
+
+
+def angle_between_vectors_degrees(u, v):
+    if not any(u) or not any(v):
+        raise ValueError("vectors must be non-zero")
+    cross = u[0] * v[1] - u[1] * v[0]
+    dot = u[0] * v[0] + u[1] * v[1]
+    return round(math.degrees(math.atan2(abs(cross), dot)), 4)
+
+# --- implementation 3: difference of the two polar angles folded into [0, 180] ---
+import math
+
+
+def angle_between_vectors_degrees(u, v):
+    if u[0] == u[1] == 0 or v[0] == v[1] == 0:
+        raise ValueError("zero-length vector")
+    diff = abs(math.atan2(v[1], v[0]) - math.atan2(u[1], u[0]))
+    if diff > math.pi:
+        diff = 2 * math.pi - diff
+    return round(diff * 180 / math.pi, 4)
+
+# --- inputs ---
+def random_input(rng):
+    def vec():
+        if rng.random() < 0.1:
+            return (0, 0)
+        return (rng.randint(-6, 6), rng.randint(-6, 6))
+
+    u = vec()
+    if rng.random() < 0.25:
+        k = rng.choice([1, 2, -1, -3])
+        return (u, (u[0] * k, u[1] * k))
+    if rng.random() < 0.15:
+        return (u, (-u[1], u[0]))
+    return (u, vec())

@@ -21,3 +21,31 @@ assert bearing_to_compass_point(337.4) == "NW"
 assert bearing_to_compass_point(-45) == "NW"
 assert bearing_to_compass_point(405) == "NE"
 assert bearing_to_compass_point(10800) == "N"
+
+# --- implementation 2: floor of the sector number shifted by half a sector ---
+import math
+
+POINTS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
+
+
+def bearing_to_compass_point(bearing):
+    sector = math.floor((bearing % 360) / 45 + 0.5)
+    return POINTS[sector % 8]
+
+# --- implementation 3: scans the sectors' upper boundaries in order ---
+def bearing_to_compass_point(bearing):
+    angle = bearing % 360
+    names = "N NE E SE S SW W NW".split()
+    for i, name in enumerate(names):
+        if angle < 22.5 + 45 * i:
+            return name
+    return "N"
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.35:
+        return (rng.choice([0, 22.5, 22.4, 67.5, 112.5, 157.5, 202.5, 247.5, 292.5, 337.5, 337.4, 360, -45, -22.5, 405, 10800]),)
+    if r < 0.7:
+        return (rng.randint(-720, 1080),)
+    return (rng.randint(-7200, 7200) / 10,)

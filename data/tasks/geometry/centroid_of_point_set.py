@@ -25,3 +25,27 @@ assert centroid_of_point_set([(1, 0), (2, 0)]) == (1.5, 0.0)
 assert centroid_of_point_set([(0, 7), (0, 8)]) == (0.0, 7.5)
 with pytest.raises(ValueError):
     centroid_of_point_set([])
+
+# --- implementation 2: coordinate sums via zip(*points) ---
+def centroid_of_point_set(points):
+    if len(points) == 0:
+        raise ValueError("empty list of points")
+    xs, ys = zip(*points)
+    count = len(points)
+    return (round(sum(xs) / count, 6), round(sum(ys) / count, 6))
+
+# --- implementation 3: functools.reduce accumulating a running coordinate sum ---
+from functools import reduce
+
+
+def centroid_of_point_set(points):
+    if not points:
+        raise ValueError("centroid of no points")
+    total_x, total_y = reduce(lambda acc, p: (acc[0] + p[0], acc[1] + p[1]), points, (0, 0))
+    n = len(points)
+    return (round(total_x / n, 6), round(total_y / n, 6))
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2, 3, rng.randint(1, 12)])
+    return ([(rng.randint(-20, 20), rng.randint(-20, 20)) for _ in range(n)],)

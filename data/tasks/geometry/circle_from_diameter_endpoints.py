@@ -24,3 +24,29 @@ assert circle_from_diameter_endpoints((0, 5), (0, -5)) == (0.0, 0.0, 5.0)
 with pytest.raises(ValueError):
     circle_from_diameter_endpoints((3, 3), (3, 3))
 assert circle_from_diameter_endpoints((3, 3), (3, 4)) == (3.0, 3.5, 0.5)
+
+# --- implementation 2: complex numbers for the midpoint and the diameter length ---
+def circle_from_diameter_endpoints(p, q):
+    a, b = complex(p[0], p[1]), complex(q[0], q[1])
+    if a == b:
+        raise ValueError("identical endpoints")
+    center = (a + b) / 2
+    return (round(center.real, 6), round(center.imag, 6), round(abs(b - a) / 2, 6))
+
+# --- implementation 3: midpoint by averaging, radius as the distance from the center to p ---
+import math
+
+
+def circle_from_diameter_endpoints(p, q):
+    if tuple(p) == tuple(q):
+        raise ValueError("degenerate diameter")
+    center = [(a + b) / 2 for a, b in zip(p, q)]
+    radius = math.dist(center, p)
+    return (round(center[0], 6), round(center[1], 6), round(radius, 6))
+
+# --- inputs ---
+def random_input(rng):
+    p = (rng.randint(-10, 10), rng.randint(-10, 10))
+    if rng.random() < 0.1:
+        return (p, p)
+    return (p, (rng.randint(-10, 10), rng.randint(-10, 10)))

@@ -28,3 +28,37 @@ with pytest.raises(ValueError):
     circle_sector_area(-1, 90)
 with pytest.raises(ValueError):
     circle_sector_area(1, -1)
+
+# --- implementation 2: half r squared times the angle in radians ---
+import math
+
+
+def circle_sector_area(radius, angle_degrees):
+    if min(radius, angle_degrees) < 0:
+        raise ValueError("radius and angle must be non-negative")
+    theta = math.radians(min(angle_degrees, 360))
+    return round(0.5 * radius ** 2 * theta, 4)
+
+# --- implementation 3: the circle's area scaled by the covered fraction of a turn ---
+import math
+
+
+def circle_sector_area(radius, angle_degrees):
+    if radius < 0:
+        raise ValueError("negative radius")
+    if angle_degrees < 0:
+        raise ValueError("negative angle")
+    full = math.pi * radius ** 2
+    fraction = 1 if angle_degrees >= 360 else angle_degrees / 360
+    return round(full * fraction, 4)
+
+# --- inputs ---
+def random_input(rng):
+    radius = rng.choice([0, 1, 2, 3, 5, 10, rng.randint(0, 50)])
+    angle = rng.choice([0, 1, 45, 60, 90, 180, 359, 360, 361, 720, rng.randint(0, 400)])
+    r = rng.random()
+    if r < 0.06:
+        radius = -rng.randint(1, 5)
+    elif r < 0.12:
+        angle = -rng.randint(1, 90)
+    return (radius, angle)

@@ -30,3 +30,41 @@ with pytest.raises(ValueError):
     circumcenter_exact((0, 0), (1, 1), (2, 2))
 with pytest.raises(ValueError):
     circumcenter_exact((3, 3), (3, 3), (5, 1))
+
+# --- implementation 2: Cramer's rule on the two perpendicular bisector equations ---
+from fractions import Fraction
+
+
+def circumcenter_exact(a, b, c):
+    a1, b1 = 2 * (b[0] - a[0]), 2 * (b[1] - a[1])
+    a2, b2 = 2 * (c[0] - a[0]), 2 * (c[1] - a[1])
+    r1 = b[0] ** 2 + b[1] ** 2 - a[0] ** 2 - a[1] ** 2
+    r2 = c[0] ** 2 + c[1] ** 2 - a[0] ** 2 - a[1] ** 2
+    det = a1 * b2 - a2 * b1
+    if det == 0:
+        raise ValueError("collinear points have no circumcenter")
+    return (Fraction(r1 * b2 - r2 * b1, det), Fraction(a1 * r2 - a2 * r1, det))
+
+# --- implementation 3: shifts a to the origin and uses the translated closed form ---
+from fractions import Fraction
+
+
+def circumcenter_exact(a, b, c):
+    bx, by = b[0] - a[0], b[1] - a[1]
+    cx, cy = c[0] - a[0], c[1] - a[1]
+    d = 2 * (bx * cy - by * cx)
+    if not d:
+        raise ValueError("collinear")
+    nb, nc = bx * bx + by * by, cx * cx + cy * cy
+    ux = Fraction(cy * nb - by * nc, d)
+    uy = Fraction(bx * nc - cx * nb, d)
+    return (a[0] + ux, a[1] + uy)
+
+# --- inputs ---
+def random_input(rng):
+    a = (rng.randint(-6, 6), rng.randint(-6, 6))
+    b = (rng.randint(-6, 6), rng.randint(-6, 6))
+    if rng.random() < 0.15:
+        k = rng.randint(-2, 3)
+        return (a, b, (a[0] + k * (b[0] - a[0]), a[1] + k * (b[1] - a[1])))
+    return (a, b, (rng.randint(-6, 6), rng.randint(-6, 6)))

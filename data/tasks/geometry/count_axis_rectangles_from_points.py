@@ -26,3 +26,34 @@ assert count_axis_rectangles_from_points([(0, 0), (0, 1), (1, 0), (1, 1), (2, 0)
 assert count_axis_rectangles_from_points([(x, y) for x in range(3) for y in range(3)]) == 9
 assert count_axis_rectangles_from_points([(0, 0), (0, 2), (3, 0), (3, 2), (1, 1)]) == 1
 assert count_axis_rectangles_from_points([(0, 0), (0, 1), (1, 1), (1, 2)]) == 0
+
+# --- implementation 2: every bottom-left/top-right diagonal whose other two corners exist ---
+def count_axis_rectangles_from_points(points):
+    present = set(points)
+    total = 0
+    for x1, y1 in present:
+        for x2, y2 in present:
+            if x1 < x2 and y1 < y2 and (x1, y2) in present and (x2, y1) in present:
+                total += 1
+    return total
+
+# --- implementation 3: for each pair of columns, choose two of their shared rows ---
+from itertools import combinations
+
+
+def count_axis_rectangles_from_points(points):
+    rows_by_column = {}
+    for x, y in points:
+        rows_by_column.setdefault(x, set()).add(y)
+    count = 0
+    for a, b in combinations(sorted(rows_by_column), 2):
+        shared = len(rows_by_column[a] & rows_by_column[b])
+        count += shared * (shared - 1) // 2
+    return count
+
+# --- inputs ---
+def random_input(rng):
+    size = rng.randint(1, 5)
+    cells = [(x, y) for x in range(size) for y in range(size)]
+    rng.shuffle(cells)
+    return (cells[:rng.randint(0, len(cells))],)

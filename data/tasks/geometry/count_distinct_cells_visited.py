@@ -28,3 +28,43 @@ assert count_distinct_cells_visited("NWSE") == 4
 assert count_distinct_cells_visited("SSNN") == 3
 with pytest.raises(ValueError):
     count_distinct_cells_visited("NQ")
+
+# --- implementation 2: positions as complex numbers accumulated along the walk ---
+from itertools import accumulate
+
+STEPS = {"N": 1j, "S": -1j, "E": 1, "W": -1}
+
+
+def count_distinct_cells_visited(moves):
+    for m in moves:
+        if m not in STEPS:
+            raise ValueError("unknown move %r" % m)
+    positions = accumulate((STEPS[m] for m in moves), initial=0)
+    return len(set(positions))
+
+# --- implementation 3: a record of visited cells as "x,y" strings ---
+def count_distinct_cells_visited(moves):
+    x, y = 0, 0
+    seen = {"0,0"}
+    for move in moves:
+        if move == "N":
+            y += 1
+        elif move == "S":
+            y -= 1
+        elif move == "E":
+            x += 1
+        elif move == "W":
+            x -= 1
+        else:
+            raise ValueError("bad move")
+        seen.add("%d,%d" % (x, y))
+    return len(seen)
+
+# --- inputs ---
+def random_input(rng):
+    moves = "".join(rng.choice("NSEW") for _ in range(rng.randint(0, 20)))
+    if rng.random() < 0.2:
+        moves = rng.choice(["NS", "EEWW", "NESW", "NNEESSWW", "SSNN"]) * rng.randint(1, 3)
+    if rng.random() < 0.07:
+        moves += rng.choice(["Q", "n", " "])
+    return (moves,)

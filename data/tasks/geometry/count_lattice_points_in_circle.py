@@ -24,3 +24,33 @@ assert count_lattice_points_in_circle(5) == 81
 assert count_lattice_points_in_circle(10) == 317
 with pytest.raises(ValueError):
     count_lattice_points_in_circle(-1)
+
+# --- implementation 2: per column, the integer square root bounds the rows ---
+import math
+
+
+def count_lattice_points_in_circle(r):
+    if r < 0:
+        raise ValueError("negative radius")
+    total = 0
+    for x in range(-r, r + 1):
+        total += 2 * math.isqrt(r * r - x * x) + 1
+    return total
+
+# --- implementation 3: one quadrant traced with a shrinking height, times four, plus the center ---
+def count_lattice_points_in_circle(r):
+    if r < 0:
+        raise ValueError("radius must be >= 0")
+    height = r
+    quadrant = 0
+    for x in range(1, r + 1):
+        while x * x + height * height > r * r:
+            height -= 1
+        quadrant += height + 1
+    return 4 * quadrant + 1
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.08:
+        return (-rng.randint(1, 5),)
+    return (rng.choice([0, 1, 2, 3, 5, 10, rng.randint(0, 40)]),)

@@ -23,3 +23,26 @@ assert count_points_within_manhattan_radius(10) == 221
 with pytest.raises(ValueError):
     count_points_within_manhattan_radius(-1)
 assert count_points_within_manhattan_radius(4) == 41
+
+# --- implementation 2: the closed form 2r^2 + 2r + 1 ---
+def count_points_within_manhattan_radius(r):
+    if r < 0:
+        raise ValueError("negative radius")
+    squared = r * r
+    doubled = 2 * squared + 2 * r
+    return doubled + 1
+
+# --- implementation 3: the origin plus 4k points on each diamond ring k ---
+def count_points_within_manhattan_radius(r):
+    if r < 0:
+        raise ValueError("r must be non-negative")
+    total = 1
+    for ring in range(1, r + 1):
+        total += 4 * ring
+    return total
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.08:
+        return (-rng.randint(1, 5),)
+    return (rng.choice([0, 1, 2, 3, 4, 10, rng.randint(0, 100)]),)

@@ -28,3 +28,30 @@ with pytest.raises(ValueError):
     count_squares_in_grid(-1, 3)
 with pytest.raises(ValueError):
     count_squares_in_grid(3, -1)
+
+# --- implementation 2: closed form n(n+1)(3m-n+1)/6 with n the shorter side ---
+def count_squares_in_grid(rows, cols):
+    if min(rows, cols) < 0:
+        raise ValueError("negative dimension")
+    n, m = sorted((rows, cols))
+    return n * (n + 1) * (3 * m - n + 1) // 6
+
+# --- implementation 3: counts squares by their top-left cell ---
+def count_squares_in_grid(rows, cols):
+    if rows < 0:
+        raise ValueError("rows must be non-negative")
+    if cols < 0:
+        raise ValueError("cols must be non-negative")
+    return sum(min(rows - i, cols - j) for i in range(rows) for j in range(cols))
+
+# --- inputs ---
+def random_input(rng):
+    rows, cols = rng.randint(0, 12), rng.randint(0, 12)
+    r = rng.random()
+    if r < 0.06:
+        rows = -rng.randint(1, 3)
+    elif r < 0.12:
+        cols = -rng.randint(1, 3)
+    elif r < 0.3:
+        rows = cols
+    return (rows, cols)

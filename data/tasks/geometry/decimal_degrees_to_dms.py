@@ -2,7 +2,8 @@
 # function: decimal_degrees_to_dms
 # query: Convert value, signed decimal degrees, to a (degrees, minutes, seconds, sign) tuple with
 #   whole degrees and minutes and seconds rounded to the nearest whole second (carrying 60 s
-#   into minutes and 60 min into degrees); sign is 1 or -1.
+#   into minutes and 60 min into degrees); sign is -1 for a negative value (even one that rounds
+#   to 0 seconds) and 1 otherwise, so 0 gives sign 1.
 
 def decimal_degrees_to_dms(value):
     sign = -1 if value < 0 else 1
@@ -20,3 +21,36 @@ assert decimal_degrees_to_dms(10.99999) == (11, 0, 0, 1)
 assert decimal_degrees_to_dms(-0.5) == (0, 30, 0, -1)
 assert decimal_degrees_to_dms(12.0125) == (12, 0, 45, 1)
 assert decimal_degrees_to_dms(1.0175) == (1, 1, 3, 1)
+
+# --- implementation 2: divmod chain on the rounded number of arc-seconds ---
+def decimal_degrees_to_dms(value):
+    arcseconds = round(abs(value) * 3600)
+    arcminutes, seconds = divmod(arcseconds, 60)
+    degrees, minutes = divmod(arcminutes, 60)
+    return (degrees, minutes, seconds, -1 if value < 0 else 1)
+
+# --- implementation 3: peels whole degrees and minutes, then carries a rounded-up 60 ---
+import math
+
+
+def decimal_degrees_to_dms(value):
+    sign = 1 if value >= 0 else -1
+    magnitude = math.fabs(value)
+    degrees = int(magnitude)
+    minutes_float = (magnitude - degrees) * 60
+    minutes = int(minutes_float)
+    seconds = round((minutes_float - minutes) * 60)
+    if seconds == 60:
+        seconds, minutes = 0, minutes + 1
+    if minutes == 60:
+        minutes, degrees = 0, degrees + 1
+    return (degrees, minutes, seconds, sign)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.2:
+        return (rng.choice([0, -0.5, 10.99999, 12.0125, 40.446111, -79.982222, 1.0175, -0.0001, 179.99999]),)
+    if r < 0.35:
+        return (rng.randint(-180, 180),)
+    return (rng.randint(-1800000, 1800000) / 10000,)

@@ -31,3 +31,37 @@ assert distance_point_to_segment((0, 4), (0, 0), (4, 4)) == 2.828427
 assert distance_point_to_segment((1, 5), (0, 2), (0, 7)) == 1.0
 assert distance_point_to_segment((3, 9), (0, 2), (0, 7)) == 3.605551
 assert distance_point_to_segment((10, 1), (0, 0), (10, 0)) == 1.0
+
+# --- implementation 2: endpoint distances when the projection falls outside, else the line distance ---
+import math
+
+
+def distance_point_to_segment(point, a, b):
+    (px, py), (ax, ay), (bx, by) = point, a, b
+    if (ax, ay) == (bx, by):
+        return round(math.dist(point, a), 6)
+    if (px - ax) * (bx - ax) + (py - ay) * (by - ay) <= 0:
+        return round(math.dist(point, a), 6)
+    if (px - bx) * (ax - bx) + (py - by) * (ay - by) <= 0:
+        return round(math.dist(point, b), 6)
+    cross = (bx - ax) * (py - ay) - (by - ay) * (px - ax)
+    return round(abs(cross) / math.dist(a, b), 6)
+
+# --- implementation 3: complex numbers, the parameter clamped into [0, 1] ---
+def distance_point_to_segment(point, a, b):
+    p, s, e = complex(*point), complex(*a), complex(*b)
+    d = e - s
+    if d == 0:
+        return round(abs(p - s), 6)
+    t = ((p - s) * d.conjugate()).real / abs(d) ** 2
+    t = min(1.0, max(0.0, t))
+    return round(abs(p - (s + t * d)), 6)
+
+# --- inputs ---
+def random_input(rng):
+    a = (rng.randint(-8, 8), rng.randint(-8, 8))
+    b = a if rng.random() < 0.1 else (rng.randint(-8, 8), rng.randint(-8, 8))
+    p = (rng.randint(-12, 12), rng.randint(-12, 12))
+    if rng.random() < 0.15:
+        p = rng.choice([a, b])
+    return (p, a, b)

@@ -31,3 +31,45 @@ with pytest.raises(ValueError):
     dms_to_decimal_degrees(10, -1, 0, "N")
 with pytest.raises(ValueError):
     dms_to_decimal_degrees(10, 0, 0, "X")
+
+# --- implementation 2: total arc-seconds over 3600, signed by a hemisphere table ---
+SIGNS = {"N": 1, "E": 1, "S": -1, "W": -1}
+
+
+def dms_to_decimal_degrees(degrees, minutes, seconds, hemisphere):
+    if not (0 <= minutes < 60 and 0 <= seconds < 60):
+        raise ValueError("minutes and seconds must be in [0, 60)")
+    if hemisphere not in SIGNS:
+        raise ValueError("hemisphere must be N, S, E or W")
+    total_seconds = degrees * 3600 + minutes * 60 + seconds
+    return round(SIGNS[hemisphere] * total_seconds / 3600, 6)
+
+# --- implementation 3: exact Fraction arithmetic, converted to float at the end ---
+from fractions import Fraction
+
+
+def dms_to_decimal_degrees(degrees, minutes, seconds, hemisphere):
+    if hemisphere not in "NSEW" or len(hemisphere) != 1:
+        raise ValueError("unknown hemisphere")
+    for part in (minutes, seconds):
+        if part < 0 or part >= 60:
+            raise ValueError("minutes or seconds out of range")
+    value = Fraction(degrees) + Fraction(minutes) / 60 + Fraction(seconds) / 3600
+    if hemisphere in "SW":
+        value = -value
+    return round(float(value), 6)
+
+# --- inputs ---
+def random_input(rng):
+    d = rng.randint(0, 180)
+    m = rng.choice([0, 59, rng.randint(0, 59)])
+    s = rng.choice([0, 59, 59.5, rng.randint(0, 59), rng.randint(0, 119) / 2])
+    h = rng.choice("NSEW")
+    r = rng.random()
+    if r < 0.06:
+        m = rng.choice([60, -1])
+    elif r < 0.12:
+        s = rng.choice([60, -1, 60.5])
+    elif r < 0.18:
+        h = rng.choice(["X", "n", "NE"])
+    return (d, m, s, h)

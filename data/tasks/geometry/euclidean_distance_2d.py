@@ -18,3 +18,26 @@ assert euclidean_distance_2d((0, 0), (1, 1)) == 1.414214
 assert euclidean_distance_2d((5, 0), (0, 0)) == 5.0
 assert euclidean_distance_2d((0, 2), (0, -3)) == 5.0
 assert euclidean_distance_2d((2, 1), (4, 2)) == 2.236068
+
+# --- implementation 2: math.dist on the two points ---
+import math
+
+
+def euclidean_distance_2d(p, q):
+    distance = math.dist(p, q)
+    rounded = round(distance, 6)
+    return rounded
+
+# --- implementation 3: the modulus of the complex difference ---
+def euclidean_distance_2d(p, q):
+    start = complex(p[0], p[1])
+    end = complex(q[0], q[1])
+    difference = end - start
+    return round(abs(difference), 6)
+
+# --- inputs ---
+def random_input(rng):
+    p = (rng.randint(-20, 20), rng.randint(-20, 20))
+    if rng.random() < 0.1:
+        return (p, p)
+    return (p, (rng.randint(-20, 20), rng.randint(-20, 20)))

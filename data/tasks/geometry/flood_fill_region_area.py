@@ -34,3 +34,50 @@ with pytest.raises(IndexError):
     flood_fill_region_area(["ab"], 1, 0)
 with pytest.raises(IndexError):
     flood_fill_region_area(["ab"], 0, -1)
+
+# --- implementation 2: breadth-first search with a deque ---
+from collections import deque
+
+
+def flood_fill_region_area(grid, row, col):
+    if not (0 <= row < len(grid) and 0 <= col < len(grid[row])):
+        raise IndexError("start cell outside the grid")
+    colour = grid[row][col]
+    queue = deque([(row, col)])
+    region = {(row, col)}
+    while queue:
+        r, c = queue.popleft()
+        for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):
+            nr, nc = r + dr, c + dc
+            if (nr, nc) in region or not (0 <= nr < len(grid) and 0 <= nc < len(grid[nr])):
+                continue
+            if grid[nr][nc] == colour:
+                region.add((nr, nc))
+                queue.append((nr, nc))
+    return len(region)
+
+# --- implementation 3: recursive depth-first fill counting newly reached cells ---
+def flood_fill_region_area(grid, row, col):
+    if row < 0 or row >= len(grid) or col < 0 or col >= len(grid[row]):
+        raise IndexError("start outside grid")
+    visited = set()
+
+    def fill(r, c):
+        if (r, c) in visited or r < 0 or r >= len(grid) or c < 0 or c >= len(grid[r]):
+            return 0
+        if grid[r][c] != grid[row][col]:
+            return 0
+        visited.add((r, c))
+        return 1 + fill(r + 1, c) + fill(r - 1, c) + fill(r, c + 1) + fill(r, c - 1)
+
+    return fill(row, col)
+
+# --- inputs ---
+def random_input(rng):
+    rows, cols = rng.randint(1, 6), rng.randint(1, 6)
+    alphabet = rng.choice(["ab", "a", "abc", "x."])
+    grid = ["".join(rng.choice(alphabet) for _ in range(cols)) for _ in range(rows)]
+    r, c = rng.randrange(rows), rng.randrange(cols)
+    if rng.random() < 0.08:
+        r, c = rng.choice([(rows, 0), (0, cols), (-1, 0), (0, -1)])
+    return (grid, r, c)

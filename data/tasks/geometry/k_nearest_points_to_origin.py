@@ -22,3 +22,34 @@ assert k_nearest_points_to_origin([(0, 5), (3, 4), (4, 3)], 2) == [(0, 5), (3, 4
 assert k_nearest_points_to_origin([(1, 2), (1, -2)], 1) == [(1, -2)]
 with pytest.raises(ValueError):
     k_nearest_points_to_origin([(1, 1)], -1)
+
+# --- implementation 2: heapq.nsmallest with the (squared distance, x, y) key ---
+import heapq
+
+
+def k_nearest_points_to_origin(points, k):
+    if k < 0:
+        raise ValueError("k cannot be negative")
+    if k == 0:
+        return []
+    return heapq.nsmallest(k, points, key=lambda p: (p[0] ** 2 + p[1] ** 2, p[0], p[1]))
+
+# --- implementation 3: decorate with the distance, sort, undecorate the first k ---
+def k_nearest_points_to_origin(points, k):
+    if k < 0:
+        raise ValueError("negative k")
+    decorated = [(x * x + y * y, x, y, i) for i, (x, y) in enumerate(points)]
+    decorated.sort()
+    return [points[i] for *_, i in decorated[:k]]
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 10)
+    pts = [(rng.randint(-5, 5), rng.randint(-5, 5)) for _ in range(n)]
+    if rng.random() < 0.3:
+        pts += [(3, 4), (4, 3), (0, 5), (-5, 0), (1, 2), (1, -2)]
+    rng.shuffle(pts)
+    k = rng.choice([0, 1, 2, 3, len(pts), len(pts) + 2, rng.randint(0, 12)])
+    if rng.random() < 0.07:
+        k = -rng.randint(1, 3)
+    return (pts, k)

@@ -21,3 +21,51 @@ assert lines_parallel_or_perpendicular((0, 0), (1, 2), (0, 0), (2, 1)) == "neith
 assert lines_parallel_or_perpendicular((1, 1), (3, 2), (0, 4), (1, 2)) == "perpendicular"
 assert lines_parallel_or_perpendicular((2, 3), (5, 4), (1, 1), (7, 3)) == "parallel"
 assert lines_parallel_or_perpendicular((2, 3), (5, 4), (1, 1), (7, 4)) == "neither"
+
+# --- implementation 2: exact slopes as Fractions, vertical lines as None ---
+from fractions import Fraction
+
+
+def lines_parallel_or_perpendicular(p1, p2, q1, q2):
+    def slope(a, b):
+        return None if a[0] == b[0] else Fraction(b[1] - a[1], b[0] - a[0])
+
+    m1, m2 = slope(p1, p2), slope(q1, q2)
+    if m1 == m2:
+        return "parallel"
+    if m1 is None or m2 is None:
+        other = m2 if m1 is None else m1
+        return "perpendicular" if other == 0 else "neither"
+    return "perpendicular" if m1 * m2 == -1 else "neither"
+
+# --- implementation 3: complex direction product, real part zero for perpendicular, imaginary for parallel ---
+def lines_parallel_or_perpendicular(p1, p2, q1, q2):
+    u = complex(p2[0] - p1[0], p2[1] - p1[1])
+    v = complex(q2[0] - q1[0], q2[1] - q1[1])
+    w = u * v.conjugate()
+    if w.imag == 0:
+        return "parallel"
+    return "perpendicular" if w.real == 0 else "neither"
+
+# --- inputs ---
+def random_input(rng):
+    def pair():
+        a = (rng.randint(-5, 5), rng.randint(-5, 5))
+        b = a
+        while b == a:
+            b = (rng.randint(-5, 5), rng.randint(-5, 5))
+        return a, b
+
+    p1, p2 = pair()
+    q1, q2 = pair()
+    d = (p2[0] - p1[0], p2[1] - p1[1])
+    r = rng.random()
+    if r < 0.25:
+        k = rng.choice([1, 2, -1])
+        q2 = (q1[0] + k * d[0], q1[1] + k * d[1])
+    elif r < 0.5:
+        k = rng.choice([1, 2, -1])
+        q2 = (q1[0] - k * d[1], q1[1] + k * d[0])
+    elif r < 0.6:
+        p2, q2 = (p1[0], p1[1] + 2), (q1[0] + 3, q1[1])
+    return (p1, p2, q1, q2)

@@ -22,3 +22,30 @@ assert normalize_vector_2d((-6, 8)) == (-0.6, 0.8)
 assert normalize_vector_2d((1, 2)) == (0.447214, 0.894427)
 with pytest.raises(ValueError):
     normalize_vector_2d((0, 0))
+
+# --- implementation 2: divides the complex number by its modulus ---
+def normalize_vector_2d(v):
+    z = complex(v[0], v[1])
+    if z == 0:
+        raise ValueError("cannot normalize the zero vector")
+    unit = z / abs(z)
+    return (round(unit.real, 6), round(unit.imag, 6))
+
+# --- implementation 3: scales each component by the reciprocal of the length ---
+import math
+
+
+def normalize_vector_2d(v):
+    squared = v[0] ** 2 + v[1] ** 2
+    if squared == 0:
+        raise ValueError("zero vector")
+    scale = 1 / math.sqrt(squared)
+    return tuple(round(c * scale, 6) for c in v)
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.08:
+        return ((0, 0),)
+    if rng.random() < 0.3:
+        return (rng.choice([(3, 4), (0, -5), (2, 0), (1, 1), (-6, 8), (1, 2), (0, 7), (-3, 0)]),)
+    return ((rng.randint(-20, 20), rng.randint(-20, 20)),)

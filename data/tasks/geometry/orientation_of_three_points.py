@@ -21,3 +21,32 @@ assert orientation_of_three_points((2, 3), (4, 3), (3, 1)) == "clockwise"
 assert orientation_of_three_points((1, 2), (3, 5), (2, 7)) == "counterclockwise"
 assert orientation_of_three_points((0, 5), (3, 2), (6, 0)) == "counterclockwise"
 assert orientation_of_three_points((-1, 0), (0, 2), (1, 4)) == "collinear"
+
+# --- implementation 2: the sign of the cross product picks a label from a table ---
+LABELS = {1: "counterclockwise", -1: "clockwise", 0: "collinear"}
+
+
+def orientation_of_three_points(p, q, r):
+    ux, uy = q[0] - p[0], q[1] - p[1]
+    vx, vy = r[0] - p[0], r[1] - p[1]
+    det = ux * vy - uy * vx
+    return LABELS[(det > 0) - (det < 0)]
+
+# --- implementation 3: compares the two slope products of the pq and pr directions ---
+def orientation_of_three_points(p, q, r):
+    left = (q[0] - p[0]) * (r[1] - p[1])
+    right = (q[1] - p[1]) * (r[0] - p[0])
+    if left == right:
+        return "collinear"
+    return "counterclockwise" if left > right else "clockwise"
+
+# --- inputs ---
+def random_input(rng):
+    p = (rng.randint(-6, 6), rng.randint(-6, 6))
+    q = (rng.randint(-6, 6), rng.randint(-6, 6))
+    if rng.random() < 0.3:
+        k = rng.randint(-2, 3)
+        return (p, q, (p[0] + k * (q[0] - p[0]), p[1] + k * (q[1] - p[1])))
+    if rng.random() < 0.1:
+        return (p, p, q)
+    return (p, q, (rng.randint(-6, 6), rng.randint(-6, 6)))

@@ -29,3 +29,36 @@ assert perimeter_of_grid_island([[1, 1], [1, 1]]) == 8
 assert perimeter_of_grid_island([[0, 1, 0, 0], [1, 1, 1, 0], [0, 1, 0, 0], [1, 1, 0, 0]]) == 16
 assert perimeter_of_grid_island([[1, 0, 1]]) == 8
 assert perimeter_of_grid_island([[0, 1], [1, 0]]) == 8
+
+# --- implementation 2: per filled cell, the number of its four sides facing a non-filled cell ---
+def perimeter_of_grid_island(grid):
+    def filled(r, c):
+        return 0 <= r < len(grid) and 0 <= c < len(grid[r]) and grid[r][c] == 1
+
+    total = 0
+    for r, row in enumerate(grid):
+        for c, value in enumerate(row):
+            if value == 1:
+                total += sum(not filled(r + dr, c + dc) for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)))
+    return total
+
+# --- implementation 3: counts filled/empty changes along padded rows and padded columns ---
+def perimeter_of_grid_island(grid):
+    if not grid:
+        return 0
+    width = len(grid[0])
+    padded = [[0] * (width + 2)] + [[0] + [int(v == 1) for v in row] + [0] for row in grid] + [[0] * (width + 2)]
+    edges = 0
+    for row in padded:
+        edges += sum(a != b for a, b in zip(row, row[1:]))
+    for column in zip(*padded):
+        edges += sum(a != b for a, b in zip(column, column[1:]))
+    return edges
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.08:
+        return ([],)
+    rows, cols = rng.randint(1, 5), rng.randint(1, 5)
+    density = rng.choice([0.2, 0.5, 0.8, 1.0])
+    return ([[1 if rng.random() < density else 0 for _ in range(cols)] for _ in range(rows)],)

@@ -27,3 +27,42 @@ assert point_in_convex_polygon_ccw((2, 0), [(0, 0), (4, 0)]) is False
 assert point_in_convex_polygon_ccw((2, 1), [(0, 0), (3, 0), (0, 3)]) is True
 assert point_in_convex_polygon_ccw((2, 2), [(0, 0), (3, 0), (0, 3)]) is False
 assert point_in_convex_polygon_ccw((1, 3), [(2, 0), (4, 2), (2, 4), (0, 2)]) is True
+
+# --- implementation 2: all edge cross products non-negative, edges from zip ---
+def point_in_convex_polygon_ccw(point, polygon):
+    if len(polygon) < 3:
+        return False
+    x, y = point
+    edges = zip(polygon, polygon[1:] + polygon[:1])
+    return all((bx - ax) * (y - ay) - (by - ay) * (x - ax) >= 0 for (ax, ay), (bx, by) in edges)
+
+# --- implementation 3: the fan of triangles from the point covers exactly the polygon's area ---
+def point_in_convex_polygon_ccw(point, polygon):
+    n = len(polygon)
+    if n < 3:
+        return False
+    area = 0
+    fan = 0
+    for i in range(n):
+        (ax, ay), (bx, by) = polygon[i], polygon[(i + 1) % n]
+        area += ax * by - bx * ay
+        fan += abs((ax - point[0]) * (by - point[1]) - (bx - point[0]) * (ay - point[1]))
+    return fan == abs(area)
+
+# --- inputs ---
+def random_input(rng):
+    shapes = [
+        [(0, 0), (4, 0), (4, 4), (0, 4)],
+        [(0, 0), (3, 0), (0, 3)],
+        [(2, 0), (4, 2), (2, 4), (0, 2)],
+        [(0, 0), (5, 1), (6, 4), (2, 6), (-1, 3)],
+        [(1, 1), (4, 1), (4, 2), (1, 2)],
+    ]
+    if rng.random() < 0.08:
+        return ((rng.randint(0, 3), 0), [(0, 0), (4, 0)][:rng.randint(0, 2)])
+    poly = rng.choice(shapes)
+    if rng.random() < 0.2:
+        k = rng.randint(1, len(poly) - 1)
+        poly = poly[k:] + poly[:k]
+    point = rng.choice([rng.choice(poly), (rng.randint(-2, 7), rng.randint(-2, 7))])
+    return (point, poly)

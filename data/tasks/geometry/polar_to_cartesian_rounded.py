@@ -26,3 +26,33 @@ assert polar_to_cartesian_rounded(0, 123) == (0.0, 0.0)
 assert polar_to_cartesian_rounded(10, 30) == (8.6603, 5.0)
 with pytest.raises(ValueError):
     polar_to_cartesian_rounded(-1, 0)
+
+# --- implementation 2: cmath.rect builds the point as a complex number ---
+import cmath
+import math
+
+
+def polar_to_cartesian_rounded(r, degrees):
+    if r < 0:
+        raise ValueError("negative radius")
+    z = cmath.rect(r, math.radians(degrees))
+    return (round(z.real, 4), round(z.imag, 4))
+
+# --- implementation 3: converts with pi/180 by hand and scales the unit direction ---
+import math
+
+
+def polar_to_cartesian_rounded(r, degrees):
+    if not r >= 0:
+        raise ValueError("radius must be non-negative")
+    theta = degrees * math.pi / 180
+    direction = (math.cos(theta), math.sin(theta))
+    return tuple(round(r * c, 4) for c in direction)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.choice([0, 1, 2, 3, 10, rng.randint(0, 50)])
+    if rng.random() < 0.07:
+        r = -rng.randint(1, 3)
+    deg = rng.choice([0, 30, 45, 90, 180, 270, 360, -90, rng.randint(-720, 720)])
+    return (r, deg)

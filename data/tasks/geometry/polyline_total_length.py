@@ -22,3 +22,31 @@ assert polyline_total_length([(1, 1), (2, 2)]) == 1.414214
 assert polyline_total_length([(0, 0), (0, 2), (2, 2), (2, 0)]) == 6.0
 assert polyline_total_length([(2, 3), (5, 7), (5, 7)]) == 5.0
 assert polyline_total_length([(-1, 2), (2, -2), (2, 5)]) == 12.0
+
+# --- implementation 2: itertools.pairwise with math.dist ---
+import math
+from itertools import pairwise
+
+
+def polyline_total_length(points):
+    length = sum(math.dist(a, b) for a, b in pairwise(points))
+    return round(float(length), 6)
+
+# --- implementation 3: complex point differences accumulated in a loop ---
+def polyline_total_length(points):
+    total = 0.0
+    previous = None
+    for x, y in points:
+        here = complex(x, y)
+        if previous is not None:
+            total += abs(here - previous)
+        previous = here
+    return round(total, 6)
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2, 3, rng.randint(2, 9)])
+    pts = [(rng.randint(-6, 6), rng.randint(-6, 6)) for _ in range(n)]
+    if pts and rng.random() < 0.2:
+        pts.append(pts[-1])
+    return (pts,)

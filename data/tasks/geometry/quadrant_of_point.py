@@ -25,3 +25,24 @@ assert quadrant_of_point(0, 5) == 0
 assert quadrant_of_point(5, 0) == 0
 assert quadrant_of_point(1, 1) == 1
 assert quadrant_of_point(-1, -1) == 3
+
+# --- implementation 2: a table keyed by the pair of coordinate signs ---
+QUADRANTS = {(1, 1): 1, (-1, 1): 2, (-1, -1): 3, (1, -1): 4}
+
+
+def quadrant_of_point(x, y):
+    sx = (x > 0) - (x < 0)
+    sy = (y > 0) - (y < 0)
+    return QUADRANTS.get((sx, sy), 0)
+
+# --- implementation 3: arithmetic on the half-plane tests once the axes are excluded ---
+def quadrant_of_point(x, y):
+    if x == 0 or y == 0:
+        return 0
+    below = y < 0
+    mixed = (x < 0) != (y < 0)
+    return 2 * below + mixed + 1
+
+# --- inputs ---
+def random_input(rng):
+    return (rng.choice([0, 1, -1, rng.randint(-9, 9)]), rng.choice([0, 1, -1, rng.randint(-9, 9)]))

@@ -23,3 +23,31 @@ assert rectangle_intersection_area((1, 0, 2, 4), (0, 3, 4, 5)) == 1
 assert rectangle_intersection_area((-3, -1, 2, 4), (0, 0, 5, 6)) == 8
 assert rectangle_intersection_area((0, 0, 6, 1), (2, -5, 3, 5)) == 1
 assert rectangle_intersection_area((1, 0, 5, 3), (0, 1, 6, 2)) == 4
+
+# --- implementation 2: overlap lengths clipped at zero, multiplied ---
+def rectangle_intersection_area(a, b):
+    width = max(0, min(a[2], b[2]) - max(a[0], b[0]))
+    height = max(0, min(a[3], b[3]) - max(a[1], b[1]))
+    area = width * height
+    return area
+
+# --- implementation 3: a helper for the overlap of two intervals, applied per axis ---
+def _overlap(lo1, hi1, lo2, hi2):
+    if hi1 <= lo2 or hi2 <= lo1:
+        return 0
+    return min(hi1, hi2) - max(lo1, lo2)
+
+
+def rectangle_intersection_area(a, b):
+    return _overlap(a[0], a[2], b[0], b[2]) * _overlap(a[1], a[3], b[1], b[3])
+
+# --- inputs ---
+def random_input(rng):
+    def rect():
+        x, y = rng.randint(-4, 4), rng.randint(-4, 4)
+        return (x, y, x + rng.randint(1, 5), y + rng.randint(1, 5))
+
+    a = rect()
+    if rng.random() < 0.25:
+        return (a, (a[2], a[1], a[2] + 2, a[3]))
+    return (a, rect())

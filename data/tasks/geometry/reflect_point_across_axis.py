@@ -28,3 +28,32 @@ with pytest.raises(ValueError):
     reflect_point_across_axis((1, 1), "z")
 with pytest.raises(ValueError):
     reflect_point_across_axis((1, 1), "X")
+
+# --- implementation 2: a dictionary of reflection functions ---
+REFLECTIONS = {
+    "x": lambda x, y: (x, -y),
+    "y": lambda x, y: (-x, y),
+    "origin": lambda x, y: (-x, -y),
+    "y=x": lambda x, y: (y, x),
+}
+
+
+def reflect_point_across_axis(point, axis):
+    if axis not in REFLECTIONS:
+        raise ValueError("axis must be 'x', 'y', 'origin' or 'y=x'")
+    return REFLECTIONS[axis](*point)
+
+# --- implementation 3: sign factors per axis, with the diagonal as a swap ---
+def reflect_point_across_axis(point, axis):
+    factors = {"x": (1, -1), "y": (-1, 1), "origin": (-1, -1)}
+    if axis == "y=x":
+        return (point[1], point[0])
+    if axis not in factors:
+        raise ValueError("unknown axis")
+    fx, fy = factors[axis]
+    return (fx * point[0], fy * point[1])
+
+# --- inputs ---
+def random_input(rng):
+    axis = rng.choice(["x", "y", "origin", "y=x", "x", "y", "origin", "y=x", "z", "X", "", "x=y"])
+    return ((rng.randint(-9, 9), rng.randint(-9, 9)), axis)

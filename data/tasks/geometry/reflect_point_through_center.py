@@ -23,3 +23,30 @@ with pytest.raises(ValueError):
     reflect_point_through_center((1, 2), (1, 2, 3))
 with pytest.raises(ValueError):
     reflect_point_through_center((1, 2, 3), (1,))
+
+# --- implementation 2: a tuple comprehension of 2c - p per coordinate ---
+def reflect_point_through_center(p, c):
+    if len(p) == len(c):
+        mirrored = tuple(2 * b - a for a, b in zip(p, c))
+        return mirrored
+    raise ValueError("p and c must have the same dimension")
+
+# --- implementation 3: adds the offset from p to c once more to c ---
+def reflect_point_through_center(p, c):
+    if len(c) != len(p):
+        raise ValueError("dimensions differ")
+    offset = [ci - pi for pi, ci in zip(p, c)]
+    image = [ci + d for ci, d in zip(c, offset)]
+    return tuple(image)
+
+# --- inputs ---
+def random_input(rng):
+    dim = rng.choice([2, 2, 3])
+    p = tuple(rng.randint(-9, 9) for _ in range(dim))
+    c = tuple(rng.randint(-9, 9) for _ in range(dim))
+    r = rng.random()
+    if r < 0.1:
+        c = c + (1,)
+    elif r < 0.15:
+        c = p
+    return (p, c)
