@@ -23,3 +23,30 @@ assert arithmetic_mean_of_list([0.5, 0.25]) == 0.375
 assert arithmetic_mean_of_list([-3, -6]) == -4.5
 with pytest.raises(ValueError):
     arithmetic_mean_of_list([])
+
+# --- implementation 2: exact float sum with math.fsum ---
+import math
+
+
+def arithmetic_mean_of_list(values):
+    if not values:
+        raise ValueError("values must not be empty")
+    return math.fsum(values) / len(values)
+
+# --- implementation 3: running mean updated value by value ---
+def arithmetic_mean_of_list(values):
+    mean = 0.0
+    count = 0
+    for x in values:
+        count += 1
+        mean += (x - mean) / count
+    if count == 0:
+        raise ValueError("cannot average an empty list")
+    return mean
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 12) if rng.random() < 0.9 else 0
+    if rng.random() < 0.5:
+        return ([rng.randint(-50, 50) for _ in range(n)],)
+    return ([rng.randint(-40, 40) / 4 for _ in range(n)],)

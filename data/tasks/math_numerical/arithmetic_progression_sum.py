@@ -21,3 +21,25 @@ assert arithmetic_progression_sum(-3, 0, 3) == -9
 assert arithmetic_progression_sum(5, 2, 2) == 12
 with pytest.raises(ValueError):
     arithmetic_progression_sum(1, 1, -1)
+
+# --- implementation 2: walk the terms, adding each ---
+def arithmetic_progression_sum(first, step, n):
+    if n < 0:
+        raise ValueError("n cannot be negative")
+    total, term = 0, first
+    for _ in range(n):
+        total += term
+        term += step
+    return total
+
+# --- implementation 3: n times first plus step times the triangular number ---
+def arithmetic_progression_sum(first, step, n):
+    if n < 0:
+        raise ValueError("negative number of terms")
+    triangular = n * (n - 1) // 2
+    return n * first + step * triangular
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2]) if rng.random() < 0.3 else rng.randint(-2, 30)
+    return (rng.randint(-20, 20), rng.randint(-6, 6), n)

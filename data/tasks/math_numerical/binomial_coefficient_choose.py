@@ -27,3 +27,31 @@ assert binomial_coefficient_choose(5, -1) == 0
 assert binomial_coefficient_choose(52, 5) == 2598960
 with pytest.raises(ValueError):
     binomial_coefficient_choose(-1, 0)
+
+# --- implementation 2: ratio of factorials ---
+from math import factorial
+
+
+def binomial_coefficient_choose(n, k):
+    if n < 0:
+        raise ValueError("n cannot be negative")
+    if not 0 <= k <= n:
+        return 0
+    return factorial(n) // (factorial(k) * factorial(n - k))
+
+# --- implementation 3: build Pascal's triangle row by row ---
+def binomial_coefficient_choose(n, k):
+    if n < 0:
+        raise ValueError("negative n")
+    if k < 0 or k > n:
+        return 0
+    row = [1]
+    for _ in range(n):
+        row = [1] + [row[i] + row[i + 1] for i in range(len(row) - 1)] + [1]
+    return row[k]
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(-2, 40)
+    k = rng.choice([0, n, -1, n + 1, 1, n - 1]) if rng.random() < 0.4 else rng.randint(-2, max(n, 0) + 2)
+    return (n, k)

@@ -23,3 +23,25 @@ assert catalan_number_nth(5) == 42
 assert catalan_number_nth(10) == 16796
 with pytest.raises(ValueError):
     catalan_number_nth(-1)
+
+# --- implementation 2: central binomial coefficient divided by n + 1 ---
+from math import comb
+
+
+def catalan_number_nth(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    return comb(2 * n, n) // (n + 1)
+
+# --- implementation 3: convolution recurrence over smaller Catalan numbers ---
+def catalan_number_nth(n):
+    if n < 0:
+        raise ValueError("negative index")
+    table = [1] * (n + 1)
+    for m in range(1, n + 1):
+        table[m] = sum(table[i] * table[m - 1 - i] for i in range(m))
+    return table[n]
+
+# --- inputs ---
+def random_input(rng):
+    return (rng.choice([0, 1, 2, -1]) if rng.random() < 0.3 else rng.randint(-3, 30),)

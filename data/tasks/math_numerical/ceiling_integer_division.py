@@ -22,3 +22,30 @@ assert ceiling_integer_division(0, 5) == 0
 assert ceiling_integer_division(1, 3) == 1
 with pytest.raises(ZeroDivisionError):
     ceiling_integer_division(3, 0)
+
+# --- implementation 2: negate, floor-divide, negate back ---
+def ceiling_integer_division(dividend, divisor):
+    if divisor == 0:
+        raise ZeroDivisionError("division by zero")
+    flipped = -dividend // divisor
+    return -flipped
+
+# --- implementation 3: divmod, then bump the quotient when there is a remainder ---
+def ceiling_integer_division(dividend, divisor):
+    quotient, remainder = divmod(dividend, divisor)
+    if remainder:
+        return quotient + 1
+    return quotient
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.1:
+        return (rng.randint(-10, 10), 0)
+    if r < 0.25:
+        return (rng.randint(-10 ** 30, 10 ** 30), rng.choice([-1, 1]) * rng.randint(1, 10 ** 12))
+    divisor = rng.choice([-1, 1]) * rng.randint(1, 7)
+    dividend = rng.randint(-30, 30)
+    if rng.random() < 0.3:
+        dividend = divisor * rng.randint(-5, 5)
+    return (dividend, divisor)

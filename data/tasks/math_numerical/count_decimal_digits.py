@@ -24,3 +24,25 @@ assert count_decimal_digits(100) == 3
 assert count_decimal_digits(-120) == 3
 assert count_decimal_digits(-5) == 1
 assert count_decimal_digits(10 ** 18) == 19
+
+# --- implementation 2: length of the decimal string without a minus sign ---
+def count_decimal_digits(n):
+    text = str(n)
+    if text.startswith("-"):
+        text = text[1:]
+    return len(text)
+
+# --- implementation 3: smallest power of ten exceeding the magnitude ---
+def count_decimal_digits(n):
+    n = abs(n)
+    digits = 1
+    while 10 ** digits <= n:
+        digits += 1
+    return digits
+
+# --- inputs ---
+def random_input(rng):
+    k = rng.randint(0, 25)
+    base = 10 ** k
+    n = rng.choice([base, base - 1, base + 1, 0]) if rng.random() < 0.5 else rng.randint(0, base)
+    return (-n if rng.random() < 0.3 else n,)

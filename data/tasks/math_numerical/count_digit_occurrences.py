@@ -31,3 +31,31 @@ with pytest.raises(ValueError):
     count_digit_occurrences(5, 10)
 with pytest.raises(ValueError):
     count_digit_occurrences(5, -1)
+
+# --- implementation 2: count the digit character in the decimal string ---
+def count_digit_occurrences(n, digit):
+    if digit not in range(10):
+        raise ValueError("digit out of range")
+    text = str(abs(n))
+    return text.count(str(digit))
+
+# --- implementation 3: recursion peeling off the last digit with divmod ---
+def count_digit_occurrences(n, digit):
+    if not 0 <= digit <= 9:
+        raise ValueError("digit must be a single decimal digit")
+    rest, last = divmod(abs(n), 10)
+    hit = 1 if last == digit else 0
+    if rest == 0:
+        return hit
+    return hit + count_digit_occurrences(rest, digit)
+
+# --- inputs ---
+def random_input(rng):
+    digit = rng.randint(0, 9) if rng.random() < 0.9 else rng.choice([-1, 10, 11, -5])
+    if rng.random() < 0.15:
+        return (0, digit)
+    length = rng.randint(1, 12)
+    pool = [digit, digit, 0, rng.randint(0, 9)] if 0 <= digit <= 9 else list(range(10))
+    text = str(rng.randint(1, 9)) + "".join(str(rng.choice(pool) % 10) for _ in range(length - 1))
+    n = int(text)
+    return (-n if rng.random() < 0.3 else n, digit)

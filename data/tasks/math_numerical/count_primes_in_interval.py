@@ -29,3 +29,36 @@ assert count_primes_in_interval(11, 13) == 2
 assert count_primes_in_interval(20, 10) == 0
 assert count_primes_in_interval(24, 28) == 0
 assert count_primes_in_interval(1, 100) == 25
+
+# --- implementation 2: sieve of Eratosthenes up to high, then count from low ---
+def count_primes_in_interval(low, high):
+    if high < 2 or low > high:
+        return 0
+    sieve = [True] * (high + 1)
+    sieve[0] = sieve[1] = False
+    for i in range(2, int(high ** 0.5) + 1):
+        if sieve[i]:
+            sieve[i * i::i] = [False] * len(range(i * i, high + 1, i))
+    return sum(sieve[max(low, 0):])
+
+# --- implementation 3: primality helper with math.isqrt, counted over the range ---
+import math
+
+
+def _is_prime(n):
+    if n < 2:
+        return False
+    return all(n % d for d in range(2, math.isqrt(n) + 1))
+
+
+def count_primes_in_interval(low, high):
+    return sum(1 for n in range(low, high + 1) if _is_prime(n))
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.15:
+        p = rng.choice([2, 3, 5, 7, 11, 13, 97, 101])
+        return (p + rng.choice([0, 1]), p + rng.choice([-1, 0]))
+    low = rng.randint(-20, 300)
+    return (low, low + rng.randint(-5, 120))

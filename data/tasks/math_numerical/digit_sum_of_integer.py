@@ -22,3 +22,25 @@ assert digit_sum_of_integer(-123) == 6
 assert digit_sum_of_integer(9999) == 36
 assert digit_sum_of_integer(1000000001) == 2
 assert digit_sum_of_integer(908) == 17
+
+# --- implementation 2: add up the characters of the decimal string ---
+def digit_sum_of_integer(n):
+    digits = str(n).lstrip("-")
+    total = 0
+    for ch in digits:
+        total += int(ch)
+    return total
+
+# --- implementation 3: recursion with divmod, negatives flipped first ---
+def digit_sum_of_integer(n):
+    if n < 0:
+        return digit_sum_of_integer(-n)
+    if n < 10:
+        return n
+    rest, last = divmod(n, 10)
+    return last + digit_sum_of_integer(rest)
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 9, 10, 99, 100, 10 ** 9 + 1]) if rng.random() < 0.25 else rng.randint(0, 10 ** rng.randint(1, 20))
+    return (-n if rng.random() < 0.3 else n,)

@@ -26,3 +26,29 @@ assert digital_root_repeated_sum(123456789) == 9
 assert digital_root_repeated_sum(493193) == 2
 with pytest.raises(ValueError):
     digital_root_repeated_sum(-1)
+
+# --- implementation 2: closed form 1 + (n - 1) mod 9 ---
+def digital_root_repeated_sum(n):
+    if n < 0:
+        raise ValueError("negative input")
+    if n == 0:
+        return 0
+    return 1 + (n - 1) % 9
+
+# --- implementation 3: sum the characters of the string until one character is left ---
+def digital_root_repeated_sum(n):
+    if n < 0:
+        raise ValueError("n must not be negative")
+    text = str(n)
+    while len(text) > 1:
+        text = str(sum(map(int, text)))
+    return int(text)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (rng.randint(-20, -1),)
+    if r < 0.35:
+        return (rng.choice([0, 1, 9, 10, 18, 19, 99, 100, 999999999]),)
+    return (rng.randint(0, 10 ** rng.randint(1, 15)),)

@@ -24,3 +24,33 @@ with pytest.raises(ValueError):
     dot_product_of_vectors([1, 2], [1])
 with pytest.raises(ValueError):
     dot_product_of_vectors([], [1])
+
+# --- implementation 2: sum of operator.mul mapped over both lists ---
+from operator import mul
+
+
+def dot_product_of_vectors(first, second):
+    if len(first) != len(second):
+        raise ValueError("length mismatch")
+    return sum(map(mul, first, second))
+
+# --- implementation 3: strict zip, which raises ValueError itself on unequal lengths ---
+def dot_product_of_vectors(first, second):
+    total = 0
+    for a, b in zip(first, second, strict=True):
+        total += a * b
+    return total
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 10)
+    first = [rng.randint(-9, 9) for _ in range(n)]
+    second = [rng.randint(-9, 9) for _ in range(n)]
+    if rng.random() < 0.15:
+        if second and rng.random() < 0.5:
+            second.pop()
+        else:
+            second.append(rng.randint(-9, 9))
+    if rng.random() < 0.15:
+        first = [v / 2 for v in first]
+    return (first, second)

@@ -24,3 +24,24 @@ assert double_factorial_value(8) == 384
 assert double_factorial_value(10) == 3840
 with pytest.raises(ValueError):
     double_factorial_value(-1)
+
+# --- implementation 2: product of range(n, 0, -2) ---
+from math import prod
+
+
+def double_factorial_value(n):
+    if n < 0:
+        raise ValueError("negative n")
+    return prod(range(n, 0, -2))
+
+# --- implementation 3: recursion n * (n - 2)!! ---
+def double_factorial_value(n):
+    if n < 0:
+        raise ValueError("n must be >= 0")
+    if n < 2:
+        return 1
+    return n * double_factorial_value(n - 2)
+
+# --- inputs ---
+def random_input(rng):
+    return (rng.choice([0, 1, 2, 3, -1, -2]) if rng.random() < 0.35 else rng.randint(-3, 60),)

@@ -34,3 +34,41 @@ with pytest.raises(ValueError):
     egyptian_fraction_greedy(0, 4)
 with pytest.raises(ValueError):
     egyptian_fraction_greedy(1, -3)
+
+# --- implementation 2: exact Fraction remainder, subtract 1/ceil(1/remainder) until nothing is left ---
+import math
+from fractions import Fraction
+
+
+def egyptian_fraction_greedy(numerator, denominator):
+    if numerator <= 0 or numerator >= denominator:
+        raise ValueError("expected a proper fraction with positive parts")
+    remaining = Fraction(numerator, denominator)
+    units = []
+    while remaining > 0:
+        unit = math.ceil(1 / remaining)
+        units.append(unit)
+        remaining -= Fraction(1, unit)
+    return units
+
+# --- implementation 3: recursion on the remainder after the first unit fraction ---
+def egyptian_fraction_greedy(numerator, denominator):
+    if not 0 < numerator < denominator:
+        raise ValueError("need 0 < numerator < denominator")
+    unit = -(-denominator // numerator)
+    rest = numerator * unit - denominator
+    if rest == 0:
+        return [unit]
+    return [unit] + egyptian_fraction_greedy(rest, denominator * unit)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.12:
+        return rng.choice([(0, 4), (5, 5), (7, 3), (1, -3), (-2, 5), (3, 0)])
+    den = rng.randint(2, 40)
+    num = 1 if rng.random() < 0.15 else rng.randint(1, den - 1)
+    if rng.random() < 0.2:
+        k = rng.randint(2, 4)
+        num, den = num * k, den * k
+    return (num, den)

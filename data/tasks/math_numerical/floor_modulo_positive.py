@@ -24,3 +24,25 @@ with pytest.raises(ValueError):
     floor_modulo_positive(3, 0)
 with pytest.raises(ValueError):
     floor_modulo_positive(3, -1)
+
+# --- implementation 2: remainder part of divmod ---
+def floor_modulo_positive(a, m):
+    if m < 1:
+        raise ValueError("m must be at least 1")
+    _, r = divmod(a, m)
+    return r
+
+# --- implementation 3: remainder of the magnitude, reflected for negative a ---
+def floor_modulo_positive(a, m):
+    if m <= 0:
+        raise ValueError("m must be a positive modulus")
+    r = abs(a) % m
+    if a < 0 and r != 0:
+        r = m - r
+    return r
+
+# --- inputs ---
+def random_input(rng):
+    m = rng.randint(1, 12) if rng.random() < 0.9 else rng.randint(-3, 0)
+    a = m * rng.randint(-4, 4) if rng.random() < 0.25 else rng.randint(-60, 60)
+    return (a, m)

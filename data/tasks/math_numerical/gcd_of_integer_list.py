@@ -27,3 +27,33 @@ assert gcd_of_integer_list([17, 5]) == 1
 assert gcd_of_integer_list([100, -75, 50]) == 25
 with pytest.raises(ValueError):
     gcd_of_integer_list([])
+
+# --- implementation 2: functools.reduce with math.gcd starting from 0 ---
+from functools import reduce
+from math import gcd
+
+
+def gcd_of_integer_list(numbers):
+    if not numbers:
+        raise ValueError("empty list")
+    return reduce(gcd, numbers, 0)
+
+# --- implementation 3: largest d up to the smallest non-zero magnitude dividing every number ---
+def gcd_of_integer_list(numbers):
+    if not numbers:
+        raise ValueError("numbers is empty")
+    values = [abs(v) for v in numbers if v != 0]
+    if not values:
+        return 0
+    for d in range(min(values), 0, -1):
+        if all(v % d == 0 for v in values):
+            return d
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 6) if rng.random() < 0.9 else 0
+    k = rng.choice([1, 2, 3, 5, 12, 25])
+    numbers = [k * rng.randint(-20, 20) for _ in range(n)]
+    if numbers and rng.random() < 0.2:
+        numbers = [0] * n
+    return (numbers,)

@@ -24,3 +24,26 @@ assert geometric_series_sum_exact(5, 0, 3) == 5
 assert geometric_series_sum_exact(1, -2, 4) == -5
 with pytest.raises(ValueError):
     geometric_series_sum_exact(1, 2, -1)
+
+# --- implementation 2: add the terms, multiplying by the ratio each time ---
+def geometric_series_sum_exact(first, ratio, n):
+    if n < 0:
+        raise ValueError("n cannot be negative")
+    total, term = 0, first
+    for _ in range(n):
+        total += term
+        term *= ratio
+    return total
+
+# --- implementation 3: sum over a comprehension of first * ratio ** i ---
+def geometric_series_sum_exact(first, ratio, n):
+    if n < 0:
+        raise ValueError("negative number of terms")
+    terms = [first * ratio ** i for i in range(n)]
+    return sum(terms)
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2]) if rng.random() < 0.3 else rng.randint(-2, 20)
+    ratio = rng.choice([0, 1, -1, 2, -2]) if rng.random() < 0.5 else rng.randint(-6, 6)
+    return (rng.randint(-10, 10), ratio, n)

@@ -36,3 +36,36 @@ with pytest.raises(ValueError):
     goldbach_partition_pair(9)
 with pytest.raises(ValueError):
     goldbach_partition_pair(2)
+
+# --- implementation 2: sieve up to n, then the first prime p whose partner is prime ---
+def goldbach_partition_pair(n):
+    if n % 2 or n < 4:
+        raise ValueError("n must be even and at least 4")
+    sieve = [False, False] + [True] * (n - 1)
+    for i in range(2, int(n ** 0.5) + 1):
+        if sieve[i]:
+            for j in range(i * i, n + 1, i):
+                sieve[j] = False
+    for p in range(2, n // 2 + 1):
+        if sieve[p] and sieve[n - p]:
+            return (p, n - p)
+
+# --- implementation 3: generator of candidate pairs filtered by an all()-based primality test ---
+def _is_prime(k):
+    return k > 1 and all(k % d for d in range(2, int(k ** 0.5) + 1))
+
+
+def goldbach_partition_pair(n):
+    if n < 4 or n % 2 == 1:
+        raise ValueError("expected an even number greater than 2")
+    pairs = ((p, n - p) for p in range(2, n // 2 + 1))
+    return next(pair for pair in pairs if _is_prime(pair[0]) and _is_prime(pair[1]))
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.12:
+        return (rng.choice([-4, 0, 1, 2, 3, 5, 9, 15, 101]),)
+    if r < 0.3:
+        return (rng.choice([4, 6, 8, 10, 12, 98, 128]),)
+    return (2 * rng.randint(2, 1500),)

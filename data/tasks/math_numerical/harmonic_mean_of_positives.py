@@ -27,3 +27,33 @@ with pytest.raises(ValueError):
     harmonic_mean_of_positives([3, 0])
 with pytest.raises(ValueError):
     harmonic_mean_of_positives([-1])
+
+# --- implementation 2: math.fsum of the reciprocals ---
+import math
+
+
+def harmonic_mean_of_positives(values):
+    if not values or any(v <= 0 for v in values):
+        raise ValueError("values must be a non-empty list of positive numbers")
+    return len(values) / math.fsum(1 / v for v in values)
+
+# --- implementation 3: exact Fraction arithmetic converted to float at the end ---
+from fractions import Fraction
+
+
+def harmonic_mean_of_positives(values):
+    if len(values) == 0 or min(values) <= 0:
+        raise ValueError("invalid values")
+    reciprocals = sum(1 / Fraction(v) for v in values)
+    return float(len(values) / reciprocals)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.07:
+        return ([],)
+    n = rng.randint(1, 9)
+    values = [rng.randint(1, 60) if rng.random() < 0.7 else rng.randint(1, 40) / 4 for _ in range(n)]
+    if r < 0.2:
+        values[rng.randrange(n)] = rng.choice([0, -1, -0.5])
+    return (values,)

@@ -24,3 +24,30 @@ assert harmonic_number_exact(4) == Fraction(25, 12)
 assert harmonic_number_exact(10) == Fraction(7381, 2520)
 with pytest.raises(ValueError):
     harmonic_number_exact(-1)
+
+# --- implementation 2: common denominator lcm(1..n), numerator as an integer sum ---
+from fractions import Fraction
+from math import lcm
+
+
+def harmonic_number_exact(n):
+    if n < 0:
+        raise ValueError("n must be >= 0")
+    common = lcm(*range(1, n + 1)) if n else 1
+    return Fraction(sum(common // k for k in range(1, n + 1)), common)
+
+# --- implementation 3: keep a numerator/denominator pair, reduce into a Fraction at the end ---
+from fractions import Fraction
+
+
+def harmonic_number_exact(n):
+    if n < 0:
+        raise ValueError("negative n")
+    num, den = 0, 1
+    for k in range(1, n + 1):
+        num, den = num * k + den, den * k
+    return Fraction(num, den)
+
+# --- inputs ---
+def random_input(rng):
+    return (rng.choice([0, 1, 2, -1]) if rng.random() < 0.3 else rng.randint(-3, 40),)

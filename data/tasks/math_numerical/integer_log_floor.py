@@ -28,3 +28,37 @@ with pytest.raises(ValueError):
     integer_log_floor(0, 10)
 with pytest.raises(ValueError):
     integer_log_floor(5, 1)
+
+# --- implementation 2: count how often n can be divided by the base ---
+def integer_log_floor(n, base):
+    if n < 1 or base < 2:
+        raise ValueError("n must be >= 1 and base >= 2")
+    count = 0
+    while n >= base:
+        n //= base
+        count += 1
+    return count
+
+# --- implementation 3: floating-point estimate, corrected with exact integer powers ---
+import math
+
+
+def integer_log_floor(n, base):
+    if base < 2 or n < 1:
+        raise ValueError("invalid n or base")
+    k = int(math.log(n, base))
+    while base ** k > n:
+        k -= 1
+    while base ** (k + 1) <= n:
+        k += 1
+    return k
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.1:
+        return (rng.randint(-3, 0), 10) if rng.random() < 0.5 else (rng.randint(1, 50), rng.randint(-1, 1))
+    base = rng.choice([2, 3, 10, 16, rng.randint(2, 50)])
+    if r < 0.55:
+        return (base ** rng.randint(0, 30) + rng.choice([-1, 0, 1]) or 1, base)
+    return (rng.randint(1, 10 ** rng.randint(1, 30)), base)

@@ -24,3 +24,38 @@ assert integer_partition_count(10) == 42
 assert integer_partition_count(30) == 5604
 with pytest.raises(ValueError):
     integer_partition_count(-1)
+
+# --- implementation 2: cached recursion on the largest part allowed ---
+from functools import lru_cache
+
+
+@lru_cache(maxsize=None)
+def _partitions(n, largest):
+    if n == 0:
+        return 1
+    return sum(_partitions(n - part, part) for part in range(1, min(n, largest) + 1))
+
+
+def integer_partition_count(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    return _partitions(n, n)
+
+# --- implementation 3: Euler's pentagonal number recurrence ---
+def integer_partition_count(n):
+    if n < 0:
+        raise ValueError("negative n")
+    p = [1] + [0] * n
+    for m in range(1, n + 1):
+        k = 1
+        while k * (3 * k - 1) // 2 <= m:
+            sign = 1 if k % 2 else -1
+            p[m] += sign * p[m - k * (3 * k - 1) // 2]
+            if k * (3 * k + 1) // 2 <= m:
+                p[m] += sign * p[m - k * (3 * k + 1) // 2]
+            k += 1
+    return p[n]
+
+# --- inputs ---
+def random_input(rng):
+    return (rng.choice([0, 1, 2, 3, 4, -1]) if rng.random() < 0.3 else rng.randint(-2, 60),)

@@ -28,3 +28,35 @@ assert integer_square_root_floor(16) == 4
 assert integer_square_root_floor(10 ** 20 + 5) == 10 ** 10
 with pytest.raises(ValueError):
     integer_square_root_floor(-1)
+
+# --- implementation 2: the standard library's exact math.isqrt ---
+import math
+
+
+def integer_square_root_floor(n):
+    if n < 0:
+        raise ValueError("square root of a negative number")
+    return math.isqrt(n)
+
+# --- implementation 3: integer Newton iteration from n downwards ---
+def integer_square_root_floor(n):
+    if n < 0:
+        raise ValueError("n must be >= 0")
+    x = n
+    y = (x + 1) // 2
+    while y < x:
+        x = y
+        y = (x + n // x) // 2
+    return x
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (rng.randint(-10, -1),)
+    if r < 0.2:
+        return (rng.choice([0, 1, 2, 3, 4]),)
+    if r < 0.5:
+        k = rng.randint(0, 10 ** rng.randint(1, 15))
+        return (max(k * k + rng.choice([-1, 0, 1]), 0),)
+    return (rng.randint(0, 10 ** rng.randint(1, 30)),)

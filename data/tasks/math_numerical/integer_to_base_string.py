@@ -33,3 +33,45 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     integer_to_base_string(5, 37)
 assert integer_to_base_string(-1, 3) == "-1"
+
+# --- implementation 2: recursion on n // base, negatives handled by recursing on -n ---
+import string
+
+SYMBOLS = string.digits + string.ascii_lowercase
+
+
+def integer_to_base_string(n, base):
+    if not 2 <= base <= 36:
+        raise ValueError("unsupported base")
+    if n < 0:
+        return "-" + integer_to_base_string(-n, base)
+    if n < base:
+        return SYMBOLS[n]
+    return integer_to_base_string(n // base, base) + SYMBOLS[n % base]
+
+# --- implementation 3: divide by descending powers of the base, digits by character code ---
+def integer_to_base_string(n, base):
+    if base not in range(2, 37):
+        raise ValueError("base must be between 2 and 36")
+    magnitude = abs(n)
+    power = 1
+    while power * base <= magnitude:
+        power *= base
+    text = ""
+    while power:
+        d, magnitude = divmod(magnitude, power)
+        text += chr(48 + d) if d < 10 else chr(87 + d)
+        power //= base
+    return ("-" if n < 0 else "") + text
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.1:
+        return (rng.randint(-50, 50), rng.choice([-2, 0, 1, 37, 40]))
+    base = rng.choice([2, 8, 10, 16, 36, rng.randint(2, 36)])
+    if r < 0.4:
+        n = base ** rng.randint(0, 6) + rng.choice([-1, 0, 1])
+    else:
+        n = rng.randint(0, 10 ** rng.randint(1, 15))
+    return (-n if rng.random() < 0.35 else n, base)

@@ -29,3 +29,44 @@ assert integer_to_factoradic_digits(463) == [3, 4, 1, 0, 1, 0]
 assert integer_to_factoradic_digits(719) == [5, 4, 3, 2, 1, 0]
 with pytest.raises(ValueError):
     integer_to_factoradic_digits(-1)
+
+# --- implementation 2: divide by descending factorials from the largest one not above n ---
+from math import factorial
+
+
+def integer_to_factoradic_digits(n):
+    if n < 0:
+        raise ValueError("negative n")
+    places = 1
+    while factorial(places) <= n:
+        places += 1
+    digits = []
+    for place in range(places - 1, -1, -1):
+        d, n = divmod(n, factorial(place))
+        digits.append(d)
+    return digits
+
+# --- implementation 3: recursive conversion with a growing radix, then the fixed 0! digit ---
+def integer_to_factoradic_digits(n):
+    if n < 0:
+        raise ValueError("n must be >= 0")
+
+    def convert(value, radix):
+        if value == 0:
+            return []
+        q, r = divmod(value, radix)
+        return convert(q, radix + 1) + [r]
+
+    return convert(n, 2) + [0]
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (rng.randint(-10, -1),)
+    if r < 0.4:
+        f = 1
+        for k in range(2, rng.randint(2, 10)):
+            f *= k
+        return (f + rng.choice([-1, 0, 1]),)
+    return (rng.randint(0, 10 ** rng.randint(1, 8)),)

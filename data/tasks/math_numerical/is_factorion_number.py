@@ -28,3 +28,36 @@ assert is_factorion_number(146) is False
 assert is_factorion_number(10) is False
 with pytest.raises(ValueError):
     is_factorion_number(0)
+
+# --- implementation 2: factorial table indexed by the characters of the decimal string ---
+DIGIT_FACTORIALS = [1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880]
+
+
+def is_factorion_number(n):
+    if n < 1:
+        raise ValueError("n must be a positive integer")
+    return sum(DIGIT_FACTORIALS[int(ch)] for ch in str(n)) == n
+
+# --- implementation 3: recursive digit-factorial sum ---
+from math import factorial
+
+
+def _digit_factorial_sum(m):
+    if m < 10:
+        return factorial(m)
+    return factorial(m % 10) + _digit_factorial_sum(m // 10)
+
+
+def is_factorion_number(n):
+    if n <= 0:
+        raise ValueError("n must be positive")
+    return _digit_factorial_sum(n) == n
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (rng.randint(-5, 0),)
+    if r < 0.4:
+        return (rng.choice([1, 2, 145, 40585]) + rng.choice([0, 0, 1, -1, 10]),)
+    return (rng.randint(1, 10 ** rng.randint(1, 6)),)

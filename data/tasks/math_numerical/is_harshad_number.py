@@ -26,3 +26,31 @@ assert is_harshad_number(1729) is True
 assert is_harshad_number(11) is False
 with pytest.raises(ValueError):
     is_harshad_number(0)
+
+# --- implementation 2: digit sum from the decimal string ---
+def is_harshad_number(n):
+    if n < 1:
+        raise ValueError("n must be a positive integer")
+    digit_sum = sum(map(int, str(n)))
+    return n % digit_sum == 0
+
+# --- implementation 3: recursive digit-sum helper ---
+def _digit_sum(m):
+    if m == 0:
+        return 0
+    return m % 10 + _digit_sum(m // 10)
+
+
+def is_harshad_number(n):
+    if n <= 0:
+        raise ValueError("n must be positive")
+    return n % _digit_sum(n) == 0
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (rng.randint(-5, 0),)
+    if r < 0.3:
+        return (rng.choice([1, 9, 10, 11, 18, 19, 21, 22, 100, 1729]),)
+    return (rng.randint(1, 10 ** rng.randint(1, 8)),)

@@ -30,3 +30,34 @@ assert is_prime_trial_division(97) is True
 assert is_prime_trial_division(-7) is False
 assert is_prime_trial_division(7919) is True
 assert is_prime_trial_division(15) is False
+
+# --- implementation 2: 6k +/- 1 wheel after ruling out 2 and 3 ---
+def is_prime_trial_division(n):
+    if n <= 3:
+        return n >= 2
+    if n % 2 == 0 or n % 3 == 0:
+        return False
+    k = 5
+    while k * k <= n:
+        if n % k == 0 or n % (k + 2) == 0:
+            return False
+        k += 6
+    return True
+
+# --- implementation 3: no divisor among 2..isqrt(n) ---
+import math
+
+
+def is_prime_trial_division(n):
+    if n < 2:
+        return False
+    return all(n % d != 0 for d in range(2, math.isqrt(n) + 1))
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.15:
+        return (rng.randint(-10, 1),)
+    if r < 0.4:
+        return (rng.choice([2, 3, 4, 5, 9, 25, 49, 97, 121, 169, 7919, 7921, 289, 323]),)
+    return (rng.randint(2, 20000),)

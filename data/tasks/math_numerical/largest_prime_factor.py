@@ -29,3 +29,43 @@ assert largest_prime_factor(97) == 97
 assert largest_prime_factor(600851475143) == 6857
 with pytest.raises(ValueError):
     largest_prime_factor(1)
+
+# --- implementation 2: recursion on the cofactor of the smallest divisor ---
+def largest_prime_factor(n):
+    if n < 2:
+        raise ValueError("n must be >= 2")
+    d = 2
+    while d * d <= n:
+        if n % d == 0:
+            return max(d, largest_prime_factor(n // d))
+        d += 1
+    return n
+
+# --- implementation 3: collect the prime factors (2, then odd trial divisors) and take the max ---
+def largest_prime_factor(n):
+    if n <= 1:
+        raise ValueError("expected n >= 2")
+    factors = []
+    while n % 2 == 0:
+        factors.append(2)
+        n //= 2
+    f = 3
+    while f * f <= n:
+        if n % f == 0:
+            factors.append(f)
+            n //= f
+        else:
+            f += 2
+    if n > 1:
+        factors.append(n)
+    return max(factors)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (rng.randint(-5, 1),)
+    if r < 0.4:
+        p = rng.choice([2, 3, 5, 7, 13, 29, 97, 101, 6857, 7919])
+        return (p ** rng.randint(1, 3) * rng.choice([1, 2, 3, 4, 6, 8]),)
+    return (rng.randint(2, 10 ** rng.randint(1, 7)),)

@@ -27,3 +27,37 @@ with pytest.raises(ValueError):
     lattice_paths_count(-1, 2)
 with pytest.raises(ValueError):
     lattice_paths_count(2, -1)
+
+# --- implementation 2: binomial coefficient C(rows + cols, rows) ---
+from math import comb
+
+
+def lattice_paths_count(rows, cols):
+    if min(rows, cols) < 0:
+        raise ValueError("negative dimension")
+    return comb(rows + cols, rows)
+
+# --- implementation 3: cached recursion over the last move ---
+from functools import lru_cache
+
+
+@lru_cache(maxsize=None)
+def _paths(r, c):
+    if r == 0 or c == 0:
+        return 1
+    return _paths(r - 1, c) + _paths(r, c - 1)
+
+
+def lattice_paths_count(rows, cols):
+    if rows < 0 or cols < 0:
+        raise ValueError("rows and cols must be >= 0")
+    return _paths(rows, cols)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.1:
+        return (rng.randint(-3, -1), rng.randint(0, 5)) if rng.random() < 0.5 else (rng.randint(0, 5), rng.randint(-3, -1))
+    if r < 0.35:
+        return (rng.choice([0, 1]), rng.randint(0, 6))
+    return (rng.randint(0, 16), rng.randint(0, 16))

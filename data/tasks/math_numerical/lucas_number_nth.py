@@ -23,3 +23,30 @@ assert lucas_number_nth(10) == 123
 assert lucas_number_nth(30) == 1860498
 with pytest.raises(ValueError):
     lucas_number_nth(-1)
+
+# --- implementation 2: L(n) = F(n - 1) + F(n + 1) from an iterative Fibonacci list ---
+def lucas_number_nth(n):
+    if n < 0:
+        raise ValueError("n must be >= 0")
+    if n == 0:
+        return 2
+    fib = [0, 1]
+    while len(fib) < n + 2:
+        fib.append(fib[-1] + fib[-2])
+    return fib[n - 1] + fib[n + 1]
+
+# --- implementation 3: cached recursion on the defining recurrence ---
+from functools import lru_cache
+
+
+@lru_cache(maxsize=None)
+def lucas_number_nth(n):
+    if n < 0:
+        raise ValueError("negative index")
+    if n < 2:
+        return 2 - n
+    return lucas_number_nth(n - 1) + lucas_number_nth(n - 2)
+
+# --- inputs ---
+def random_input(rng):
+    return (rng.choice([0, 1, 2, 3, -1]) if rng.random() < 0.3 else rng.randint(-3, 90),)

@@ -26,3 +26,35 @@ assert median_of_numbers([10, -10]) == 0.0
 assert median_of_numbers([1, 2, 10, 20, 30, 40]) == 15.0
 with pytest.raises(ValueError):
     median_of_numbers([])
+
+# --- implementation 2: statistics.median after the empty check ---
+import statistics
+
+
+def median_of_numbers(values):
+    if len(values) == 0:
+        raise ValueError("no values")
+    return statistics.median(values)
+
+# --- implementation 3: only the smallest half (plus one) via heapq.nsmallest ---
+import heapq
+
+
+def median_of_numbers(values):
+    if not values:
+        raise ValueError("values must not be empty")
+    n = len(values)
+    lower = heapq.nsmallest(n // 2 + 1, values)
+    if n % 2:
+        return lower[-1]
+    return (lower[-2] + lower[-1]) / 2
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 12) if rng.random() < 0.93 else 0
+    values = [rng.randint(-20, 20) for _ in range(n)]
+    if values and rng.random() < 0.3:
+        values = [v + rng.choice([0.5, 0.25]) for v in values]
+    if n > 2 and rng.random() < 0.3:
+        values[0] = values[-1]
+    return (values,)

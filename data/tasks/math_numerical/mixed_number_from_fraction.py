@@ -32,3 +32,38 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     mixed_number_from_fraction(1, -2)
 assert mixed_number_from_fraction(-11, 4) == (-2, -3, 4)
+
+# --- implementation 2: Fraction, truncate to the whole part and keep the signed remainder ---
+from fractions import Fraction
+
+
+def mixed_number_from_fraction(numerator, denominator):
+    if denominator < 1:
+        raise ValueError("denominator must be a positive integer")
+    value = Fraction(numerator, denominator)
+    whole = int(value)
+    rest = value - whole
+    return (whole, rest.numerator, rest.denominator)
+
+# --- implementation 3: floor divmod moved towards zero for negatives, then gcd reduction ---
+from math import gcd
+
+
+def mixed_number_from_fraction(numerator, denominator):
+    if denominator <= 0:
+        raise ValueError("non-positive denominator")
+    whole, rest = divmod(numerator, denominator)
+    if rest and numerator < 0:
+        whole += 1
+        rest -= denominator
+    g = gcd(rest, denominator)
+    return (whole, rest // g, denominator // g)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.1:
+        return (rng.randint(-9, 9), rng.randint(-4, 0))
+    den = rng.randint(1, 12)
+    num = den * rng.randint(-5, 5) if rng.random() < 0.2 else rng.randint(-60, 60)
+    return (num, den)

@@ -30,3 +30,32 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     modular_multiplicative_inverse(3, 1)
 assert modular_multiplicative_inverse(5, 3) == 2
+
+# --- implementation 2: gcd check, then the built-in pow(a, -1, m) ---
+import math
+
+
+def modular_multiplicative_inverse(a, m):
+    if m < 2:
+        raise ValueError("m must be >= 2")
+    if math.gcd(a, m) != 1:
+        raise ValueError("a is not invertible modulo m")
+    return pow(a, -1, m)
+
+# --- implementation 3: try every residue 1..m-1 ---
+def modular_multiplicative_inverse(a, m):
+    if m <= 1:
+        raise ValueError("modulus too small")
+    for x in range(1, m):
+        if a * x % m == 1:
+            return x
+    raise ValueError("no inverse exists")
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (rng.randint(-5, 5), rng.randint(-3, 1))
+    m = rng.choice([2, 3, 8, 11, 17, 26, 100, rng.randint(2, 400)])
+    a = rng.choice([0, 1, -1, m, m + 1, -m - 1]) if rng.random() < 0.25 else rng.randint(-500, 500)
+    return (a, m)

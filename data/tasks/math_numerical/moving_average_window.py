@@ -29,3 +29,29 @@ assert moving_average_window([10, 0, 0, 10], 2) == [5.0, 0.0, 5.0]
 assert moving_average_window([1, 1, 2], 3) == [4 / 3]
 with pytest.raises(ValueError):
     moving_average_window([1, 2], 0)
+
+# --- implementation 2: average of each slice ---
+def moving_average_window(values, k):
+    if k < 1:
+        raise ValueError("k must be positive")
+    windows = [values[i:i + k] for i in range(len(values) - k + 1)]
+    return [sum(window) / k for window in windows]
+
+# --- implementation 3: differences of running prefix sums ---
+from itertools import accumulate
+
+
+def moving_average_window(values, k):
+    if k <= 0:
+        raise ValueError("window size k must be >= 1")
+    prefix = [0, *accumulate(values)]
+    return [(prefix[end] - prefix[end - k]) / k for end in range(k, len(prefix))]
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 12)
+    values = [rng.randint(-20, 20) for _ in range(n)]
+    if rng.random() < 0.2:
+        values = [v / 2 for v in values]
+    k = rng.randint(-1, 0) if rng.random() < 0.1 else rng.choice([1, n, n + 1, rng.randint(1, max(n, 1))])
+    return (values, k)

@@ -32,3 +32,38 @@ with pytest.raises(ValueError):
     multiplicative_order_modulo(6, 9)
 with pytest.raises(ValueError):
     multiplicative_order_modulo(3, 1)
+
+# --- implementation 2: smallest divisor d of phi(n) with a^d == 1 (mod n) ---
+from math import gcd
+
+
+def multiplicative_order_modulo(a, n):
+    if n < 2:
+        raise ValueError("n must be >= 2")
+    if gcd(a, n) != 1:
+        raise ValueError("a and n are not coprime")
+    phi = sum(1 for k in range(1, n) if gcd(k, n) == 1)
+    for d in range(1, phi + 1):
+        if phi % d == 0 and pow(a, d, n) == 1:
+            return d
+
+# --- implementation 3: first k from itertools.count with pow(a, k, n) == 1 ---
+from itertools import count
+from math import gcd
+
+
+def multiplicative_order_modulo(a, n):
+    if n <= 1:
+        raise ValueError("modulus below 2")
+    if gcd(a, n) > 1:
+        raise ValueError("no order: a shares a factor with n")
+    return next(k for k in count(1) if pow(a, k, n) == 1)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.1:
+        return (rng.randint(-5, 5), rng.randint(-2, 1))
+    n = rng.choice([2, 3, 5, 7, 9, 20, 101, rng.randint(2, 300)])
+    a = rng.choice([1, -1, n - 1, n + 1]) if rng.random() < 0.2 else rng.randint(-100, 400)
+    return (a, n)

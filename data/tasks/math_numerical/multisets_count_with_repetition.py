@@ -28,3 +28,33 @@ with pytest.raises(ValueError):
     multisets_count_with_repetition(-1, 2)
 with pytest.raises(ValueError):
     multisets_count_with_repetition(2, -1)
+
+# --- implementation 2: binomial C(n + k - 1, k), with k = 0 handled first ---
+from math import comb
+
+
+def multisets_count_with_repetition(n, k):
+    if n < 0 or k < 0:
+        raise ValueError("n and k must be >= 0")
+    if k == 0:
+        return 1
+    return comb(n + k - 1, k)
+
+# --- implementation 3: table by multiset size, adding one kind of item at a time ---
+def multisets_count_with_repetition(n, k):
+    if min(n, k) < 0:
+        raise ValueError("negative argument")
+    ways = [1] + [0] * k
+    for _ in range(n):
+        for size in range(1, k + 1):
+            ways[size] += ways[size - 1]
+    return ways[k]
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.1:
+        return (rng.randint(-3, -1), rng.randint(0, 4)) if rng.random() < 0.5 else (rng.randint(0, 4), rng.randint(-3, -1))
+    if r < 0.4:
+        return (rng.choice([0, 1, 2]), rng.choice([0, 1, 2, rng.randint(0, 10)]))
+    return (rng.randint(0, 25), rng.randint(0, 25))

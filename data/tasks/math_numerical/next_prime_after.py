@@ -28,3 +28,43 @@ assert next_prime_after(7) == 11
 assert next_prime_after(13) == 17
 assert next_prime_after(24) == 29
 assert next_prime_after(97) == 101
+
+# --- implementation 2: 6k +/- 1 primality helper, stepping up from n + 1 ---
+def _is_prime(m):
+    if m < 4:
+        return m >= 2
+    if m % 2 == 0 or m % 3 == 0:
+        return False
+    f = 5
+    while f * f <= m:
+        if m % f == 0 or m % (f + 2) == 0:
+            return False
+        f += 6
+    return True
+
+
+def next_prime_after(n):
+    m = n + 1
+    while not _is_prime(m):
+        m += 1
+    return m
+
+# --- implementation 3: first candidate from itertools.count with no divisor up to its square root ---
+from itertools import count
+from math import isqrt
+
+
+def next_prime_after(n):
+    if n < 2:
+        return 2
+    return next(c for c in count(n + 1) if all(c % d for d in range(2, isqrt(c) + 1)))
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.2:
+        return (rng.randint(-30, 2),)
+    if r < 0.45:
+        p = rng.choice([2, 3, 5, 7, 11, 13, 23, 89, 97, 113, 7919])
+        return (p + rng.choice([-1, 0, 1]),)
+    return (rng.randint(3, 20000),)

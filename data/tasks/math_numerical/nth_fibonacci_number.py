@@ -1,7 +1,7 @@
 # domain: math_numerical
 # function: nth_fibonacci_number
-# query: Return the n-th Fibonacci number with F(0) = 0 and F(1) = 1, computed iteratively.
-#   Raise ValueError for negative n.
+# query: Return the n-th Fibonacci number with F(0) = 0 and F(1) = 1 (exact integers, also for
+#   large n). Raise ValueError for negative n.
 
 def nth_fibonacci_number(n):
     if n < 0:
@@ -23,3 +23,34 @@ assert nth_fibonacci_number(20) == 6765
 assert nth_fibonacci_number(90) == 2880067194370816120
 with pytest.raises(ValueError):
     nth_fibonacci_number(-1)
+
+# --- implementation 2: fast doubling, F(2k) and F(2k + 1) from F(k) and F(k + 1) ---
+def _fib_pair(n):
+    if n == 0:
+        return (0, 1)
+    a, b = _fib_pair(n // 2)
+    c = a * (2 * b - a)
+    d = a * a + b * b
+    return (d, c + d) if n % 2 else (c, d)
+
+
+def nth_fibonacci_number(n):
+    if n < 0:
+        raise ValueError("n must be >= 0")
+    return _fib_pair(n)[0]
+
+# --- implementation 3: cached recursion on the recurrence ---
+from functools import lru_cache
+
+
+@lru_cache(maxsize=None)
+def nth_fibonacci_number(n):
+    if n < 0:
+        raise ValueError("negative index")
+    if n < 2:
+        return n
+    return nth_fibonacci_number(n - 1) + nth_fibonacci_number(n - 2)
+
+# --- inputs ---
+def random_input(rng):
+    return (rng.choice([0, 1, 2, 3, -1]) if rng.random() < 0.3 else rng.randint(-3, 150),)

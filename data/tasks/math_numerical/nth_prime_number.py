@@ -26,3 +26,43 @@ assert nth_prime_number(10) == 29
 assert nth_prime_number(100) == 541
 with pytest.raises(ValueError):
     nth_prime_number(0)
+
+# --- implementation 2: sieve of Eratosthenes up to an upper bound for the n-th prime ---
+import math
+
+
+def nth_prime_number(n):
+    if n < 1:
+        raise ValueError("n must be a positive integer")
+    limit = 15 if n < 6 else int(n * (math.log(n) + math.log(math.log(n)))) + 1
+    is_prime = [True] * (limit + 1)
+    is_prime[0] = is_prime[1] = False
+    for i in range(2, math.isqrt(limit) + 1):
+        if is_prime[i]:
+            is_prime[i * i::i] = [False] * len(is_prime[i * i::i])
+    primes = [i for i, flag in enumerate(is_prime) if flag]
+    return primes[n - 1]
+
+# --- implementation 3: count primes found with a trial-division helper ---
+def _is_prime(m):
+    return m > 1 and all(m % d for d in range(2, int(m ** 0.5) + 1))
+
+
+def nth_prime_number(n):
+    if n <= 0:
+        raise ValueError("n must be >= 1")
+    found, candidate = 0, 1
+    while found < n:
+        candidate += 1
+        if _is_prime(candidate):
+            found += 1
+    return candidate
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.1:
+        return (rng.randint(-5, 0),)
+    if r < 0.4:
+        return (rng.randint(1, 8),)
+    return (rng.randint(1, 400),)

@@ -37,3 +37,64 @@ with pytest.raises(ValueError):
     parse_integer_in_base("1", 37)
 with pytest.raises(ValueError):
     parse_integer_in_base("1", 1)
+
+# --- implementation 2: dictionary of digit values, accumulate value * base + digit ---
+import string
+
+DIGIT_VALUES = {ch: i for i, ch in enumerate(string.digits + string.ascii_lowercase)}
+
+
+def parse_integer_in_base(text, base):
+    if base not in range(2, 37):
+        raise ValueError("unsupported base")
+    body = text.removeprefix("-")
+    if not body:
+        raise ValueError("empty number")
+    value = 0
+    for ch in body.lower():
+        d = DIGIT_VALUES.get(ch, base)
+        if d >= base:
+            raise ValueError(f"invalid digit {ch!r}")
+        value = value * base + d
+    return -value if text.startswith("-") else value
+
+# --- implementation 3: positional sum over the reversed digits, digit values from character codes ---
+def parse_integer_in_base(text, base):
+    if not 2 <= base <= 36:
+        raise ValueError("base out of range")
+    sign = -1 if text[:1] == "-" else 1
+    digits = text[1:] if sign < 0 else text
+    if digits == "":
+        raise ValueError("no digits to parse")
+    total = 0
+    for power, ch in enumerate(reversed(digits.lower())):
+        if "0" <= ch <= "9":
+            d = ord(ch) - ord("0")
+        elif "a" <= ch <= "z":
+            d = ord(ch) - ord("a") + 10
+        else:
+            raise ValueError("not a digit")
+        if d >= base:
+            raise ValueError("digit too large for the base")
+        total += d * base ** power
+    return sign * total
+
+# --- inputs ---
+def random_input(rng):
+    alphabet = "0123456789abcdefghijklmnopqrstuvwxyz"
+    r = rng.random()
+    if r < 0.08:
+        return (rng.choice(["1", "10", "z"]), rng.choice([-1, 0, 1, 37, 40]))
+    base = rng.choice([2, 8, 10, 16, 36, rng.randint(2, 36)])
+    if r < 0.15:
+        return (rng.choice(["", "-", "--1", " 1", "+1", "1.0", "1_0"]), base)
+    length = rng.randint(1, 8)
+    text = "".join(rng.choice(alphabet[:base]) for _ in range(length))
+    if rng.random() < 0.3:
+        text = text.upper()
+    if rng.random() < 0.15:
+        i = rng.randrange(length)
+        text = text[:i] + rng.choice(alphabet[base - 1:] + "!@ ") + text[i + 1:]
+    if rng.random() < 0.3:
+        text = "-" + text
+    return (text, base)

@@ -12,7 +12,7 @@ def percentile_nearest_rank(values, p):
     if p < 0 or p > 100:
         raise ValueError("p must be in 0..100")
     ordered = sorted(values)
-    rank = math.ceil(p / 100 * len(ordered))
+    rank = math.ceil(p * len(ordered) / 100)
     if rank < 1:
         rank = 1
     return ordered[rank - 1]
@@ -32,3 +32,38 @@ with pytest.raises(ValueError):
     percentile_nearest_rank([1], 101)
 with pytest.raises(ValueError):
     percentile_nearest_rank([1], -1)
+
+# --- implementation 2: integer ceiling of p * n / 100 for the rank ---
+def percentile_nearest_rank(values, p):
+    if len(values) == 0:
+        raise ValueError("values is empty")
+    if not 0 <= p <= 100:
+        raise ValueError("p out of range")
+    n = len(values)
+    rank = max(1, -(-p * n // 100))
+    return sorted(values)[rank - 1]
+
+# --- implementation 3: first rank r with 100 * r >= p * n, element picked with heapq.nsmallest ---
+import heapq
+
+
+def percentile_nearest_rank(values, p):
+    if not values:
+        raise ValueError("no values")
+    if p < 0 or p > 100:
+        raise ValueError("p must lie between 0 and 100")
+    n = len(values)
+    rank = next(r for r in range(1, n + 1) if 100 * r >= p * n)
+    return heapq.nsmallest(rank, values)[-1]
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    n = rng.randint(1, 20)
+    values = [rng.randint(-50, 50) for _ in range(n)]
+    if r < 0.07:
+        return ([], rng.randint(0, 100))
+    if r < 0.15:
+        return (values, rng.choice([-1, 101, -50, 150]))
+    p = rng.choice([0, 100, 1, 99, 50, 25, 75, 10, 20, 70, 30, 60]) if rng.random() < 0.5 else rng.randint(0, 100)
+    return (values, p)

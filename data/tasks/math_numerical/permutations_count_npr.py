@@ -27,3 +27,32 @@ with pytest.raises(ValueError):
     permutations_count_npr(-1, 0)
 with pytest.raises(ValueError):
     permutations_count_npr(3, -1)
+
+# --- implementation 2: math.perm after the sign check ---
+import math
+
+
+def permutations_count_npr(n, k):
+    if n < 0 or k < 0:
+        raise ValueError("n and k must be >= 0")
+    return math.perm(n, k)
+
+# --- implementation 3: ratio of factorials n! / (n - k)! ---
+from math import factorial
+
+
+def permutations_count_npr(n, k):
+    if min(n, k) < 0:
+        raise ValueError("negative argument")
+    if k > n:
+        return 0
+    return factorial(n) // factorial(n - k)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.1:
+        return (rng.randint(-3, -1), rng.randint(0, 3)) if rng.random() < 0.5 else (rng.randint(0, 5), rng.randint(-3, -1))
+    n = rng.randint(0, 25)
+    k = rng.choice([0, 1, n, n + 1, n - 1]) if rng.random() < 0.4 else rng.randint(0, n + 3)
+    return (n, max(k, 0))

@@ -23,3 +23,27 @@ assert reverse_integer_digits(-45) == -54
 assert reverse_integer_digits(-1) == -1
 assert reverse_integer_digits(1000) == 1
 assert reverse_integer_digits(908070) == 70809
+
+# --- implementation 2: reverse the decimal string of the magnitude ---
+def reverse_integer_digits(n):
+    flipped = int(str(abs(n))[::-1])
+    if n < 0:
+        return -flipped
+    return flipped
+
+# --- implementation 3: recursive helper carrying the reversed prefix ---
+def reverse_integer_digits(n):
+    def build(rest, acc):
+        if rest == 0:
+            return acc
+        return build(rest // 10, acc * 10 + rest % 10)
+
+    result = build(abs(n), 0)
+    return -result if n < 0 else result
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 10, 100, 1000, 120, 908070]) if rng.random() < 0.25 else rng.randint(0, 10 ** rng.randint(1, 15))
+    if rng.random() < 0.2:
+        n *= 10 ** rng.randint(1, 3)
+    return (-n if rng.random() < 0.35 else n,)

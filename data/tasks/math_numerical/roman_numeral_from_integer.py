@@ -30,3 +30,44 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     roman_numeral_from_integer(4000)
 assert roman_numeral_from_integer(58) == "LVIII"
+
+# --- implementation 2: fixed spelling tables for thousands, hundreds, tens and units ---
+THOUSANDS = ["", "M", "MM", "MMM"]
+HUNDREDS = ["", "C", "CC", "CCC", "CD", "D", "DC", "DCC", "DCCC", "CM"]
+TENS = ["", "X", "XX", "XXX", "XL", "L", "LX", "LXX", "LXXX", "XC"]
+UNITS = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"]
+
+
+def roman_numeral_from_integer(n):
+    if not 1 <= n <= 3999:
+        raise ValueError("n out of range")
+    return THOUSANDS[n // 1000] + HUNDREDS[n // 100 % 10] + TENS[n // 10 % 10] + UNITS[n % 10]
+
+# --- implementation 3: spell each decimal digit from its one/five/ten symbols ---
+def _spell_digit(d, one, five, ten):
+    if d == 9:
+        return one + ten
+    if d >= 5:
+        return five + one * (d - 5)
+    if d == 4:
+        return one + five
+    return one * d
+
+
+def roman_numeral_from_integer(n):
+    if n < 1 or n > 3999:
+        raise ValueError("only 1..3999 can be written")
+    thousands, rest = divmod(n, 1000)
+    hundreds, rest = divmod(rest, 100)
+    tens, units = divmod(rest, 10)
+    return ("M" * thousands + _spell_digit(hundreds, "C", "D", "M")
+            + _spell_digit(tens, "X", "L", "C") + _spell_digit(units, "I", "V", "X"))
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.1:
+        return (rng.choice([0, -1, -50, 4000, 4001, 10000]),)
+    if r < 0.4:
+        return (int("".join(rng.choice("0459") for _ in range(3))) + 1000 * rng.randint(0, 3) or 1,)
+    return (rng.randint(1, 3999),)

@@ -33,3 +33,58 @@ with pytest.raises(ValueError):
     roman_numeral_to_integer("")
 with pytest.raises(ValueError):
     roman_numeral_to_integer("XIZ")
+
+# --- implementation 2: scan from the right, subtracting a symbol smaller than its right neighbour ---
+def roman_numeral_to_integer(text):
+    worth = dict(zip("IVXLCDM", (1, 5, 10, 50, 100, 500, 1000)))
+    if text == "":
+        raise ValueError("empty string")
+    total, right = 0, 0
+    for ch in reversed(text):
+        if ch not in worth:
+            raise ValueError(f"unknown numeral {ch!r}")
+        value = worth[ch]
+        total += -value if value < right else value
+        right = value
+    return total
+
+# --- implementation 3: tokenise into subtractive pairs and single symbols ---
+PAIRS = {"CM": 900, "CD": 400, "XC": 90, "XL": 40, "IX": 9, "IV": 4}
+SINGLES = {"M": 1000, "D": 500, "C": 100, "L": 50, "X": 10, "V": 5, "I": 1}
+
+
+def roman_numeral_to_integer(text):
+    if not text:
+        raise ValueError("no numeral given")
+    total, i = 0, 0
+    while i < len(text):
+        if text[i:i + 2] in PAIRS:
+            total += PAIRS[text[i:i + 2]]
+            i += 2
+        elif text[i] in SINGLES:
+            total += SINGLES[text[i]]
+            i += 1
+        else:
+            raise ValueError("unknown letter in numeral")
+    return total
+
+# --- inputs ---
+def _to_roman(n):
+    table = [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
+             (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
+    out = ""
+    for value, symbol in table:
+        count, n = divmod(n, value)
+        out += symbol * count
+    return out
+
+
+def random_input(rng):
+    r = rng.random()
+    if r < 0.06:
+        return ("",)
+    text = _to_roman(rng.choice([1, 4, 9, 14, 40, 90, 400, 900, 1994, 3999]) if r < 0.35 else rng.randint(1, 3999))
+    if rng.random() < 0.12:
+        i = rng.randrange(len(text) + 1)
+        text = text[:i] + rng.choice("ZAi v") + text[i:]
+    return (text,)

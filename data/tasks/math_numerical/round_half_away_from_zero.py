@@ -30,3 +30,44 @@ assert round_half_away_from_zero(1.23456, 3) == 1.235
 assert isinstance(round_half_away_from_zero(3.7), int)
 with pytest.raises(ValueError):
     round_half_away_from_zero(1.5, -1)
+
+# --- implementation 2: exact Fraction of the decimal string, floor(|x| + 1/2) with the sign put back ---
+import math
+from fractions import Fraction
+
+
+def round_half_away_from_zero(value, places=0):
+    if places < 0:
+        raise ValueError("places cannot be negative")
+    scaled = Fraction(str(value)) * 10 ** places
+    magnitude = math.floor(abs(scaled) + Fraction(1, 2))
+    rounded = magnitude if scaled >= 0 else -magnitude
+    if places == 0:
+        return rounded
+    return float(Fraction(rounded, 10 ** places))
+
+# --- implementation 3: round() on a Decimal inside a ROUND_HALF_UP context ---
+from decimal import ROUND_HALF_UP, Decimal, localcontext
+
+
+def round_half_away_from_zero(value, places=0):
+    if places < 0:
+        raise ValueError("negative number of places")
+    with localcontext() as ctx:
+        ctx.rounding = ROUND_HALF_UP
+        result = round(Decimal(str(value)), places)
+    return int(result) if places == 0 else float(result)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    places = rng.choice([0, 0, 1, 2, 3])
+    if r < 0.08:
+        return (rng.uniform(-10, 10), rng.randint(-3, -1))
+    if r < 0.5:
+        digits = rng.randint(0, 3)
+        whole = rng.randint(-200, 200)
+        frac = "".join(str(rng.randint(0, 9)) for _ in range(digits)) + "5"
+        value = float(f"{'-' if whole < 0 else ''}{abs(whole)}.{frac}")
+        return (value, digits)
+    return (round(rng.uniform(-500, 500), rng.randint(0, 5)), places)

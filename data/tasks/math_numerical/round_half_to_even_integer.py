@@ -30,3 +30,33 @@ with pytest.raises(ZeroDivisionError):
 with pytest.raises(ValueError):
     round_half_to_even_integer(1, -1)
 assert round_half_to_even_integer(-7, 2) == -4
+
+# --- implementation 2: round() of an exact Fraction, which already ties to even ---
+from fractions import Fraction
+
+
+def round_half_to_even_integer(numerator, denominator):
+    if denominator < 0:
+        raise ValueError("negative denominator")
+    return round(Fraction(numerator, denominator))
+
+# --- implementation 3: floor of the quotient plus one half, pulled back to even on exact ties ---
+def round_half_to_even_integer(numerator, denominator):
+    if denominator < 0:
+        raise ValueError("denominator must not be negative")
+    doubled = 2 * numerator + denominator
+    q, r = divmod(doubled, 2 * denominator)
+    if r == 0 and q % 2 == 1:
+        q -= 1
+    return q
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.1:
+        return (rng.randint(-9, 9), rng.choice([0, -1, -2, -5]))
+    den = rng.choice([1, 2, 4, 6, 10]) if r < 0.6 else rng.randint(1, 15)
+    num = rng.randint(-40, 40)
+    if rng.random() < 0.4 and den % 2 == 0:
+        num = den * rng.randint(-6, 6) + den // 2
+    return (num, den)

@@ -26,3 +26,36 @@ assert round_to_significant_figures(9.87, 3) == 9.87
 assert round_to_significant_figures(15.0, 1) == 20.0
 with pytest.raises(ValueError):
     round_to_significant_figures(1.5, 0)
+
+# --- implementation 2: scientific-notation formatting with figures - 1 decimals, parsed back ---
+def round_to_significant_figures(value, figures):
+    if figures < 1:
+        raise ValueError("need at least one significant figure")
+    text = f"{value:.{figures - 1}e}"
+    return float(text)
+
+# --- implementation 3: Decimal of the exact binary value, quantized at its own magnitude ---
+from decimal import Decimal
+
+
+def round_to_significant_figures(value, figures):
+    if figures <= 0:
+        raise ValueError("figures must be positive")
+    if value == 0:
+        return 0.0
+    exact = Decimal(value)
+    step = Decimal(1).scaleb(exact.adjusted() - figures + 1)
+    return float(exact.quantize(step))
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    figures = rng.randint(1, 6)
+    if r < 0.08:
+        return (rng.uniform(-100, 100), rng.randint(-2, 0))
+    if r < 0.15:
+        return (rng.choice([0, 0.0]), figures)
+    if r < 0.3:
+        return (rng.choice([15.0, 1234.5, 0.012345, -987.6, 9.87, 99.96, 0.5, 1000.0]), figures)
+    value = round(rng.uniform(-1, 1) * 10 ** rng.randint(-4, 6), rng.randint(0, 6))
+    return (value or 1.25, figures)

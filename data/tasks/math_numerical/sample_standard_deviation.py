@@ -28,3 +28,37 @@ with pytest.raises(ValueError):
     sample_standard_deviation([3])
 with pytest.raises(ValueError):
     sample_standard_deviation([])
+
+# --- implementation 2: statistics.stdev after checking the length ---
+import statistics
+
+
+def sample_standard_deviation(values):
+    if len(values) < 2:
+        raise ValueError("at least two values are required")
+    return statistics.stdev(values)
+
+# --- implementation 3: Welford's running mean and sum of squared deviations ---
+import math
+
+
+def sample_standard_deviation(values):
+    count, mean, m2 = 0, 0.0, 0.0
+    for x in values:
+        count += 1
+        delta = x - mean
+        mean += delta / count
+        m2 += delta * (x - mean)
+    if count < 2:
+        raise ValueError("fewer than two values")
+    return math.sqrt(m2 / (count - 1))
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(2, 12)
+    values = [rng.randint(-20, 20) for _ in range(n)]
+    if n > 1 and rng.random() < 0.15:
+        values = [values[0]] * n
+    if rng.random() < 0.2:
+        values = [v / 4 for v in values]
+    return (values,)

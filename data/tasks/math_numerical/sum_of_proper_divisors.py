@@ -32,3 +32,37 @@ assert sum_of_proper_divisors(220) == 284
 with pytest.raises(ValueError):
     sum_of_proper_divisors(0)
 assert sum_of_proper_divisors(6) == 6
+
+# --- implementation 2: every divisor up to n // 2 from a comprehension ---
+def sum_of_proper_divisors(n):
+    if n < 1:
+        raise ValueError("n must be a positive integer")
+    divisors = [d for d in range(1, n // 2 + 1) if n % d == 0]
+    return sum(divisors)
+
+# --- implementation 3: sigma(n) from the prime factorisation, minus n ---
+def sum_of_proper_divisors(n):
+    if n <= 0:
+        raise ValueError("n must be positive")
+    sigma, rest, p = 1, n, 2
+    while p * p <= rest:
+        power_sum, power = 1, 1
+        while rest % p == 0:
+            rest //= p
+            power *= p
+            power_sum += power
+        sigma *= power_sum
+        p += 1
+    if rest > 1:
+        sigma *= rest + 1
+    return sigma - n
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (rng.randint(-5, 0),)
+    if r < 0.4:
+        k = rng.randint(1, 60)
+        return (rng.choice([1, 2, 4, 6, 9, 12, 28, 220, 284, k * k, k * k + 1]),)
+    return (rng.randint(1, 8000),)

@@ -23,3 +23,28 @@ assert tribonacci_number_nth(7) == 13
 assert tribonacci_number_nth(20) == 35890
 with pytest.raises(ValueError):
     tribonacci_number_nth(-1)
+
+# --- implementation 2: extend a list of terms until index n exists ---
+def tribonacci_number_nth(n):
+    if n < 0:
+        raise ValueError("n must be >= 0")
+    terms = [0, 0, 1]
+    while len(terms) <= n:
+        terms.append(sum(terms[-3:]))
+    return terms[n]
+
+# --- implementation 3: cached recursion on the definition ---
+from functools import lru_cache
+
+
+@lru_cache(maxsize=None)
+def tribonacci_number_nth(n):
+    if n < 0:
+        raise ValueError("negative index")
+    if n < 3:
+        return 1 if n == 2 else 0
+    return sum(tribonacci_number_nth(n - i) for i in (1, 2, 3))
+
+# --- inputs ---
+def random_input(rng):
+    return (rng.choice([0, 1, 2, 3, 4, -1]) if rng.random() < 0.35 else rng.randint(-3, 120),)

@@ -22,3 +22,28 @@ assert truncated_division_c_style(-1, 2) == 0
 assert truncated_division_c_style(1, 2) == 0
 with pytest.raises(ZeroDivisionError):
     truncated_division_c_style(5, 0)
+
+# --- implementation 2: divide the magnitudes, then apply the combined sign ---
+def truncated_division_c_style(dividend, divisor):
+    magnitude = abs(dividend) // abs(divisor)
+    if (dividend < 0) != (divisor < 0):
+        return -magnitude
+    return magnitude
+
+# --- implementation 3: floor divmod, moved up by one when the signs differ and there is a remainder ---
+def truncated_division_c_style(dividend, divisor):
+    q, r = divmod(dividend, divisor)
+    if r != 0 and (dividend < 0) != (divisor < 0):
+        q += 1
+    return q
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.1:
+        return (rng.randint(-10, 10), 0)
+    if r < 0.25:
+        return (rng.randint(-10 ** 25, 10 ** 25), rng.choice([-1, 1]) * rng.randint(1, 10 ** 9))
+    divisor = rng.choice([-1, 1]) * rng.randint(1, 7)
+    dividend = divisor * rng.randint(-5, 5) if rng.random() < 0.3 else rng.randint(-30, 30)
+    return (dividend, divisor)

@@ -34,3 +34,47 @@ with pytest.raises(ValueError):
     weighted_average_of_values([1, 2], [1, -1])
 with pytest.raises(ValueError):
     weighted_average_of_values([1, 2], [0, 0])
+
+# --- implementation 2: validate up front, then sum of products over the sum of weights ---
+from operator import mul
+
+
+def weighted_average_of_values(values, weights):
+    if not values or len(values) != len(weights):
+        raise ValueError("need two non-empty lists of equal length")
+    if any(w < 0 for w in weights):
+        raise ValueError("negative weight")
+    total_weight = sum(weights)
+    if total_weight == 0:
+        raise ValueError("all weights are zero")
+    return sum(map(mul, values, weights)) / total_weight
+
+# --- implementation 3: statistics.fmean with weights after the checks ---
+from statistics import fmean
+
+
+def weighted_average_of_values(values, weights):
+    if len(values) == 0 or len(values) != len(weights):
+        raise ValueError("values and weights do not match")
+    if min(weights) < 0 or max(weights) == 0:
+        raise ValueError("weights must be non-negative and not all zero")
+    return fmean(values, weights)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    n = rng.randint(1, 8)
+    values = [rng.randint(-20, 20) for _ in range(n)]
+    weights = [rng.randint(0, 5) for _ in range(n)]
+    if r < 0.07:
+        return ([], [])
+    if r < 0.14:
+        return (values, weights[:-1] or [1, 2])
+    if r < 0.22:
+        weights[rng.randrange(n)] = -rng.randint(1, 3)
+    elif r < 0.3:
+        weights = [0] * n
+    elif r < 0.45:
+        weights = [0] * n
+        weights[rng.randrange(n)] = rng.randint(1, 4)
+    return (values, weights)

@@ -29,3 +29,37 @@ assert binary_search_descending_list([9, 7, 5, 3, 1], 3) == 3
 assert binary_search_descending_list([9, 7, 5, 3, 1], 6) == -1
 assert binary_search_descending_list([9, 7, 5, 3, 1], 0) == -1
 assert binary_search_descending_list([20, 10], 10) == 1
+
+# --- implementation 2: bisect on the negated values via the key argument ---
+from bisect import bisect_left
+
+
+def binary_search_descending_list(items, target):
+    i = bisect_left(items, -target, key=lambda v: -v)
+    if i < len(items) and items[i] == target:
+        return i
+    return -1
+
+# --- implementation 3: recursive binary search over a half-open range ---
+def binary_search_descending_list(items, target):
+    def search(lo, hi):
+        if lo >= hi:
+            return -1
+        mid = (lo + hi) // 2
+        if items[mid] == target:
+            return mid
+        if items[mid] < target:
+            return search(lo, mid)
+        return search(mid + 1, hi)
+
+    return search(0, len(items))
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2]) if rng.random() < 0.25 else rng.randint(0, 20)
+    items = sorted(rng.sample(range(-40, 40), n), reverse=True)
+    if items and rng.random() < 0.6:
+        target = rng.choice(items + [items[0], items[-1]])
+    else:
+        target = rng.randint(-45, 45)
+    return (items, target)

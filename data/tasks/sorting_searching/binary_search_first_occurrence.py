@@ -30,3 +30,33 @@ assert binary_search_first_occurrence([1, 3, 5, 7], 4) == -1
 assert binary_search_first_occurrence([1, 3, 5, 7], 7) == 3
 assert binary_search_first_occurrence([1, 3, 5, 7, 9, 11], 1) == 0
 assert binary_search_first_occurrence([1, 1, 4, 4, 4, 4, 9], 4) == 2
+
+# --- implementation 2: bisect_left, then confirm the value there ---
+import bisect
+
+
+def binary_search_first_occurrence(items, target):
+    pos = bisect.bisect_left(items, target)
+    if pos != len(items) and items[pos] == target:
+        return pos
+    return -1
+
+# --- implementation 3: half-open lower-bound loop ---
+def binary_search_first_occurrence(items, target):
+    lo, hi = 0, len(items)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if items[mid] < target:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo if lo < len(items) and items[lo] == target else -1
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(0, 25)
+    items = sorted(rng.randint(-8, 8) for _ in range(n))
+    if items and rng.random() < 0.2:
+        items = [items[0]] * n
+    target = rng.choice(items) if items and rng.random() < 0.7 else rng.randint(-10, 10)
+    return (items, target)

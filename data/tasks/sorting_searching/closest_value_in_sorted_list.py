@@ -31,3 +31,33 @@ assert closest_value_in_sorted_list([1, 4, 9], 6) == 4
 assert closest_value_in_sorted_list([1, 4, 9], 7) == 9
 assert closest_value_in_sorted_list([2, 6], 4) == 2
 assert closest_value_in_sorted_list([2, 6, 10], 9) == 10
+
+# --- implementation 2: linear scan keeping the strictly closer element ---
+def closest_value_in_sorted_list(items, target):
+    if not items:
+        raise ValueError("items must not be empty")
+    best = items[0]
+    for value in items[1:]:
+        if abs(value - target) < abs(best - target):
+            best = value
+    return best
+
+# --- implementation 3: min over the list keyed by (distance, value) ---
+def closest_value_in_sorted_list(items, target):
+    if len(items) == 0:
+        raise ValueError("no items")
+
+    def distance(v):
+        return (abs(v - target), v)
+
+    return min(items, key=distance)
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(1, 15)
+    items = sorted(rng.randint(-20, 20) for _ in range(n))
+    if len(items) > 1 and rng.random() < 0.4:
+        i = rng.randrange(len(items) - 1)
+        if (items[i] + items[i + 1]) % 2 == 0:
+            return (items, (items[i] + items[i + 1]) // 2)
+    return (items, rng.randint(-25, 25))

@@ -23,3 +23,35 @@ assert count_inversions_pairs([3, 3, 3]) == 0
 assert count_inversions_pairs([5, 4, 3, 2, 1]) == 10
 assert count_inversions_pairs([2, 4, 1, 3, 5]) == 3
 assert count_inversions_pairs([1, 5, 2, 2, 0]) == 6
+
+# --- implementation 2: itertools.combinations of all ordered index pairs ---
+from itertools import combinations
+
+
+def count_inversions_pairs(values):
+    count = 0
+    for first, second in combinations(values, 2):
+        if first > second:
+            count += 1
+    return count
+
+# --- implementation 3: insort each value into a sorted prefix, counting larger earlier values ---
+import bisect
+
+
+def count_inversions_pairs(values):
+    seen = []
+    total = 0
+    for v in values:
+        total += len(seen) - bisect.bisect_right(seen, v)
+        bisect.insort(seen, v)
+    return total
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(0, 15)
+    spread = rng.choice([1, 3, 10])
+    values = [rng.randint(-spread, spread) for _ in range(n)]
+    if rng.random() < 0.15:
+        values.sort(reverse=rng.random() < 0.5)
+    return (values,)

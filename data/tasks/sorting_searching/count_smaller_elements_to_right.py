@@ -30,3 +30,37 @@ assert count_smaller_elements_to_right([2, 2, 2]) == [0, 0, 0]
 assert count_smaller_elements_to_right([4, 1, 3, 1, 2]) == [4, 0, 2, 0, 0]
 assert count_smaller_elements_to_right([1, 3, 2, 3, 1]) == [0, 2, 1, 1, 0]
 assert count_smaller_elements_to_right([-1, -3, 7, 0, -2, 5]) == [2, 0, 3, 1, 0, 0]
+
+# --- implementation 2: count the smaller elements in each suffix directly ---
+def count_smaller_elements_to_right(values):
+    counts = []
+    for i, x in enumerate(values):
+        smaller = sum(1 for y in values[i + 1:] if y < x)
+        counts.append(smaller)
+    return counts
+
+# --- implementation 3: Fenwick tree over the ranks of the values, filled from the right ---
+def count_smaller_elements_to_right(values):
+    rank = {v: i + 1 for i, v in enumerate(sorted(set(values)))}
+    tree = [0] * (len(rank) + 1)
+    result = []
+    for v in reversed(values):
+        i, below = rank[v] - 1, 0
+        while i > 0:
+            below += tree[i]
+            i -= i & -i
+        result.append(below)
+        i = rank[v]
+        while i < len(tree):
+            tree[i] += 1
+            i += i & -i
+    return result[::-1]
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(0, 18)
+    spread = rng.choice([1, 3, 10])
+    values = [rng.randint(-spread, spread) for _ in range(n)]
+    if rng.random() < 0.15:
+        values.sort(reverse=rng.random() < 0.5)
+    return (values,)

@@ -31,3 +31,49 @@ with pytest.raises(ValueError):
     counting_sort_bounded_ints([0, 6], 0, 5)
 with pytest.raises(ValueError):
     counting_sort_bounded_ints([0, -1], 0, 5)
+
+# --- implementation 2: Counter of the values, emitted for each integer from low to high ---
+from collections import Counter
+
+
+def counting_sort_bounded_ints(values, low, high):
+    if high < low:
+        raise ValueError("low is greater than high")
+    if any(not low <= v <= high for v in values):
+        raise ValueError("a value lies outside [low, high]")
+    tally = Counter(values)
+    result = []
+    for v in range(low, high + 1):
+        result += [v] * tally[v]
+    return result
+
+# --- implementation 3: stable counting sort with prefix positions into an output array ---
+def counting_sort_bounded_ints(values, low, high):
+    if low > high:
+        raise ValueError("invalid range")
+    size = high - low + 1
+    counts = [0] * (size + 1)
+    for v in values:
+        if not low <= v <= high:
+            raise ValueError("value out of range")
+        counts[v - low + 1] += 1
+    for k in range(1, size + 1):
+        counts[k] += counts[k - 1]
+    output = [None] * len(values)
+    for v in values:
+        output[counts[v - low]] = v
+        counts[v - low] += 1
+    return output
+
+# --- inputs ---
+def random_input(rng):
+    low = rng.randint(-10, 10)
+    high = low + rng.randint(0, 12)
+    n = rng.randint(0, 15)
+    values = [rng.randint(low, high) for _ in range(n)]
+    r = rng.random()
+    if r < 0.08:
+        return (values, high + 1, low)
+    if r < 0.18 and n:
+        values[rng.randrange(n)] = rng.choice([low - 1, high + 1, high + 5])
+    return (values, low, high)

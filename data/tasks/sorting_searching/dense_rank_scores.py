@@ -24,3 +24,33 @@ assert dense_rank_scores([7, 7, 7]) == [1, 1, 1]
 assert dense_rank_scores([3, -1, 3, 0]) == [1, 3, 1, 2]
 assert dense_rank_scores([2.5, 4, 2.5, 1]) == [2, 1, 2, 3]
 assert dense_rank_scores([5, 1, 4, 2, 3]) == [1, 5, 2, 4, 3]
+
+# --- implementation 2: one plus the number of distinct scores above each score ---
+def dense_rank_scores(scores):
+    distinct = set(scores)
+    ranks = []
+    for s in scores:
+        above = sum(1 for d in distinct if d > s)
+        ranks.append(above + 1)
+    return ranks
+
+# --- implementation 3: visit positions by descending score, bumping the rank on each new score ---
+def dense_rank_scores(scores):
+    order = sorted(range(len(scores)), key=lambda i: scores[i], reverse=True)
+    ranks = [0] * len(scores)
+    rank, previous = 0, None
+    for i in order:
+        if rank == 0 or scores[i] != previous:
+            rank += 1
+            previous = scores[i]
+        ranks[i] = rank
+    return ranks
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 12)
+    spread = rng.choice([1, 3, 10, 100])
+    scores = [rng.randint(-spread, spread) for _ in range(n)]
+    if rng.random() < 0.2:
+        scores = [s / 2 for s in scores]
+    return (scores,)

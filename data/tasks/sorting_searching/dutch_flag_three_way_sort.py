@@ -32,3 +32,31 @@ assert dutch_flag_three_way_sort([2, 2, 1]) == [1, 2, 2]
 assert dutch_flag_three_way_sort([0, 1, 2, 0, 1, 2]) == [0, 0, 1, 1, 2, 2]
 with pytest.raises(ValueError):
     dutch_flag_three_way_sort([0, 3, 1])
+
+# --- implementation 2: count the three values after validating, then rebuild ---
+def dutch_flag_three_way_sort(values):
+    for v in values:
+        if v not in (0, 1, 2):
+            raise ValueError(f"unexpected value {v!r}")
+    zeros, ones = values.count(0), values.count(1)
+    twos = len(values) - zeros - ones
+    return [0] * zeros + [1] * ones + [2] * twos
+
+# --- implementation 3: three buckets filled in one scan, concatenated ---
+def dutch_flag_three_way_sort(values):
+    buckets = {0: [], 1: [], 2: []}
+    for v in values:
+        if v not in buckets:
+            raise ValueError("values must be 0, 1 or 2")
+        buckets[v].append(v)
+    return buckets[0] + buckets[1] + buckets[2]
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(0, 20)
+    values = [rng.choice([0, 1, 2]) for _ in range(n)]
+    if rng.random() < 0.2:
+        values = [rng.choice([0, 2]) for _ in range(n)]
+    if n and rng.random() < 0.12:
+        values[rng.randrange(n)] = rng.choice([3, -1, 4])
+    return (values,)

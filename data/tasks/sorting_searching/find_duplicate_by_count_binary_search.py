@@ -40,3 +40,48 @@ with pytest.raises(ValueError):
     find_duplicate_by_count_binary_search([0, 1])
 with pytest.raises(ValueError):
     find_duplicate_by_count_binary_search([1, 3, 1])
+
+# --- implementation 2: remember seen values until one comes back ---
+def find_duplicate_by_count_binary_search(values):
+    n = len(values) - 1
+    if n < 1:
+        raise ValueError("too few values")
+    if any(v < 1 or v > n for v in values):
+        raise ValueError("a value is outside 1..n")
+    seen = set()
+    for v in values:
+        if v in seen:
+            return v
+        seen.add(v)
+
+# --- implementation 3: Floyd cycle detection on i -> values[i] ---
+def find_duplicate_by_count_binary_search(values):
+    if len(values) < 2:
+        raise ValueError("need two or more values")
+    n = len(values) - 1
+    if min(values) < 1 or max(values) > n:
+        raise ValueError("values must be within 1..n")
+    slow = fast = values[0]
+    while True:
+        slow = values[slow]
+        fast = values[values[fast]]
+        if slow == fast:
+            break
+    slow = values[0]
+    while slow != fast:
+        slow, fast = values[slow], values[fast]
+    return slow
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return (rng.choice([[], [1], [0, 1], [1, 3, 1], [2, 2, 3]]),)
+    n = rng.randint(1, 15)
+    dup = rng.randint(1, n)
+    copies = rng.choice([2, 2, 2, 3, n + 1]) if n > 1 else 2
+    copies = min(copies, n + 1)
+    others = rng.sample([v for v in range(1, n + 1) if v != dup], n + 1 - copies)
+    values = [dup] * copies + others
+    rng.shuffle(values)
+    return (values,)

@@ -32,3 +32,41 @@ with pytest.raises(ValueError):
     find_single_in_paired_sorted([1, 1])
 with pytest.raises(ValueError):
     find_single_in_paired_sorted([])
+
+# --- implementation 2: bisect over the pair slots for the first pair that does not match ---
+from bisect import bisect_left
+
+
+def find_single_in_paired_sorted(nums):
+    if len(nums) % 2 == 0:
+        raise ValueError("the list length must be odd")
+    broken = lambda p: nums[2 * p] != nums[2 * p + 1]
+    slot = bisect_left(range(len(nums) // 2), True, key=broken)
+    return nums[2 * slot]
+
+# --- implementation 3: recursive halving over whole pairs ---
+def find_single_in_paired_sorted(nums):
+    if not len(nums) % 2:
+        raise ValueError("even number of elements")
+
+    def search(first, last):
+        if first == last:
+            return nums[first]
+        pairs = (last - first) // 2
+        middle = first + 2 * (pairs // 2)
+        if nums[middle] == nums[middle + 1]:
+            return search(middle + 2, last)
+        return search(first, middle)
+
+    return search(0, len(nums) - 1)
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.08:
+        return (rng.choice([[], [1, 1], [1, 1, 2, 2]]),)
+    distinct = sorted(rng.sample(range(-20, 20), rng.randint(1, 9)))
+    single = rng.choice(distinct)
+    nums = []
+    for v in distinct:
+        nums += [v] if v == single else [v, v]
+    return (nums,)

@@ -35,3 +35,56 @@ assert heap_sort_ascending([12, 11, 13, 5, 6, 7]) == [5, 6, 7, 11, 12, 13]
 assert heap_sort_ascending([3, 3, 1, 2, 1]) == [1, 1, 2, 3, 3]
 assert heap_sort_ascending([1, 2, 3, 4, 5, 6, 7, 8]) == [1, 2, 3, 4, 5, 6, 7, 8]
 assert heap_sort_ascending([-4, 9, 0, -4, 8, 2, 7]) == [-4, -4, 0, 2, 7, 8, 9]
+
+# --- implementation 2: recursive max-heapify on the larger of the node and its two children ---
+def heap_sort_ascending(values):
+    heap = values[:]
+
+    def heapify(i, size):
+        largest = i
+        for child in (2 * i + 1, 2 * i + 2):
+            if child < size and heap[child] > heap[largest]:
+                largest = child
+        if largest != i:
+            heap[i], heap[largest] = heap[largest], heap[i]
+            heapify(largest, size)
+
+    n = len(heap)
+    for i in reversed(range(n // 2)):
+        heapify(i, n)
+    for size in range(n - 1, 0, -1):
+        heap[0], heap[size] = heap[size], heap[0]
+        heapify(0, size)
+    return heap
+
+# --- implementation 3: sift-down that moves a hole instead of swapping ---
+def heap_sort_ascending(values):
+    a = list(values)
+
+    def sink(pos, limit):
+        item = a[pos]
+        child = 2 * pos + 1
+        while child < limit:
+            if child + 1 < limit and a[child] < a[child + 1]:
+                child += 1
+            if a[child] <= item:
+                break
+            a[pos] = a[child]
+            pos, child = child, 2 * child + 1
+        a[pos] = item
+
+    for pos in range(len(a) // 2 - 1, -1, -1):
+        sink(pos, len(a))
+    for last in range(len(a) - 1, 0, -1):
+        a[last], a[0] = a[0], a[last]
+        sink(0, last)
+    return a
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(0, 25)
+    spread = rng.choice([2, 10, 100])
+    values = [rng.randint(-spread, spread) for _ in range(n)]
+    if rng.random() < 0.15:
+        values.sort(reverse=rng.random() < 0.5)
+    return (values,)

@@ -29,3 +29,38 @@ with pytest.raises(ValueError):
     k_closest_sorted_elements([1, 2], 3, 0)
 with pytest.raises(ValueError):
     k_closest_sorted_elements([1, 2], -1, 0)
+
+# --- implementation 2: take the k best by (distance, value), then restore ascending order ---
+def k_closest_sorted_elements(items, k, x):
+    if not 0 <= k <= len(items):
+        raise ValueError("k must be between 0 and len(items)")
+    by_distance = sorted(items, key=lambda v: (abs(v - x), v))
+    return sorted(by_distance[:k])
+
+# --- implementation 3: bisect to x, then grow a window outwards towards the closer side ---
+import bisect
+
+
+def k_closest_sorted_elements(items, k, x):
+    if k < 0 or k > len(items):
+        raise ValueError("k out of range")
+    right = bisect.bisect_left(items, x)
+    left = right - 1
+    for _ in range(k):
+        if right >= len(items) or (left >= 0 and x - items[left] <= items[right] - x):
+            left -= 1
+        else:
+            right += 1
+    return items[left + 1:right]
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2]) if rng.random() < 0.15 else rng.randint(0, 15)
+    items = sorted(rng.randint(-15, 15) for _ in range(n))
+    k = rng.choice([0, n, 1, rng.randint(0, n)]) if rng.random() < 0.9 else rng.choice([-1, n + 1])
+    if len(items) > 1 and rng.random() < 0.4:
+        i = rng.randrange(len(items) - 1)
+        x = (items[i] + items[i + 1]) // 2
+    else:
+        x = rng.randint(-20, 20)
+    return (items, k, x)

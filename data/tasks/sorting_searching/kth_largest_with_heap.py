@@ -30,3 +30,27 @@ with pytest.raises(ValueError):
     kth_largest_with_heap([1, 2, 3], 0)
 with pytest.raises(ValueError):
     kth_largest_with_heap([1, 2, 3], 4)
+
+# --- implementation 2: sort descending and index ---
+def kth_largest_with_heap(values, k):
+    if not 1 <= k <= len(values):
+        raise ValueError("k must be between 1 and len(values)")
+    ordered = sorted(values, reverse=True)
+    return ordered[k - 1]
+
+# --- implementation 3: heapq.nlargest and its last element ---
+import heapq
+
+
+def kth_largest_with_heap(values, k):
+    if k < 1 or k > len(values):
+        raise ValueError("invalid k")
+    return heapq.nlargest(k, values)[-1]
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 15)
+    spread = rng.choice([2, 10, 50])
+    values = [rng.randint(-spread, spread) for _ in range(n)]
+    k = rng.choice([1, n, rng.randint(1, max(n, 1))]) if rng.random() < 0.88 else rng.choice([0, n + 1, -1])
+    return (values, k)
