@@ -23,3 +23,22 @@ assert sort_by_parity_stable([0, -3, -2, 5]) == [-2, 0, -3, 5]
 assert sort_by_parity_stable([7, 5, 1]) == [1, 5, 7]
 assert sort_by_parity_stable([8, 6, 4]) == [4, 6, 8]
 assert sort_by_parity_stable([10, 9, 10, 9]) == [10, 10, 9, 9]
+
+# --- implementation 2: sort a copy by value, then stably by parity ---
+def sort_by_parity_stable(nums):
+    result = list(nums)
+    result.sort()
+    result.sort(key=lambda v: v % 2)
+    return result
+
+# --- implementation 3: sort once, then take the evens and then the odds ---
+def sort_by_parity_stable(nums):
+    ordered = sorted(nums)
+    even = [v for v in ordered if v % 2 == 0]
+    odd = [v for v in ordered if v % 2 == 1]
+    return even + odd
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2, 4, 7, 12])
+    return ([rng.randint(-9, 9) for _ in range(n)],)

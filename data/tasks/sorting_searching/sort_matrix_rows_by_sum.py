@@ -25,3 +25,26 @@ assert sort_matrix_rows_by_sum([[5, -5], [1]]) == [[5, -5], [1]]
 assert sort_matrix_rows_by_sum([[1], [], [0, 0]]) == [[], [0, 0], [1]]
 assert sort_matrix_rows_by_sum([[0, 0], []]) == [[0, 0], []]
 assert sort_matrix_rows_by_sum([[2, 1], [3]]) == [[3], [2, 1]]
+
+# --- implementation 2: stable sort by first element descending, then by sum ---
+def sort_matrix_rows_by_sum(matrix):
+    def first(row):
+        return row[0] if row else 0
+    by_first = sorted(matrix, key=first, reverse=True)
+    return sorted(by_first, key=sum)
+
+# --- implementation 3: decorate with sum, negated head and position, then undecorate ---
+def sort_matrix_rows_by_sum(matrix):
+    decorated = []
+    for position, row in enumerate(matrix):
+        head = row[0] if row else 0
+        decorated.append((sum(row), -head, position))
+    decorated.sort()
+    return [matrix[p] for _, _, p in decorated]
+
+# --- inputs ---
+def random_input(rng):
+    rows = []
+    for _ in range(rng.randint(0, 7)):
+        rows.append([rng.randint(-3, 3) for _ in range(rng.choice([0, 1, 2, 3]))])
+    return (rows,)

@@ -26,3 +26,25 @@ assert sort_people_by_height_desc_name([("zed", 175), ("amy", 175)]) == ["amy", 
 assert sort_people_by_height_desc_name([("c", 160), ("a", 190), ("b", 160), ("d", 190)]) == ["a", "d", "b", "c"]
 assert sort_people_by_height_desc_name([("x", 150), ("y", 151), ("z", 149)]) == ["y", "x", "z"]
 assert sort_people_by_height_desc_name([("m", 1), ("m", 1)]) == ["m", "m"]
+
+# --- implementation 2: one sort keyed on (negated height, name) ---
+def sort_people_by_height_desc_name(people):
+    def rank(person):
+        name, height = person
+        return -height, name
+    return [name for name, _ in sorted(people, key=rank)]
+
+# --- implementation 3: group names by height, emit the heights from tallest with sorted names ---
+def sort_people_by_height_desc_name(people):
+    groups = {}
+    for name, height in people:
+        groups.setdefault(height, []).append(name)
+    result = []
+    for height in sorted(groups, reverse=True):
+        result.extend(sorted(groups[height]))
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    names = ["al", "bo", "amy", "zed", "m", "c", "a"]
+    return ([(rng.choice(names), rng.randint(148, 152)) for _ in range(rng.randint(0, 8))],)

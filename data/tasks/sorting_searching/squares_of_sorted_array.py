@@ -26,3 +26,26 @@ assert squares_of_sorted_array([-7, -3, 2, 3, 11]) == [4, 9, 9, 49, 121]
 assert squares_of_sorted_array([-5, -4, -1]) == [1, 16, 25]
 assert squares_of_sorted_array([1, 2, 3]) == [1, 4, 9]
 assert squares_of_sorted_array([-2, 2]) == [4, 4]
+
+# --- implementation 2: square every value, then sort ---
+def squares_of_sorted_array(nums):
+    squares = []
+    for x in nums:
+        squares.append(x * x)
+    squares.sort()
+    return squares
+
+# --- implementation 3: merge the reversed negative squares with the non-negative squares ---
+import heapq
+
+
+def squares_of_sorted_array(nums):
+    negatives = [x * x for x in reversed(nums) if x < 0]
+    others = [x * x for x in nums if x >= 0]
+    return list(heapq.merge(negatives, others))
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2, 3, 5, 8])
+    lo = rng.choice([-10, -3, 0, 1])
+    return (sorted(rng.randint(lo, lo + rng.choice([2, 6, 15])) for _ in range(n)),)

@@ -27,3 +27,23 @@ assert stable_partition_by_predicate([7, 8], lambda x: x > 5) == ([7, 8], 2)
 assert stable_partition_by_predicate(["b", "A", "c", "D"], str.isupper) == (["A", "D", "b", "c"], 2)
 assert stable_partition_by_predicate([5], lambda x: x < 0) == ([5], 0)
 assert stable_partition_by_predicate([4, 9, 6, 1], lambda x: x > 5) == ([9, 6, 4, 1], 2)
+
+# --- implementation 2: evaluate the predicate once per item, then two filtered comprehensions ---
+def stable_partition_by_predicate(items, predicate):
+    flags = [bool(predicate(x)) for x in items]
+    front = [x for x, f in zip(items, flags) if f]
+    back = [x for x, f in zip(items, flags) if not f]
+    return front + back, len(front)
+
+# --- implementation 3: stable sort on "fails the predicate" ---
+def stable_partition_by_predicate(items, predicate):
+    def rank(x):
+        return 0 if predicate(x) else 1
+    ordered = sorted(items, key=rank)
+    return ordered, sum(1 for x in items if predicate(x))
+
+# --- inputs ---
+def random_input(rng):
+    preds = [lambda x: x % 2 == 0, bool, lambda x: x > 5, lambda x: x < 0, lambda x: True]
+    items = [rng.randint(-3, 9) for _ in range(rng.randint(0, 10))]
+    return (items, rng.choice(preds))

@@ -36,3 +36,37 @@ assert three_sum_zero_triplets([1, 2, 3]) == []
 assert three_sum_zero_triplets([-2, 0, 1, 1, 2]) == [(-2, 0, 2), (-2, 1, 1)]
 assert three_sum_zero_triplets([-3, -2, -2, 1, 4, 5]) == [(-3, -2, 5), (-2, -2, 4)]
 assert three_sum_zero_triplets([-1, -1, -1, 2, 2]) == [(-1, -1, 2)]
+
+# --- implementation 2: every combination of three sorted values, deduplicated in a set ---
+from itertools import combinations
+
+
+def three_sum_zero_triplets(nums):
+    found = set()
+    for triple in combinations(sorted(nums), 3):
+        if sum(triple) == 0:
+            found.add(triple)
+    return sorted(found)
+
+# --- implementation 3: pick the two smaller distinct values, derive the third, check multiplicities ---
+from collections import Counter
+
+
+def three_sum_zero_triplets(nums):
+    counts = Counter(nums)
+    values = sorted(counts)
+    triplets = []
+    for a in values:
+        for b in values:
+            c = -a - b
+            if b < a or c < b or c not in counts:
+                continue
+            need = Counter((a, b, c))
+            if all(counts[v] >= k for v, k in need.items()):
+                triplets.append((a, b, c))
+    return triplets
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 2, 3, 4, 6, 9, 12])
+    return ([rng.randint(-5, 5) for _ in range(n)],)

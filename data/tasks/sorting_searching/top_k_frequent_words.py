@@ -25,3 +25,29 @@ assert top_k_frequent_words(["z", "z", "z", "a"], 1) == ["z"]
 assert top_k_frequent_words(["d", "c", "c", "d", "d", "e"], 3) == ["d", "c", "e"]
 with pytest.raises(ValueError):
     top_k_frequent_words(["a"], -1)
+
+# --- implementation 2: counts in a plain dict, sort the distinct words by (-count, word) ---
+def top_k_frequent_words(words, k):
+    if k < 0:
+        raise ValueError("negative k")
+    freq = {}
+    for w in words:
+        freq[w] = freq.get(w, 0) + 1
+    order = sorted(freq, key=lambda w: (-freq[w], w))
+    return order[:k]
+
+# --- implementation 3: heapq.nsmallest on the (-count, word) ranking ---
+import heapq
+from collections import Counter
+
+
+def top_k_frequent_words(words, k):
+    if k < 0:
+        raise ValueError(k)
+    tally = Counter(words)
+    return heapq.nsmallest(k, tally, key=lambda w: (-tally[w], w))
+
+# --- inputs ---
+def random_input(rng):
+    words = [rng.choice(["a", "b", "c", "i", "love", "code", "z"]) for _ in range(rng.randint(0, 12))]
+    return (words, rng.choice([-1, 0, 1, 2, 3, 5, 8]))

@@ -24,3 +24,28 @@ assert wiggle_sort_alternating([1, 2, 3, 4, 5]) == [1, 3, 2, 5, 4]
 assert wiggle_sort_alternating([5, 4, 3, 2, 1]) == [4, 5, 2, 3, 1]
 assert wiggle_sort_alternating([2, 2, 1]) == [2, 2, 1]
 assert wiggle_sort_alternating([1, 1, 2]) == [1, 2, 1]
+
+# --- implementation 2: order each adjacent pair, ascending at even starts and descending at odd ---
+def wiggle_sort_alternating(values):
+    arr = list(values)
+    for k in range(len(arr) - 1):
+        pair = arr[k:k + 2]
+        arr[k:k + 2] = sorted(pair, reverse=k % 2 == 1)
+    return arr
+
+# --- implementation 3: alternate the "out of place" comparison between greater and less ---
+import operator
+
+
+def wiggle_sort_alternating(values):
+    out = values[:]
+    broken = operator.gt
+    for k in range(1, len(out)):
+        if broken(out[k - 1], out[k]):
+            out[k - 1], out[k] = out[k], out[k - 1]
+        broken = operator.lt if broken is operator.gt else operator.gt
+    return out
+
+# --- inputs ---
+def random_input(rng):
+    return ([rng.randint(0, 6) for _ in range(rng.choice([0, 1, 2, 3, 5, 8, 11]))],)

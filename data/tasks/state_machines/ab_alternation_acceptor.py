@@ -31,3 +31,36 @@ with pytest.raises(ValueError):
     ab_alternation_acceptor("abc")
 with pytest.raises(ValueError):
     ab_alternation_acceptor("aac")
+
+# --- implementation 2: validate the alphabet, then compare neighbours pairwise ---
+def ab_alternation_acceptor(text):
+    if set(text) - {"a", "b"}:
+        raise ValueError("only 'a' and 'b' are allowed")
+    for left, right in zip(text, text[1:]):
+        if left == right:
+            return False
+    return True
+
+# --- implementation 3: regular expression for an alternating string ---
+import re
+
+
+def ab_alternation_acceptor(text):
+    if re.search(r"[^ab]", text):
+        raise ValueError(text)
+    return re.fullmatch(r"b?(ab)*a?", text) is not None
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 8)
+    if rng.random() < 0.5:
+        start = rng.randint(0, 1)
+        s = "".join("ab"[(start + i) % 2] for i in range(n))
+        if s and rng.random() < 0.4:
+            i = rng.randrange(len(s))
+            s = s[:i] + rng.choice("ab") + s[i:]
+    else:
+        s = "".join(rng.choice("ab") for _ in range(n))
+    if rng.random() < 0.12:
+        s += rng.choice(["c", "x", "A", " "])
+    return (s,)

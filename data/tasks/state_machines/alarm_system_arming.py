@@ -38,3 +38,57 @@ with pytest.raises(ValueError):
     alarm_system_arming("1234", [("arm", "1234"), ("arm", "1234")])
 with pytest.raises(ValueError):
     alarm_system_arming("1234", [("panic",)])
+
+# --- implementation 2: unpack each event, handle the sensor first, map the command to its target state ---
+def alarm_system_arming(pin, events):
+    state, failed = "disarmed", 0
+    targets = {"arm": "armed", "disarm": "disarmed"}
+    for kind, *args in events:
+        if kind == "sensor":
+            state = "triggered" if state == "armed" else state
+            continue
+        if kind not in targets:
+            raise ValueError("unknown event %r" % kind)
+        if kind == "arm" and state != "disarmed":
+            raise ValueError("can only arm a disarmed alarm")
+        if args[0] == pin:
+            state = targets[kind]
+        else:
+            failed += 1
+    return (state, failed)
+
+# --- implementation 3: two flags, armed and triggered, turned into the state name at the end ---
+def alarm_system_arming(pin, events):
+    armed = triggered = False
+    failures = 0
+    for event in events:
+        if event[0] == "sensor":
+            triggered = triggered or armed
+        elif event[0] in ("arm", "disarm"):
+            if event[0] == "arm" and (armed or triggered):
+                raise ValueError("not disarmed")
+            if event[1] != pin:
+                failures += 1
+            else:
+                armed = event[0] == "arm"
+                triggered = False
+        else:
+            raise ValueError(event)
+    state = "triggered" if triggered else "armed" if armed else "disarmed"
+    return state, failures
+
+# --- inputs ---
+def random_input(rng):
+    pin = rng.choice(["1234", "0000"])
+    events = []
+    for _ in range(rng.randint(0, 7)):
+        r = rng.random()
+        if r < 0.35:
+            events.append(("sensor",))
+        elif r < 0.55:
+            events.append(("arm", rng.choice([pin, pin, "9"])))
+        elif r < 0.97:
+            events.append(("disarm", rng.choice([pin, "1", "0000"])))
+        else:
+            events.append((rng.choice(["panic", "reset"]),))
+    return (pin, events)

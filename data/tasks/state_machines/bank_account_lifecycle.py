@@ -3,7 +3,8 @@
 # query: Process operations on an account that starts "active" with balance 0: ("deposit", n),
 #   ("withdraw", n), ("freeze",), ("unfreeze",), ("close",). Money moves only while active; withdrawing
 #   more than the balance, any operation on a closed account, closing with a non-zero balance or a
-#   non-positive amount raise ValueError; freeze/unfreeze only from active/frozen. Return (state, balance).
+#   non-positive amount raise ValueError; freeze is allowed only while active and unfreeze only while
+#   frozen (otherwise ValueError); closing is allowed while active or frozen. Return (state, balance).
 
 def bank_account_lifecycle(operations):
     state, balance = "active", 0
@@ -46,3 +47,67 @@ with pytest.raises(ValueError):
     bank_account_lifecycle([("close",), ("deposit", 1)])
 with pytest.raises(ValueError):
     bank_account_lifecycle([("deposit", 0)])
+
+# --- implementation 2: transition table for the state changes, money operations checked apart ---
+def bank_account_lifecycle(operations):
+    transitions = {("active", "freeze"): "frozen", ("frozen", "unfreeze"): "active",
+                   ("active", "close"): "closed", ("frozen", "close"): "closed"}
+    state, balance = "active", 0
+    for op in operations:
+        if op[0] in ("deposit", "withdraw") and state == "active":
+            if op[1] <= 0:
+                raise ValueError("amount must be positive")
+            delta = op[1] if op[0] == "deposit" else -op[1]
+            if balance + delta < 0:
+                raise ValueError("insufficient funds")
+            balance += delta
+            continue
+        if (state, op[0]) not in transitions or (op[0] == "close" and balance):
+            raise ValueError("%s not allowed while %s" % (op[0], state))
+        state = transitions[(state, op[0])]
+    return (state, balance)
+
+# --- implementation 3: guard clauses per operation name ---
+def bank_account_lifecycle(operations):
+    state = "active"
+    balance = 0
+    for name, *args in operations:
+        if state == "closed":
+            raise ValueError("closed")
+        if name == "deposit" or name == "withdraw":
+            if state == "frozen" or args[0] <= 0:
+                raise ValueError("money cannot move")
+            if name == "deposit":
+                balance += args[0]
+            elif args[0] <= balance:
+                balance -= args[0]
+            else:
+                raise ValueError("overdraft")
+        elif name == "freeze" or name == "unfreeze":
+            if state != ("active" if name == "freeze" else "frozen"):
+                raise ValueError(name)
+            state = "frozen" if name == "freeze" else "active"
+        elif name == "close":
+            if balance != 0:
+                raise ValueError("balance not zero")
+            state = "closed"
+        else:
+            raise ValueError(name)
+    return state, balance
+
+# --- inputs ---
+def random_input(rng):
+    ops = []
+    for _ in range(rng.randint(0, 7)):
+        r = rng.random()
+        if r < 0.35:
+            ops.append(("deposit", rng.choice([1, 5, 10, 0, 3])))
+        elif r < 0.6:
+            ops.append(("withdraw", rng.choice([1, 3, 5, 10, 0, -2])))
+        elif r < 0.75:
+            ops.append(("freeze",))
+        elif r < 0.9:
+            ops.append(("unfreeze",))
+        else:
+            ops.append(("close",))
+    return (ops,)

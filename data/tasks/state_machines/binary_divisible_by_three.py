@@ -26,3 +26,35 @@ assert binary_divisible_by_three("101") is False
 assert binary_divisible_by_three("10000") is False
 with pytest.raises(ValueError):
     binary_divisible_by_three("102")
+
+# --- implementation 2: explicit transition table over the three remainders ---
+def binary_divisible_by_three(bits):
+    step = {(0, "0"): 0, (0, "1"): 1, (1, "0"): 2, (1, "1"): 0, (2, "0"): 1, (2, "1"): 2}
+    remainder = 0
+    for b in bits:
+        if (remainder, b) not in step:
+            raise ValueError("invalid bit %r" % b)
+        remainder = step[(remainder, b)]
+    return remainder == 0
+
+# --- implementation 3: alternating sum of the bits from the right, since 2 is -1 modulo 3 ---
+def binary_divisible_by_three(bits):
+    total = 0
+    for position, b in enumerate(reversed(bits)):
+        if b not in ("0", "1"):
+            raise ValueError(b)
+        if b == "1":
+            total += 1 if position % 2 == 0 else -1
+    return total % 3 == 0
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.6:
+        s = bin(rng.choice([0, 3, 6, 9, 27, 1, 2, 5]) * rng.randint(0, 40))[2:]
+        if rng.random() < 0.3:
+            s = "0" * rng.randint(1, 2) + s
+    else:
+        s = "".join(rng.choice("01") for _ in range(rng.randint(0, 10)))
+    if rng.random() < 0.1:
+        s += rng.choice("2a ")
+    return (s,)

@@ -41,3 +41,50 @@ with pytest.raises(ValueError):
     boolean_expression_tokenizer("a & b")
 with pytest.raises(ValueError):
     boolean_expression_tokenizer("x1")
+
+# --- implementation 2: match a space run, a parenthesis or a letter run at each position ---
+import re
+
+
+def boolean_expression_tokenizer(text):
+    token = re.compile(r" +|[()]|[A-Za-z]+")
+    out = []
+    pos = 0
+    while pos < len(text):
+        m = token.match(text, pos)
+        if m is None:
+            raise ValueError("bad character at %d" % pos)
+        piece = m.group()
+        if piece in "()":
+            out.append(piece)
+        elif piece[0] != " ":
+            out.append(piece.upper() if piece.upper() in {"AND", "OR", "NOT"} else "ID:" + piece)
+        pos = m.end()
+    return out
+
+# --- implementation 3: pad the parentheses with spaces, split on spaces, classify each piece ---
+def boolean_expression_tokenizer(text):
+    pieces = text.replace("(", " ( ").replace(")", " ) ").split(" ")
+    tokens = []
+    for piece in pieces:
+        if not piece:
+            continue
+        if piece in ("(", ")"):
+            tokens.append(piece)
+        elif piece.isalpha():
+            keyword = piece.upper()
+            tokens.append(keyword if keyword in ("AND", "OR", "NOT") else "ID:%s" % piece)
+        else:
+            raise ValueError(piece)
+    return tokens
+
+# --- inputs ---
+def random_input(rng):
+    parts = []
+    for _ in range(rng.randint(0, 7)):
+        parts.append(rng.choice(["and", "AND", "Or", "not", "x", "B", "android", "(", ")", "nOt", "ORa"]))
+    text = "".join(p + rng.choice(["", " ", "  "]) for p in parts)
+    if rng.random() < 0.12:
+        i = rng.randint(0, len(text))
+        text = text[:i] + rng.choice("&1|!") + text[i:]
+    return (text,)

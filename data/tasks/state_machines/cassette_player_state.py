@@ -35,3 +35,46 @@ assert cassette_player_state(["play", "play", "pause", "pause"]) == ("paused", 2
 with pytest.raises(ValueError):
     cassette_player_state(["play", "eject"])
 assert cassette_player_state(["stop", "play", "stop"]) == ("stopped", 1)
+
+# --- implementation 2: a table keyed by (state, button) with the next state ---
+def cassette_player_state(buttons):
+    table = {
+        ("stopped", "play"): "playing", ("paused", "play"): "playing",
+        ("playing", "pause"): "paused",
+        ("playing", "stop"): "stopped", ("paused", "stop"): "stopped",
+    }
+    state, ignored = "stopped", 0
+    for b in buttons:
+        if b not in ("play", "pause", "stop"):
+            raise ValueError("unknown button %r" % b)
+        if (state, b) in table:
+            state = table[(state, b)]
+        else:
+            ignored += 1
+    return (state, ignored)
+
+# --- implementation 3: per-button conditions on the current state ---
+def cassette_player_state(buttons):
+    state = "stopped"
+    ignored = 0
+    for button in buttons:
+        if button == "play":
+            ok = state != "playing"
+        elif button == "pause":
+            ok = state == "playing"
+        elif button == "stop":
+            ok = state != "stopped"
+        else:
+            raise ValueError(button)
+        if ok:
+            state = {"play": "playing", "pause": "paused", "stop": "stopped"}[button]
+        else:
+            ignored += 1
+    return state, ignored
+
+# --- inputs ---
+def random_input(rng):
+    buttons = [rng.choice(["play", "pause", "stop"]) for _ in range(rng.randint(0, 8))]
+    if rng.random() < 0.08:
+        buttons.insert(rng.randint(0, len(buttons)), "eject")
+    return (buttons,)

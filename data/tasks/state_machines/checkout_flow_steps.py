@@ -36,3 +36,36 @@ with pytest.raises(ValueError):
     checkout_flow_steps(["next"] * 4 + ["back"])
 with pytest.raises(ValueError):
     checkout_flow_steps(["skip"])
+
+# --- implementation 2: named steps with next/back maps, furthest as the max of the visited indices ---
+def checkout_flow_steps(actions):
+    forward = {"cart": "shipping", "shipping": "payment", "payment": "review", "review": "done"}
+    backward = {"shipping": "cart", "payment": "shipping", "review": "payment"}
+    order = ["cart", "shipping", "payment", "review", "done"]
+    step = "cart"
+    visited = [0]
+    for action in actions:
+        moves = forward if action == "next" else backward if action == "back" else {}
+        if step not in moves:
+            raise ValueError("cannot %r from %s" % (action, step))
+        step = moves[step]
+        visited.append(order.index(step))
+    return step, max(visited)
+
+# --- implementation 3: integer position with a per-action bound check ---
+def checkout_flow_steps(actions):
+    names = ("cart", "shipping", "payment", "review", "done")
+    pos = best = 0
+    for act in actions:
+        if pos == 4 or act not in ("next", "back") or (act == "back" and pos == 0):
+            raise ValueError(act)
+        pos += 1 if act == "next" else -1
+        best = max(best, pos)
+    return (names[pos], best)
+
+# --- inputs ---
+def random_input(rng):
+    acts = [rng.choice(["next", "next", "next", "back"]) for _ in range(rng.randint(0, 7))]
+    if rng.random() < 0.08:
+        acts.insert(rng.randint(0, len(acts)), "skip")
+    return (acts,)

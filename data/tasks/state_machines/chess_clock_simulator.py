@@ -28,3 +28,31 @@ assert chess_clock_simulator(10, 0, [9, 10]) == "white"
 assert chess_clock_simulator(10, 5, [9, 1, 5]) == (6, 14)
 assert chess_clock_simulator(10, 5, [9, 1, 6]) == "black"
 assert chess_clock_simulator(5, 1, [4, 4, 1]) == (2, 2)
+
+# --- implementation 2: a two-slot list indexed by the move number's parity ---
+def chess_clock_simulator(budget, increment, moves):
+    clocks = [budget, budget]
+    for number, spent in enumerate(moves):
+        side = number % 2
+        clocks[side] -= spent
+        if clocks[side] <= 0:
+            return ("black", "white")[side]
+        clocks[side] += increment
+    return tuple(clocks)
+
+# --- implementation 3: swap the mover's and the waiting player's clocks after each move ---
+def chess_clock_simulator(budget, increment, moves):
+    mover, waiting = budget, budget
+    white_to_move = True
+    for spent in moves:
+        if mover - spent <= 0:
+            return "black" if white_to_move else "white"
+        mover, waiting = waiting, mover - spent + increment
+        white_to_move = not white_to_move
+    return (mover, waiting) if white_to_move else (waiting, mover)
+
+# --- inputs ---
+def random_input(rng):
+    budget = rng.choice([5, 10, 30, 60])
+    moves = [rng.randint(0, budget // 2 + 2) for _ in range(rng.randint(0, 8))]
+    return (budget, rng.choice([0, 0, 1, 2, 5]), moves)

@@ -34,3 +34,41 @@ assert coin_turnstile_states(["coin", "push", "coin", "push", "coin"]) == ("unlo
 assert coin_turnstile_states(["coin", "coin", "coin"]) == ("unlocked", 0, 2)
 with pytest.raises(ValueError):
     coin_turnstile_states(["coin", "jump"])
+
+# --- implementation 2: a boolean "unlocked" flag and per-event counters ---
+def coin_turnstile_states(events):
+    unlocked = False
+    through = wasted = 0
+    for e in events:
+        if e not in ("coin", "push"):
+            raise ValueError("unknown event %r" % e)
+        if e == "coin":
+            wasted += unlocked
+            unlocked = True
+        elif unlocked:
+            through += 1
+            unlocked = False
+    return ("unlocked" if unlocked else "locked", through, wasted)
+
+# --- implementation 3: transition table mapping (state, event) to (next state, passed, wasted) ---
+def coin_turnstile_states(events):
+    table = {
+        ("locked", "coin"): ("unlocked", 0, 0),
+        ("locked", "push"): ("locked", 0, 0),
+        ("unlocked", "coin"): ("unlocked", 0, 1),
+        ("unlocked", "push"): ("locked", 1, 0),
+    }
+    state, people, coins = "locked", 0, 0
+    for event in events:
+        if (state, event) not in table:
+            raise ValueError(event)
+        state, p, w = table[(state, event)]
+        people, coins = people + p, coins + w
+    return state, people, coins
+
+# --- inputs ---
+def random_input(rng):
+    events = [rng.choice(["coin", "push"]) for _ in range(rng.randint(0, 9))]
+    if rng.random() < 0.08:
+        events.insert(rng.randint(0, len(events)), "jump")
+    return (events,)

@@ -33,3 +33,31 @@ assert conveyor_sorting_gate([0, 5, 0], 4) == ["left", "right", "right"]
 with pytest.raises(ValueError):
     conveyor_sorting_gate([1, -1], 10)
 assert conveyor_sorting_gate([0], 0) == ["left"]
+
+# --- implementation 2: remember the index of the last heavy item ---
+def conveyor_sorting_gate(weights, limit):
+    last_heavy = None
+    routes = []
+    for i, weight in enumerate(weights):
+        if weight < 0:
+            raise ValueError("weight must not be negative")
+        if weight > limit:
+            last_heavy = i
+        in_window = last_heavy is not None and i - last_heavy < 3
+        routes.append("right" if in_window else "left")
+    return routes
+
+# --- implementation 3: validate first, then look back over the item and the two before it ---
+def conveyor_sorting_gate(weights, limit):
+    if any(w < 0 for w in weights):
+        raise ValueError("negative weight")
+    return ["right" if any(w > limit for w in weights[max(0, i - 2):i + 1]) else "left"
+            for i in range(len(weights))]
+
+# --- inputs ---
+def random_input(rng):
+    limit = rng.choice([0, 4, 10])
+    weights = [rng.choice([0, 1, limit, limit + 1, limit + 5, 3]) for _ in range(rng.randint(0, 10))]
+    if weights and rng.random() < 0.08:
+        weights[rng.randrange(len(weights))] = -1
+    return (weights, limit)

@@ -27,3 +27,36 @@ assert dfa_accepts_string({("a", "x"): "b"}, "a", {"a"}, "x") is False
 assert dfa_accepts_string({("even", "1"): "odd", ("odd", "1"): "even"}, "even", {"odd"}, "1") is True
 assert dfa_accepts_string({("s", "a"): "t", ("t", "b"): "u", ("u", "a"): "t"}, "s", {"u"}, "abab") is True
 assert dfa_accepts_string({("s", "a"): "t", ("t", "b"): "u", ("u", "a"): "t"}, "s", {"t"}, "aba") is True
+
+# --- implementation 2: index the dict directly and treat a KeyError as rejection ---
+def dfa_accepts_string(transitions, start, accepting, text):
+    current = start
+    try:
+        for symbol in text:
+            current = transitions[current, symbol]
+    except KeyError:
+        return False
+    return current in accepting
+
+# --- implementation 3: dict.get with a sentinel for the missing transition ---
+def dfa_accepts_string(transitions, start, accepting, text):
+    missing = object()
+    state = start
+    for ch in text:
+        state = transitions.get((state, ch), missing)
+        if state is missing:
+            return False
+    return state in accepting
+
+# --- inputs ---
+def random_input(rng):
+    states = rng.choice([["e", "o"], ["even", "odd"], ["s", "t", "u"]])
+    symbols = ["0", "1", "a"]
+    transitions = {}
+    for s in states:
+        for c in symbols:
+            if rng.random() < 0.75:
+                transitions[(s, c)] = rng.choice(states)
+    accepting = set(rng.sample(states, rng.randint(0, len(states))))
+    text = "".join(rng.choice(symbols + ["2"] * (rng.random() < 0.1)) for _ in range(rng.randint(0, 6)))
+    return (transitions, rng.choice(states), accepting, text)

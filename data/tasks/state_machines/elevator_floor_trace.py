@@ -37,3 +37,37 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     elevator_floor_trace(5, [-1])
 assert elevator_floor_trace(3, [3, 2, "up"]) == [3, 2, 3]
+
+# --- implementation 2: relative moves from a dict, absolute requests otherwise ---
+def elevator_floor_trace(top, events):
+    steps = {"up": 1, "down": -1}
+    visited = []
+    current = 0
+    for event in events:
+        current = current + steps[event] if event in steps else event
+        if current not in range(top + 1):
+            raise ValueError("no floor %r in 0..%d" % (current, top))
+        visited.append(current)
+    return visited
+
+# --- implementation 3: each event's target from the previous floor in the trace ---
+def elevator_floor_trace(top, events):
+    trace = []
+    for event in events:
+        here = trace[-1] if trace else 0
+        if event == "up" or event == "down":
+            there = here + (1 if event == "up" else -1)
+        else:
+            there = event
+        if not 0 <= there <= top:
+            raise ValueError(there)
+        trace.append(there)
+    return trace
+
+# --- inputs ---
+def random_input(rng):
+    top = rng.randint(1, 5)
+    events = []
+    for _ in range(rng.randint(0, 7)):
+        events.append(rng.choice(["up", "up", "down", rng.randint(0, top), rng.choice([-1, top + 1, top])]))
+    return (top, events)

@@ -40,3 +40,43 @@ assert email_local_part_scanner("a@bco") is False
 assert email_local_part_scanner("a@b..co") is False
 assert email_local_part_scanner("a@b.co.") is False
 assert email_local_part_scanner("a@b_c.de") is False
+
+# --- implementation 2: one regular expression for the whole address ---
+import re
+
+
+LOCAL_PART = r"[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*"
+DOMAIN_PART = r"[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+"
+
+
+def email_local_part_scanner(address):
+    return re.fullmatch(LOCAL_PART + "@" + DOMAIN_PART, address) is not None
+
+# --- implementation 3: split at "@" and at the dots, check every piece's characters ---
+import string
+
+
+def email_local_part_scanner(address):
+    parts = address.split("@")
+    if len(parts) != 2:
+        return False
+    local, domain = parts
+    label_chars = set(string.ascii_letters + string.digits + "-")
+    local_ok = all(p and set(p) <= label_chars | {"_"} for p in local.split("."))
+    labels = domain.split(".")
+    return local_ok and len(labels) >= 2 and all(p and set(p) <= label_chars for p in labels)
+
+# --- inputs ---
+def random_input(rng):
+    def piece(chars):
+        return "".join(rng.choice(chars) for _ in range(rng.randint(0, 3)))
+    local = ".".join(piece("ab1_-") for _ in range(rng.randint(1, 3)))
+    domain = ".".join(piece("xy9-") for _ in range(rng.randint(1, 3)))
+    text = local + "@" + domain
+    r = rng.random()
+    if r < 0.15:
+        i = rng.randint(0, len(text))
+        text = text[:i] + rng.choice(["@", ".", "_", "!", " "]) + text[i:]
+    elif r < 0.2:
+        text = text.replace("@", "")
+    return (text,)

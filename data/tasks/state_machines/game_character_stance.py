@@ -33,3 +33,40 @@ assert game_character_stance(["land", "up"]) == ["standing", "standing"]
 assert game_character_stance(["jump", "jump", "land"]) == ["jumping", "jumping", "standing"]
 assert game_character_stance(["jump", "down", "up"]) == ["jumping", "diving", "diving"]
 assert game_character_stance(["down", "down", "land", "up", "jump", "up"]) == ["crouching", "crouching", "crouching", "standing", "jumping", "jumping"]
+
+# --- implementation 2: a (stance, input) transition table, missing pairs keep the stance ---
+def game_character_stance(inputs):
+    moves = {
+        ("standing", "down"): "crouching",
+        ("jumping", "down"): "diving",
+        ("crouching", "up"): "standing",
+        ("standing", "jump"): "jumping",
+        ("jumping", "land"): "standing",
+        ("diving", "land"): "standing",
+    }
+    current = "standing"
+    stances = []
+    for key in inputs:
+        current = moves.get((current, key), current)
+        stances.append(current)
+    return stances
+
+# --- implementation 3: branch on the current stance, then on the input ---
+def game_character_stance(inputs):
+    stance = "standing"
+    out = []
+    for action in inputs:
+        if stance == "standing":
+            stance = {"down": "crouching", "jump": "jumping"}.get(action, stance)
+        elif stance == "crouching":
+            stance = "standing" if action == "up" else stance
+        elif action == "land":
+            stance = "standing"
+        elif stance == "jumping" and action == "down":
+            stance = "diving"
+        out.append(stance)
+    return out
+
+# --- inputs ---
+def random_input(rng):
+    return ([rng.choice(["down", "up", "jump", "land"]) for _ in range(rng.randint(0, 9))],)

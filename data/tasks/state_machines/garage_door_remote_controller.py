@@ -50,3 +50,52 @@ assert garage_door_remote_controller(["button", "done", "button", "button", "don
 assert garage_door_remote_controller(["done", "obstacle", "button", "obstacle"]) == ("opening", 0)
 with pytest.raises(ValueError):
     garage_door_remote_controller(["button", "push"])
+
+# --- implementation 2: a (state, event) transition table, missing pairs ignored ---
+def garage_door_remote_controller(events):
+    table = {
+        ("closed", "button"): "opening",
+        ("opening", "button"): "stopped_opening",
+        ("opening", "done"): "open",
+        ("stopped_opening", "button"): "closing",
+        ("open", "button"): "closing",
+        ("closing", "button"): "stopped_closing",
+        ("closing", "done"): "closed",
+        ("closing", "obstacle"): "opening",
+        ("stopped_closing", "button"): "opening",
+    }
+    state, reversals = "closed", 0
+    for event in events:
+        if event not in ("button", "done", "obstacle"):
+            raise ValueError("unknown event %r" % event)
+        if state == "closing" and event == "obstacle":
+            reversals += 1
+        state = table.get((state, event), state)
+    return (state, reversals)
+
+# --- implementation 3: branch on the event first, then on the state ---
+def garage_door_remote_controller(events):
+    state = "closed"
+    bounced = 0
+    after_button = {"closed": "opening", "opening": "stopped_opening", "stopped_opening": "closing",
+                    "open": "closing", "closing": "stopped_closing", "stopped_closing": "opening"}
+    for event in events:
+        if event == "button":
+            state = after_button[state]
+        elif event == "done":
+            if state in ("opening", "closing"):
+                state = "open" if state == "opening" else "closed"
+        elif event == "obstacle":
+            if state == "closing":
+                state = "opening"
+                bounced += 1
+        else:
+            raise ValueError(event)
+    return state, bounced
+
+# --- inputs ---
+def random_input(rng):
+    events = [rng.choice(["button", "button", "done", "obstacle"]) for _ in range(rng.randint(0, 10))]
+    if rng.random() < 0.07:
+        events.insert(rng.randint(0, len(events)), "push")
+    return (events,)

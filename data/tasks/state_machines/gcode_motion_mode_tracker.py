@@ -32,3 +32,43 @@ with pytest.raises(ValueError):
     gcode_motion_mode_tracker(["X"])
 with pytest.raises(ValueError):
     gcode_motion_mode_tracker(["Y3"])
+
+# --- implementation 2: regular expression for the move word, mode kept as the last G word ---
+import re
+
+
+def gcode_motion_mode_tracker(words):
+    mode = "G90"
+    position = 0
+    for word in words:
+        if word in ("G90", "G91"):
+            mode = word
+            continue
+        m = re.fullmatch(r"X(-?\d+)", word)
+        if not m:
+            raise ValueError("unsupported G-code word %r" % word)
+        amount = int(m.group(1))
+        position = amount if mode == "G90" else position + amount
+    return position
+
+# --- implementation 3: relative mode as a multiplier on the previous position ---
+def gcode_motion_mode_tracker(words):
+    keep = 0
+    x = 0
+    for w in words:
+        if w == "G90" or w == "G91":
+            keep = 0 if w == "G90" else 1
+        elif w.startswith("X") and w[1:].lstrip("-").isdigit():
+            x = keep * x + int(w[1:])
+        else:
+            raise ValueError(w)
+    return x
+
+# --- inputs ---
+def random_input(rng):
+    words = []
+    for _ in range(rng.randint(0, 8)):
+        words.append(rng.choice(["G90", "G91", "X%d" % rng.randint(-9, 12), "X%d" % rng.randint(0, 5)]))
+    if rng.random() < 0.1:
+        words.insert(rng.randint(0, len(words)), rng.choice(["X", "Y3", "G0", "x5"]))
+    return (words,)

@@ -38,3 +38,34 @@ with pytest.raises(ValueError):
     hdlc_bit_unstuffing("0111111")
 with pytest.raises(ValueError):
     hdlc_bit_unstuffing("10a")
+
+# --- implementation 2: validate, reject six 1s in a row, then replace each stuffed "111110" ---
+def hdlc_bit_unstuffing(bits):
+    if set(bits) - {"0", "1"}:
+        raise ValueError("bits must be 0 or 1")
+    if "111111" in bits:
+        raise ValueError("flag or abort: six 1s in a row")
+    return bits.replace("111110", "11111")
+
+# --- implementation 3: split into runs of 1s at the zeros, drop a zero that follows a run of five ---
+def hdlc_bit_unstuffing(bits):
+    if any(b not in "01" for b in bits):
+        raise ValueError("not a bit string")
+    runs = bits.split("0")
+    pieces = []
+    for k, run in enumerate(runs):
+        if len(run) > 5:
+            raise ValueError("more than five 1s")
+        pieces.append(run)
+        if k < len(runs) - 1 and len(run) != 5:
+            pieces.append("0")
+    return "".join(pieces)
+
+# --- inputs ---
+def random_input(rng):
+    s = ""
+    for _ in range(rng.randint(0, 5)):
+        s += rng.choice(["0", "1", "11111", "111110", "1111", "0111110", "10"])
+    if rng.random() < 0.1:
+        s += rng.choice(["111111", "2", "a"])
+    return (s,)

@@ -31,3 +31,27 @@ assert hex_color_code_acceptor("#1234567") is False
 assert hex_color_code_acceptor("fff") is False
 assert hex_color_code_acceptor("#12g") is False
 assert hex_color_code_acceptor("#12#") is False
+
+# --- implementation 2: one regular expression for three or six hex digits ---
+import re
+
+
+def hex_color_code_acceptor(text):
+    if not text.startswith("#"):
+        return False
+    return re.fullmatch(r"[0-9a-fA-F]{3}|[0-9a-fA-F]{6}", text[1:]) is not None
+
+# --- implementation 3: check the length, the leading "#" and the digit set ---
+import string
+
+
+def hex_color_code_acceptor(text):
+    if len(text) not in (4, 7) or text[0] != "#":
+        return False
+    return all(c in string.hexdigits for c in text[1:])
+
+# --- inputs ---
+def random_input(rng):
+    digits = "0123456789abcdefABCDEFgG#"
+    body = "".join(rng.choice(digits[:22] if rng.random() < 0.8 else digits) for _ in range(rng.choice([0, 2, 3, 3, 4, 5, 6, 6, 7])))
+    return (("#" if rng.random() < 0.85 else rng.choice(["", "x"])) + body,)

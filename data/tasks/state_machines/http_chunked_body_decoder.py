@@ -46,3 +46,64 @@ with pytest.raises(ValueError):
     http_chunked_body_decoder("3\r\nabc\r\n00")
 with pytest.raises(ValueError):
     http_chunked_body_decoder("-2\r\n0\r\n\r\n")
+
+# --- implementation 2: peel one size line at a time with str.partition ---
+def http_chunked_body_decoder(raw):
+    rest = raw
+    parts = []
+    while True:
+        line, crlf, rest = rest.partition("\r\n")
+        if not crlf:
+            raise ValueError("no size line")
+        size_field = line.split(";", 1)[0].strip()
+        try:
+            size = int(size_field, 16)
+        except ValueError:
+            raise ValueError("invalid chunk size %r" % size_field) from None
+        if size < 0:
+            raise ValueError("negative chunk size")
+        if size == 0:
+            return "".join(parts)
+        data, trailer, rest = rest[:size], rest[size:size + 2], rest[size + 2:]
+        if trailer != "\r\n":
+            raise ValueError("chunk without CRLF")
+        parts.append(data)
+
+# --- implementation 3: match each size line with a regular expression at the read position ---
+import re
+
+SIZE_LINE = re.compile(r"([0-9A-Fa-f]+)(?:;[^\r\n]*)?\r\n")
+
+
+def http_chunked_body_decoder(raw):
+    decoded = ""
+    pos = 0
+    while True:
+        m = SIZE_LINE.match(raw, pos)
+        if not m:
+            raise ValueError("bad or missing chunk size at %d" % pos)
+        size = int(m.group(1), 16)
+        pos = m.end()
+        if size == 0:
+            return decoded
+        if not raw.startswith("\r\n", pos + size):
+            raise ValueError("chunk data not followed by CRLF")
+        decoded += raw[pos:pos + size]
+        pos += size + 2
+
+# --- inputs ---
+def random_input(rng):
+    out = ""
+    for _ in range(rng.randint(0, 3)):
+        data = "".join(rng.choice(["a", "b", "\r\n", "Z"]) for _ in range(rng.randint(1, 18)))
+        size = len(data) + (rng.choice([-1, 1]) if rng.random() < 0.1 else 0)
+        head = rng.choice(["%x", "%X", "%02x"]) % size
+        if rng.random() < 0.2:
+            head += ";name=x"
+        out += head + "\r\n" + data + "\r\n"
+    r = rng.random()
+    if r < 0.8:
+        out += "0\r\n" + rng.choice(["", "\r\n"])
+    elif r < 0.9:
+        out += rng.choice(["-2\r\n", "zz\r\n", "00"])
+    return (out,)

@@ -36,3 +36,38 @@ assert hyphenated_word_joiner(["co-", "", "  op-  ", "eration"]) == "cooperation
 assert hyphenated_word_joiner(["end-"]) == "end-"
 assert hyphenated_word_joiner(["-", "x"]) == "- x"
 assert hyphenated_word_joiner(["3-", "4"]) == "3- 4"
+
+# --- implementation 2: fold the stripped lines with functools.reduce, gluing after a letter-hyphen ---
+from functools import reduce
+
+
+def glue_line(text, line):
+    if not text:
+        return line
+    if text.endswith("-") and text[-2:-1].isalpha():
+        return text[:-1] + line
+    return text + " " + line
+
+
+def hyphenated_word_joiner(lines):
+    stripped = [line.strip() for line in lines]
+    return reduce(glue_line, [line for line in stripped if line], "")
+
+# --- implementation 3: a list of pieces; a piece ending in letter + "-" absorbs the next line ---
+def hyphenated_word_joiner(lines):
+    pieces = []
+    for raw in lines:
+        line = raw.strip()
+        if line == "":
+            continue
+        last = pieces[-1] if pieces else ""
+        if len(last) >= 2 and last[-1] == "-" and last[-2].isalpha():
+            pieces[-1] = last[:-1] + line
+        else:
+            pieces.append(line)
+    return " ".join(pieces)
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["hello", "state ma-", "chine works", "a -", "b", "co-", "", "  op-  ", "eration", "end-", "-", "x", "3-", "4", " ab-", "  "]
+    return ([rng.choice(pool) for _ in range(rng.randint(0, 6))],)

@@ -39,3 +39,47 @@ assert identifier_token_scanner("a_b_c9+7") == [("ID", "a_b_c9"), ("SYM", "+"), 
 assert identifier_token_scanner("  \t\n") == []
 assert identifier_token_scanner("f(x,y)") == [("ID", "f"), ("SYM", "("), ("ID", "x"), ("SYM", ","), ("ID", "y"), ("SYM", ")")]
 assert identifier_token_scanner("9 8") == [("NUM", "9"), ("NUM", "8")]
+
+# --- implementation 2: one regular expression with a group per token kind ---
+import re
+
+TOKEN = re.compile(r"(\s+)|([A-Za-z_][A-Za-z0-9_]*)|([0-9]+)|(.)", re.DOTALL)
+
+
+def identifier_token_scanner(text):
+    tokens = []
+    for m in TOKEN.finditer(text):
+        space, ident, number, other = m.groups()
+        if ident:
+            tokens.append(("ID", ident))
+        elif number:
+            tokens.append(("NUM", number))
+        elif other:
+            tokens.append(("SYM", other))
+    return tokens
+
+# --- implementation 3: a character at a time, extending the open token or flushing it ---
+def identifier_token_scanner(text):
+    result = []
+    kind, buf = None, ""
+    for ch in text:
+        if kind == "ID" and (ch.isalnum() or ch == "_") or kind == "NUM" and ch.isdigit():
+            buf += ch
+            continue
+        if kind:
+            result.append((kind, buf))
+        kind, buf = None, ""
+        if ch.isalpha() or ch == "_":
+            kind, buf = "ID", ch
+        elif ch.isdigit():
+            kind, buf = "NUM", ch
+        elif not ch.isspace():
+            result.append(("SYM", ch))
+    if kind:
+        result.append((kind, buf))
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["x", "_a1", " ", "=", "42", ";", "12ab", "a_b_c9", "+", "7", "\t", "\n", "(", ",", "9", "_", "Z"]
+    return ("".join(rng.choice(pool) for _ in range(rng.randint(0, 8))),)

@@ -40,3 +40,57 @@ assert indentation_to_indent_dedent_tokens(["  x", "y"]) == ["INDENT", "x", "DED
 assert indentation_to_indent_dedent_tokens(["a:", " b", " c", "d:", "      e"]) == ["a:", "INDENT", "b", "c", "DEDENT", "d:", "INDENT", "e", "DEDENT"]
 with pytest.raises(ValueError):
     indentation_to_indent_dedent_tokens(["a:", "    b", "  c"])
+
+# --- implementation 2: find the enclosing level with index() and close everything above it ---
+def indentation_to_indent_dedent_tokens(lines):
+    levels = [0]
+    out = []
+    for line in lines:
+        if line.strip() == "":
+            continue
+        indent = len(line) - len(line.lstrip(" "))
+        if indent > levels[-1]:
+            levels.append(indent)
+            out.append("INDENT")
+        elif indent < levels[-1]:
+            if indent not in levels:
+                raise ValueError("dedent to width %d matches no level" % indent)
+            keep = levels.index(indent) + 1
+            out += ["DEDENT"] * (len(levels) - keep)
+            del levels[keep:]
+        out.append(line.strip())
+    return out + ["DEDENT"] * (len(levels) - 1)
+
+# --- implementation 3: count the open levels deeper than the line, truncate, then check the match ---
+def indentation_to_indent_dedent_tokens(lines):
+    open_levels = [0]
+    tokens = []
+    for raw in lines:
+        content = raw.strip()
+        if not content:
+            continue
+        width = 0
+        while raw[width] == " ":
+            width += 1
+        closed = sum(1 for level in open_levels if level > width)
+        if closed:
+            open_levels = open_levels[:-closed]
+            tokens.extend("DEDENT" for _ in range(closed))
+            if open_levels[-1] != width:
+                raise ValueError("unindent does not match any outer level")
+        elif width > open_levels[-1]:
+            open_levels.append(width)
+            tokens.append("INDENT")
+        tokens.append(content)
+    tokens.extend("DEDENT" for _ in open_levels[1:])
+    return tokens
+
+# --- inputs ---
+def random_input(rng):
+    lines = []
+    for _ in range(rng.randint(0, 7)):
+        if rng.random() < 0.12:
+            lines.append(rng.choice(["", "   "]))
+        else:
+            lines.append(" " * rng.choice([0, 0, 1, 2, 2, 4, 4, 6]) + rng.choice(["a:", "b", "c", "if x:"]))
+    return (lines,)

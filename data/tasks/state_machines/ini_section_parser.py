@@ -1,8 +1,10 @@
 # domain: state_machines
 # function: ini_section_parser
-# query: Parse INI-style lines into {section: {key: value}}: "[name]" starts a section, "key = value"
-#   adds an entry to the current section (both sides stripped), blank lines and lines starting with ";"
-#   or "#" are skipped. Raise ValueError for a key before any section or a line without "=".
+# query: Parse INI-style lines into {section: {key: value}}: "[name]" starts a section (the name is
+#   stripped; a repeated section header continues adding to the same section), "key = value" adds an
+#   entry to the current section (split at the first "=", both sides stripped, a repeated key keeps
+#   the last value); lines are stripped, and blank lines and lines starting with ";" or "#" are
+#   skipped. Raise ValueError for a key before any section or a line without "=".
 
 def ini_section_parser(lines):
     data = {}
@@ -36,3 +38,51 @@ with pytest.raises(ValueError):
     ini_section_parser(["k=v"])
 with pytest.raises(ValueError):
     ini_section_parser(["[s]", "novalue"])
+
+# --- implementation 2: classify each line with regular expressions ---
+import re
+
+
+def ini_section_parser(lines):
+    result = {}
+    current = None
+    for raw in lines:
+        line = raw.strip()
+        if line == "" or line.startswith((";", "#")):
+            continue
+        header = re.fullmatch(r"\[(.*)\]", line)
+        if header:
+            current = result.setdefault(header.group(1).strip(), {})
+        elif current is None:
+            raise ValueError("key outside any section: %r" % line)
+        elif "=" not in line:
+            raise ValueError("expected key = value: %r" % line)
+        else:
+            key, value = re.split(r"\s*=\s*", line, maxsplit=1)
+            current[key] = value
+    return result
+
+# --- implementation 3: drop comments and blanks first, then split entries with str.split ---
+def ini_section_parser(lines):
+    sections = {}
+    name = None
+    meaningful = [l.strip() for l in lines if l.strip() and l.strip()[0] not in ";#"]
+    for line in meaningful:
+        if line[0] == "[" and line[-1] == "]":
+            name = line[1:-1].strip()
+            if name not in sections:
+                sections[name] = {}
+            continue
+        if name is None or "=" not in line:
+            raise ValueError("bad line %r" % line)
+        pieces = line.split("=", 1)
+        sections[name][pieces[0].strip()] = pieces[1].strip()
+    return sections
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["[db]", "[ sp ]", "[x]", "host = localhost", " port=5432 ", "k=v=w", "k =", "; c", "# note", "", "a=1", "  ", "novalue", "[]", "a = 2"]
+    lines = [rng.choice(pool) for _ in range(rng.randint(0, 7))]
+    if rng.random() < 0.85:
+        lines.insert(0, rng.choice(["[s]", "[t]", "; top"]))
+    return (lines,)

@@ -53,3 +53,59 @@ with pytest.raises(ValueError):
     lexer_string_and_number_tokens("1,,2")
 with pytest.raises(ValueError):
     lexer_string_and_number_tokens("-")
+
+# --- implementation 2: match one element with a regular expression, then expect a comma or the end ---
+import re
+
+ELEMENT = re.compile(r' *(?:"([^"]*)"|(-?[0-9]+)) *')
+
+
+def lexer_string_and_number_tokens(text):
+    if text.strip(" ") == "":
+        return []
+    values = []
+    pos = 0
+    while True:
+        m = ELEMENT.match(text, pos)
+        if not m:
+            raise ValueError("bad element at %d" % pos)
+        values.append(m.group(1) if m.group(2) is None else int(m.group(2)))
+        pos = m.end()
+        if pos == len(text):
+            return values
+        if text[pos] != ",":
+            raise ValueError("expected ',' at %d" % pos)
+        pos += 1
+
+# --- implementation 3: cut the text into tokens, then check that values and commas alternate ---
+import re
+
+
+def lexer_string_and_number_tokens(text):
+    tokens = [t for t in re.findall(r'"[^"]*"|-?[0-9]+|,| +|.', text) if t.strip(" ")]
+    values = []
+    for k, tok in enumerate(tokens):
+        if k % 2 == 1:
+            if tok != ",":
+                raise ValueError("missing comma before %r" % tok)
+        elif tok.startswith('"') and len(tok) >= 2 and tok.endswith('"'):
+            values.append(tok[1:-1])
+        elif tok.lstrip("-").isdigit():
+            values.append(int(tok))
+        else:
+            raise ValueError("bad element %r" % tok)
+    if tokens and len(tokens) % 2 == 0:
+        raise ValueError("trailing comma")
+    return values
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["1", "-23", '"a,b"', '""', "0", "7", '"x y"', "42"]
+    elems = [rng.choice(pool) for _ in range(rng.randint(0, 4))]
+    text = "".join(e + rng.choice([",", ", ", " ,", " , "]) for e in elems)
+    if elems:
+        text = text[:text.rfind(",")] + text[text.rfind(",") + 1:]
+    if rng.random() < 0.2:
+        i = rng.randint(0, len(text))
+        text = text[:i] + rng.choice([",", " ", '"', "-", "1 2", "a"]) + text[i:]
+    return (text,)

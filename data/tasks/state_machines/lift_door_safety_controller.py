@@ -37,3 +37,48 @@ with pytest.raises(ValueError):
     lift_door_safety_controller(["call", "call"])
 with pytest.raises(ValueError):
     lift_door_safety_controller(["call", "opened", "obstacle"])
+
+# --- implementation 2: the events each state accepts, nested by state ---
+def lift_door_safety_controller(events):
+    accepts = {
+        "closed": {"call": "opening"},
+        "opening": {"opened": "open"},
+        "open": {"timeout": "closing"},
+        "closing": {"closed_ok": "closed", "obstacle": "opening"},
+    }
+    door, reopens = "closed", 0
+    for event in events:
+        nxt = accepts[door].get(event)
+        if nxt is None:
+            raise ValueError("event %r is invalid while %s" % (event, door))
+        reopens += door == "closing" and nxt == "opening"
+        door = nxt
+    return (door, reopens)
+
+# --- implementation 3: if-chain per event with the state it requires ---
+def lift_door_safety_controller(events):
+    state = "closed"
+    count = 0
+    for event in events:
+        if event == "call" and state == "closed":
+            state = "opening"
+        elif event == "opened" and state == "opening":
+            state = "open"
+        elif event == "timeout" and state == "open":
+            state = "closing"
+        elif event in ("closed_ok", "obstacle") and state == "closing":
+            state = "closed" if event == "closed_ok" else "opening"
+            count += event == "obstacle"
+        else:
+            raise ValueError(event)
+    return state, count
+
+# --- inputs ---
+def random_input(rng):
+    cycle = ["call", "opened", "timeout", "obstacle", "opened", "timeout", "closed_ok"]
+    events = cycle[:rng.randint(0, len(cycle))]
+    if rng.random() < 0.5:
+        events = events + rng.choice([[], ["obstacle", "opened"], ["closed_ok"]])
+    if rng.random() < 0.25:
+        events.insert(rng.randint(0, len(events)), rng.choice(["call", "opened", "obstacle", "timeout", "beep"]))
+    return (events,)

@@ -29,3 +29,40 @@ assert light_dimmer_cycle(["hold", "press"]) == ["high", "off"]
 assert light_dimmer_cycle(["press", "press", "hold", "hold"]) == ["low", "medium", "off", "high"]
 with pytest.raises(ValueError):
     light_dimmer_cycle(["press", "twist"])
+
+# --- implementation 2: a next-state table per event ---
+def light_dimmer_cycle(events):
+    after_press = {"off": "low", "low": "medium", "medium": "high", "high": "off"}
+    states = []
+    current = "off"
+    for event in events:
+        if event not in ("press", "hold"):
+            raise ValueError("unknown event %r" % event)
+        if event == "press":
+            current = after_press[current]
+        else:
+            current = "off" if current != "off" else "high"
+        states.append(current)
+    return states
+
+# --- implementation 3: brightness level 0-3 as an integer, named at each step ---
+def light_dimmer_cycle(events):
+    names = ("off", "low", "medium", "high")
+    level = 0
+    trace = []
+    for e in events:
+        if e == "press":
+            level = (level + 1) % 4
+        elif e == "hold":
+            level = 3 if level == 0 else 0
+        else:
+            raise ValueError(e)
+        trace.append(names[level])
+    return trace
+
+# --- inputs ---
+def random_input(rng):
+    events = [rng.choice(["press", "press", "hold"]) for _ in range(rng.randint(0, 9))]
+    if rng.random() < 0.08:
+        events.append("twist")
+    return (events,)

@@ -34,3 +34,26 @@ assert line_ending_normalizer("a\n\nb") == ["a", "", "b"]
 assert line_ending_normalizer("a\r\rb") == ["a", "", "b"]
 assert line_ending_normalizer("\n") == [""]
 assert line_ending_normalizer("x\n\r\ny") == ["x", "", "y"]
+
+# --- implementation 2: turn every break into "\n", split, drop the piece after a trailing break ---
+def line_ending_normalizer(text):
+    unified = text.replace("\r\n", "\n").replace("\r", "\n")
+    lines = unified.split("\n")
+    if lines[-1] == "":
+        lines.pop()
+    return lines
+
+# --- implementation 3: split on a regular expression of the three break forms ---
+import re
+
+
+def line_ending_normalizer(text):
+    if not text:
+        return []
+    parts = re.split(r"\r\n|\r|\n", text)
+    return parts[:-1] if parts[-1] == "" else parts
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["a", "b", "xy", "\n", "\r", "\r\n", "\n\r", " "]
+    return ("".join(rng.choice(pool) for _ in range(rng.randint(0, 7))),)

@@ -40,3 +40,55 @@ with pytest.raises(ValueError):
     log_level_filter_fsm(["no bracket"], "INFO")
 with pytest.raises(ValueError):
     log_level_filter_fsm([], "TRACE")
+
+# --- implementation 2: a regular expression for the level prefix, records as lists of lines ---
+import re
+
+SEVERITY = {"INFO": 1, "WARN": 2, "ERROR": 3}
+
+
+def log_level_filter_fsm(lines, min_level):
+    if min_level not in SEVERITY:
+        raise ValueError("unknown minimum level %r" % min_level)
+    records = []
+    for line in lines:
+        if line[:1].isspace():
+            if not records:
+                raise ValueError("continuation line without a record")
+            records[-1][1].append(line)
+            continue
+        m = re.match(r"\[([^\]]*)\]", line)
+        if m is None or m.group(1) not in SEVERITY:
+            raise ValueError("unknown level in %r" % line)
+        records.append((SEVERITY[m.group(1)], [line]))
+    return ["\n".join(body) for level, body in records if level >= SEVERITY[min_level]]
+
+# --- implementation 3: join continuation lines onto the previous record's string, filter afterwards ---
+def log_level_filter_fsm(lines, min_level):
+    order = ["INFO", "WARN", "ERROR"]
+    if min_level not in order:
+        raise ValueError(min_level)
+    levels, texts = [], []
+    for line in lines:
+        if line and line[0].isspace():
+            if not texts:
+                raise ValueError("orphan continuation line")
+            texts[-1] += "\n" + line
+        else:
+            head, bracket, _ = line[1:].partition("]")
+            if not line.startswith("[") or not bracket or head not in order:
+                raise ValueError("bad level")
+            levels.append(order.index(head))
+            texts.append(line)
+    threshold = order.index(min_level)
+    return [t for lv, t in zip(levels, texts) if lv >= threshold]
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["[INFO] a", "[WARN] b", "[ERROR] boom", "  at f()", "\tat g()", "[INFO]x", "[DEBUG] x", "no bracket"]
+    weights = [5, 5, 5, 4, 2, 1, 0.3, 0.3]
+    lines = rng.choices(pool, weights, k=rng.randint(0, 6))
+    if lines and lines[0][0].isspace() and rng.random() < 0.8:
+        lines.insert(0, "[WARN] w")
+    level = rng.choice(["INFO", "WARN", "ERROR"]) if rng.random() > 0.05 else "TRACE"
+    return (lines, level)

@@ -37,3 +37,42 @@ assert markdown_fenced_code_blocks("```md\n```inner\n```") == [("md", "```inner"
 assert markdown_fenced_code_blocks("   ```  rust  \n  fn\n   ```") == [("rust", "  fn")]
 with pytest.raises(ValueError):
     markdown_fenced_code_blocks("```\nno end")
+
+# --- implementation 2: one iterator over the lines; an inner loop reads a block up to its fence ---
+def markdown_fenced_code_blocks(text):
+    found = []
+    lines = iter(text.split("\n"))
+    for line in lines:
+        opener = line.strip()
+        if not opener.startswith("```"):
+            continue
+        inner = []
+        for body_line in lines:
+            if body_line.strip() == "```":
+                break
+            inner.append(body_line)
+        else:
+            raise ValueError("code block is never closed")
+        found.append((opener[3:].strip(), "\n".join(inner)))
+    return found
+
+# --- implementation 3: indices of the opening lines and of their closing fences ---
+def markdown_fenced_code_blocks(text):
+    rows = text.split("\n")
+    result = []
+    i = 0
+    while i < len(rows):
+        head = rows[i].strip()
+        if head.startswith("```"):
+            close = next((j for j in range(i + 1, len(rows)) if rows[j].strip() == "```"), None)
+            if close is None:
+                raise ValueError("unclosed fence opened on line %d" % (i + 1))
+            result.append((head[3:].strip(), "\n".join(rows[i + 1:close])))
+            i = close
+        i += 1
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["text", "```py", "```", "   ```  rust  ", "x = 1", "  b", "```inner", "", "  ```  ", "mid"]
+    return ("\n".join(rng.choice(pool) for _ in range(rng.randint(0, 8))),)

@@ -38,3 +38,48 @@ assert markdown_heading_tokenizer(["  ", "text # x"]) == [("text", 0, "text # x"
 with pytest.raises(ValueError):
     markdown_heading_tokenizer(["```python", "x = 1"])
 assert markdown_heading_tokenizer(["```py", "a", "```", "b"]) == [("code", 0, "a"), ("text", 0, "b")]
+
+# --- implementation 2: a regular expression for the heading marker ---
+import re
+
+
+def markdown_heading_tokenizer(lines):
+    tokens = []
+    fenced = False
+    for line in lines:
+        if line[:3] == "```":
+            fenced = not fenced
+        elif fenced:
+            tokens.append(("code", 0, line))
+        elif line.strip():
+            m = re.match(r"(#{1,6}) (.*)", line, re.DOTALL)
+            tokens.append(("heading", len(m.group(1)), m.group(2).strip()) if m else ("text", 0, line))
+    if fenced:
+        raise ValueError("code fence left open")
+    return tokens
+
+# --- implementation 3: split each line at its first space and inspect the head ---
+def markdown_heading_tokenizer(lines):
+    result = []
+    inside = False
+    for line in lines:
+        if line.startswith("```"):
+            inside = not inside
+            continue
+        if inside or not line.strip():
+            if inside:
+                result.append(("code", 0, line))
+            continue
+        head, space, rest = line.partition(" ")
+        if space and head and head == "#" * len(head) and len(head) <= 6:
+            result.append(("heading", len(head), rest.strip()))
+        else:
+            result.append(("text", 0, line))
+    if inside:
+        raise ValueError("unclosed fence")
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["# Title", "###### six", "####### seven", "#nospace", "", "plain", "```", "```py", "## Two ", "  ", "text # x", " # x", "#", "# "]
+    return ([rng.choice(pool) for _ in range(rng.randint(0, 7))],)

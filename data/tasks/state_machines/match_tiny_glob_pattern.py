@@ -37,3 +37,41 @@ assert match_tiny_glob_pattern("a*c", "abcd") is False
 assert match_tiny_glob_pattern("**b", "ab") is True
 assert match_tiny_glob_pattern("x*", "y") is False
 assert match_tiny_glob_pattern("?*?", "a") is False
+
+# --- implementation 2: table of which pattern prefixes match which text prefixes ---
+def match_tiny_glob_pattern(pattern, text):
+    rows, cols = len(pattern), len(text)
+    ok = [[False] * (cols + 1) for _ in range(rows + 1)]
+    ok[0][0] = True
+    for i in range(1, rows + 1):
+        p = pattern[i - 1]
+        for j in range(cols + 1):
+            if p == "*":
+                ok[i][j] = ok[i - 1][j] or (j > 0 and ok[i][j - 1])
+            elif j > 0 and (p == "?" or p == text[j - 1]):
+                ok[i][j] = ok[i - 1][j - 1]
+    return ok[rows][cols]
+
+# --- implementation 3: advance both strings, remembering the last "*" to retry with a longer run ---
+def match_tiny_glob_pattern(pattern, text):
+    p = t = 0
+    star, resume = -1, 0
+    while t < len(text):
+        if p < len(pattern) and (pattern[p] == "?" or pattern[p] == text[t]):
+            p += 1
+            t += 1
+        elif p < len(pattern) and pattern[p] == "*":
+            star, resume = p, t
+            p += 1
+        elif star >= 0:
+            resume += 1
+            p, t = star + 1, resume
+        else:
+            return False
+    return pattern[p:].strip("*") == ""
+
+# --- inputs ---
+def random_input(rng):
+    pattern = "".join(rng.choice("ab?*") for _ in range(rng.randint(0, 5)))
+    text = "".join(rng.choice("abc") for _ in range(rng.randint(0, 6)))
+    return (pattern, text)

@@ -27,3 +27,30 @@ assert mealy_parity_transducer("0001") == "0001"
 with pytest.raises(ValueError):
     mealy_parity_transducer("10a")
 assert mealy_parity_transducer("111") == "101"
+
+# --- implementation 2: running XOR of the bits with itertools.accumulate ---
+from itertools import accumulate
+from operator import xor
+
+
+def mealy_parity_transducer(bits):
+    if any(b not in "01" for b in bits):
+        raise ValueError("bits must be '0' or '1'")
+    return "".join(str(p) for p in accumulate((int(b) for b in bits), xor))
+
+# --- implementation 3: parity of the count of 1s in each prefix ---
+def mealy_parity_transducer(bits):
+    outputs = []
+    for i, b in enumerate(bits):
+        if b != "0" and b != "1":
+            raise ValueError(b)
+        outputs.append("1" if bits[:i + 1].count("1") % 2 else "0")
+    return "".join(outputs)
+
+# --- inputs ---
+def random_input(rng):
+    s = "".join(rng.choice("01") for _ in range(rng.randint(0, 10)))
+    if rng.random() < 0.1:
+        i = rng.randint(0, len(s))
+        s = s[:i] + rng.choice("2a ") + s[i:]
+    return (s,)

@@ -53,3 +53,72 @@ with pytest.raises(ValueError):
     merge_conflict_marker_resolver(["<<<<<<< H", "x", "======="])
 with pytest.raises(ValueError):
     merge_conflict_marker_resolver(["<<<<<<< a", "1", ">>>>>>> b"])
+
+# --- implementation 2: a "target" list that receives each line, switched by the markers ---
+def merge_conflict_marker_resolver(lines, keep="ours"):
+    if keep not in {"ours", "theirs", "both"}:
+        raise ValueError("unknown keep option %r" % keep)
+    out = []
+    target = out
+    ours = theirs = None
+    for line in lines:
+        if line.startswith("<<<<<<<"):
+            if target is not out:
+                raise ValueError("conflict start inside a conflict")
+            ours, theirs = [], []
+            target = ours
+        elif line.startswith("======="):
+            if ours is None or target is not ours:
+                raise ValueError("misplaced separator")
+            target = theirs
+        elif line.startswith(">>>>>>>"):
+            if theirs is None or target is not theirs:
+                raise ValueError("misplaced conflict end")
+            out.extend({"ours": ours, "theirs": theirs, "both": ours + theirs}[keep])
+            target = out
+            ours = theirs = None
+        else:
+            target.append(line)
+    if target is not out:
+        raise ValueError("conflict never closed")
+    return out
+
+# --- implementation 3: scan by index, reading a whole conflict block at a time ---
+def merge_conflict_marker_resolver(lines, keep="ours"):
+    if keep not in ("ours", "theirs", "both"):
+        raise ValueError(keep)
+    markers = ("<<<<<<<", "=======", ">>>>>>>")
+    resolved = []
+    i = 0
+    while i < len(lines):
+        if not lines[i].startswith(markers):
+            resolved.append(lines[i])
+            i += 1
+            continue
+        sides = [[], []]
+        for expected in range(3):
+            if i >= len(lines) or not lines[i].startswith(markers[expected]):
+                raise ValueError("bad conflict block")
+            i += 1
+            while expected < 2 and i < len(lines) and not lines[i].startswith(markers):
+                sides[expected].append(lines[i])
+                i += 1
+        if keep in ("ours", "both"):
+            resolved += sides[0]
+        if keep in ("theirs", "both"):
+            resolved += sides[1]
+    return resolved
+
+# --- inputs ---
+def random_input(rng):
+    lines = []
+    for _ in range(rng.randint(0, 3)):
+        lines += [rng.choice(["a", "x", "d"]) for _ in range(rng.randint(0, 2))]
+        block = ["<<<<<<< H"] + ["1", "b"][:rng.randint(0, 2)] + ["======="] + ["2", "c"][:rng.randint(0, 2)] + [">>>>>>> f"]
+        if rng.random() < 0.15:
+            del block[rng.randrange(len(block))]
+        lines += block
+    if rng.random() < 0.1:
+        lines.insert(rng.randint(0, len(lines)), rng.choice(["=======", ">>>>>>> z", "<<<<<<< q"]))
+    keep = rng.choice(["ours", "theirs", "both"]) if rng.random() > 0.05 else "mine"
+    return (lines, keep)

@@ -33,3 +33,40 @@ assert microwave_oven_controller(0, ["start", "tick"]) == ("idle", 0)
 assert microwave_oven_controller(5, ["open", "start", "tick"]) == ("door_open", 5)
 assert microwave_oven_controller(5, ["start", "tick", "open", "tick", "close", "start", "tick"]) == ("cooking", 3)
 assert microwave_oven_controller(1, ["close", "start"]) == ("cooking", 1)
+
+# --- implementation 2: two flags (door open, cooking) instead of a state name ---
+def microwave_oven_controller(seconds, events):
+    door_open = cooking = False
+    left = seconds
+    for event in events:
+        if event == "open":
+            door_open, cooking = True, False
+        elif event == "close":
+            door_open = False
+        elif event == "start":
+            cooking = cooking or (not door_open and left > 0)
+        elif event == "tick" and cooking:
+            left -= 1
+            cooking = left > 0
+    state = "door_open" if door_open else "cooking" if cooking else "idle"
+    return (state, left)
+
+# --- implementation 3: a transition table plus guards for the two time-dependent events ---
+def microwave_oven_controller(seconds, events):
+    moves = {("idle", "open"): "door_open", ("cooking", "open"): "door_open",
+             ("door_open", "close"): "idle", ("idle", "start"): "cooking"}
+    state, remaining = "idle", seconds
+    for event in events:
+        if event == "tick" and state == "cooking":
+            remaining -= 1
+            state = "idle" if remaining == 0 else state
+        elif event == "start" and remaining <= 0:
+            continue
+        else:
+            state = moves.get((state, event), state)
+    return state, remaining
+
+# --- inputs ---
+def random_input(rng):
+    events = [rng.choice(["open", "close", "start", "start", "tick", "tick", "tick"]) for _ in range(rng.randint(0, 10))]
+    return (rng.choice([0, 1, 2, 3, 5]), events)

@@ -37,3 +37,44 @@ with pytest.raises(ValueError):
 assert morse_decoder_states("--  -.") == "MN"
 with pytest.raises(ValueError):
     morse_decoder_states("..-")
+
+# --- implementation 2: a dictionary from code to letter, words and letters split in loops ---
+MORSE = {".-": "A", "-...": "B", "-.-.": "C", "-..": "D", ".": "E", "..": "I",
+         "--": "M", "-.": "N", "---": "O", "...": "S", "-": "T"}
+
+
+def morse_decoder_states(signal):
+    decoded_words = []
+    for word in signal.split(" / "):
+        decoded = ""
+        for code in word.split(" "):
+            if not code:
+                continue
+            if code not in MORSE:
+                raise ValueError("unknown Morse code %r" % code)
+            decoded += MORSE[code]
+        decoded_words.append(decoded)
+    return " ".join(decoded_words)
+
+# --- implementation 3: a table zipped from letters and codes, joined with comprehensions ---
+def morse_decoder_states(signal):
+    letters = "ABCDEIMNOST"
+    codes = ".- -... -.-. -.. . .. -- -. --- ... -".split()
+    table = dict(zip(codes, letters))
+
+    def letter(code):
+        if code not in table:
+            raise ValueError(code)
+        return table[code]
+    return " ".join("".join(letter(c) for c in w.split(" ") if c) for w in signal.split(" / "))
+
+# --- inputs ---
+def random_input(rng):
+    codes = [".-", "-...", "-.-.", "-..", ".", "..", "--", "-.", "---", "...", "-"]
+    words = []
+    for _ in range(rng.randint(0, 3)):
+        words.append(rng.choice([" ", "  "]).join(rng.choice(codes) for _ in range(rng.randint(1, 4))))
+    s = " / ".join(words)
+    if rng.random() < 0.12:
+        s += " " + rng.choice(["..-", ".-.-", "-----", "x"])
+    return (s,)

@@ -35,3 +35,53 @@ with pytest.raises(ValueError):
     order_fulfillment_pipeline([(1, "picked"), (1, "packed"), (1, "shipped"), (1, "shipped")])
 with pytest.raises(ValueError):
     order_fulfillment_pipeline([(1, "cancel"), (1, "picked")])
+
+# --- implementation 2: a next-status dict; cancellation checked against the early statuses ---
+def order_fulfillment_pipeline(events):
+    advance = {"new": "picked", "picked": "packed", "packed": "shipped"}
+    final = {}
+    for order, event in events:
+        status = final.get(order, "new")
+        if event == "cancel" and status in ("new", "picked"):
+            final[order] = "cancelled"
+        elif event != "cancel" and advance.get(status) == event:
+            final[order] = event
+        else:
+            raise ValueError("order %r cannot go from %s with %r" % (order, status, event))
+    return final
+
+# --- implementation 3: per-order step numbers, turned into status names at the end ---
+def order_fulfillment_pipeline(events):
+    names = ["new", "picked", "packed", "shipped"]
+    step = {}
+    for order_id, event in events:
+        k = step.get(order_id, 0)
+        if k == -1:
+            raise ValueError("order %r was cancelled" % order_id)
+        if event == "cancel":
+            if k >= 2:
+                raise ValueError("cannot cancel once packed")
+            step[order_id] = -1
+        elif k + 1 < len(names) and names[k + 1] == event:
+            step[order_id] = k + 1
+        else:
+            raise ValueError("unexpected %r" % event)
+    return {o: "cancelled" if k == -1 else names[k] for o, k in step.items()}
+
+# --- inputs ---
+def random_input(rng):
+    events = []
+    progress = {}
+    for _ in range(rng.randint(0, 7)):
+        order = rng.choice([1, 2, 7])
+        k = progress.get(order, 0)
+        r = rng.random()
+        if r < 0.15:
+            ev = "cancel"
+        elif r < 0.9 and k < 3:
+            ev = ["picked", "packed", "shipped"][k]
+        else:
+            ev = rng.choice(["picked", "packed", "shipped", "cancel"])
+        progress[order] = k + 1
+        events.append((order, ev))
+    return (events,)

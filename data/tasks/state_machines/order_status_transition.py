@@ -36,3 +36,32 @@ with pytest.raises(ValueError):
     order_status_transition(["paid", "paid"])
 with pytest.raises(ValueError):
     order_status_transition(["paid", "shipped", "shipped"])
+
+# --- implementation 2: a dict of the statuses reachable from each status ---
+def order_status_transition(changes):
+    allowed = {"created": {"paid", "cancelled"}, "paid": {"shipped", "refunded"}, "shipped": {"delivered"}}
+    current = "created"
+    for target in changes:
+        if target not in allowed.get(current, set()):
+            raise ValueError("cannot move from %s to %s" % (current, target))
+        current = target
+    return current
+
+# --- implementation 3: a set of the legal (from, to) edges, checked pairwise along the path ---
+def order_status_transition(changes):
+    edges = {("created", "paid"), ("created", "cancelled"), ("paid", "shipped"),
+             ("paid", "refunded"), ("shipped", "delivered")}
+    path = ["created"] + list(changes)
+    for before, after in zip(path, path[1:]):
+        if (before, after) not in edges:
+            raise ValueError("illegal transition %s -> %s" % (before, after))
+    return path[-1]
+
+# --- inputs ---
+def random_input(rng):
+    statuses = ["paid", "cancelled", "shipped", "refunded", "delivered", "created"]
+    good = rng.choice([[], ["paid"], ["cancelled"], ["paid", "shipped"], ["paid", "refunded"], ["paid", "shipped", "delivered"]])
+    changes = list(good)
+    if rng.random() < 0.4:
+        changes.insert(rng.randint(0, len(changes)), rng.choice(statuses))
+    return (changes,)

@@ -34,3 +34,40 @@ with pytest.raises(ValueError):
     parking_garage_gate(2, ["out"])
 with pytest.raises(ValueError):
     parking_garage_gate(2, ["in", "park"])
+
+# --- implementation 2: free spaces counted down, with a match-up of each event ---
+def parking_garage_gate(capacity, events):
+    free = capacity
+    refused = 0
+    for event in events:
+        if event not in ("in", "out"):
+            raise ValueError("unknown event %r" % event)
+        if event == "out" and free == capacity:
+            raise ValueError("no car to leave")
+        if event == "out":
+            free += 1
+        elif free:
+            free -= 1
+        else:
+            refused += 1
+    return (capacity - free, refused)
+
+# --- implementation 3: clamp the occupancy with min and count the overflow ---
+def parking_garage_gate(capacity, events):
+    cars = turned = 0
+    for e in events:
+        if e == "in":
+            turned += cars == capacity
+            cars = min(cars + 1, capacity)
+        elif e == "out" and cars > 0:
+            cars -= 1
+        else:
+            raise ValueError(e)
+    return cars, turned
+
+# --- inputs ---
+def random_input(rng):
+    events = [rng.choice(["in", "in", "out"]) for _ in range(rng.randint(0, 9))]
+    if rng.random() < 0.06:
+        events.append("park")
+    return (rng.randint(0, 3), events)

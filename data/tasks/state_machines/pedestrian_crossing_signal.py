@@ -39,3 +39,38 @@ assert pedestrian_crossing_signal(1, ["press", "tick"] + ["tick"] * 5) == "dont_
 assert pedestrian_crossing_signal(1, ["press", "press", "tick", "tick", "tick"]) == "walk"
 with pytest.raises(ValueError):
     pedestrian_crossing_signal(-1, [])
+
+# --- implementation 2: one countdown to the end of the cycle; the phase follows from what is left ---
+def pedestrian_crossing_signal(delay, events):
+    if delay < 0:
+        raise ValueError("delay must not be negative")
+    left = 0
+    for event in events:
+        if event == "press" and left == 0:
+            left = delay + 5
+        elif event == "tick" and left > 0:
+            left -= 1
+    if left > 5 or left == 0:
+        return "dont_walk"
+    return "walk" if left > 2 else "flashing"
+
+# --- implementation 3: the whole cycle as a list of phases and a position in it ---
+def pedestrian_crossing_signal(delay, events):
+    if delay < 0:
+        raise ValueError(delay)
+    phases = ["dont_walk"] * delay + ["walk"] * 3 + ["flashing"] * 2
+    position = None
+    for event in events:
+        if event == "press" and position is None:
+            position = 0
+        elif event == "tick" and position is not None:
+            position += 1
+            if position == len(phases):
+                position = None
+    return "dont_walk" if position is None else phases[position]
+
+# --- inputs ---
+def random_input(rng):
+    delay = rng.choice([0, 0, 1, 2, 3]) if rng.random() > 0.05 else -1
+    events = [rng.choice(["tick", "tick", "tick", "press"]) for _ in range(rng.randint(0, 12))]
+    return (delay, events)

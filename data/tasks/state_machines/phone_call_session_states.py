@@ -40,3 +40,51 @@ with pytest.raises(ValueError):
     phone_call_session_states(["dial", "hold"])
 with pytest.raises(ValueError):
     phone_call_session_states(["answer"])
+
+# --- implementation 2: per-state dict of the events it accepts, hangup handled as a wildcard ---
+def phone_call_session_states(events):
+    accepts = {
+        "idle": {"dial": "ringing"},
+        "ringing": {"answer": "connected", "hangup": "idle"},
+        "connected": {"hold": "on_hold", "hangup": "idle"},
+        "on_hold": {"unhold": "connected", "hangup": "idle"},
+    }
+    state, calls = "idle", 0
+    for event in events:
+        if event not in accepts[state]:
+            raise ValueError("%r is not valid while %s" % (event, state))
+        calls += event == "answer"
+        state = accepts[state][event]
+    return (state, calls)
+
+# --- implementation 3: an if-chain on the event with the state it requires ---
+def phone_call_session_states(events):
+    state = "idle"
+    answered = 0
+    for e in events:
+        if e == "dial" and state == "idle":
+            state = "ringing"
+        elif e == "answer" and state == "ringing":
+            state = "connected"
+            answered += 1
+        elif e == "hold" and state == "connected":
+            state = "on_hold"
+        elif e == "unhold" and state == "on_hold":
+            state = "connected"
+        elif e == "hangup" and state != "idle":
+            state = "idle"
+        else:
+            raise ValueError(e)
+    return state, answered
+
+# --- inputs ---
+def random_input(rng):
+    good = ["dial", "answer", "hold", "unhold", "hangup"]
+    events = []
+    for _ in range(rng.randint(0, 3)):
+        events += good[:rng.randint(1, 5)]
+        if events[-1] != "hangup" and rng.random() < 0.6:
+            events.append("hangup")
+    if rng.random() < 0.2:
+        events.insert(rng.randint(0, len(events)), rng.choice(good + ["ring"]))
+    return (events,)

@@ -52,3 +52,60 @@ with pytest.raises(ZeroDivisionError):
     pocket_calculator_keypresses("8/0=")
 with pytest.raises(ValueError):
     pocket_calculator_keypresses("2x3")
+
+# --- implementation 2: operator functions from the operator module, the typed number kept as text ---
+import operator
+
+
+def pocket_calculator_keypresses(keys):
+    ops = {"+": operator.add, "-": operator.sub, "*": operator.mul, "/": operator.floordiv}
+    entry = ""
+    shown = total = 0
+    pending = None
+    for key in keys:
+        if key in "0123456789":
+            entry += key
+            shown = int(entry)
+        elif key in ops or key == "=":
+            if pending and entry:
+                shown = pending(total, shown)
+            total, entry = shown, ""
+            pending = ops.get(key)
+        elif key == "C":
+            entry, shown, total, pending = "", 0, 0, None
+        else:
+            raise ValueError("unknown key %r" % key)
+    return shown
+
+# --- implementation 3: cut the keys into number and single-key tokens, then evaluate the tokens ---
+import re
+
+
+def pocket_calculator_keypresses(keys):
+    value = stored = 0
+    op = None
+    fresh = False
+    for token in re.findall(r"[0-9]+|.", keys, re.DOTALL):
+        if token.isdigit():
+            value, fresh = int(token), True
+        elif token == "C":
+            value = stored = 0
+            op, fresh = None, False
+        elif token in ("+", "-", "*", "/", "="):
+            if op and fresh:
+                if op == "/" and value == 0:
+                    raise ZeroDivisionError("cannot divide by zero")
+                value = {"+": stored + value, "-": stored - value, "*": stored * value}[op] if op != "/" else stored // value
+            stored, fresh = value, False
+            op = token if token != "=" else None
+        else:
+            raise ValueError(token)
+    return value
+
+# --- inputs ---
+def random_input(rng):
+    pool = "0123456789+-*/=C"
+    keys = "".join(rng.choice(pool[:10] * 3 + pool[10:]) for _ in range(rng.randint(0, 10)))
+    if rng.random() < 0.05:
+        keys = "3" + rng.choice("x. ") + keys
+    return (keys,)

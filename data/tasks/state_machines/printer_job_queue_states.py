@@ -3,7 +3,10 @@
 # query: A printer starts "idle" with an empty queue. Events: ("submit", pages) enqueues a job and starts
 #   printing if idle; ("page",) prints one page of the current job, finishing it when its pages run out
 #   and starting the next queued job or going idle; ("jam",) moves to "jammed" (pages events then raise
-#   ValueError) until ("clear",). Return (state, pages_printed, jobs_waiting).
+#   ValueError) until ("clear",), which resumes printing if jobs remain and raises ValueError when the
+#   printer is not jammed; a submit while jammed only enqueues. A ("page",) while idle raises
+#   ValueError. Return (state, pages_printed, jobs_waiting), where jobs_waiting counts the unfinished
+#   jobs other than the one being printed (while jammed, every unfinished job counts).
 
 def printer_job_queue_states(events):
     state, queue = "idle", []
@@ -45,3 +48,78 @@ with pytest.raises(ValueError):
     printer_job_queue_states([("submit", 2), ("jam",), ("page",)])
 with pytest.raises(ValueError):
     printer_job_queue_states([("clear",)])
+
+# --- implementation 2: the current job's remaining pages kept apart from the waiting jobs ---
+def printer_job_queue_states(events):
+    current = None
+    waiting = []
+    jammed = False
+    pages = 0
+    for event in events:
+        if event[0] == "submit":
+            if current is None and not jammed:
+                current = event[1]
+            else:
+                waiting.append(event[1])
+        elif event[0] == "page" and current is not None and not jammed:
+            pages += 1
+            current -= 1
+            if current == 0:
+                current = waiting.pop(0) if waiting else None
+        elif event[0] == "jam":
+            jammed = True
+        elif event[0] == "clear" and jammed:
+            jammed = False
+            if current is None and waiting:
+                current = waiting.pop(0)
+        else:
+            raise ValueError("%r not possible now" % (event,))
+    state = "jammed" if jammed else "printing" if current is not None else "idle"
+    unfinished = len(waiting) + (current is not None)
+    return (state, pages, unfinished - (state == "printing"))
+
+# --- implementation 3: a deque of remaining page counts and an explicit jam flag ---
+from collections import deque
+
+
+def printer_job_queue_states(events):
+    jobs = deque()
+    jam = False
+    done = 0
+    for kind, *args in events:
+        if kind == "submit":
+            jobs.append(args[0])
+        elif kind == "jam":
+            jam = True
+        elif kind == "clear":
+            if not jam:
+                raise ValueError("nothing to clear")
+            jam = False
+        elif kind == "page":
+            if jam or not jobs:
+                raise ValueError("cannot print a page now")
+            done += 1
+            if jobs[0] == 1:
+                jobs.popleft()
+            else:
+                jobs[0] -= 1
+        else:
+            raise ValueError(kind)
+    if jam:
+        return "jammed", done, len(jobs)
+    return ("printing", done, len(jobs) - 1) if jobs else ("idle", done, 0)
+
+# --- inputs ---
+def random_input(rng):
+    events = []
+    for _ in range(rng.randint(0, 10)):
+        r = rng.random()
+        if r < 0.3:
+            events.append(("submit", rng.randint(1, 3)))
+        elif r < 0.8:
+            events.append(("page",))
+        elif r < 0.9:
+            events.append(("jam",))
+        else:
+            events.append(("clear",))
+    return (events,)

@@ -41,3 +41,61 @@ with pytest.raises(ValueError):
     queue_ticket_counter_system(["take", "call", "skip"])
 with pytest.raises(ValueError):
     queue_ticket_counter_system(["serve"])
+
+
+# --- implementation 2: ticket numbers from itertools.count, skipping rotates the list by slicing ---
+from itertools import count
+
+
+def queue_ticket_counter_system(events):
+    numbers = count(1)
+    queue = []
+    called = []
+    for event in events:
+        if event == "take":
+            queue.append(next(numbers))
+        elif event == "call" or event == "skip":
+            if not queue:
+                raise ValueError("no ticket is waiting")
+            if event == "call":
+                called.append(queue[0])
+                queue = queue[1:]
+            else:
+                queue = queue[1:] + queue[:1]
+        else:
+            raise ValueError("unknown event %r" % event)
+    return called
+
+# --- implementation 3: validate the event, then pop the front and route it to served or the back ---
+def queue_ticket_counter_system(events):
+    waiting, served = [], []
+    issued = 0
+    for e in events:
+        if e not in ("take", "call", "skip"):
+            raise ValueError(e)
+        if e == "take":
+            issued += 1
+            waiting.append(issued)
+            continue
+        if len(waiting) == 0:
+            raise ValueError("queue is empty")
+        (served if e == "call" else waiting).append(waiting.pop(0))
+    return served
+
+# --- inputs ---
+def random_input(rng):
+    events = []
+    waiting = 0
+    for _ in range(rng.randint(0, 10)):
+        r = rng.random()
+        if r < 0.45 or waiting == 0 and r < 0.95:
+            events.append("take")
+            waiting += 1
+        elif r < 0.75:
+            events.append("call")
+            waiting -= 1
+        else:
+            events.append("skip")
+    if rng.random() < 0.05:
+        events.append("serve")
+    return (events,)

@@ -49,3 +49,72 @@ with pytest.raises(ValueError):
     quoted_shell_word_splitter("echo 'open")
 with pytest.raises(ValueError):
     quoted_shell_word_splitter("end\\")
+
+# --- implementation 2: an iterator over the characters; helpers consume an escape or a quoted section ---
+def take_escaped(chars):
+    nxt = next(chars, None)
+    if nxt is None:
+        raise ValueError("trailing backslash")
+    return nxt
+
+
+def take_quoted(chars, quote):
+    text = ""
+    for ch in chars:
+        if ch == quote:
+            return text
+        text += take_escaped(chars) if ch == "\\" and quote == '"' else ch
+    raise ValueError("unclosed %s quote" % quote)
+
+
+def quoted_shell_word_splitter(line):
+    words, word = [], None
+    chars = iter(line)
+    for ch in chars:
+        if ch.isspace():
+            if word is not None:
+                words.append(word)
+            word = None
+        elif ch in "'\"":
+            word = (word or "") + take_quoted(chars, ch)
+        elif ch == "\\":
+            word = (word or "") + take_escaped(chars)
+        else:
+            word = (word or "") + ch
+    if word is not None:
+        words.append(word)
+    return words
+
+# --- implementation 3: a regular expression over the token kinds, words glued until whitespace ---
+import re
+
+PIECE = re.compile(r"""\\(.)|'([^']*)'|"((?:[^"\\]|\\.)*)"|(\s+)|([^\s'"\\]+)|(.)""", re.DOTALL)
+
+
+def quoted_shell_word_splitter(line):
+    words, current = [], None
+    for m in PIECE.finditer(line):
+        escaped, single, double, space, plain, bad = m.groups()
+        if bad is not None:
+            raise ValueError("unclosed quote or trailing backslash")
+        if space is not None:
+            if current is not None:
+                words.append(current)
+            current = None
+            continue
+        if double is not None:
+            piece = re.sub(r"\\(.)", r"\1", double, flags=re.DOTALL)
+        else:
+            piece = escaped if escaped is not None else single if single is not None else plain
+        current = (current or "") + piece
+    if current is not None:
+        words.append(current)
+    return words
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["ls", "-l", " ", "  ", "'a b'", '"c d"', "''", '""', "a\\ b", "'it\\s'", '"q\\""', "pre", "'mid'", "\t", "x"]
+    s = "".join(rng.choice(pool) for _ in range(rng.randint(0, 6)))
+    if rng.random() < 0.1:
+        s += rng.choice(["'open", "\\", '"abc', '"x\\'])
+    return (s,)

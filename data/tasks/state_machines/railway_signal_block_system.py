@@ -39,3 +39,49 @@ with pytest.raises(ValueError):
     railway_signal_block_system(2, [("enter", -1)])
 with pytest.raises(ValueError):
     railway_signal_block_system(2, [("stop", 0)])
+
+# --- implementation 2: the set of occupied blocks ---
+def railway_signal_block_system(n, events):
+    busy = set()
+    for action, block in events:
+        if not 0 <= block < n:
+            raise ValueError("block %r out of range" % block)
+        if action not in ("enter", "leave"):
+            raise ValueError("unknown action %r" % action)
+        if (action == "enter") == (block in busy):
+            raise ValueError("cannot %s block %d" % (action, block))
+        if action == "enter":
+            busy.add(block)
+        else:
+            busy.discard(block)
+    return ["red" if b in busy else "green" for b in range(n)]
+
+# --- implementation 3: keep the colour list itself and check the colour expected before each event ---
+def railway_signal_block_system(n, events):
+    signals = ["green"] * n
+    needed = {"enter": ("green", "red"), "leave": ("red", "green")}
+    for action, block in events:
+        if block < 0 or block >= n or action not in needed:
+            raise ValueError("bad event")
+        before, after = needed[action]
+        if signals[block] != before:
+            raise ValueError("block %d is %s" % (block, signals[block]))
+        signals[block] = after
+    return signals
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 4)
+    events = []
+    occupied = set()
+    for _ in range(rng.randint(0, 7)):
+        if n == 0 or rng.random() < 0.08:
+            events.append((rng.choice(["enter", "leave", "stop"]), rng.choice([-1, n, 0])))
+            continue
+        b = rng.randrange(n)
+        act = "leave" if b in occupied else "enter"
+        if rng.random() < 0.1:
+            act = "enter" if act == "leave" else "leave"
+        events.append((act, b))
+        occupied ^= {b}
+    return (n, events)

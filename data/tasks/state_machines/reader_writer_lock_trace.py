@@ -49,3 +49,60 @@ with pytest.raises(ValueError):
     reader_writer_lock_trace([("a", "acquire_write"), ("b", "release_write")])
 with pytest.raises(ValueError):
     reader_writer_lock_trace([("a", "upgrade")])
+
+# --- implementation 2: one dict from actor to the kind of lock it holds ---
+def reader_writer_lock_trace(events):
+    holding = {}
+    results = []
+    for actor, op in events:
+        if op == "acquire_read":
+            ok = actor not in holding and "write" not in holding.values()
+            if ok:
+                holding[actor] = "read"
+            results.append(ok)
+        elif op == "acquire_write":
+            ok = not holding
+            if ok:
+                holding[actor] = "write"
+            results.append(ok)
+        elif op in ("release_read", "release_write"):
+            kind = op.split("_")[1]
+            if holding.get(actor) != kind:
+                raise ValueError("%s does not hold a %s lock" % (actor, kind))
+            del holding[actor]
+        else:
+            raise ValueError("unknown operation %r" % op)
+    return results
+
+# --- implementation 3: a list of readers and a one-element writer list, dispatched by the verb ---
+def reader_writer_lock_trace(events):
+    readers, writers = [], []
+    answers = []
+    for actor, op in events:
+        verb, _, mode = op.partition("_")
+        if verb not in ("acquire", "release") or mode not in ("read", "write"):
+            raise ValueError(op)
+        holders = readers if mode == "read" else writers
+        if verb == "release":
+            if actor not in holders:
+                raise ValueError("release without lock")
+            holders.remove(actor)
+        elif mode == "read":
+            answers.append(not writers and actor not in readers)
+            if answers[-1]:
+                readers.append(actor)
+        else:
+            answers.append(not writers and not readers)
+            if answers[-1]:
+                writers.append(actor)
+    return answers
+
+# --- inputs ---
+def random_input(rng):
+    ops = ["acquire_read", "acquire_read", "acquire_write", "release_read", "release_write"]
+    events = []
+    for _ in range(rng.randint(0, 8)):
+        events.append((rng.choice(["a", "b", "c"]), rng.choice(ops)))
+    if rng.random() < 0.05:
+        events.append(("a", "upgrade"))
+    return (events,)

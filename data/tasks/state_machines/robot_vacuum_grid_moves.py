@@ -39,3 +39,46 @@ assert robot_vacuum_grid_moves(2, 4, ["R", "F", "L", "F", "L", "L"]) == (1, 1, "
 assert robot_vacuum_grid_moves(1, 1, ["F", "R", "F", "R", "F", "R", "F"]) == (0, 0, "W", 4)
 with pytest.raises(ValueError):
     robot_vacuum_grid_moves(3, 3, ["B"])
+
+# --- implementation 2: a direction vector rotated by swapping and negating its components ---
+def robot_vacuum_grid_moves(width, height, commands):
+    names = {(0, 1): "N", (1, 0): "E", (0, -1): "S", (-1, 0): "W"}
+    x, y, dx, dy = 0, 0, 0, 1
+    bumps = 0
+    for c in commands:
+        if c == "L":
+            dx, dy = -dy, dx
+        elif c == "R":
+            dx, dy = dy, -dx
+        elif c == "F":
+            if x + dx in range(width) and y + dy in range(height):
+                x, y = x + dx, y + dy
+            else:
+                bumps += 1
+        else:
+            raise ValueError("unknown command %r" % c)
+    return (x, y, names[(dx, dy)], bumps)
+
+# --- implementation 3: position and heading as complex numbers; a turn multiplies by +-1j ---
+def robot_vacuum_grid_moves(width, height, commands):
+    compass = {1j: "N", 1: "E", -1j: "S", -1: "W"}
+    pos, heading, bumped = 0j, 1j, 0
+    for command in commands:
+        if command in ("L", "R"):
+            heading *= 1j if command == "L" else -1j
+        elif command == "F":
+            ahead = pos + heading
+            if 0 <= ahead.real < width and 0 <= ahead.imag < height:
+                pos = ahead
+            else:
+                bumped += 1
+        else:
+            raise ValueError(command)
+    return int(pos.real), int(pos.imag), compass[heading], bumped
+
+# --- inputs ---
+def random_input(rng):
+    commands = [rng.choice("LRFFF") for _ in range(rng.randint(0, 12))]
+    if rng.random() < 0.05:
+        commands.append("B")
+    return (rng.randint(1, 4), rng.randint(1, 4), commands)

@@ -34,3 +34,48 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     run_length_decode_states("0a")
 assert run_length_decode_states("10z") == "zzzzzzzzzz"
+
+# --- implementation 2: regular expression pairs of an optional count and a character ---
+import re
+
+
+def run_length_decode_states(encoded):
+    if not re.fullmatch(r"(?:[0-9]*[^0-9])*", encoded, re.DOTALL):
+        raise ValueError("count without a character")
+    pieces = []
+    for count, ch in re.findall(r"([0-9]*)([^0-9])", encoded, re.DOTALL):
+        times = int(count or "1")
+        if times == 0:
+            raise ValueError("zero count")
+        pieces.append(ch * times)
+    return "".join(pieces)
+
+# --- implementation 3: group the characters into digit runs and other runs with groupby ---
+from itertools import groupby
+
+
+def run_length_decode_states(encoded):
+    result = ""
+    pending = None
+    for is_count, run in groupby(encoded, key=str.isdigit):
+        text = "".join(run)
+        if is_count:
+            pending = int(text)
+            continue
+        times = 1 if pending is None else pending
+        if times == 0:
+            raise ValueError("a count of zero")
+        result += text[0] * times + text[1:]
+        pending = None
+    if pending is not None:
+        raise ValueError("count at the end")
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    s = ""
+    for _ in range(rng.randint(0, 5)):
+        s += rng.choice(["", "", "1", "2", "3", "12", "10", "0", "01"]) + rng.choice("ab -z")
+    if rng.random() < 0.1:
+        s += rng.choice(["3", "0"])
+    return (s,)

@@ -35,3 +35,33 @@ assert semver_string_validator("1.2.3.4") is False
 assert semver_string_validator("1..3") is False
 assert semver_string_validator("1.2.") is False
 assert semver_string_validator("1.2.3-rc.1") is False
+
+# --- implementation 2: split at the dots and check each part's digits and leading zero ---
+def semver_string_validator(text):
+    parts = text.split(".")
+    if len(parts) != 3:
+        return False
+    for part in parts:
+        if not part or any(c not in "0123456789" for c in part):
+            return False
+        if len(part) > 1 and part[0] == "0":
+            return False
+    return True
+
+# --- implementation 3: one regular expression, three numbers without leading zeros ---
+import re
+
+NUMBER = r"(?:0|[1-9][0-9]*)"
+
+
+def semver_string_validator(text):
+    pattern = NUMBER + r"\." + NUMBER + r"\." + NUMBER
+    return re.fullmatch(pattern, text) is not None
+
+# --- inputs ---
+def random_input(rng):
+    parts = [rng.choice(["0", "1", "2", "10", "01", "300", "", "x", "00"]) for _ in range(rng.choice([1, 2, 3, 3, 3, 4]))]
+    s = ".".join(parts)
+    if rng.random() < 0.15:
+        s += rng.choice(["-rc.1", "+b", " ", "."])
+    return (s,)

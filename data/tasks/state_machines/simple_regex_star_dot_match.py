@@ -36,3 +36,43 @@ assert simple_regex_star_dot_match("c*a*b", "aab") is True
 assert simple_regex_star_dot_match("mis*is*p*.", "mississippi") is False
 assert simple_regex_star_dot_match(".*x", "abx") is True
 assert simple_regex_star_dot_match("ab*", "a") is True
+
+# --- implementation 2: recursive matching of pattern and text suffixes, memoised ---
+from functools import lru_cache
+
+
+def simple_regex_star_dot_match(pattern, text):
+    @lru_cache(maxsize=None)
+    def match(i, j):
+        if i == len(pattern):
+            return j == len(text)
+        first = j < len(text) and pattern[i] in (text[j], ".")
+        if i + 1 < len(pattern) and pattern[i + 1] == "*":
+            return match(i + 2, j) or (first and match(i, j + 1))
+        return first and match(i + 1, j + 1)
+    return match(0, 0)
+
+# --- implementation 3: table over (pattern prefix, text prefix), filled from the empty prefixes ---
+def simple_regex_star_dot_match(pattern, text):
+    m, n = len(pattern), len(text)
+    table = [[False] * (n + 1) for _ in range(m + 1)]
+    table[0][0] = True
+    for i in range(2, m + 1):
+        table[i][0] = pattern[i - 1] == "*" and table[i - 2][0]
+    for i in range(1, m + 1):
+        for j in range(1, n + 1):
+            p = pattern[i - 1]
+            if p == "*":
+                repeat = pattern[i - 2] in (text[j - 1], ".")
+                table[i][j] = table[i - 2][j] or (repeat and table[i][j - 1])
+            else:
+                table[i][j] = p in (text[j - 1], ".") and table[i - 1][j - 1]
+    return table[m][n]
+
+# --- inputs ---
+def random_input(rng):
+    pattern = ""
+    for _ in range(rng.randint(0, 4)):
+        pattern += rng.choice("ab.c") + ("*" if rng.random() < 0.4 else "")
+    text = "".join(rng.choice("abc") for _ in range(rng.randint(0, 6)))
+    return (pattern, text)

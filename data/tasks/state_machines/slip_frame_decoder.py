@@ -45,3 +45,63 @@ with pytest.raises(ValueError):
     slip_frame_decoder([0xDB, 0x01, 0xC0])
 with pytest.raises(ValueError):
     slip_frame_decoder([1, 0xDB])
+
+# --- implementation 2: index loop that reads an escape pair in one step ---
+def slip_frame_decoder(data):
+    unescape = {0xDC: 0xC0, 0xDD: 0xDB}
+    frames = []
+    frame = []
+    i = 0
+    while i < len(data):
+        b = data[i]
+        if b == 0xDB:
+            if i + 1 == len(data):
+                raise ValueError("stream ends after an escape byte")
+            if data[i + 1] not in unescape:
+                raise ValueError("invalid escape 0x%02X" % data[i + 1])
+            frame.append(unescape[data[i + 1]])
+            i += 2
+            continue
+        if b == 0xC0:
+            if frame:
+                frames.append(frame)
+            frame = []
+        else:
+            frame.append(b)
+        i += 1
+    return frames
+
+# --- implementation 3: an iterator over the bytes; an escape pulls the next byte with next() ---
+def slip_frame_decoder(data):
+    stream = iter(data)
+    frames, frame = [], []
+    for byte in stream:
+        if byte == 0xC0:
+            if frame:
+                frames.append(frame)
+            frame = []
+            continue
+        if byte == 0xDB:
+            following = next(stream, None)
+            if following == 0xDC:
+                byte = 0xC0
+            elif following == 0xDD:
+                byte = 0xDB
+            else:
+                raise ValueError("bad or missing escaped byte")
+        frame.append(byte)
+    return frames
+
+# --- inputs ---
+def random_input(rng):
+    pool = [0xC0, 0xC0, 0xDB, 0xDC, 0xDD, 1, 2, 7, 0xC1, 0xDA]
+    data = []
+    for _ in range(rng.randint(0, 10)):
+        r = rng.random()
+        if r < 0.2:
+            data += [0xDB, rng.choice([0xDC, 0xDD])]
+        else:
+            data.append(rng.choice(pool[:2] + pool[3:]))
+    if rng.random() < 0.1:
+        data.insert(rng.randint(0, len(data)), 0xDB)
+    return (data,)

@@ -40,3 +40,47 @@ with pytest.raises(ValueError):
     smtp_command_sequence_validator(["HELO", "MAIL", "RCPT", "QUIT"])
 with pytest.raises(ValueError):
     smtp_command_sequence_validator(["HELO", "QUIT", "HELO"])
+
+# --- implementation 2: the whole session as one regular expression over the joined commands ---
+import re
+
+
+def smtp_command_sequence_validator(commands):
+    session = " ".join(commands)
+    if not re.fullmatch(r"HELO(?: MAIL(?: RCPT)+ DATA)* QUIT", session):
+        raise ValueError("commands out of order or QUIT missing")
+    return commands.count("DATA")
+
+# --- implementation 3: check each command against the one before it ---
+def smtp_command_sequence_validator(commands):
+    may_follow = {
+        None: ("HELO",),
+        "HELO": ("MAIL", "QUIT"),
+        "MAIL": ("RCPT",),
+        "RCPT": ("RCPT", "DATA"),
+        "DATA": ("MAIL", "QUIT"),
+        "QUIT": (),
+    }
+    previous = None
+    sent = 0
+    for cmd in commands:
+        if cmd not in may_follow[previous]:
+            raise ValueError("%s cannot follow %s" % (cmd, previous))
+        sent += cmd == "DATA"
+        previous = cmd
+    if previous != "QUIT":
+        raise ValueError("missing QUIT")
+    return sent
+
+# --- inputs ---
+def random_input(rng):
+    cmds = ["HELO"]
+    for _ in range(rng.randint(0, 3)):
+        cmds += ["MAIL"] + ["RCPT"] * rng.randint(1, 3) + ["DATA"]
+    cmds.append("QUIT")
+    r = rng.random()
+    if r < 0.15:
+        del cmds[rng.randrange(len(cmds))]
+    elif r < 0.3:
+        cmds.insert(rng.randint(0, len(cmds)), rng.choice(["HELO", "MAIL", "RCPT", "DATA", "QUIT", "NOOP"]))
+    return (cmds,)

@@ -40,3 +40,60 @@ with pytest.raises(ValueError):
     stopwatch_lap_recorder([(0, "lap")])
 with pytest.raises(ValueError):
     stopwatch_lap_recorder([(0, "start"), (1, "start")])
+
+# --- implementation 2: the start time doubles as the running flag (None when stopped) ---
+def stopwatch_lap_recorder(events):
+    since = None
+    total = 0
+    laps = []
+    for t, button in events:
+        if button == "start" and since is None:
+            since = t
+        elif button == "stop" and since is not None:
+            total, since = total + t - since, None
+        elif button == "lap" and since is not None:
+            laps.append(total + (t - since))
+        elif button == "reset" and since is None:
+            total = 0
+            laps = []
+        else:
+            raise ValueError("%r not allowed now" % button)
+    return (total, laps)
+
+# --- implementation 3: keep the closed running intervals and sum them when needed ---
+def stopwatch_lap_recorder(events):
+    intervals = []
+    opened = None
+    lap_times = []
+    for when, button in events:
+        running = opened is not None
+        if button not in ("start", "stop", "lap", "reset") or running != (button in ("stop", "lap")):
+            raise ValueError("invalid button %r" % button)
+        if button == "start":
+            opened = when
+        elif button == "stop":
+            intervals.append(when - opened)
+            opened = None
+        elif button == "lap":
+            lap_times.append(sum(intervals) + when - opened)
+        else:
+            intervals, lap_times = [], []
+    return sum(intervals), lap_times
+
+# --- inputs ---
+def random_input(rng):
+    events = []
+    t = 0
+    running = False
+    for _ in range(rng.randint(0, 8)):
+        t += rng.randint(0, 5)
+        if rng.random() < 0.1:
+            button = rng.choice(["start", "stop", "lap", "reset", "pause"])
+        elif running:
+            button = rng.choice(["stop", "lap", "lap"])
+        else:
+            button = rng.choice(["start", "start", "reset"])
+        if button in ("start", "stop"):
+            running = button == "start"
+        events.append((t, button))
+    return (events,)

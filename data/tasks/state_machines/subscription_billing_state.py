@@ -3,7 +3,8 @@
 # query: Track a subscription through monthly billing outcomes starting "trial": "paid" makes it
 #   "active"; a "failed" payment moves active/trial to "past_due", and a second consecutive failure
 #   (from past_due) moves to "suspended"; "paid" from past_due or suspended reactivates; "cancel" from any
-#   state except cancelled gives "cancelled". Return the final state; raise ValueError afterwards.
+#   state except cancelled gives "cancelled". Return the final state; raise ValueError for any outcome
+#   after cancellation and for an unknown outcome.
 
 def subscription_billing_state(outcomes):
     state = "trial"
@@ -37,3 +38,51 @@ with pytest.raises(ValueError):
     subscription_billing_state(["cancel", "paid"])
 with pytest.raises(ValueError):
     subscription_billing_state(["refund"])
+
+# --- implementation 2: a (state, outcome) table for payment outcomes, cancel handled apart ---
+def subscription_billing_state(outcomes):
+    table = {
+        ("trial", "failed"): "past_due", ("active", "failed"): "past_due",
+        ("past_due", "failed"): "suspended", ("suspended", "failed"): "suspended",
+    }
+    state = "trial"
+    for outcome in outcomes:
+        if state == "cancelled" or outcome not in ("paid", "failed", "cancel"):
+            raise ValueError("cannot apply %r to a %s subscription" % (outcome, state))
+        if outcome == "cancel":
+            state = "cancelled"
+        elif outcome == "paid":
+            state = "active"
+        else:
+            state = table[(state, outcome)]
+    return state
+
+# --- implementation 3: count the consecutive failures; the state follows from the count ---
+def subscription_billing_state(outcomes):
+    failures = 0
+    cancelled = False
+    for outcome in outcomes:
+        if cancelled:
+            raise ValueError("subscription is cancelled")
+        if outcome == "paid":
+            failures = 0
+        elif outcome == "failed":
+            failures += 1
+        elif outcome == "cancel":
+            cancelled = True
+        else:
+            raise ValueError(outcome)
+    if cancelled:
+        return "cancelled"
+    if not outcomes:
+        return "trial"
+    return ("active", "past_due", "suspended")[min(failures, 2)]
+
+# --- inputs ---
+def random_input(rng):
+    outcomes = [rng.choice(["paid", "failed", "failed"]) for _ in range(rng.randint(0, 7))]
+    if rng.random() < 0.2:
+        outcomes.insert(rng.randint(0, len(outcomes)), "cancel")
+    if rng.random() < 0.05:
+        outcomes.append("refund")
+    return (outcomes,)
