@@ -2,8 +2,7 @@
 # function: is_valid_percentage_string
 # query: Check text as a percentage string such as "45%", "100%" or "12.5%": a number from 0 to 100
 #   inclusive, one or two digits after an optional decimal point ("12.%" is invalid), followed by a
-#   single "%". No
-#   signs, spaces or leading zeros on multi-digit integer parts. Returns a bool.
+#   single "%". No signs, spaces or leading zeros on multi-digit integer parts. Returns a bool.
 
 def is_valid_percentage_string(text):
     if len(text) < 2 or text[-1] != "%":
