@@ -28,3 +28,33 @@ assert indent_text_lines("x", 0) == "x"
 assert indent_text_lines(" y", 1) == "  y"
 with pytest.raises(ValueError):
     indent_text_lines("a", -1)
+
+# --- implementation 2: list comprehension over splitlines with the line ends kept ---
+def indent_text_lines(text, spaces):
+    if spaces < 0:
+        raise ValueError(spaces)
+    pad = " " * spaces
+    return "".join(
+        pad + line if line.strip() else line[len(line.rstrip("\n")):]
+        for line in text.splitlines(keepends=True)
+    ) if text else ""
+
+# --- implementation 3: regular expression substitution per line ---
+import re
+
+
+def indent_text_lines(text, spaces):
+    if spaces < 0:
+        raise ValueError("negative indent")
+    blanked = re.sub(r"(?m)^[ \t]+$", "", text)
+    return re.sub(r"(?m)^(?=[^\n])", " " * spaces, blanked)
+
+# --- inputs ---
+def random_input(rng):
+    pieces = ["a", "bc", " x", "   ", "", "\t", "word two", "  ind"]
+    n = rng.randint(0, 5)
+    text = "\n".join(rng.choice(pieces) for _ in range(n))
+    if rng.random() < 0.3:
+        text += "\n"
+    spaces = rng.choice([0, 1, 2, 4, -1]) if rng.random() < 0.9 else -3
+    return (text, spaces)

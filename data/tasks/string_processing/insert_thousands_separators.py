@@ -27,3 +27,37 @@ assert insert_thousands_separators("-1234567.891") == "-1,234,567.891"
 assert insert_thousands_separators("123456", sep=".") == "123.456"
 assert insert_thousands_separators("-12.5") == "-12.5"
 assert insert_thousands_separators("100000.0001") == "100,000.0001"
+
+# --- implementation 2: reverse the integer digits and slice them in threes ---
+def insert_thousands_separators(number, sep=","):
+    negative = number[:1] == "-"
+    body = number[1:] if negative else number
+    if "." in body:
+        digits, tail = body.split(".", 1)
+        tail = "." + tail
+    else:
+        digits, tail = body, ""
+    rev = digits[::-1]
+    chunks = [rev[i:i + 3][::-1] for i in range(0, len(rev), 3)]
+    return ("-" if negative else "") + sep.join(reversed(chunks)) + tail
+
+# --- implementation 3: format the integer part with the "," format spec, then swap separators ---
+def insert_thousands_separators(number, sep=","):
+    sign = "-" if number.startswith("-") else ""
+    integer, point, rest = number.lstrip("-").partition(".")
+    grouped = format(int(integer), ",").replace(",", sep)
+    return sign + grouped + point + rest
+
+# --- inputs ---
+def random_input(rng):
+    digits = str(rng.randint(1, 9)) + "".join(str(rng.randint(0, 9)) for _ in range(rng.randint(0, 9)))
+    if rng.random() < 0.1:
+        digits = "0"
+    s = digits
+    if rng.random() < 0.4:
+        s = "-" + s
+    if rng.random() < 0.4:
+        s += "." + "".join(str(rng.randint(0, 9)) for _ in range(rng.randint(1, 5)))
+    if rng.random() < 0.3:
+        return (s, rng.choice([".", " ", "_", "'"]))
+    return (s,)

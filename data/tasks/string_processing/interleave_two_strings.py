@@ -26,3 +26,28 @@ assert interleave_two_strings("abcde", "12") == "a1b2cde"
 assert interleave_two_strings("ab", "12") == "a1b2"
 assert interleave_two_strings("a", "1") == "a1"
 assert interleave_two_strings("xy", "z") == "xzy"
+
+# --- implementation 2: zip_longest with an empty fill value ---
+from itertools import zip_longest
+
+
+def interleave_two_strings(first, second):
+    pieces = []
+    for a, b in zip_longest(first, second, fillvalue=""):
+        pieces.append(a)
+        pieces.append(b)
+    return "".join(pieces)
+
+# --- implementation 3: recursion on the heads of both strings ---
+def interleave_two_strings(first, second):
+    if not first:
+        return second
+    if not second:
+        return first
+    return first[0] + second[0] + interleave_two_strings(first[1:], second[1:])
+
+# --- inputs ---
+def random_input(rng):
+    a = "".join(rng.choice("abcde") for _ in range(rng.randint(0, 6)))
+    b = "".join(rng.choice("12345") for _ in range(rng.randint(0, 6)))
+    return (a, b)

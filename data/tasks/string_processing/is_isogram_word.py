@@ -25,3 +25,26 @@ assert is_isogram_word("six-year-old") is True
 assert is_isogram_word("up  down") is True
 assert is_isogram_word("aA") is False
 assert is_isogram_word("a1 1b") is True
+
+# --- implementation 2: compare the letter count with the distinct letter count ---
+def is_isogram_word(text):
+    letters = []
+    for c in text.lower():
+        if c.isalpha():
+            letters.append(c)
+    return len(letters) == len(set(letters))
+
+# --- implementation 3: Counter of the letters, no count above one ---
+from collections import Counter
+
+
+def is_isogram_word(text):
+    counts = Counter(ch.casefold() for ch in text if ch.isalpha())
+    if not counts:
+        return True
+    return counts.most_common(1)[0][1] == 1
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 8)
+    return ("".join(rng.choice("abcdeABE - 1!") for _ in range(n)),)

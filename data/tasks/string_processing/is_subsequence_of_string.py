@@ -25,3 +25,30 @@ assert is_subsequence_of_string("abc", "abc") is True
 assert is_subsequence_of_string("aa", "a") is False
 assert is_subsequence_of_string("ba", "ab") is False
 assert is_subsequence_of_string("ac", "abcd") is True
+
+# --- implementation 2: shared iterator consumed by membership tests ---
+def is_subsequence_of_string(pattern, text):
+    remaining = iter(text)
+    for ch in pattern:
+        if ch not in remaining:
+            return False
+    return True
+
+# --- implementation 3: str.find from the position after the last match ---
+def is_subsequence_of_string(pattern, text):
+    pos = 0
+    for ch in pattern:
+        found = text.find(ch, pos)
+        if found < 0:
+            return False
+        pos = found + 1
+    return True
+
+# --- inputs ---
+def random_input(rng):
+    text = "".join(rng.choice("abcd") for _ in range(rng.randint(0, 8)))
+    if text and rng.random() < 0.5:
+        pattern = "".join(c for c in text if rng.random() < 0.5)
+    else:
+        pattern = "".join(rng.choice("abcd") for _ in range(rng.randint(0, 4)))
+    return (pattern, text)

@@ -34,3 +34,29 @@ with pytest.raises(ValueError):
     kebab_to_snake_case("a-")
 with pytest.raises(ValueError):
     kebab_to_snake_case("a--b")
+
+# --- implementation 2: split on hyphens and reject any empty part ---
+def kebab_to_snake_case(name):
+    parts = name.split("-")
+    if any(part == "" for part in parts):
+        raise ValueError("malformed kebab-case: %r" % name)
+    return "_".join(part.lower() for part in parts)
+
+# --- implementation 3: validate with a regular expression, then translate ---
+import re
+
+
+def kebab_to_snake_case(name):
+    if not re.fullmatch(r"[^-]+(-[^-]+)*", name):
+        raise ValueError("not a kebab-case identifier")
+    return name.lower().replace("-", "_")
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 6)
+    s = "".join(rng.choice("abXY1-") for _ in range(n))
+    if rng.random() < 0.5:
+        s = "-".join(rng.choice(["my", "Var", "x", "Content", "TYPE"]) for _ in range(rng.randint(1, 4)))
+    elif rng.random() < 0.3:
+        s = rng.choice(["a", "Ab", "x1"]) + "-" * rng.randint(1, 3) + rng.choice(["b", "Cd"])
+    return (s,)

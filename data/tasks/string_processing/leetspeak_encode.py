@@ -26,3 +26,23 @@ assert leetspeak_encode("xyz") == "xyz"
 assert leetspeak_encode("123") == "123"
 assert leetspeak_encode("To be") == "70 b3"
 assert leetspeak_encode("I") == "1"
+
+# --- implementation 2: str.translate with a table covering both cases ---
+def leetspeak_encode(text):
+    table = str.maketrans({
+        "a": "4", "e": "3", "i": "1", "o": "0", "s": "5", "t": "7",
+        "A": "4", "E": "3", "I": "1", "O": "0", "S": "5", "T": "7",
+    })
+    return text.translate(table)
+
+# --- implementation 3: dict lookup of the lowercased character in a comprehension ---
+def leetspeak_encode(text):
+    codes = dict(zip("aeiost", "431057"))
+    encoded = [codes.get(c.lower(), c) for c in text]
+    result = "".join(encoded)
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 10)
+    return ("".join(rng.choice("aeiostAEIOSTxyzLB 19!") for _ in range(n)),)

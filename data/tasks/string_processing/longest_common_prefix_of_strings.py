@@ -29,3 +29,31 @@ assert longest_common_prefix_of_strings(["ab", "abc"]) == "ab"
 assert longest_common_prefix_of_strings(["", "abc"]) == ""
 assert longest_common_prefix_of_strings(["Apple", "apple"]) == ""
 assert longest_common_prefix_of_strings(["interview", "internet", "interval", "in"]) == "in"
+
+# --- implementation 2: column by column with zip over all strings ---
+def longest_common_prefix_of_strings(strings):
+    prefix = []
+    for column in zip(*strings):
+        if len(set(column)) != 1:
+            break
+        prefix.append(column[0])
+    return "".join(prefix)
+
+# --- implementation 3: only the lexicographic min and max need comparing ---
+def longest_common_prefix_of_strings(strings):
+    if not strings:
+        return ""
+    low, high = min(strings), max(strings)
+    n = 0
+    while n < len(low) and low[n] == high[n]:
+        n += 1
+    return low[:n]
+
+# --- inputs ---
+def random_input(rng):
+    base = "".join(rng.choice("abA") for _ in range(rng.randint(0, 5)))
+    words = []
+    for _ in range(rng.randint(0, 5)):
+        cut = rng.randint(0, len(base))
+        words.append(base[:cut] + "".join(rng.choice("abc") for _ in range(rng.randint(0, 3))))
+    return (words,)

@@ -26,3 +26,30 @@ assert longest_palindromic_substring("forgeeksskeegfor") == "geeksskeeg"
 assert longest_palindromic_substring("abacdfgdcaba") == "aba"
 assert longest_palindromic_substring("xabcbay") == "abcba"
 assert longest_palindromic_substring("aaaa") == "aaaa"
+
+# --- implementation 2: try lengths from longest down, first palindromic window wins ---
+def longest_palindromic_substring(s):
+    for size in range(len(s), 0, -1):
+        for start in range(len(s) - size + 1):
+            piece = s[start:start + size]
+            if piece == piece[::-1]:
+                return piece
+    return ""
+
+# --- implementation 3: table of palindromic spans filled by span length ---
+def longest_palindromic_substring(s):
+    n = len(s)
+    pal = [[False] * n for _ in range(n)]
+    best_start, best_len = 0, 0
+    for length in range(1, n + 1):
+        for i in range(n - length + 1):
+            j = i + length - 1
+            if s[i] == s[j] and (length <= 2 or pal[i + 1][j - 1]):
+                pal[i][j] = True
+                if length > best_len:
+                    best_start, best_len = i, length
+    return s[best_start:best_start + best_len]
+
+# --- inputs ---
+def random_input(rng):
+    return ("".join(rng.choice("aabc") for _ in range(rng.randint(0, 12))),)

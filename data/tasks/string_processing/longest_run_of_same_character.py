@@ -29,3 +29,31 @@ assert longest_run_of_same_character("aaabb") == ("a", 3)
 assert longest_run_of_same_character("abbcc") == ("b", 2)
 assert longest_run_of_same_character("xyyyzyyyy") == ("y", 4)
 assert longest_run_of_same_character("  ab") == (" ", 2)
+
+# --- implementation 2: itertools.groupby runs, max keeps the first of equal lengths ---
+from itertools import groupby
+
+
+def longest_run_of_same_character(s):
+    runs = [(ch, len(list(group))) for ch, group in groupby(s)]
+    if not runs:
+        return ("", 0)
+    return max(runs, key=lambda run: run[1])
+
+# --- implementation 3: regex matches of a character followed by its repeats ---
+import re
+
+
+def longest_run_of_same_character(s):
+    best = ("", 0)
+    for m in re.finditer(r"(.)\1*", s, re.DOTALL):
+        if len(m.group()) > best[1]:
+            best = (m.group(1), len(m.group()))
+    return best
+
+# --- inputs ---
+def random_input(rng):
+    s = ""
+    for _ in range(rng.randint(0, 6)):
+        s += rng.choice("ab \n") * rng.randint(1, 4)
+    return (s,)

@@ -27,3 +27,33 @@ assert longest_substring_without_repeats("abba") == "ab"
 assert longest_substring_without_repeats("dvdf") == "vdf"
 assert longest_substring_without_repeats("tmmzuxt") == "mzuxt"
 assert longest_substring_without_repeats("abcd") == "abcd"
+
+# --- implementation 2: from every start extend until a repeat, keep the first longest ---
+def longest_substring_without_repeats(s):
+    best = ""
+    for start in range(len(s)):
+        seen = set()
+        end = start
+        while end < len(s) and s[end] not in seen:
+            seen.add(s[end])
+            end += 1
+        if end - start > len(best):
+            best = s[start:end]
+    return best
+
+# --- implementation 3: window kept as a string, trimmed past the previous copy ---
+def longest_substring_without_repeats(s):
+    window = ""
+    best = ""
+    for ch in s:
+        cut = window.find(ch)
+        if cut != -1:
+            window = window[cut + 1:]
+        window += ch
+        if len(window) > len(best):
+            best = window
+    return best
+
+# --- inputs ---
+def random_input(rng):
+    return ("".join(rng.choice("abcdd") for _ in range(rng.randint(0, 12))),)

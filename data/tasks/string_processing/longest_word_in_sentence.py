@@ -27,3 +27,27 @@ assert longest_word_in_sentence("cat dog") == "cat"
 assert longest_word_in_sentence("fun&!! time") == "time"
 assert longest_word_in_sentence("ab1cde") == "cde"
 assert longest_word_in_sentence("hello") == "hello"
+
+# --- implementation 2: regex for letter runs, max by length keeps the first ---
+import re
+
+
+def longest_word_in_sentence(sentence):
+    words = re.findall(r"[^\W\d_]+", sentence)
+    if not words:
+        return ""
+    return max(words, key=len)
+
+# --- implementation 3: replace non-letters with spaces and split ---
+def longest_word_in_sentence(sentence):
+    cleaned = "".join(ch if ch.isalpha() else " " for ch in sentence)
+    best = ""
+    for word in cleaned.split():
+        if len(word) > len(best):
+            best = word
+    return best
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 14)
+    return ("".join(rng.choice("abcXY  1_!&-") for _ in range(n)),)

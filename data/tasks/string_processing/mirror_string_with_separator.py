@@ -24,3 +24,29 @@ assert mirror_string_with_separator("", "-") == "-"
 assert mirror_string_with_separator("", "-", collapse=True) == "-"
 assert mirror_string_with_separator("xy", "--") == "xy--yx"
 assert mirror_string_with_separator("ab", "+", collapse=True) == "aba"
+
+# --- implementation 2: slicing reverse, collapse drops the first reversed character ---
+def mirror_string_with_separator(text, sep="", collapse=False):
+    if collapse and text:
+        mirrored = text[:-1] + text[::-1]
+        return mirrored
+    back = text[::-1]
+    return f"{text}{sep}{back}"
+
+# --- implementation 3: join of the parts, reversed() for the mirror ---
+def mirror_string_with_separator(text, sep="", collapse=False):
+    tail = "".join(reversed(text))
+    if not collapse or not text:
+        return sep.join([text, tail])
+    return "".join([text, tail[1:]])
+
+# --- inputs ---
+def random_input(rng):
+    text = "".join(rng.choice("abc") for _ in range(rng.randint(0, 4)))
+    sep = rng.choice(["", "|", "-", "--"])
+    r = rng.random()
+    if r < 0.2:
+        return (text,)
+    if r < 0.4:
+        return (text, sep)
+    return (text, sep, rng.choice([True, False]))

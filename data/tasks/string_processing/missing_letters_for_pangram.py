@@ -25,3 +25,29 @@ assert missing_letters_for_pangram("Pack my box with five dozen liquor jugs") ==
 assert missing_letters_for_pangram("hello world") == "abcfgijkmnpqstuvxyz"
 assert missing_letters_for_pangram("{`@[") == "abcdefghijklmnopqrstuvwxyz"
 assert missing_letters_for_pangram("mn") == "abcdefghijklopqrstuvwxyz"
+
+# --- implementation 2: set difference of the alphabet and the lowercased sentence ---
+import string
+
+
+def missing_letters_for_pangram(sentence):
+    present = set(sentence.lower())
+    absent = set(string.ascii_lowercase) - present
+    return "".join(sorted(absent))
+
+# --- implementation 3: filter the alphabet by membership in the lowered text ---
+def missing_letters_for_pangram(sentence):
+    lowered = sentence.lower()
+    result = ""
+    for letter in "abcdefghijklmnopqrstuvwxyz":
+        if letter not in lowered:
+            result += letter
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    pool = "abcdefghijklmnopqrstuvwxyzABCXYZ @[`{"
+    r = rng.random()
+    if r < 0.3:
+        return ("The quick brown fox jumps over the lazy dog"[: rng.randint(0, 43)],)
+    return ("".join(rng.choice(pool) for _ in range(rng.randint(0, 30))),)

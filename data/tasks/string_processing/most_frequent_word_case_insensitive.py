@@ -37,3 +37,42 @@ assert most_frequent_word_case_insensitive("don't stop, DON'T!") == ("don't", 2)
 assert most_frequent_word_case_insensitive("x y y z z z") == ("z", 3)
 assert most_frequent_word_case_insensitive("az AZ za") == ("az", 2)
 assert most_frequent_word_case_insensitive("a1a2b") == ("a", 2)
+
+# --- implementation 2: regex word list, Counter, first word reaching the top count ---
+import re
+from collections import Counter
+
+
+def most_frequent_word_case_insensitive(text):
+    words = re.findall(r"[a-z']+", text.lower())
+    if not words:
+        return None
+    counts = Counter(words)
+    top = max(counts.values())
+    first = next(w for w in words if counts[w] == top)
+    return (first, top)
+
+# --- implementation 3: dict of (count, first index) and a min over negated counts ---
+import re
+
+
+def most_frequent_word_case_insensitive(text):
+    stats = {}
+    for index, m in enumerate(re.finditer(r"[A-Za-z']+", text)):
+        word = m.group().lower()
+        count, first = stats.get(word, (0, index))
+        stats[word] = (count + 1, first)
+    if not stats:
+        return None
+    word = min(stats, key=lambda w: (-stats[w][0], stats[w][1]))
+    return (word, stats[word][0])
+
+# --- inputs ---
+def random_input(rng):
+    vocab = ["a", "A", "b", "the", "The", "don't", "DON'T", "az", "x"]
+    seps = [" ", ", ", "1", "!", "  ", "-"]
+    n = rng.randint(0, 7)
+    text = ""
+    for i in range(n):
+        text += rng.choice(vocab) + rng.choice(seps)
+    return (text,)

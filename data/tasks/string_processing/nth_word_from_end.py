@@ -23,3 +23,30 @@ assert nth_word_from_end("", 1) is None
 assert nth_word_from_end("  solo  ", 1) == "solo"
 with pytest.raises(ValueError):
     nth_word_from_end("a b", 0)
+
+# --- implementation 2: negative indexing guarded by try/except ---
+def nth_word_from_end(sentence, n):
+    if n < 1:
+        raise ValueError(n)
+    try:
+        return sentence.split()[-n]
+    except IndexError:
+        return None
+
+# --- implementation 3: reverse the word list and index from the front ---
+def nth_word_from_end(sentence, n):
+    if n <= 0:
+        raise ValueError("n must be positive")
+    backwards = sentence.split()[::-1]
+    if len(backwards) < n:
+        return None
+    return backwards[n - 1]
+
+# --- inputs ---
+def random_input(rng):
+    words = [rng.choice(["the", "quick", "fox", "a", "b"]) for _ in range(rng.randint(0, 5))]
+    sentence = rng.choice([" ", "  ", "\t"]).join(words)
+    if rng.random() < 0.2:
+        sentence = " " + sentence + " "
+    n = rng.choice([1, 1, 2, 3, len(words), len(words) + 1, 0, -1]) if rng.random() < 0.95 else 6
+    return (sentence, n)

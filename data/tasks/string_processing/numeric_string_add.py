@@ -38,3 +38,49 @@ with pytest.raises(ValueError):
     numeric_string_add("", "1")
 with pytest.raises(ValueError):
     numeric_string_add("1", "-2")
+
+# --- implementation 2: zero-pad to equal length, then zip the reversed digits ---
+def numeric_string_add(a, b):
+    digits = "0123456789"
+    if not a or not b or any(c not in digits for c in a + b):
+        raise ValueError("not a digit string")
+    width = max(len(a), len(b))
+    carry = 0
+    out = []
+    for x, y in zip(reversed(a.zfill(width)), reversed(b.zfill(width))):
+        carry, digit = divmod(digits.index(x) + digits.index(y) + carry, 10)
+        out.append(digits[digit])
+    if carry:
+        out.append(digits[carry])
+    return "".join(reversed(out)).lstrip("0") or "0"
+
+# --- implementation 3: recursion on the last digits with a carry argument ---
+import re
+
+
+def _add(a, b, carry):
+    if not a and not b:
+        return "1" if carry else ""
+    total = int(a[-1:] or "0") + int(b[-1:] or "0") + carry
+    return _add(a[:-1], b[:-1], total // 10) + str(total % 10)
+
+
+def numeric_string_add(a, b):
+    if not re.fullmatch(r"[0-9]+", a) or not re.fullmatch(r"[0-9]+", b):
+        raise ValueError("digit strings expected")
+    total = _add(a, b, 0).lstrip("0")
+    return total if total else "0"
+
+# --- inputs ---
+def random_input(rng):
+    def num():
+        s = "".join(rng.choice("0123456789") for _ in range(rng.randint(1, 12)))
+        if rng.random() < 0.3:
+            s = "9" * rng.randint(1, 6)
+        return s
+    r = rng.random()
+    if r < 0.1:
+        return (rng.choice(["", "-2", "1a", " 1", "+3"]), num())
+    if r < 0.15:
+        return (num(), rng.choice(["", "x", "1.5"]))
+    return (num(), num())

@@ -24,3 +24,23 @@ assert pad_number_string_left_zeros("7", 2) == "07"
 assert pad_number_string_left_zeros("", 3) == "000"
 assert pad_number_string_left_zeros("-1", 2) == "-1"
 assert pad_number_string_left_zeros("-1", 3) == "-01"
+
+# --- implementation 2: str.zfill already puts zeros after a sign ---
+def pad_number_string_left_zeros(number, width):
+    if len(number) >= width:
+        return number
+    padded = number.zfill(width)
+    return padded
+
+# --- implementation 3: rjust the digits to the width left after the sign ---
+def pad_number_string_left_zeros(number, width):
+    negative = number[:1] == "-"
+    body = number[1:] if negative else number
+    body = body.rjust(width - (1 if negative else 0), "0")
+    return ("-" if negative else "") + body
+
+# --- inputs ---
+def random_input(rng):
+    digits = "".join(rng.choice("0123456789") for _ in range(rng.randint(0, 6)))
+    number = ("-" + digits) if digits and rng.random() < 0.4 else digits
+    return (number, rng.choice([0, 1, 2, len(number), len(number) + 1, len(number) + 3, 6]))

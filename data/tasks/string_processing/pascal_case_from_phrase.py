@@ -29,3 +29,26 @@ assert pascal_case_from_phrase("a") == "A"
 assert pascal_case_from_phrase("  multiple   spaces ") == "MultipleSpaces"
 assert pascal_case_from_phrase("snake_case_name") == "SnakeCaseName"
 assert pascal_case_from_phrase("x-y") == "XY"
+
+# --- implementation 2: regex split, capitalize each non-empty piece ---
+import re
+
+
+def pascal_case_from_phrase(phrase):
+    pieces = re.split(r"[ _-]+", phrase)
+    words = [piece.capitalize() for piece in pieces if piece]
+    return "".join(words)
+
+# --- implementation 3: normalise separators to spaces, split, then title each word by hand ---
+def pascal_case_from_phrase(phrase):
+    normalised = phrase.replace("-", " ").replace("_", " ")
+    result = ""
+    for word in normalised.split(" "):
+        if word:
+            result += word[:1].upper() + word[1:].lower()
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 12)
+    return ("".join(rng.choice("abXYz  -_1") for _ in range(n)),)

@@ -27,3 +27,30 @@ assert remove_duplicate_chars_keep_first("aAbB", ignore_case=True) == "ab"
 assert remove_duplicate_chars_keep_first("Abca", ignore_case=True) == "Abc"
 assert remove_duplicate_chars_keep_first("mississippi") == "misp"
 assert remove_duplicate_chars_keep_first("a a") == "a "
+
+# --- implementation 2: a set of seen keys while building the output ---
+def remove_duplicate_chars_keep_first(s, ignore_case=False):
+    seen = set()
+    kept = ""
+    for ch in s:
+        key = ch.lower() if ignore_case else ch
+        if key not in seen:
+            seen.add(key)
+            kept += ch
+    return kept
+
+# --- implementation 3: dict keyed by the compared form keeps the first character per key ---
+def remove_duplicate_chars_keep_first(s, ignore_case=False):
+    first = {}
+    for ch in s:
+        first.setdefault(ch.lower() if ignore_case else ch, ch)
+    result = "".join(first.values())
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    s = "".join(rng.choice("aAbBc 1") for _ in range(rng.randint(0, 10)))
+    r = rng.random()
+    if r < 0.3:
+        return (s,)
+    return (s, rng.choice([True, False]))

@@ -24,3 +24,29 @@ assert remove_vowels_except_first_letter("AEIOU") == "A"
 assert remove_vowels_except_first_letter("rhythm") == "rhythm"
 assert remove_vowels_except_first_letter("  two   words ") == "tw wrds"
 assert remove_vowels_except_first_letter("bOOk") == "bk"
+
+# --- implementation 2: regex removes vowels after the first character of each word ---
+import re
+
+
+def remove_vowels_except_first_letter(text):
+    words = text.split()
+    stripped = [w[0] + re.sub(r"[aeiouAEIOU]", "", w[1:]) for w in words]
+    result = " ".join(stripped)
+    return result
+
+# --- implementation 3: str.translate deletes vowels from each word's tail ---
+def remove_vowels_except_first_letter(text):
+    drop = str.maketrans("", "", "aeiouAEIOU")
+    out = []
+    for word in text.split():
+        out.append(word[:1] + word[1:].translate(drop))
+    return " ".join(out)
+
+# --- inputs ---
+def random_input(rng):
+    words = ["Apple", "banana", "a", "AEIOU", "rhythm", "bOOk", "two", "Eye", "x"]
+    s = rng.choice([" ", "  "]).join(rng.choice(words) for _ in range(rng.randint(0, 5)))
+    if rng.random() < 0.2:
+        s = " " + s + " "
+    return (s,)

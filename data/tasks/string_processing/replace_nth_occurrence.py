@@ -31,3 +31,32 @@ with pytest.raises(ValueError):
     replace_nth_occurrence("abc", "b", "x", 0)
 with pytest.raises(ValueError):
     replace_nth_occurrence("abc", "", "x", 1)
+
+# --- implementation 2: split on old and rejoin around the n-th boundary ---
+def replace_nth_occurrence(text, old, new, n):
+    if n < 1 or not old:
+        raise ValueError("need n >= 1 and a non-empty old")
+    parts = text.split(old)
+    if len(parts) <= n:
+        return text
+    return old.join(parts[:n]) + new + old.join(parts[n:])
+
+# --- implementation 3: regex finditer picks the n-th match's span ---
+import re
+
+
+def replace_nth_occurrence(text, old, new, n):
+    if old == "" or n <= 0:
+        raise ValueError("invalid arguments")
+    for count, m in enumerate(re.finditer(re.escape(old), text), 1):
+        if count == n:
+            return text[:m.start()] + new + text[m.end():]
+    return text
+
+# --- inputs ---
+def random_input(rng):
+    text = "".join(rng.choice("ab-") for _ in range(rng.randint(0, 10)))
+    old = rng.choice(["a", "-", "ab", "aa", "b-", ""] if rng.random() < 0.1 else ["a", "-", "ab", "aa", "b-"])
+    new = rng.choice(["", "X", "+", "ab"])
+    n = rng.choice([1, 1, 2, 3, 4]) if rng.random() < 0.92 else rng.choice([0, -1])
+    return (text, old, new, n)

@@ -2,7 +2,8 @@
 # function: replace_words_from_dictionary
 # query: Replace whole words in a sentence using a dictionary of replacements, matching words
 #   case-insensitively and preserving the capitalisation of the original word's first letter.
-#   Words are maximal runs of letters; everything else is copied unchanged.
+#   Words are maximal runs of letters; everything else is copied unchanged. A word whose
+#   replacement is the empty string is left as it is.
 
 def replace_words_from_dictionary(sentence, replacements):
     lookup = {k.lower(): v for k, v in replacements.items()}
@@ -34,3 +35,46 @@ assert replace_words_from_dictionary("TEA!", {"Tea": "juice"}) == "Juice!"
 assert replace_words_from_dictionary("a-b", {"a": "x", "b": "y"}) == "x-y"
 assert replace_words_from_dictionary("keep it", {"it": ""}) == "keep it"
 assert replace_words_from_dictionary("no change", {}) == "no change"
+
+# --- implementation 2: re.sub with a function over letter runs ---
+import re
+
+
+def replace_words_from_dictionary(sentence, replacements):
+    table = {key.lower(): value for key, value in replacements.items()}
+
+    def swap(m):
+        word = m.group()
+        new = table.get(word.lower())
+        if not new:
+            return word
+        return new[0].upper() + new[1:] if word[0].isupper() else new
+    return re.sub(r"[^\W\d_]+", swap, sentence)
+
+# --- implementation 3: itertools.groupby splits the text into letter and non-letter runs ---
+from itertools import groupby
+
+
+def replace_words_from_dictionary(sentence, replacements):
+    lowered = {k.lower(): v for k, v in replacements.items()}
+    pieces = []
+    for is_word, run in groupby(sentence, key=str.isalpha):
+        chunk = "".join(run)
+        target = lowered.get(chunk.lower(), "") if is_word else ""
+        if target:
+            chunk = target[:1].upper() + target[1:] if chunk[0].isupper() else target
+        pieces.append(chunk)
+    return "".join(pieces)
+
+# --- inputs ---
+def random_input(rng):
+    words = ["tea", "Tea", "TEA", "teapot", "a", "b", "it", "keep", "I"]
+    seps = [" ", "-", ". ", "!", "1", ""]
+    sentence = ""
+    for _ in range(rng.randint(0, 6)):
+        sentence += rng.choice(words) + rng.choice(seps)
+    keys = rng.sample(["tea", "a", "it", "b", "pot"], rng.randint(0, 3))
+    table = {}
+    for k in keys:
+        table[k.capitalize() if rng.random() < 0.3 else k] = rng.choice(["coffee", "x", "", "milk tea"])
+    return (sentence, table)

@@ -29,3 +29,24 @@ assert reverse_each_word_in_place(" lead trail ") == " dael liart "
 assert reverse_each_word_in_place("a b c") == "a b c"
 assert reverse_each_word_in_place("ab cd") == "ba dc"
 assert reverse_each_word_in_place("   ") == "   "
+
+# --- implementation 2: split on single spaces keeps empty pieces, so spacing survives ---
+def reverse_each_word_in_place(text):
+    words = text.split(" ")
+    flipped = [word[::-1] for word in words]
+    result = " ".join(flipped)
+    return result
+
+# --- implementation 3: regex substitution of every non-space run by its reverse ---
+import re
+
+
+def reverse_each_word_in_place(text):
+    def flip(m):
+        return m.group(0)[::-1]
+    return re.sub(r"[^ ]+", flip, text)
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 12)
+    return ("".join(rng.choice("abc  d,") for _ in range(n)),)

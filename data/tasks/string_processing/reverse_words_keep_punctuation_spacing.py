@@ -31,3 +31,26 @@ assert reverse_words_keep_punctuation_spacing("  the sky  is blue ") == "blue is
 assert reverse_words_keep_punctuation_spacing("Hi, there!") == "there! Hi,"
 assert reverse_words_keep_punctuation_spacing("a b c d") == "d c b a"
 assert reverse_words_keep_punctuation_spacing("x  y") == "y x"
+
+# --- implementation 2: filter empty pieces of a space split, then reversed() ---
+def reverse_words_keep_punctuation_spacing(sentence):
+    pieces = sentence.split(" ")
+    words = [p for p in pieces if p != ""]
+    words.reverse()
+    return " ".join(words)
+
+# --- implementation 3: regex for runs of non-spaces, joined back to front ---
+import re
+
+
+def reverse_words_keep_punctuation_spacing(sentence):
+    tokens = re.findall(r"[^ ]+", sentence)
+    out = ""
+    for token in tokens:
+        out = token if not out else token + " " + out
+    return out
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 14)
+    return ("".join(rng.choice("ab,!  x") for _ in range(n)),)

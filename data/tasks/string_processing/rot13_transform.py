@@ -27,3 +27,29 @@ assert rot13_transform("AMNZ") == "NZAM"
 assert rot13_transform("`{@[") == "`{@["
 assert rot13_transform("ñ 42") == "ñ 42"
 assert rot13_transform(rot13_transform("Round Trip")) == "Round Trip"
+
+# --- implementation 2: translation table built from the shifted alphabets ---
+import string
+
+
+def rot13_transform(text):
+    lower, upper = string.ascii_lowercase, string.ascii_uppercase
+    table = str.maketrans(lower + upper, lower[13:] + lower[:13] + upper[13:] + upper[:13])
+    return text.translate(table)
+
+# --- implementation 3: per character, first or second half of the alphabet decides the direction ---
+def rot13_transform(text):
+    out = []
+    for ch in text:
+        if ch.isascii() and ch.isalpha():
+            if ch.lower() <= "m":
+                ch = chr(ord(ch) + 13)
+            else:
+                ch = chr(ord(ch) - 13)
+        out.append(ch)
+    return "".join(out)
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 12)
+    return ("".join(rng.choice("amnzAMNZhello`{@[ñÉ 4") for _ in range(n)),)

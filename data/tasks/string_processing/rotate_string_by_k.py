@@ -21,3 +21,27 @@ assert rotate_string_by_k("abcdef", 6) == "abcdef"
 assert rotate_string_by_k("abcdef", 0) == "abcdef"
 assert rotate_string_by_k("ab", 1) == "ba"
 assert rotate_string_by_k("x", 5) == "x"
+
+# --- implementation 2: deque rotation (a negative deque step turns left) ---
+from collections import deque
+
+
+def rotate_string_by_k(text, k):
+    d = deque(text)
+    if d:
+        d.rotate(-(k % len(d)))
+    return "".join(d)
+
+# --- implementation 3: read each position of the result from the doubled string ---
+def rotate_string_by_k(text, k):
+    n = len(text)
+    if not n:
+        return text
+    shift = k % n
+    doubled = text * 2
+    return doubled[shift:shift + n]
+
+# --- inputs ---
+def random_input(rng):
+    text = "abcdefgh"[: rng.randint(0, 8)]
+    return (text, rng.randint(-12, 12))

@@ -39,3 +39,46 @@ with pytest.raises(ValueError):
     run_length_decode_string("3a2")
 with pytest.raises(ValueError):
     run_length_decode_string("2ab")
+
+# --- implementation 2: regex tokens of digits-then-character must cover the whole string ---
+import re
+
+
+def run_length_decode_string(encoded):
+    pairs = re.findall(r"(\d*)(\D)", encoded)
+    if sum(len(c) + 1 for c, _ in pairs) != len(encoded):
+        raise ValueError("trailing digits")
+    out = ""
+    for count, ch in pairs:
+        if not count or int(count) == 0:
+            raise ValueError("bad count for " + ch)
+        out += ch * int(count)
+    return out
+
+# --- implementation 3: index scan collecting the digit run before each character ---
+def run_length_decode_string(encoded):
+    pieces = []
+    i = 0
+    while i < len(encoded):
+        j = i
+        while j < len(encoded) and encoded[j] in "0123456789":
+            j += 1
+        if j == len(encoded) or j == i or int(encoded[i:j]) == 0:
+            raise ValueError("malformed run-length string")
+        pieces.append(encoded[j] * int(encoded[i:j]))
+        i = j + 1
+    return "".join(pieces)
+
+# --- inputs ---
+def random_input(rng):
+    s = ""
+    for _ in range(rng.randint(0, 4)):
+        s += str(rng.choice([1, 2, 3, 10, 12])) + rng.choice("abz -")
+    r = rng.random()
+    if r < 0.08:
+        s += rng.choice(["2", "10"])
+    elif r < 0.16:
+        s = s + rng.choice("ab")
+    elif r < 0.24:
+        s = rng.choice(["0", "00"]) + "a" + s
+    return (s,)

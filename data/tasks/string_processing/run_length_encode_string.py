@@ -28,3 +28,30 @@ assert run_length_encode_string("aaab") == "3a1b"
 assert run_length_encode_string("aabbbcccc") == "2a3b4c"
 assert run_length_encode_string("abba") == "1a2b1a"
 assert run_length_encode_string("zzzzzzzzzzzz") == "12z"
+
+# --- implementation 2: itertools.groupby gives the runs directly ---
+from itertools import groupby
+
+
+def run_length_encode_string(s):
+    encoded = []
+    for ch, run in groupby(s):
+        encoded.append(f"{sum(1 for _ in run)}{ch}")
+    return "".join(encoded)
+
+# --- implementation 3: regex for a character and its repeats ---
+import re
+
+
+def run_length_encode_string(s):
+    result = ""
+    for m in re.finditer(r"(.)\1*", s, flags=re.S):
+        result += str(len(m.group(0))) + m.group(1)
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    s = ""
+    for _ in range(rng.randint(0, 5)):
+        s += rng.choice("ab z\n") * rng.choice([1, 1, 2, 3, 11])
+    return (s,)

@@ -33,3 +33,37 @@ assert slugify_title("a", 1) == "a"
 assert slugify_title("Ünïcode Ünited") == "n-code-nited"
 with pytest.raises(ValueError):
     slugify_title("x", 0)
+
+# --- implementation 2: regex replaces runs of non-alphanumerics, then trim and cut ---
+import re
+
+
+def slugify_title(title, max_length=50):
+    if max_length < 1:
+        raise ValueError("max_length must be at least 1")
+    slug = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
+    return slug[:max_length].rstrip("-")
+
+# --- implementation 3: collect alphanumeric words and join them with hyphens ---
+def slugify_title(title, max_length=50):
+    if max_length <= 0:
+        raise ValueError(max_length)
+    words = []
+    word = ""
+    for ch in title.lower() + " ":
+        if ch in "abcdefghijklmnopqrstuvwxyz0123456789":
+            word += ch
+        elif word:
+            words.append(word)
+            word = ""
+    return "-".join(words)[:max_length].rstrip("-")
+
+# --- inputs ---
+def random_input(rng):
+    title = "".join(rng.choice("abC 12,.-!Ü") for _ in range(rng.randint(0, 16)))
+    r = rng.random()
+    if r < 0.4:
+        return (title,)
+    if r < 0.45:
+        return (title, rng.choice([0, -1]))
+    return (title, rng.randint(1, 10))

@@ -24,3 +24,32 @@ assert sort_inner_letters_of_words("dcba") == "dbca"
 assert sort_inner_letters_of_words("the quick brown") == "the qciuk borwn"
 assert sort_inner_letters_of_words("zyxw vu") == "zxyw vu"
 assert sort_inner_letters_of_words("abcde") == "abcde"
+
+# --- implementation 2: comprehension with a helper for one word ---
+def _sort_middle(word):
+    if len(word) <= 3:
+        return word
+    inner = "".join(sorted(word[1:-1]))
+    return word[0] + inner + word[-1]
+
+
+def sort_inner_letters_of_words(text):
+    return " ".join(_sort_middle(w) for w in text.split())
+
+# --- implementation 3: regex replaces the inside of every word of four or more characters ---
+import re
+
+
+def sort_inner_letters_of_words(text):
+    def fix(m):
+        first, middle, last = m.groups()
+        return first + "".join(sorted(middle)) + last
+    words = [re.sub(r"^(\S)(\S{2,})(\S)$", fix, w) for w in text.split()]
+    return " ".join(words)
+
+# --- inputs ---
+def random_input(rng):
+    words = []
+    for _ in range(rng.randint(0, 5)):
+        words.append("".join(rng.choice("zyxabcQ") for _ in range(rng.randint(1, 7))))
+    return (rng.choice([" ", "  "]).join(words),)

@@ -32,3 +32,35 @@ assert split_camel_case_words("getID") == ["get", "ID"]
 assert split_camel_case_words("version2Update") == ["version2", "Update"]
 assert split_camel_case_words("ABc") == ["A", "Bc"]
 assert split_camel_case_words("aB") == ["a", "B"]
+
+# --- implementation 2: one regular expression for acronyms, capitalised and lowercase words ---
+import re
+
+
+def split_camel_case_words(name):
+    if not name:
+        return []
+    boundary = r"(?<=[^A-Z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])"
+    return re.split(boundary, name)
+
+# --- implementation 3: build words character by character, moving the last capital when needed ---
+def split_camel_case_words(name):
+    words = []
+    for ch in name:
+        if not words:
+            words.append(ch)
+            continue
+        last = words[-1]
+        if ch.isupper() and not last[-1].isupper():
+            words.append(ch)
+        elif ch.islower() and len(last) > 1 and last[-1].isupper() and last[-2].isupper():
+            words[-1] = last[:-1]
+            words.append(last[-1] + ch)
+        else:
+            words[-1] = last + ch
+    return words
+
+# --- inputs ---
+def random_input(rng):
+    chunks = ["parse", "HTTP", "Response", "get", "ID", "a", "B", "Bc", "version2", "X", "io", "URL", "9"]
+    return ("".join(rng.choice(chunks) for _ in range(rng.randint(0, 4))),)

@@ -30,3 +30,34 @@ assert squeeze_repeated_characters("baa") == "ba"
 assert squeeze_repeated_characters("  x  ") == " x "
 with pytest.raises(ValueError):
     squeeze_repeated_characters("aa", 0)
+
+# --- implementation 2: itertools.groupby and truncate each run ---
+from itertools import groupby
+
+
+def squeeze_repeated_characters(text, max_run=1):
+    if max_run < 1:
+        raise ValueError(max_run)
+    runs = ("".join(group)[:max_run] for _, group in groupby(text))
+    squeezed = "".join(runs)
+    return squeezed
+
+# --- implementation 3: append unless the output already ends with max_run copies ---
+def squeeze_repeated_characters(text, max_run=1):
+    if max_run <= 0:
+        raise ValueError("max_run must be positive")
+    result = ""
+    for ch in text:
+        if result[-max_run:] != ch * max_run:
+            result += ch
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    text = "".join(rng.choice("ab ") * rng.randint(1, 5) for _ in range(rng.randint(0, 5)))
+    r = rng.random()
+    if r < 0.3:
+        return (text,)
+    if r < 0.37:
+        return (text, rng.choice([0, -2]))
+    return (text, rng.randint(1, 4))

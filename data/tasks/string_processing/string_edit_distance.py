@@ -25,3 +25,39 @@ assert string_edit_distance("same", "same") == 0
 assert string_edit_distance("a", "b") == 1
 assert string_edit_distance("ab", "ba") == 2
 assert string_edit_distance("intention", "execution") == 5
+
+# --- implementation 2: memoised recursion on the suffix positions ---
+from functools import lru_cache
+
+
+def string_edit_distance(a, b):
+    @lru_cache(maxsize=None)
+    def dist(i, j):
+        if i == len(a):
+            return len(b) - j
+        if j == len(b):
+            return len(a) - i
+        if a[i] == b[j]:
+            return dist(i + 1, j + 1)
+        return 1 + min(dist(i + 1, j), dist(i, j + 1), dist(i + 1, j + 1))
+    return dist(0, 0)
+
+# --- implementation 3: full matrix with explicit first row and column ---
+def string_edit_distance(a, b):
+    rows, cols = len(a) + 1, len(b) + 1
+    table = [[0] * cols for _ in range(rows)]
+    for r in range(rows):
+        table[r][0] = r
+    for c in range(cols):
+        table[0][c] = c
+    for r in range(1, rows):
+        for c in range(1, cols):
+            substitute = table[r - 1][c - 1] + (a[r - 1] != b[c - 1])
+            table[r][c] = min(substitute, table[r - 1][c] + 1, table[r][c - 1] + 1)
+    return table[-1][-1]
+
+# --- inputs ---
+def random_input(rng):
+    a = "".join(rng.choice("abc") for _ in range(rng.randint(0, 7)))
+    b = "".join(rng.choice("abc") for _ in range(rng.randint(0, 7)))
+    return (a, b)

@@ -32,3 +32,37 @@ assert strip_comments_from_code_line('s = "a\\"#b"  ') == 's = "a\\"#b"'
 assert strip_comments_from_code_line("t = \"it's\" # c") == "t = \"it's\""
 assert strip_comments_from_code_line("u = '#' + \"#\"") == "u = '#' + \"#\""
 assert strip_comments_from_code_line("a#b") == "a"
+
+# --- implementation 2: for loop with an escape flag and the current quote ---
+def strip_comments_from_code_line(line):
+    in_string = ""
+    escaped = False
+    for index, ch in enumerate(line):
+        if escaped:
+            escaped = False
+        elif in_string:
+            if ch == "\\":
+                escaped = True
+            elif ch == in_string:
+                in_string = ""
+        elif ch == "'" or ch == '"':
+            in_string = ch
+        elif ch == "#":
+            line = line[:index]
+            break
+    return line.rstrip()
+
+# --- implementation 3: regex consumes quoted strings and plain runs, stops at a comment ---
+import re
+
+CODE = re.compile(r"""(?:"(?:\\.|[^"\\])*"?|'(?:\\.|[^'\\])*'?|[^#'"])*""", re.S)
+
+
+def strip_comments_from_code_line(line):
+    code = CODE.match(line).group()
+    return code.rstrip()
+
+# --- inputs ---
+def random_input(rng):
+    pieces = ["x = 1", " ", "#", "# c", "'", '"', "\\", "a", "'#'", '"a\\"#b"', "it's", "  "]
+    return ("".join(rng.choice(pieces) for _ in range(rng.randint(0, 6))),)

@@ -29,3 +29,31 @@ assert strip_html_tags_simple("<p>Hi <i>there</i></p>") == "Hi there"
 assert strip_html_tags_simple("1 < 2") == "1 < 2"
 assert strip_html_tags_simple("<>x") == "x"
 assert strip_html_tags_simple("x<a>y<b") == "xy<b"
+
+# --- implementation 2: regex deletes every closed tag; an unclosed "<" never matches ---
+import re
+
+TAG = re.compile(r"<[^>]*>")
+
+
+def strip_html_tags_simple(html):
+    if "<" not in html:
+        return html
+    return TAG.sub("", html)
+
+# --- implementation 3: partition on "<" and ">" repeatedly ---
+def strip_html_tags_simple(html):
+    result = ""
+    rest = html
+    while "<" in rest:
+        before, _, after = rest.partition("<")
+        if ">" not in after:
+            break
+        result += before
+        rest = after.split(">", 1)[1]
+    return result + rest
+
+# --- inputs ---
+def random_input(rng):
+    pieces = ["<b>", "</b>", "<", ">", "x", "hi ", "<br/>", "<>", "1 < 2", "a"]
+    return ("".join(rng.choice(pieces) for _ in range(rng.randint(0, 7))),)

@@ -27,3 +27,22 @@ assert surround_with_quotes_escaped("a\\b") == '"a\\\\b"'
 assert surround_with_quotes_escaped("line1\nline2") == '"line1\\nline2"'
 assert surround_with_quotes_escaped("\t") == '"\\t"'
 assert surround_with_quotes_escaped("'") == "\"'\""
+
+# --- implementation 2: chained str.replace, backslashes first ---
+def surround_with_quotes_escaped(text):
+    escaped = text.replace("\\", "\\\\")
+    escaped = escaped.replace('"', '\\"')
+    escaped = escaped.replace("\n", "\\n")
+    escaped = escaped.replace("\t", "\\t")
+    return '"' + escaped + '"'
+
+# --- implementation 3: a mapping from character to escape, used with dict.get ---
+def surround_with_quotes_escaped(text):
+    escapes = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\t": "\\t"}
+    body = "".join(escapes.get(ch, ch) for ch in text)
+    quoted = f'"{body}"'
+    return quoted
+
+# --- inputs ---
+def random_input(rng):
+    return ("".join(rng.choice("ab'\"\\\n\t\r ") for _ in range(rng.randint(0, 10))),)

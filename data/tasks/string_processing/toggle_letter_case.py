@@ -27,3 +27,25 @@ assert toggle_letter_case("éÉ") == "éÉ"
 assert toggle_letter_case("`{@[") == "`{@["
 assert toggle_letter_case("mIxEd") == "MiXeD"
 assert toggle_letter_case("z") == "Z"
+
+# --- implementation 2: translation table between the ASCII alphabets ---
+import string
+
+
+def toggle_letter_case(text):
+    lower, upper = string.ascii_lowercase, string.ascii_uppercase
+    table = str.maketrans(lower + upper, upper + lower)
+    return text.translate(table)
+
+# --- implementation 3: swapcase only the characters that are ASCII letters ---
+def toggle_letter_case(text):
+    pieces = []
+    for ch in text:
+        if ch.isascii() and ch.isalpha():
+            ch = ch.swapcase()
+        pieces.append(ch)
+    return "".join(pieces)
+
+# --- inputs ---
+def random_input(rng):
+    return ("".join(rng.choice("azAZmQ1 `{@[éÉßſ") for _ in range(rng.randint(0, 10))),)

@@ -32,3 +32,33 @@ assert truncate_at_word_boundary("a b c d", 5) == "a b c..."
 assert truncate_at_word_boundary("a b c d", 7) == "a b c d"
 assert truncate_at_word_boundary("  spaced   out  ", 6) == "spaced..."
 assert truncate_at_word_boundary("one two", 0) == "..."
+
+# --- implementation 2: try the longest prefix of words first and shrink ---
+def truncate_at_word_boundary(text, limit):
+    words = text.split()
+    for count in range(len(words), -1, -1):
+        candidate = " ".join(words[:count])
+        if len(candidate) <= limit:
+            break
+    if count < len(words):
+        candidate += "..."
+    return candidate
+
+# --- implementation 3: itertools.accumulate of line lengths counts the words that fit ---
+from itertools import accumulate
+
+
+def truncate_at_word_boundary(text, limit):
+    words = text.split()
+    lengths = accumulate(len(w) + 1 for w in words)
+    fit = sum(1 for total in lengths if total - 1 <= limit)
+    head = " ".join(words[:fit])
+    return head if fit == len(words) else head + "..."
+
+# --- inputs ---
+def random_input(rng):
+    words = ["hello", "world", "a", "b", "spaced", "xy"]
+    text = rng.choice([" ", "  "]).join(rng.choice(words) for _ in range(rng.randint(0, 5)))
+    if rng.random() < 0.2:
+        text = "  " + text + " "
+    return (text, rng.randint(0, 14))

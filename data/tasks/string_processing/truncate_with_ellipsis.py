@@ -23,3 +23,27 @@ assert truncate_with_ellipsis("", 3) == ""
 assert truncate_with_ellipsis("The quick brown fox", 12) == "The quick..."
 with pytest.raises(ValueError):
     truncate_with_ellipsis("abc", 2)
+
+# --- implementation 2: conditional expression on the length ---
+def truncate_with_ellipsis(text, max_len):
+    if not max_len >= 3:
+        raise ValueError(max_len)
+    fits = len(text) <= max_len
+    shortened = text if fits else text[: max_len - 3] + "..."
+    return shortened
+
+# --- implementation 3: drop characters from the end until the ellipsis fits ---
+def truncate_with_ellipsis(text, max_len):
+    if max_len < 3:
+        raise ValueError("too short for an ellipsis")
+    if len(text) <= max_len:
+        return text
+    head = text
+    while len(head) + 3 > max_len:
+        head = head[:-1]
+    return f"{head}..."
+
+# --- inputs ---
+def random_input(rng):
+    text = "The quick brown fox"[: rng.randint(0, 19)]
+    return (text, rng.choice([0, 2, 3, 4, 5, len(text), len(text) - 1, len(text) + 1, 12]))

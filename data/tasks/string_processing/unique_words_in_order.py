@@ -26,3 +26,27 @@ assert unique_words_in_order("... !") == []
 assert unique_words_in_order("x y z") == ["x", "y", "z"]
 assert unique_words_in_order("don't, don't") == ["don't"]
 assert unique_words_in_order("b a b c a") == ["b", "a", "c"]
+
+# --- implementation 2: dict.fromkeys keeps the first-appearance order ---
+def unique_words_in_order(text):
+    cleaned = (token.strip(".,!?;:").lower() for token in text.split())
+    ordered = dict.fromkeys(w for w in cleaned if w)
+    result = list(ordered)
+    return result
+
+# --- implementation 3: regex strips the punctuation from both ends of every token ---
+import re
+
+
+def unique_words_in_order(text):
+    words = []
+    for token in re.findall(r"\S+", text):
+        word = re.sub(r"^[.,!?;:]+|[.,!?;:]+$", "", token).lower()
+        if word and word not in words:
+            words.append(word)
+    return words
+
+# --- inputs ---
+def random_input(rng):
+    vocab = ["a", "b", "The", "the", "Hi,", "hi.", "...", "!", "don't,", "x;y", ":z:"]
+    return (rng.choice([" ", "  ", "\n"]).join(rng.choice(vocab) for _ in range(rng.randint(0, 6))),)

@@ -32,3 +32,48 @@ with pytest.raises(ValueError):
     vigenere_encrypt_letters("abc", "")
 with pytest.raises(ValueError):
     vigenere_encrypt_letters("abc", "k3y")
+
+# --- implementation 2: itertools.cycle over the key shifts, advanced only on letters ---
+import string
+from itertools import cycle
+
+
+def vigenere_encrypt_letters(text, key):
+    if not key or any(k not in string.ascii_letters for k in key):
+        raise ValueError("invalid key")
+    shifts = cycle(string.ascii_lowercase.index(k) for k in key.lower())
+    result = []
+    for ch in text:
+        for alphabet in (string.ascii_lowercase, string.ascii_uppercase):
+            if ch in alphabet:
+                ch = alphabet[(alphabet.index(ch) + next(shifts)) % 26]
+                break
+        result.append(ch)
+    return "".join(result)
+
+# --- implementation 3: regex validates the key, re.sub shifts each letter with a counter ---
+import re
+
+
+def vigenere_encrypt_letters(text, key):
+    if re.fullmatch(r"[A-Za-z]+", key) is None:
+        raise ValueError("key must be letters")
+    key = key.upper()
+    position = [0]
+
+    def shift(m):
+        ch = m.group()
+        k = ord(key[position[0] % len(key)]) - 65
+        position[0] += 1
+        start = 65 if ch <= "Z" else 97
+        return chr(start + (ord(ch) - start + k) % 26)
+    return re.sub(r"[A-Za-z]", shift, text)
+
+# --- inputs ---
+def random_input(rng):
+    text = "".join(rng.choice("azAZmq -!é") for _ in range(rng.randint(0, 10)))
+    if rng.random() < 0.1:
+        key = rng.choice(["", "k3y", "é", "a b"])
+    else:
+        key = "".join(rng.choice("abzLEMON") for _ in range(rng.randint(1, 4)))
+    return (text, key)

@@ -30,3 +30,34 @@ assert word_frequency_top_k("z y x", 2) == [("x", 1), ("y", 1)]
 assert word_frequency_top_k("it's it's", 5) == [("it", 2), ("s", 2)]
 with pytest.raises(ValueError):
     word_frequency_top_k("a", -1)
+
+# --- implementation 2: regex words, Counter, sorted by negated count then word ---
+import re
+from collections import Counter
+
+
+def word_frequency_top_k(text, k):
+    if k < 0:
+        raise ValueError("negative k")
+    counts = Counter(re.findall(r"[a-z]+", text.lower()))
+    ordered = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+    return ordered[:k]
+
+# --- implementation 3: two stable sorts (word, then count descending), then slice ---
+import re
+
+
+def word_frequency_top_k(text, k):
+    if k < 0:
+        raise ValueError(k)
+    words = [w for w in re.split(r"[^a-z]+", text.lower()) if w]
+    pairs = sorted({w: words.count(w) for w in words}.items())
+    pairs.sort(key=lambda pair: pair[1], reverse=True)
+    return pairs[:k]
+
+# --- inputs ---
+def random_input(rng):
+    vocab = ["a", "b", "B", "cat", "dog", "it's", "z", "Y"]
+    text = rng.choice([" ", ", ", "1"]).join(rng.choice(vocab) for _ in range(rng.randint(0, 8)))
+    k = rng.randint(0, 4) if rng.random() < 0.92 else -1
+    return (text, k)

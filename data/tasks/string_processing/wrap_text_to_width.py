@@ -34,3 +34,39 @@ assert wrap_text_to_width("the quick brown fox", 9) == ["the quick", "brown fox"
 assert wrap_text_to_width("a b", 1) == ["a", "b"]
 with pytest.raises(ValueError):
     wrap_text_to_width("x", 0)
+
+# --- implementation 2: lines as lists of words, length computed on demand ---
+def wrap_text_to_width(text, width):
+    if width < 1:
+        raise ValueError(width)
+    lines = []
+    for word in text.split():
+        if lines and len(" ".join(lines[-1] + [word])) <= width:
+            lines[-1].append(word)
+        else:
+            lines.append([word])
+    return [" ".join(line) for line in lines]
+
+# --- implementation 3: index loop that packs words while the running length fits ---
+def wrap_text_to_width(text, width):
+    if width <= 0:
+        raise ValueError("width must be positive")
+    words = text.split()
+    result = []
+    i = 0
+    while i < len(words):
+        j = i + 1
+        used = len(words[i])
+        while j < len(words) and used + 1 + len(words[j]) <= width:
+            used += 1 + len(words[j])
+            j += 1
+        result.append(" ".join(words[i:j]))
+        i = j
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    words = ["a", "b", "the", "quick", "extraordinary", "is", "fox"]
+    text = rng.choice([" ", "  ", "\n"]).join(rng.choice(words) for _ in range(rng.randint(0, 6)))
+    width = rng.randint(1, 12) if rng.random() < 0.92 else rng.choice([0, -1])
+    return (text, width)

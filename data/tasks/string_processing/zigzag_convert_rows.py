@@ -32,3 +32,34 @@ assert zigzag_convert_rows("", 3) == ""
 assert zigzag_convert_rows("ABCDE", 3) == "AEBDC"
 with pytest.raises(ValueError):
     zigzag_convert_rows("ABC", 0)
+
+# --- implementation 2: row index from the position in a cycle of 2 * (rows - 1) ---
+def zigzag_convert_rows(text, num_rows):
+    if num_rows < 1:
+        raise ValueError(num_rows)
+    if num_rows == 1:
+        return text
+    period = 2 * (num_rows - 1)
+    rows = [[] for _ in range(num_rows)]
+    for i, ch in enumerate(text):
+        r = i % period
+        rows[min(r, period - r)].append(ch)
+    return "".join("".join(row) for row in rows)
+
+# --- implementation 3: sort positions by their zigzag row, a stable sort keeps left to right ---
+def zigzag_convert_rows(text, num_rows):
+    if num_rows <= 0:
+        raise ValueError("num_rows must be at least 1")
+    cycle_len = max(1, 2 * num_rows - 2)
+
+    def row_of(i):
+        offset = i % cycle_len
+        return offset if offset < num_rows else cycle_len - offset
+    order = sorted(range(len(text)), key=row_of)
+    return "".join(text[i] for i in order)
+
+# --- inputs ---
+def random_input(rng):
+    text = "PAYPALISHIRING"[: rng.randint(0, 14)]
+    rows = rng.randint(1, 6) if rng.random() < 0.92 else rng.choice([0, -1])
+    return (text, rows)

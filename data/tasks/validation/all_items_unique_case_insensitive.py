@@ -30,3 +30,30 @@ with pytest.raises(ValueError, match="'C'"):
     all_items_unique_case_insensitive(["a", "b", "c", "C", "c"])
 with pytest.raises(ValueError):
     all_items_unique_case_insensitive(["", " "])
+
+# --- implementation 2: dict from normalised key to the first item seen ---
+def all_items_unique_case_insensitive(items):
+    seen = {}
+    for item in items:
+        key = item.strip().lower()
+        if key in seen:
+            raise ValueError(f"{item!r} repeats {seen[key]!r}")
+        seen[key] = item
+    return None
+
+# --- implementation 3: Counter of the normalised prefix grows until a key reaches two ---
+from collections import Counter
+
+
+def all_items_unique_case_insensitive(items):
+    normalised = [s.strip().lower() for s in items]
+    counts = Counter()
+    for original, key in zip(items, normalised):
+        counts[key] += 1
+        if counts[key] == 2:
+            raise ValueError("duplicate: " + repr(original))
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["a", "A", " a", "b ", "B", "c", "C", "", " ", "ab", "a b", "x"]
+    return ([rng.choice(pool) for _ in range(rng.randint(0, 5))],)

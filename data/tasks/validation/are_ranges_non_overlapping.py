@@ -26,3 +26,38 @@ assert are_ranges_non_overlapping([(5, 9), (1, 6)]) is False
 assert are_ranges_non_overlapping([(1, 10), (2, 3), (11, 12)]) is False
 with pytest.raises(ValueError):
     are_ranges_non_overlapping([(1, 2), (4, 3)])
+
+# --- implementation 2: pairwise check of every two ranges ---
+from itertools import combinations
+
+
+def are_ranges_non_overlapping(ranges):
+    if any(start > end for start, end in ranges):
+        raise ValueError("invalid range")
+    for (s1, e1), (s2, e2) in combinations(ranges, 2):
+        if s1 <= e2 and s2 <= e1:
+            return False
+    return True
+
+# --- implementation 3: sort by start and track the largest end so far ---
+def are_ranges_non_overlapping(ranges):
+    for r in ranges:
+        if r[0] > r[1]:
+            raise ValueError("start > end in %r" % (r,))
+    reach = None
+    for start, end in sorted(ranges, key=lambda r: r[0]):
+        if reach is not None and start <= reach:
+            return False
+        reach = end if reach is None else max(reach, end)
+    return True
+
+# --- inputs ---
+def random_input(rng):
+    ranges = []
+    for _ in range(rng.randint(0, 5)):
+        a = rng.randint(-5, 12)
+        ranges.append((a, a + rng.randint(0, 3)))
+    if ranges and rng.random() < 0.1:
+        i = rng.randrange(len(ranges))
+        ranges[i] = (ranges[i][1] + 1, ranges[i][0])
+    return (ranges,)

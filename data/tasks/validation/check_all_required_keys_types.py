@@ -29,3 +29,33 @@ assert check_all_required_keys_types({"a": True}, {"a": int}) == ["type:a"]
 assert check_all_required_keys_types({"a": True}, {"a": bool}) == []
 assert check_all_required_keys_types({"b": 2.5, "extra": 0}, {"b": float, "a": str}) == ["missing:a"]
 assert check_all_required_keys_types({"z": 1, "y": None}, {"z": str, "y": str, "x": int}) == ["missing:x", "type:y", "type:z"]
+
+# --- implementation 2: comprehension of errors per key, type(value) checked against bool ---
+def check_all_required_keys_types(data, schema):
+    def problem(key, kind):
+        if key not in data:
+            return "missing:" + key
+        value = data[key]
+        bad_bool = kind is int and type(value) is bool
+        return "type:" + key if bad_bool or not isinstance(value, kind) else None
+    errors = [problem(k, t) for k, t in schema.items()]
+    return sorted(e for e in errors if e is not None)
+
+# --- implementation 3: two lists, missing and mistyped, merged and sorted ---
+def check_all_required_keys_types(data, schema):
+    missing = ["missing:%s" % k for k in schema if k not in data]
+    wrong = []
+    for key in schema.keys() & data.keys():
+        value, kind = data[key], schema[key]
+        if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+            wrong.append("type:%s" % key)
+    return sorted(missing + wrong)
+
+# --- inputs ---
+def random_input(rng):
+    keys = ["a", "b", "x", "y", "z"]
+    types = [int, str, float, bool, list]
+    values = [1, 0, True, False, "1", "", 2.5, None, [], [1]]
+    schema = {k: rng.choice(types) for k in rng.sample(keys, rng.randint(0, 4))}
+    data = {k: rng.choice(values) for k in rng.sample(keys, rng.randint(0, 5))}
+    return (data, schema)

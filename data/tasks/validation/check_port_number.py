@@ -32,3 +32,42 @@ with pytest.raises(ValueError):
     check_port_number("+80")
 with pytest.raises(ValueError):
     check_port_number("")
+
+# --- implementation 2: regex for ASCII digits, then range limits from the privilege flag ---
+import re
+
+
+def check_port_number(text, allow_privileged=False):
+    if not re.fullmatch(r"[0-9]+", text):
+        raise ValueError("not a number: %r" % text)
+    port = int(text)
+    lowest = 1 if allow_privileged else 1024
+    if not lowest <= port <= 65535:
+        raise ValueError("port %d not allowed" % port)
+    return port
+
+# --- implementation 3: accumulate the digits by hand, then compare against a range object ---
+def check_port_number(text, allow_privileged=False):
+    if not text:
+        raise ValueError("empty port")
+    value = 0
+    for ch in text:
+        if ch not in "0123456789":
+            raise ValueError("bad digit")
+        value = value * 10 + "0123456789".index(ch)
+    if value not in range(1 if allow_privileged else 1024, 65536):
+        raise ValueError("port out of range")
+    return value
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.15:
+        text = rng.choice(["", "+80", "-1", "80a", " 80", "８０", "1.0"])
+    else:
+        text = str(rng.choice([0, 1, 80, 1023, 1024, 8080, 65535, 65536, 70000, rng.randint(0, 70000)]))
+        if rng.random() < 0.1:
+            text = "0" + text
+    if rng.random() < 0.4:
+        return (text,)
+    return (text, rng.choice([True, False]))

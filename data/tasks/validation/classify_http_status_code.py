@@ -29,3 +29,34 @@ with pytest.raises(TypeError):
     classify_http_status_code(True)
 with pytest.raises(TypeError):
     classify_http_status_code(200.0)
+
+# --- implementation 2: ordered table of (upper bound, name) ---
+def classify_http_status_code(code):
+    if type(code) is not int:
+        raise TypeError("expected an int, got %s" % type(code).__name__)
+    if not 100 <= code <= 599:
+        raise ValueError(code)
+    for limit, name in ((200, "informational"), (300, "success"), (400, "redirect"),
+                        (500, "client_error"), (600, "server_error")):
+        if code < limit:
+            return name
+
+# --- implementation 3: dict keyed by the leading digit of the code ---
+def classify_http_status_code(code):
+    if not isinstance(code, int) or isinstance(code, bool):
+        raise TypeError("status code must be int")
+    classes = {"1": "informational", "2": "success", "3": "redirect", "4": "client_error",
+               "5": "server_error"}
+    text = str(code)
+    if len(text) != 3 or text[0] not in classes:
+        raise ValueError("unknown status class")
+    return classes[text[0]]
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.1:
+        return (rng.choice([True, False, 200.0, "200", None]),)
+    if r < 0.25:
+        return (rng.choice([99, 600, 0, -200, 1000, 42]),)
+    return (rng.choice([100, 199, 200, 299, 300, 399, 400, 499, 500, 599, rng.randint(100, 599)]),)

@@ -21,3 +21,26 @@ assert find_first_unsorted_or_duplicate_id([2, 1]) == 1
 assert find_first_unsorted_or_duplicate_id([1, 5, 9, 9, 2]) == 3
 assert find_first_unsorted_or_duplicate_id([1, 5, 4, 9]) == 2
 assert find_first_unsorted_or_duplicate_id([-3, -2, 0, 10]) == -1
+
+# --- implementation 2: zip of adjacent pairs with enumerate from 1 ---
+def find_first_unsorted_or_duplicate_id(ids):
+    for index, (before, current) in enumerate(zip(ids, ids[1:]), start=1):
+        if current <= before:
+            return index
+    return -1
+
+# --- implementation 3: next() over a generator of offending indices with a default ---
+def find_first_unsorted_or_duplicate_id(ids):
+    bad = (
+        i for i in range(1, len(ids))
+        if not ids[i - 1] < ids[i]
+    )
+    return next(bad, -1)
+
+# --- inputs ---
+def random_input(rng):
+    ids = sorted(rng.sample(range(-10, 30), rng.randint(0, 8)))
+    if ids and rng.random() < 0.6:
+        i = rng.randrange(len(ids))
+        ids[i] = rng.choice([ids[i - 1], ids[i] - 5, ids[0]])
+    return (ids,)

@@ -33,3 +33,36 @@ assert has_no_long_character_runs("aaa", max_repeat=3) is True
 assert has_no_long_character_runs("abcd", max_repeat=3) is False
 assert has_no_long_character_runs("abab") is True
 assert has_no_long_character_runs("baaa") is False
+
+# --- implementation 2: examine every window of max_repeat + 1 characters ---
+def has_no_long_character_runs(text, max_repeat=2):
+    size = max_repeat + 1
+    for start in range(len(text) - size + 1):
+        window = text[start:start + size]
+        if len(set(window)) == 1:
+            return False
+        codes = [ord(c) for c in window]
+        if codes == list(range(codes[0], codes[0] + size)):
+            return False
+    return True
+
+# --- implementation 3: itertools.groupby on character runs and on ascending steps ---
+from itertools import groupby
+
+
+def has_no_long_character_runs(text, max_repeat=2):
+    for _, run in groupby(text):
+        if len(list(run)) > max_repeat:
+            return False
+    steps = [ord(b) - ord(a) == 1 for a, b in zip(text, text[1:])]
+    for is_step, run in groupby(steps):
+        if is_step and len(list(run)) + 1 > max_repeat:
+            return False
+    return True
+
+# --- inputs ---
+def random_input(rng):
+    text = "".join(rng.choice(["a", "b", "c", "d", "aa", "abc", "12", "3", "x"]) for _ in range(rng.randint(0, 5)))
+    if rng.random() < 0.4:
+        return (text,)
+    return (text, rng.randint(1, 4))

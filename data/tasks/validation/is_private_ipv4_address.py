@@ -30,3 +30,33 @@ with pytest.raises(ValueError):
     is_private_ipv4_address("10.0.0")
 with pytest.raises(ValueError):
     is_private_ipv4_address("10.0.0.256")
+
+# --- implementation 2: pack the octets into a 32-bit int and test the masked networks ---
+def is_private_ipv4_address(address):
+    octets = address.split(".")
+    if len(octets) != 4 or any(not o.isdigit() or int(o) > 255 for o in octets):
+        raise ValueError("bad address: %r" % address)
+    value = 0
+    for o in octets:
+        value = (value << 8) | int(o)
+    networks = [(0x0A000000, 8), (0xAC100000, 12), (0xC0A80000, 16)]
+    return any(value >> (32 - bits) == net >> (32 - bits) for net, bits in networks)
+
+# --- implementation 3: regex validation, then compare the leading octets as a tuple ---
+import re
+
+
+def is_private_ipv4_address(address):
+    m = re.fullmatch(r"(\d+)\.(\d+)\.(\d+)\.(\d+)", address, re.ASCII)
+    if not m or max(int(g) for g in m.groups()) > 255:
+        raise ValueError("invalid IPv4 address")
+    first, second = int(m.group(1)), int(m.group(2))
+    return first == 10 or (first, second) == (192, 168) or (first == 172 and second in range(16, 32))
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.12:
+        return (rng.choice(["10.0.0", "10.0.0.256", "1.2.3.4.5", "a.b.c.d", "", "1..2.3", "300.1.1.1"]),)
+    first = rng.choice([10, 11, 172, 192, 9, 127, rng.randint(0, 255)])
+    second = rng.choice([15, 16, 20, 31, 32, 168, 169, 0, 255])
+    return ("%d.%d.%d.%d" % (first, second, rng.randint(0, 255), rng.randint(0, 255)),)

@@ -32,3 +32,36 @@ assert is_strong_pin_code("1345") is True
 assert is_strong_pin_code("9875") is True
 assert is_strong_pin_code("12a4") is False
 assert is_strong_pin_code("111112") is True
+
+# --- implementation 2: regex shape check and a set of consecutive-digit strings ---
+import re
+
+
+def is_strong_pin_code(pin):
+    if not re.fullmatch(r"[0-9]{4,6}", pin):
+        return False
+    runs = "0123456789"
+    if len(set(pin)) == 1 or pin in runs or pin in runs[::-1]:
+        return False
+    return True
+
+# --- implementation 3: set of differences between neighbouring digits ---
+def is_strong_pin_code(pin):
+    if not 4 <= len(pin) <= 6 or any(c not in "0123456789" for c in pin):
+        return False
+    digits = [ord(c) - 48 for c in pin]
+    steps = {b - a for a, b in zip(digits, digits[1:])}
+    return steps not in ({0}, {1}, {-1})
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.3:
+        start = rng.randint(0, 9)
+        step = rng.choice([1, -1, 0])
+        n = rng.randint(3, 7)
+        pin = "".join(str((start + step * i) % 10) for i in range(n))
+        return (pin,)
+    if r < 0.4:
+        return (rng.choice(["12a4", "", "١٢٣٤", " 1234", "12 34"]),)
+    return ("".join(rng.choice("0123456789") for _ in range(rng.randint(3, 7))),)

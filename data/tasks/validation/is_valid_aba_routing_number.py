@@ -27,3 +27,33 @@ assert is_valid_aba_routing_number("0210000210") is False
 assert is_valid_aba_routing_number("02100002a") is False
 assert is_valid_aba_routing_number("100000030") is False
 assert is_valid_aba_routing_number("100000007") is True
+
+# --- implementation 2: slices of every third digit, weighted sums ---
+def is_valid_aba_routing_number(number):
+    if len(number) != 9 or not all("0" <= c <= "9" for c in number):
+        return False
+    digits = [int(c) for c in number]
+    checksum = 3 * sum(digits[0::3]) + 7 * sum(digits[1::3]) + sum(digits[2::3])
+    return checksum % 10 == 0 and any(digits)
+
+# --- implementation 3: regex check and a zip with the repeated weight pattern ---
+import re
+
+
+def is_valid_aba_routing_number(number):
+    if re.fullmatch(r"[0-9]{9}", number) is None or int(number) == 0:
+        return False
+    total = sum(w * int(d) for w, d in zip((3, 7, 1) * 3, number))
+    return not total % 10
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.15:
+        return (rng.choice(["000000000", "02100002", "0210000210", "02100002a", "", "١١١٠٠٠٠٢٥"]),)
+    digits = [rng.randint(0, 9) for _ in range(8)]
+    total = sum(w * d for w, d in zip((3, 7, 1, 3, 7, 1, 3, 7), digits))
+    last = (-total) % 10
+    if rng.random() < 0.4:
+        last = (last + rng.randint(1, 9)) % 10
+    return ("".join(map(str, digits)) + str(last),)

@@ -29,3 +29,36 @@ assert is_valid_bic_swift_code("DEUTDE-F") is False
 assert is_valid_bic_swift_code("deutdeff") is False
 assert is_valid_bic_swift_code("DEUTDEFF50-") is False
 assert is_valid_bic_swift_code("ZZZZZZ00") is True
+
+# --- implementation 2: regular expression with an optional branch group ---
+import re
+
+
+def is_valid_bic_swift_code(code):
+    pattern = re.compile(r"[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?")
+    found = pattern.fullmatch(code)
+    return found is not None
+
+# --- implementation 3: set membership for the two parts of the code ---
+import string
+
+
+def is_valid_bic_swift_code(code):
+    if len(code) not in (8, 11):
+        return False
+    letters = set(string.ascii_uppercase)
+    alnum = letters | set(string.digits)
+    return set(code[:6]) <= letters and set(code[6:]) <= alnum
+
+# --- inputs ---
+def random_input(rng):
+    def part(pool, n):
+        return "".join(rng.choice(pool) for _ in range(n))
+    code = part("ABDEZ", 6) + part("AZ09", 2) + rng.choice(["", part("X05", 3), part("X0", 2), part("X0", 4)])
+    r = rng.random()
+    if r < 0.2:
+        i = rng.randrange(len(code))
+        code = code[:i] + rng.choice("a3-é ") + code[i + 1:]
+    elif r < 0.25:
+        code = code.lower()
+    return (code,)

@@ -25,3 +25,26 @@ assert is_valid_binary_string_no_adjacent_ones("1001") is True
 assert is_valid_binary_string_no_adjacent_ones("0011") is False
 assert is_valid_binary_string_no_adjacent_ones("102") is False
 assert is_valid_binary_string_no_adjacent_ones("1 0") is False
+
+# --- implementation 2: character set check and a substring test for "11" ---
+def is_valid_binary_string_no_adjacent_ones(bits):
+    if not bits:
+        return False
+    only_binary = set(bits) <= {"0", "1"}
+    return only_binary and "11" not in bits
+
+# --- implementation 3: regex of ones separated by zeros ---
+import re
+
+
+def is_valid_binary_string_no_adjacent_ones(bits):
+    pattern = r"0*(10+)*1?"
+    if bits == "":
+        return False
+    return re.fullmatch(pattern, bits) is not None
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 8)
+    pool = "01" if rng.random() < 0.8 else "01 2a"
+    return ("".join(rng.choice(pool) for _ in range(n)),)

@@ -26,3 +26,26 @@ assert is_valid_chess_square("E4") is False
 assert is_valid_chess_square("e") is False
 assert is_valid_chess_square("e44") is False
 assert is_valid_chess_square("`1") is False
+
+# --- implementation 2: membership of each character in the allowed strings ---
+def is_valid_chess_square(square):
+    files = "abcdefgh"
+    ranks = "12345678"
+    if len(square) != 2:
+        return False
+    return square[0] in files and square[1] in ranks
+
+# --- implementation 3: set of every valid square built from the files and ranks ---
+from itertools import product
+
+SQUARES = {f + r for f, r in product("abcdefgh", "12345678")}
+
+
+def is_valid_chess_square(square):
+    found = square in SQUARES
+    return found
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2, 2, 2, 2, 3])
+    return ("".join(rng.choice("aehiE`01489") for _ in range(n)),)

@@ -30,3 +30,39 @@ assert is_valid_credit_card_expiry("00/26", 2025, 1) is False
 assert is_valid_credit_card_expiry("1/26", 2025, 1) is False
 assert is_valid_credit_card_expiry("01-26", 2025, 1) is False
 assert is_valid_credit_card_expiry("ab/26", 2025, 1) is False
+
+# --- implementation 2: regex, then compare (year, month) tuples ---
+import re
+
+
+def is_valid_credit_card_expiry(expiry, current_year, current_month):
+    m = re.fullmatch(r"(0[1-9]|1[0-2])/([0-9]{2})", expiry)
+    if not m:
+        return False
+    expires = (2000 + int(m.group(2)), int(m.group(1)))
+    return expires >= (current_year, current_month)
+
+# --- implementation 3: count months since year 0 and compare two integers ---
+def is_valid_credit_card_expiry(expiry, current_year, current_month):
+    month_text, sep, year_text = expiry.partition("/")
+    if sep != "/" or len(month_text) != 2 or len(year_text) != 2:
+        return False
+    if not (month_text + year_text).isdigit():
+        return False
+    month = int(month_text)
+    if not 1 <= month <= 12:
+        return False
+    return (2000 + int(year_text)) * 12 + month >= current_year * 12 + current_month
+
+# --- inputs ---
+def random_input(rng):
+    year = rng.randint(2023, 2027)
+    month = rng.randint(1, 12)
+    r = rng.random()
+    if r < 0.15:
+        expiry = rng.choice(["1/26", "01-26", "ab/26", "13/26", "00/26", "01/2", "011/26", "", "01/26 "])
+    else:
+        m = rng.choice([month, month - 1, month + 1, 1, 12, rng.randint(1, 12)]) % 13
+        y = rng.choice([year, year - 1, year + 1]) % 100
+        expiry = "%02d/%02d" % (m, y)
+    return (expiry, year, month)

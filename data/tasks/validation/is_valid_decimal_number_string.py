@@ -33,3 +33,27 @@ assert is_valid_decimal_number_string("") is False
 assert is_valid_decimal_number_string("1.2.3") is False
 assert is_valid_decimal_number_string("1e5") is False
 assert is_valid_decimal_number_string("--1") is False
+
+# --- implementation 2: a regular expression with alternatives for the dot position ---
+import re
+
+
+def is_valid_decimal_number_string(text):
+    pattern = r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)"
+    matched = re.fullmatch(pattern, text)
+    return matched is not None
+
+# --- implementation 3: strip the sign, split on the dot, check the pieces ---
+def is_valid_decimal_number_string(text):
+    body = text[1:] if text.startswith(("+", "-")) else text
+    pieces = body.split(".")
+    if len(pieces) > 2:
+        return False
+    digits = "".join(pieces)
+    return digits != "" and all(c in "0123456789" for c in digits)
+
+# --- inputs ---
+def random_input(rng):
+    sign = rng.choice(["", "", "+", "-", "--"])
+    body = "".join(rng.choice("0123456789..e ") for _ in range(rng.randint(0, 5)))
+    return (sign + body,)

@@ -33,3 +33,48 @@ with pytest.raises(ValueError):
     is_valid_dotted_version_increment("1.2", "1.3.0")
 with pytest.raises(ValueError):
     is_valid_dotted_version_increment("1.2.3", "1.2.x")
+
+# --- implementation 2: regex parse to tuples, then the set of the three allowed successors ---
+import re
+
+
+def _triple(version):
+    m = re.fullmatch(r"(\d+)\.(\d+)\.(\d+)", version, re.ASCII)
+    if not m:
+        raise ValueError("malformed version " + version)
+    return tuple(int(g) for g in m.groups())
+
+
+def is_valid_dotted_version_increment(old_version, new_version):
+    major, minor, patch = _triple(old_version)
+    successors = {(major, minor, patch + 1), (major, minor + 1, 0), (major + 1, 0, 0)}
+    return _triple(new_version) in successors
+
+# --- implementation 3: find the first changed part; it must go up by one and the rest be zero ---
+def is_valid_dotted_version_increment(old_version, new_version):
+    versions = []
+    for text in (old_version, new_version):
+        parts = text.split(".")
+        if len(parts) != 3 or not all(p.isascii() and p.isdigit() for p in parts):
+            raise ValueError(text)
+        versions.append(list(map(int, parts)))
+    old, new = versions
+    for i in range(3):
+        if old[i] != new[i]:
+            return new[i] == old[i] + 1 and new[i + 1:] == [0] * (2 - i)
+    return False
+
+# --- inputs ---
+def random_input(rng):
+    old = [rng.randint(0, 3) for _ in range(3)]
+    new = list(old)
+    i = rng.randrange(3)
+    new[i] += rng.choice([1, 1, 2, 0, -1])
+    for j in range(i + 1, 3):
+        new[j] = rng.choice([0, 0, new[j]])
+    old_s, new_s = ".".join(map(str, old)), ".".join(map(str, new))
+    if rng.random() < 0.1:
+        new_s = rng.choice(["1.2", "1.2.x", "", "1.2.3.4", "1..2", "-1.0.0"])
+    elif rng.random() < 0.05:
+        old_s = "1.2"
+    return (old_s, new_s)

@@ -27,3 +27,32 @@ assert is_valid_file_name_portable("a\x1fb") is False
 assert is_valid_file_name_portable("space at end ") is False
 assert is_valid_file_name_portable("dots.") is False
 assert is_valid_file_name_portable("a") is True
+
+# --- implementation 2: regular expression for the forbidden characters, then the end rules ---
+import re
+
+
+def is_valid_file_name_portable(name):
+    if not 1 <= len(name) <= 255:
+        return False
+    if re.search(r'[<>:"/\\|?*\x00-\x1f]', name):
+        return False
+    return not name.endswith((" ", "."))
+
+# --- implementation 3: set intersection with the banned characters ---
+BANNED = set('<>:"/\\|?*') | {chr(c) for c in range(32)}
+
+
+def is_valid_file_name_portable(name):
+    if name == "" or len(name) > 255 or BANNED & set(name):
+        return False
+    if name in (".", "..") or name.rstrip(" .") != name:
+        return False
+    return True
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.1:
+        return (rng.choice(["", ".", "..", "a" * 255, "a" * 256, "b" * 254 + "."]),)
+    return ("".join(rng.choice(["a", "b", ".", " ", "?", "\x1f", "\x00", "/", "é", "\t", "x"]) for _ in range(rng.randint(1, 6))),)

@@ -31,3 +31,29 @@ assert is_valid_git_branch_name("/lead") is False
 assert is_valid_git_branch_name("trail/") is False
 assert is_valid_git_branch_name("main.lock") is False
 assert is_valid_git_branch_name("v1.") is False
+
+# --- implementation 2: a regular expression for the forbidden patterns ---
+import re
+
+FORBIDDEN = re.compile(r"\.\.|//|[ ~^:?*\[\\]|^/|/$|\.$|\.lock$")
+
+
+def is_valid_git_branch_name(name):
+    if name in ("", "@"):
+        return False
+    return FORBIDDEN.search(name) is None
+
+# --- implementation 3: list of rule predicates, all must hold ---
+def is_valid_git_branch_name(name):
+    rules = [
+        name not in ("", "@"),
+        not set(name) & set(" ~^:?*[\\"),
+        ".." not in name and "//" not in name,
+        not name.startswith("/") and not name.endswith(("/", ".", ".lock")),
+    ]
+    return all(rules)
+
+# --- inputs ---
+def random_input(rng):
+    pieces = ["feature", "/", ".", "a", "..", "lock", ".lock", " ", "~", "[", "\\", "@", "v1", "-"]
+    return ("".join(rng.choice(pieces) for _ in range(rng.randint(0, 4))),)

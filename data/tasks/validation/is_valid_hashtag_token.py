@@ -30,3 +30,32 @@ assert is_valid_hashtag_token("#" + "a" * 30) is True
 assert is_valid_hashtag_token("#" + "a" * 31) is False
 assert is_valid_hashtag_token("#no-dash") is False
 assert is_valid_hashtag_token("#_1") is False
+
+# --- implementation 2: regular expression plus a search for a letter ---
+import re
+
+
+def is_valid_hashtag_token(tag):
+    m = re.fullmatch(r"#([A-Za-z0-9_]{1,30})", tag)
+    if m is None:
+        return False
+    return re.search(r"[A-Za-z]", m.group(1)) is not None
+
+# --- implementation 3: set arithmetic on the body characters ---
+import string
+
+
+def is_valid_hashtag_token(tag):
+    allowed = set(string.ascii_letters + string.digits + "_")
+    body = tag[1:]
+    if not tag.startswith("#") or not 1 <= len(body) <= 30:
+        return False
+    chars = set(body)
+    return chars <= allowed and bool(chars & set(string.ascii_letters))
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.15:
+        return (rng.choice(["#", "python", "#" + "a" * 30, "#" + "a" * 31, "#" + "1" * 29 + "a", "##a", ""]),)
+    body = "".join(rng.choice("ab1_-é Z") for _ in range(rng.randint(0, 6)))
+    return (rng.choice(["#", "#", "#", ""]) + body,)

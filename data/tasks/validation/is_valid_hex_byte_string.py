@@ -25,3 +25,28 @@ assert is_valid_hex_byte_string("0xabc") is False
 assert is_valid_hex_byte_string("zz") is False
 assert is_valid_hex_byte_string("0x0x") is False
 assert is_valid_hex_byte_string("0a1b") is True
+
+# --- implementation 2: regex with an optional prefix and pairs of hex digits ---
+import re
+
+
+def is_valid_hex_byte_string(text):
+    pattern = r"(?:0x)?(?:[0-9a-fA-F]{2})+"
+    found = re.fullmatch(pattern, text)
+    return found is not None
+
+# --- implementation 3: let bytes.fromhex parse the digits after removing the prefix ---
+def is_valid_hex_byte_string(text):
+    digits = text.removeprefix("0x")
+    if not digits or not digits.isalnum() or not digits.isascii():
+        return False
+    try:
+        bytes.fromhex(digits)
+    except ValueError:
+        return False
+    return True
+
+# --- inputs ---
+def random_input(rng):
+    body = "".join(rng.choice("0123456789abcdefABCDEFgz x") for _ in range(rng.randint(0, 6)))
+    return (rng.choice(["", "", "0x", "0X", "0x0x"]) + body,)

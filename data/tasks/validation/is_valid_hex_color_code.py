@@ -27,3 +27,27 @@ assert is_valid_hex_color_code("#ff") is False
 assert is_valid_hex_color_code("abcd") is False
 assert is_valid_hex_color_code("#ggg") is False
 assert is_valid_hex_color_code("") is False
+
+# --- implementation 2: regular expression with the allowed lengths as alternatives ---
+import re
+
+
+def is_valid_hex_color_code(color):
+    pattern = r"#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})"
+    found = re.fullmatch(pattern, color)
+    return bool(found)
+
+# --- implementation 3: set subset of hexdigits and a length lookup ---
+import string
+
+
+def is_valid_hex_color_code(color):
+    prefix, body = color[:1], color[1:]
+    if prefix != "#" or len(body) not in {3, 4, 6, 8}:
+        return False
+    return set(body) <= set(string.hexdigits)
+
+# --- inputs ---
+def random_input(rng):
+    body = "".join(rng.choice("0123456789abcdefABCDEFg") for _ in range(rng.randint(0, 9)))
+    return (rng.choice(["#", "#", "#", "", "##"]) + body,)

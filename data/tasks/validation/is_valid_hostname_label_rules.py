@@ -30,3 +30,40 @@ assert is_valid_hostname_label_rules(".".join(["abc"] * 63) + ".ab") is False
 assert is_valid_hostname_label_rules("-bad.com") is False
 assert is_valid_hostname_label_rules("bad-.com") is False
 assert is_valid_hostname_label_rules("ex_ample.com") is False
+
+# --- implementation 2: a regular expression for one label, applied to every label ---
+import re
+
+LABEL = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?")
+
+
+def is_valid_hostname_label_rules(host):
+    if not 1 <= len(host) <= 253:
+        return False
+    labels = host.split(".")
+    return all(LABEL.fullmatch(label) for label in labels)
+
+# --- implementation 3: character set check and strip("-") to detect edge hyphens ---
+import string
+
+LABEL_CHARS = set(string.ascii_letters + string.digits + "-")
+
+
+def is_valid_hostname_label_rules(host):
+    if len(host) > 253:
+        return False
+    for label in host.split("."):
+        if not 0 < len(label) < 64 or label.strip("-") != label:
+            return False
+        if not set(label) <= LABEL_CHARS:
+            return False
+    return True
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.15:
+        return (rng.choice(["", ".", "a.", ".a", "a" * 63 + ".com", "a" * 64 + ".com",
+                            ".".join(["abc"] * 63) + ".a", ".".join(["abc"] * 63) + ".ab"]),)
+    labels = ["".join(rng.choice("ab0-_é") for _ in range(rng.randint(0, 5))) for _ in range(rng.randint(1, 3))]
+    return (".".join(labels),)

@@ -35,3 +35,43 @@ assert is_valid_http_url_simple("ftp://example.com") is False
 assert is_valid_http_url_simple("https://.example.com") is False
 assert is_valid_http_url_simple("https://example.com.") is False
 assert is_valid_http_url_simple("https://exa_mple.com") is False
+
+# --- implementation 2: one regular expression for scheme, host, port and path ---
+import re
+
+URL = re.compile(r"https?://([A-Za-z0-9-][A-Za-z0-9.-]*)(?::[0-9]{1,5})?(?:/.*)?", re.S)
+
+
+def is_valid_http_url_simple(url):
+    m = URL.fullmatch(url)
+    if m is None:
+        return False
+    host = m.group(1)
+    return "." in host and not host.endswith(".")
+
+# --- implementation 3: partition on "://", "/" and ":" with character sets ---
+import string
+
+HOST_CHARS = set(string.ascii_letters + string.digits + ".-")
+
+
+def is_valid_http_url_simple(url):
+    scheme, sep, rest = url.partition("://")
+    if sep == "" or scheme not in ("http", "https"):
+        return False
+    authority = rest.partition("/")[0]
+    host, has_port, port = authority.partition(":")
+    if has_port and not (1 <= len(port) <= 5 and all(c in string.digits for c in port)):
+        return False
+    if not host or not set(host) <= HOST_CHARS or "." not in host.strip("."):
+        return False
+    return host.strip(".") == host
+
+# --- inputs ---
+def random_input(rng):
+    scheme = rng.choice(["http://", "https://", "ftp://", "HTTP://", "http:/", ""])
+    host = rng.choice(["e.co", "sub.example.org", "localhost", ".example.com", "example.com.", "exa_mple.com",
+                       "a-b.c", "", "a..b", "-a.b"])
+    port = rng.choice(["", "", ":8080", ":65535", ":123456", ":", ":x1"])
+    path = rng.choice(["", "", "/", "/path?q=1", "?q", "/a:b"])
+    return (scheme + host + port + path,)

@@ -36,3 +36,50 @@ assert is_valid_ipv6_with_compression("1:2:3:4:5:6:7:8") is True
 assert is_valid_ipv6_with_compression("1:2:3:4:5:6:7") is False
 assert is_valid_ipv6_with_compression("1:::2") is False
 assert is_valid_ipv6_with_compression("12345::") is False
+
+# --- implementation 2: regex per group and counting the groups on each side of "::" ---
+import re
+
+GROUP = re.compile(r"[0-9a-fA-F]{1,4}")
+
+
+def is_valid_ipv6_with_compression(address):
+    sides = address.split("::")
+    if len(sides) > 2:
+        return False
+    groups = [g for side in sides for g in (side.split(":") if side else [])]
+    if not all(GROUP.fullmatch(g) for g in groups):
+        return False
+    return len(groups) <= 7 if len(sides) == 2 else len(groups) == 8
+
+# --- implementation 3: expand "::" into the missing zero groups, then validate eight groups ---
+def is_valid_ipv6_with_compression(address):
+    if address.count("::") > 1:
+        return False
+    if "::" in address:
+        head, tail = address.split("::")
+        left = head.split(":") if head else []
+        right = tail.split(":") if tail else []
+        missing = 8 - len(left) - len(right)
+        if missing < 1:
+            return False
+        groups = left + ["0"] * missing + right
+    else:
+        groups = address.split(":")
+    hexdigits = set("0123456789abcdefABCDEF")
+    return len(groups) == 8 and all(0 < len(g) <= 4 and set(g) <= hexdigits for g in groups)
+
+# --- inputs ---
+def random_input(rng):
+    def group():
+        if rng.random() < 0.85:
+            return "".join(rng.choice("019afAF") for _ in range(rng.choice([1, 2, 3, 4])))
+        return rng.choice(["", "12345", "g", "0g"])
+    r = rng.random()
+    if r < 0.4:
+        left = [group() for _ in range(rng.randint(0, 5))]
+        right = [group() for _ in range(rng.randint(0, 4))]
+        return (":".join(left) + "::" + ":".join(right),)
+    if r < 0.8:
+        return (":".join(group() for _ in range(rng.choice([6, 7, 8, 8, 9]))),)
+    return (rng.choice(["::", "::1", "1::2::3", "1:::2", ":::", "1:2:3:4:5:6:7::", "1:2:3:4:5:6:7:8::", ":1:2:3:4:5:6:7"]),)

@@ -27,3 +27,38 @@ assert is_valid_isbn13("978030640615X") is False
 assert is_valid_isbn13("9781861972712") is True
 assert is_valid_isbn13("0000000000001") is False
 assert is_valid_isbn13("1000000000009") is True
+
+# --- implementation 2: regex removes separators, slices give the two weight classes ---
+import re
+
+
+def is_valid_isbn13(isbn):
+    digits = re.sub(r"[- ]", "", isbn)
+    if not re.fullmatch(r"[0-9]{13}", digits):
+        return False
+    values = [int(d) for d in digits]
+    return (sum(values[::2]) + 3 * sum(values[1::2])) % 10 == 0
+
+# --- implementation 3: the check digit is recomputed from the first twelve digits ---
+def is_valid_isbn13(isbn):
+    kept = [c for c in isbn if c not in "- "]
+    if len(kept) != 13 or any(c not in "0123456789" for c in kept):
+        return False
+    weighted = sum(int(c) * (3 if i % 2 else 1) for i, c in enumerate(kept[:12]))
+    expected = (10 - weighted % 10) % 10
+    return expected == int(kept[12])
+
+# --- inputs ---
+def random_input(rng):
+    body = [rng.randint(0, 9) for _ in range(12)]
+    check = (-sum(d * (3 if i % 2 else 1) for i, d in enumerate(body))) % 10
+    if rng.random() < 0.3:
+        check = rng.randint(0, 9)
+    s = "".join(map(str, body)) + str(check)
+    r = rng.random()
+    if r < 0.3:
+        sep = rng.choice(["-", " "])
+        s = s[:3] + sep + s[3] + sep + s[4:7] + sep + s[7:12] + sep + s[12]
+    elif r < 0.4:
+        s = rng.choice([s[:-1], s + "0", s[:-1] + "X", "", s[:5] + "_" + s[6:]])
+    return (s,)

@@ -1,6 +1,7 @@
 # domain: validation
 # function: is_valid_mime_type
-# query: Check a MIME type string "type/subtype" with optional parameters after ";" ignored: the type
+# query: Check a MIME type string "type/subtype" with optional parameters after ";" ignored (and
+#   whitespace around "type/subtype" stripped): the type
 #   must be one of application, audio, font, image, message, model, multipart, text, video
 #   (case-insensitive), and the subtype must be non-empty using only letters, digits and ".+-_". Returns a bool.
 
@@ -31,3 +32,38 @@ assert is_valid_mime_type("text") is False
 assert is_valid_mime_type("text/html/x") is False
 assert is_valid_mime_type("text/ht ml") is False
 assert is_valid_mime_type("video/x_raw-1") is True
+
+# --- implementation 2: regular expression on the part before the parameters ---
+import re
+
+TYPES = "application|audio|font|image|message|model|multipart|text|video"
+
+
+def is_valid_mime_type(mime):
+    essence = mime.partition(";")[0].strip()
+    pattern = r"(?:%s)/[A-Za-z0-9.+\-_]+" % TYPES
+    return re.fullmatch(pattern, essence, re.IGNORECASE) is not None
+
+# --- implementation 3: split into type and subtype, set checks ---
+import string
+
+SUBTYPE_CHARS = set(string.ascii_letters + string.digits + ".+-_")
+
+
+def is_valid_mime_type(mime):
+    essence = mime.split(";", 1)[0].strip()
+    pieces = essence.split("/")
+    if len(pieces) != 2:
+        return False
+    kind, subtype = pieces[0].lower(), pieces[1]
+    known = ("application", "audio", "font", "image", "message", "model", "multipart", "text", "video")
+    return kind in known and subtype != "" and set(subtype) <= SUBTYPE_CHARS
+
+# --- inputs ---
+def random_input(rng):
+    kind = rng.choice(["text", "IMAGE", "video", "foo", "", "Application", "text "])
+    sub = rng.choice(["html", "PNG", "vnd.api+json", "x_raw-1", "", "ht ml", "a/b", "é", "k"])
+    params = rng.choice(["", "", "; charset=utf-8", ";x", " ; q=1"])
+    sep = rng.choice(["/", "/", "/", "", "//"])
+    lead = rng.choice(["", "", " "])
+    return (lead + kind + sep + sub + params,)

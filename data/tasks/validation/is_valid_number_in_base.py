@@ -35,3 +35,32 @@ with pytest.raises(ValueError):
     is_valid_number_in_base("1", 1)
 with pytest.raises(ValueError):
     is_valid_number_in_base("1", 37)
+
+# --- implementation 2: the allowed characters are a prefix of the digit alphabet ---
+import string
+
+
+def is_valid_number_in_base(text, base):
+    if not 2 <= base <= 36:
+        raise ValueError("bad base %d" % base)
+    allowed = (string.digits + string.ascii_lowercase)[:base]
+    return text != "" and all(ch in allowed for ch in text.lower())
+
+# --- implementation 3: int(ch, 36) gives each character's value ---
+def is_valid_number_in_base(text, base):
+    if base not in range(2, 37):
+        raise ValueError(base)
+    if not text:
+        return False
+    for ch in text:
+        if not (ch.isascii() and ch.isalnum()):
+            return False
+        if int(ch, 36) >= base:
+            return False
+    return True
+
+# --- inputs ---
+def random_input(rng):
+    text = "".join(rng.choice("019afAFgzZ-_ ") for _ in range(rng.randint(0, 4)))
+    base = rng.choice([2, 8, 10, 11, 16, 35, 36, rng.randint(2, 36)]) if rng.random() < 0.9 else rng.choice([0, 1, 37, -2])
+    return (text, base)

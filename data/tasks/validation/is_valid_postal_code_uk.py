@@ -35,3 +35,38 @@ assert is_valid_postal_code_uk("M-1 1AE") is False
 assert is_valid_postal_code_uk("M1 AAE") is False
 assert is_valid_postal_code_uk("M1 11A") is False
 assert is_valid_postal_code_uk("M1 1A1") is False
+
+# --- implementation 2: regular expressions for both halves ---
+import re
+
+
+def is_valid_postal_code_uk(code):
+    m = re.fullmatch(r"([A-Z][A-Z0-9]{1,3}) ([0-9][A-Z]{2})", code)
+    if m is None:
+        return False
+    return re.search(r"[0-9]", m.group(1)) is not None
+
+# --- implementation 3: split and set checks with string constants ---
+import string
+
+
+def is_valid_postal_code_uk(code):
+    if code.count(" ") != 1:
+        return False
+    outward, inward = code.split(" ")
+    upper, digits = set(string.ascii_uppercase), set(string.digits)
+    if not 2 <= len(outward) <= 4 or outward[0] not in upper:
+        return False
+    if not set(outward) <= upper | digits or not set(outward) & digits:
+        return False
+    return len(inward) == 3 and inward[0] in digits and set(inward[1:]) <= upper
+
+# --- inputs ---
+def random_input(rng):
+    outward = rng.choice("SMZA") + "".join(rng.choice("AW19") for _ in range(rng.randint(1, 4)))
+    inward = rng.choice("019") + rng.choice("AZ") + rng.choice("AZ")
+    code = outward + " " + inward
+    if rng.random() < 0.4:
+        i = rng.randrange(len(code))
+        code = code[:i] + rng.choice(["1", "A", "-", "m", "", " "]) + code[i + 1:]
+    return (code,)

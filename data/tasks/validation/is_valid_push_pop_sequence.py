@@ -29,3 +29,43 @@ assert is_valid_push_pop_sequence([1, 2, 3], [1, 2, 3]) is True
 assert is_valid_push_pop_sequence([1, 2, 3], [3, 1, 2]) is False
 assert is_valid_push_pop_sequence([1, 2], [1]) is False
 assert is_valid_push_pop_sequence([1, 2], [2, 1]) is True
+
+# --- implementation 2: for each pop, push until the value is on top or the pushes run out ---
+def is_valid_push_pop_sequence(pushed, popped):
+    if len(pushed) != len(popped):
+        return False
+    pending = []
+    next_push = 0
+    for value in popped:
+        while (not pending or pending[-1] != value) and next_push < len(pushed):
+            pending.append(pushed[next_push])
+            next_push += 1
+        if not pending or pending[-1] != value:
+            return False
+        pending.pop()
+    return True
+
+# --- implementation 3: no x popped after a later-pushed y may be followed by a value pushed between them ---
+def is_valid_push_pop_sequence(pushed, popped):
+    if len(pushed) != len(popped):
+        return False
+    position = {value: i for i, value in enumerate(pushed)}
+    order = [position[v] for v in popped]
+    for i in range(len(order)):
+        bound = order[i]
+        for j in range(i + 1, len(order)):
+            if order[j] < order[i]:
+                if order[j] > bound:
+                    return False
+                bound = order[j]
+    return True
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(0, 6)
+    pushed = rng.sample(range(1, 20), n)
+    popped = list(pushed)
+    rng.shuffle(popped)
+    if rng.random() < 0.1 and popped:
+        popped.pop()
+    return (pushed, popped)

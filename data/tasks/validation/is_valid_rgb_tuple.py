@@ -27,3 +27,29 @@ assert is_valid_rgb_tuple((1, 2, 3, 4, 5)) is False
 assert is_valid_rgb_tuple([1, 2, 3]) is False
 assert is_valid_rgb_tuple((1, 2.0, 3)) is False
 assert is_valid_rgb_tuple((1, True, 3)) is False
+
+# --- implementation 2: type() identity checks for the tuple and each channel ---
+def is_valid_rgb_tuple(color):
+    if type(color) is not tuple:
+        return False
+    if len(color) not in (3, 4):
+        return False
+    return all(type(c) is int and 0 <= c <= 255 for c in color)
+
+# --- implementation 3: keep the genuine ints, then compare counts and the min/max ---
+def is_valid_rgb_tuple(color):
+    if not isinstance(color, tuple):
+        return False
+    ints = [c for c in color if isinstance(c, int) and not isinstance(c, bool)]
+    if len(ints) != len(color) or len(color) not in (3, 4):
+        return False
+    return min(ints) >= 0 and max(ints) <= 255
+
+# --- inputs ---
+def random_input(rng):
+    values = [0, 1, 128, 255, 256, -1, 2.0, True, False, "1", None]
+    weights = [5, 5, 5, 5, 1, 1, 1, 1, 1, 1, 1]
+    color = tuple(rng.choices(values, weights)[0] for _ in range(rng.choice([2, 3, 3, 4, 4, 5])))
+    if rng.random() < 0.1:
+        color = list(color)
+    return (color,)

@@ -32,3 +32,53 @@ assert is_valid_roman_numeral("CCCXXXIII") is True
 assert is_valid_roman_numeral("") is False
 assert is_valid_roman_numeral("MMMM") is False
 assert is_valid_roman_numeral("DCLXVI") is True
+
+# --- implementation 2: the standard regular expression for thousands, hundreds, tens and units ---
+import re
+
+ROMAN = re.compile(r"M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})")
+
+
+def is_valid_roman_numeral(s):
+    if not s:
+        return False
+    match = ROMAN.fullmatch(s)
+    return match is not None
+
+# --- implementation 3: parse the value, then check the canonical spelling of it is s ---
+VALUES = [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
+          (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
+
+
+def is_valid_roman_numeral(s):
+    single = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
+    if not s or any(c not in single for c in s):
+        return False
+    total = 0
+    for a, b in zip(s, s[1:] + " "):
+        total += -single[a] if b in single and single[b] > single[a] else single[a]
+    if not 1 <= total <= 3999:
+        return False
+    spelled = ""
+    for value, letters in VALUES:
+        count, total = divmod(total, value)
+        spelled += letters * count
+    return spelled == s
+
+# --- inputs ---
+def random_input(rng):
+    def to_roman(n):
+        out = ""
+        for value, letters in [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
+                               (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]:
+            count, n = divmod(n, value)
+            out += letters * count
+        return out
+    r = rng.random()
+    if r < 0.5:
+        return (to_roman(rng.randint(1, 3999)),)
+    if r < 0.7:
+        s = to_roman(rng.randint(1, 3999))
+        i = rng.randrange(len(s))
+        return (s[:i] + rng.choice("IVXLCDMi") + s[i:],)
+    return ("".join(rng.choice("IVXLCDM") for _ in range(rng.randint(0, 5))),)

@@ -29,3 +29,27 @@ assert is_valid_slug_string("end-") is False
 assert is_valid_slug_string("a--b") is False
 assert is_valid_slug_string("Hello") is False
 assert is_valid_slug_string("a-9-z") is True
+
+# --- implementation 2: regular expression of alphanumeric runs joined by single hyphens ---
+import re
+
+
+def is_valid_slug_string(slug):
+    if len(slug) > 64:
+        return False
+    return re.fullmatch(r"[a-z0-9]+(?:-[a-z0-9]+)*", slug) is not None
+
+# --- implementation 3: split on hyphens; every piece must be a non-empty run of allowed characters ---
+def is_valid_slug_string(slug):
+    if not 0 < len(slug) <= 64:
+        return False
+    allowed = set("abcdefghijklmnopqrstuvwxyz0123456789")
+    pieces = slug.split("-")
+    return all(piece and set(piece) <= allowed for piece in pieces)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.1:
+        return (rng.choice(["", "z" * 64, "0" * 65, "a-" * 32, "a" + "-b" * 31 + "c"]),)
+    return ("".join(rng.choice(["a", "z", "9", "-", "-", "A", "_", "é", "ab"]) for _ in range(rng.randint(1, 7))),)

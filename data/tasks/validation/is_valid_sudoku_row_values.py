@@ -32,3 +32,33 @@ with pytest.raises(ValueError):
     is_valid_sudoku_row_values([1, 2, 3])
 with pytest.raises(ValueError):
     is_valid_sudoku_row_values([0] * 10)
+
+# --- implementation 2: filter the filled cells, then range and distinctness ---
+def is_valid_sudoku_row_values(cells):
+    if len(cells) != 9:
+        raise ValueError("expected 9 cells, got %d" % len(cells))
+    filled = [v for v in cells if v != 0]
+    in_range = all(1 <= v <= 9 for v in filled)
+    return in_range and len(set(filled)) == len(filled)
+
+# --- implementation 3: Counter of the values with zero removed ---
+from collections import Counter
+
+
+def is_valid_sudoku_row_values(cells):
+    if len(cells) != 9:
+        raise ValueError("a Sudoku unit needs 9 cells")
+    counts = Counter(cells)
+    del counts[0]
+    for value, count in counts.items():
+        if value not in range(1, 10) or count > 1:
+            return False
+    return True
+
+# --- inputs ---
+def random_input(rng):
+    n = 9 if rng.random() < 0.9 else rng.choice([0, 3, 8, 10])
+    cells = [rng.choice([0, 0, 0, rng.randint(1, 9)]) for _ in range(n)]
+    if cells and rng.random() < 0.2:
+        cells[rng.randrange(n)] = rng.choice([10, -1, 11])
+    return (cells,)

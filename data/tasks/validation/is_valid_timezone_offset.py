@@ -32,3 +32,39 @@ assert is_valid_timezone_offset("-12:15") is False
 assert is_valid_timezone_offset("+05:20") is False
 assert is_valid_timezone_offset("+05-30") is False
 assert is_valid_timezone_offset("~05:30") is False
+
+# --- implementation 2: regular expression and a signed minute count ---
+import re
+
+
+def is_valid_timezone_offset(offset):
+    if offset == "Z":
+        return True
+    m = re.fullmatch(r"([+-])([0-9]{2}):(00|15|30|45)", offset)
+    if not m:
+        return False
+    minutes = int(m.group(2)) * 60 + int(m.group(3))
+    signed = minutes if m.group(1) == "+" else -minutes
+    return -12 * 60 <= signed <= 14 * 60
+
+# --- implementation 3: partition on ":" and a dict of limits per sign ---
+def is_valid_timezone_offset(offset):
+    if offset == "Z":
+        return True
+    limits = {"+": (14, 0), "-": (12, 0)}
+    sign, body = offset[:1], offset[1:]
+    hours, colon, minutes = body.partition(":")
+    if sign not in limits or not colon or len(hours) != 2 or minutes not in ("00", "15", "30", "45"):
+        return False
+    if any(c not in "0123456789" for c in hours):
+        return False
+    return (int(hours), int(minutes)) <= limits[sign]
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.1:
+        return (rng.choice(["Z", "z", "", "+0530", "05:30", "+5:30", "+05:3"]),)
+    sign = rng.choice(["+", "-", "+", "-", "~"])
+    hours = rng.choice(["00", "05", "09", "11", "12", "13", "14", "15", "1a"])
+    minutes = rng.choice(["00", "15", "30", "45", "20", "60", "0"])
+    return (sign + hours + rng.choice([":", ":", ":", "-"]) + minutes,)

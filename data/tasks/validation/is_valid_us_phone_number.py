@@ -32,3 +32,38 @@ assert is_valid_us_phone_number("555-034-5678") is False
 assert is_valid_us_phone_number("555 234 5678") is False
 assert is_valid_us_phone_number("(555)-234-5678") is False
 assert is_valid_us_phone_number("555234567a") is False
+
+# --- implementation 2: one regex per accepted layout ---
+import re
+
+LAYOUTS = [r"\((\d{3})\) (\d{3})-(\d{4})", r"(\d{3})-(\d{3})-(\d{4})", r"(\d{3})(\d{3})(\d{4})"]
+
+
+def is_valid_us_phone_number(phone):
+    for layout in LAYOUTS:
+        m = re.fullmatch(layout, phone, re.ASCII)
+        if m:
+            area, exchange, _ = m.groups()
+            return area[0] not in "01" and exchange[0] not in "01"
+    return False
+
+# --- implementation 3: normalise to a digit template and compare the shape ---
+def is_valid_us_phone_number(phone):
+    shape = "".join("9" if c in "0123456789" else c for c in phone)
+    if shape not in ("(999) 999-9999", "999-999-9999", "9999999999"):
+        return False
+    digits = [c for c in phone if c in "0123456789"]
+    return digits[0] >= "2" and digits[3] >= "2"
+
+# --- inputs ---
+def random_input(rng):
+    d = [rng.choice("0123456789") for _ in range(10)]
+    if rng.random() < 0.6:
+        d[0] = rng.choice("2589")
+        d[3] = rng.choice("2589")
+    s = "".join(d)
+    form = rng.choice(["({}) {}-{}", "{}-{}-{}", "{}{}{}", "{} {} {}", "({})-{}-{}", "{}.{}.{}"])
+    phone = form.format(s[:3], s[3:6], s[6:])
+    if rng.random() < 0.1:
+        phone = phone[:-1] + rng.choice("a ")
+    return (phone,)
