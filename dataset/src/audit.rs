@@ -56,7 +56,42 @@ pub struct GroupAudit {
     pub opposite_pair_queries: Vec<String>,
     /// Queries with two or more correct snippets.
     pub queries_with_several_correct: usize,
+    /// Queries whose `metadata.implementations` shows two or more implementations besides the
+    /// canonical (release-plus v3), and the similarity of each to its canonical ([`similarity`]).
+    #[serde(default)]
+    pub queries_with_two_authored: usize,
+    #[serde(default)]
+    pub authored_similarity_to_canonical: Quantiles,
     pub shortcuts: ShortcutRates,
+}
+
+/// Quantiles of a similarity distribution.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Quantiles {
+    pub n: usize,
+    pub median: f64,
+    pub p90: f64,
+    pub max: f64,
+    /// How many are at least 0.8 (the ceiling).
+    pub at_least_0_8: usize,
+}
+
+impl Quantiles {
+    pub fn of(mut xs: Vec<f64>) -> Self {
+        xs.sort_by(f64::total_cmp);
+        let n = xs.len();
+        if n == 0 {
+            return Self::default();
+        }
+        let r = |x: f64| (x * 1e4).round() / 1e4;
+        Self {
+            n,
+            median: r(xs[n / 2]),
+            p90: r(xs[(n * 9 / 10).min(n - 1)]),
+            max: r(xs[n - 1]),
+            at_least_0_8: xs.iter().filter(|&&x| x >= 0.8).count(),
+        }
+    }
 }
 
 /// How often group-only heuristics pick a correct snippet (shares of the queries).
@@ -214,7 +249,17 @@ pub fn audit_groups(
     let mut learned = Vec::new();
     let (mut chance, mut char_medoid, mut token_medoid, mut majority, mut lexical, mut groups) =
         (0.0, 0.0, 0.0, 0.0, 0.0, 0usize);
+    let mut authored_similarity = Vec::new();
     for q in queries {
+        if let Some(imp) = q.implementations() {
+            let code = |id: &String| by_id(id).map(|(_, c)| c.code.as_str());
+            if let Some(canonical) = imp.correct.get(execretrieval_core::release::CANONICAL).and_then(code) {
+                let others: Vec<&str> =
+                    imp.correct.iter().filter(|(k, _)| k.starts_with("implementation_")).filter_map(|(_, id)| code(id)).collect();
+                a.queries_with_two_authored += (others.len() >= 2) as usize;
+                authored_similarity.extend(others.iter().map(|o| similarity(canonical, o)));
+            }
+        }
         let correct_records: Vec<(usize, &CorpusRecord)> = q
             .correct_corpus_ids
             .iter()
@@ -298,6 +343,7 @@ pub fn audit_groups(
             majority += m;
         }
     }
+    a.authored_similarity_to_canonical = Quantiles::of(authored_similarity);
     a.constant_code_examples = examples.into_iter().take(50).collect();
     a.unnatural_share =
         if a.distractors == 0 { 0.0 } else { round6(a.unnatural_distractors as f64 / a.distractors as f64) };
@@ -426,6 +472,16 @@ pub fn audit_lines(a: &GroupAudit) -> Vec<String> {
             a.shortcuts.chance * 100.0,
             a.queries_with_several_correct,
             a.queries
+        ),
+        format!(
+            "independently written implementations: {} of {} queries show two or more besides the canonical; similarity to the canonical over {}: median {:.3}, p90 {:.3}, max {:.3}, {} at 0.8 or more",
+            a.queries_with_two_authored,
+            a.queries,
+            a.authored_similarity_to_canonical.n,
+            a.authored_similarity_to_canonical.median,
+            a.authored_similarity_to_canonical.p90,
+            a.authored_similarity_to_canonical.max,
+            a.authored_similarity_to_canonical.at_least_0_8
         ),
         format!(
             "shape-only rules (chance {:.1} %): the best is {} at {:.1} %; learned classifier {:.1} %; {}",

@@ -30,6 +30,9 @@ pub struct CheckReport {
     /// Rows of `execution_cache.jsonl` whose key matched a (snippet, suite) of the release.
     pub cache_rows_verified: usize,
     pub checks: usize,
+    /// Distractors that fail exactly one test of their query's suite (a suite that decides on
+    /// one test; reported, not a failure: 0 in release-plus v3, whose build requires two).
+    pub distractors_failing_one_test: usize,
     /// The tells of the groups (no-op/constant distractors, unnatural families, opposite pairs,
     /// shortcut rates): reported, not failures.
     pub audit: GroupAudit,
@@ -242,6 +245,7 @@ pub fn check_release(
     let cached_rows: HashMap<(&str, &str), &Vec<Outcome>> =
         cache.iter().map(|r| ((r.code_sha256.as_str(), r.tests_sha256.as_str()), &r.outcomes)).collect();
     let mut verified = 0;
+    let mut failing_one = 0;
     for ((s, (qid, cid, must_pass)), o) in suites.iter().zip(&what).zip(&outcomes) {
         let passed = o.iter().all(Outcome::is_pass);
         if *must_pass {
@@ -253,6 +257,7 @@ pub fn check_release(
             });
         } else {
             t.check(!passed, || format!("{qid}: distractor {cid} passes every test"));
+            failing_one += (o.iter().filter(|x| !x.is_pass()).count() == 1) as usize;
         }
         let key = (code_sha256(&s.code), tests_sha256(&s.tests));
         if let Some(c) = cached_rows.get(&(key.0.as_str(), key.1.as_str())) {
@@ -325,6 +330,7 @@ pub fn check_release(
         cache_rows: cache.len(),
         cache_rows_verified: verified,
         checks: t.checks,
+        distractors_failing_one_test: failing_one,
         audit,
         failures: t.failures,
         log,

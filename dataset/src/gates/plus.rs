@@ -21,7 +21,7 @@ use super::sweeps::{
     logged_functional_duplicates, release_sweeps, CorrectSnippet, DuplicateFinding, DuplicateInput,
     SweepCount, SweepFailure,
 };
-use crate::audit::{audit_groups, similarity};
+use crate::audit::{audit_groups, similarity, Quantiles};
 use crate::differential::{differential_tests, DIFFERENTIAL_TESTS, INPUTS_PER_TEST};
 use crate::mutate::{mutants, Mutant};
 use crate::slips::{natural_slip, Slip};
@@ -106,35 +106,6 @@ pub struct DifferentialCounts {
     /// Selected distractors, and those that disagree with the canonical on a generated input.
     pub distractors_checked: usize,
     pub distractors_disagreeing: usize,
-}
-
-/// Quantiles of a similarity distribution.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Quantiles {
-    pub n: usize,
-    pub median: f64,
-    pub p90: f64,
-    pub max: f64,
-    /// How many are at least 0.8 (the ceiling).
-    pub at_least_0_8: usize,
-}
-
-impl Quantiles {
-    fn of(mut xs: Vec<f64>) -> Self {
-        xs.sort_by(f64::total_cmp);
-        let n = xs.len();
-        if n == 0 {
-            return Self::default();
-        }
-        let r = |x: f64| (x * 1e4).round() / 1e4;
-        Self {
-            n,
-            median: r(xs[n / 2]),
-            p90: r(xs[(n * 9 / 10).min(n - 1)]),
-            max: r(xs[n - 1]),
-            at_least_0_8: xs.iter().filter(|&&x| x >= 0.8).count(),
-        }
-    }
 }
 
 /// `validation.json` → `similarity`.
