@@ -46,6 +46,16 @@ def count_events_per_hour(times):
         bins[hour] += 1
     return [(hour, n) for hour, n in enumerate(bins) if n]
 
+# --- implementation 4: sort the hours, check the extremes, groupby for the counts ---
+from itertools import groupby
+
+
+def count_events_per_hour(times):
+    hours = sorted(int(clock.split(":")[0]) for clock in times)
+    if hours and (hours[0] < 0 or hours[-1] > 23):
+        raise ValueError("hour must be within 0-23")
+    return [(hour, len(list(group))) for hour, group in groupby(hours)]
+
 # --- inputs ---
 def random_input(rng):
     times = ["%02d:%02d" % (rng.choice([0, 9, 12, 23, rng.randint(0, 23)]), rng.randint(0, 59)) for _ in range(rng.randint(0, 7))]

@@ -45,6 +45,18 @@ def count_friday_13ths_in_year(year):
         weekday = (weekday + calendar.monthrange(year, month)[1]) % 7
     return count
 
+# --- implementation 4: look for 13 in the Friday column of each month's calendar ---
+import calendar
+
+
+def count_friday_13ths_in_year(year):
+    count = 0
+    for month in range(1, 13):
+        for week in calendar.monthcalendar(year, month):
+            if week[calendar.FRIDAY] == 13:
+                count += 1
+    return count
+
 # --- inputs ---
 def random_input(rng):
     return (rng.randint(1, 9999),)

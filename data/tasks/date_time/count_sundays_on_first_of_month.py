@@ -51,6 +51,18 @@ def count_sundays_on_first_of_month(start_year, end_year):
             weekday = (weekday + calendar.monthrange(year, month)[1]) % 7
     return sundays
 
+# --- implementation 4: a month starts on Sunday when its first calendar week has 1 in the Sunday column ---
+import calendar
+
+
+def count_sundays_on_first_of_month(start_year, end_year):
+    count = 0
+    for year in range(start_year, end_year + 1):
+        for month in range(1, 13):
+            first_week = calendar.monthcalendar(year, month)[0]
+            count += first_week[calendar.SUNDAY] == 1
+    return count
+
 # --- inputs ---
 def random_input(rng):
     start = rng.randint(1900, 2100)

@@ -60,6 +60,19 @@ def date_from_iso_week(iso_year, week, weekday):
     week1 = jan1 + datetime.timedelta(days=shift)
     return week1 + datetime.timedelta(days=7 * (week - 1) + weekday - 1)
 
+# --- implementation 4: strptime with the ISO directives, then a round-trip check ---
+import datetime
+
+
+def date_from_iso_week(iso_year, week, weekday):
+    if not 1 <= weekday <= 7:
+        raise ValueError("weekday must be between 1 and 7")
+    text = "%04d-W%02d-%d" % (iso_year, week, weekday)
+    result = datetime.datetime.strptime(text, "%G-W%V-%u").date()
+    if result.isocalendar()[:2] != (iso_year, week):
+        raise ValueError("no week %d in ISO year %d" % (week, iso_year))
+    return result
+
 # --- inputs ---
 def random_input(rng):
     return (rng.choice([2015, 2020, 2021, 2024, 2026, 2032, rng.randint(1900, 2100)]),

@@ -56,6 +56,17 @@ def day_of_year_from_ymd(year, month, day):
     extra = 1 if month > 2 and calendar.isleap(year) else 0
     return CUMULATIVE[month - 1] + day + extra
 
+# --- implementation 4: add up calendar.monthrange lengths of the earlier months ---
+import calendar
+
+
+def day_of_year_from_ymd(year, month, day):
+    if month < 1 or month > 12:
+        raise ValueError("month out of range")
+    if day < 1 or day > calendar.monthrange(year, month)[1]:
+        raise ValueError("day out of range")
+    return day + sum(calendar.monthrange(year, m)[1] for m in range(1, month))
+
 # --- inputs ---
 def random_input(rng):
     year = rng.choice([1900, 2000, 2023, 2024, rng.randint(1, 9999)])

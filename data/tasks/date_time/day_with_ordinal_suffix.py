@@ -53,6 +53,14 @@ def day_with_ordinal_suffix(day):
             return text + suffix
     return text + "th"
 
+# --- implementation 4: the "th" days as ranges, otherwise index st/nd/rd by the last digit ---
+def day_with_ordinal_suffix(day):
+    if day < 1 or day > 31:
+        raise ValueError("day outside 1..31")
+    if 4 <= day <= 20 or 24 <= day <= 30:
+        return "%dth" % day
+    return "%d%s" % (day, ["st", "nd", "rd"][day % 10 - 1])
+
 # --- inputs ---
 def random_input(rng):
     edges = [0, 32, -1, 1, 2, 3, 4, 10, 11, 12, 13, 14, 20, 21, 22, 23, 31]

@@ -48,6 +48,17 @@ def days_in_month_for_year(year, month):
         raise ValueError("month must be between 1 and 12")
     return lengths[month - 1]
 
+# --- implementation 4: the distance from this month's first day to the next month's ---
+import datetime
+
+
+def days_in_month_for_year(year, month):
+    if month not in range(1, 13):
+        raise ValueError("invalid month")
+    start = datetime.date(year, month, 1)
+    following = datetime.date(year + month // 12, month % 12 + 1, 1)
+    return (following - start).days
+
 # --- inputs ---
 def random_input(rng):
     return (rng.choice([1900, 2000, 2023, 2024, 2100, rng.randint(1, 3000)]), rng.choice([0, 13, 2, 2, rng.randint(1, 12)]))

@@ -43,6 +43,17 @@ def days_remaining_in_year(year, month, day):
     last = current.replace(month=12, day=31)
     return (last - current).days
 
+# --- implementation 4: the rest of this month plus the lengths of the later months ---
+import calendar
+
+
+def days_remaining_in_year(year, month, day):
+    length = calendar.monthrange(year, month)[1]
+    if not 1 <= day <= length:
+        raise ValueError("day does not exist")
+    later = sum(calendar.monthrange(year, m)[1] for m in range(month + 1, 13))
+    return length - day + later
+
 # --- inputs ---
 def random_input(rng):
     year = rng.choice([2023, 2024, 1900, 2000, rng.randint(1, 3000)])
