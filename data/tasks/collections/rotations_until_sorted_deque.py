@@ -50,6 +50,19 @@ def rotations_until_sorted_deque(items):
             return k
     return -1
 
+# --- implementation 4: the first non-decreasing run of length n in the list doubled ---
+def rotations_until_sorted_deque(items):
+    n = len(items)
+    if n < 2:
+        return 0
+    doubled = items + items
+    run = 1
+    for i in range(1, 2 * n):
+        run = run + 1 if doubled[i - 1] <= doubled[i] else 1
+        if run >= n:
+            return i - n + 1
+    return -1
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 8)

@@ -49,6 +49,14 @@ def round_robin_interleave(lists):
                 combined.append(lst[position])
     return combined
 
+# --- implementation 4: recursion on the heads of the non-empty lists and their tails ---
+def round_robin_interleave(lists):
+    remaining = [lst for lst in lists if lst]
+    if not remaining:
+        return []
+    heads = [lst[0] for lst in remaining]
+    return heads + round_robin_interleave([lst[1:] for lst in remaining])
+
 # --- inputs ---
 def random_input(rng):
     lists = []

@@ -64,6 +64,15 @@ def running_median_values(stream):
         medians.append(float(statistics.median(seen)))
     return medians
 
+# --- implementation 4: sort each prefix and read the middle one or two ---
+def running_median_values(stream):
+    medians = []
+    for end in range(1, len(stream) + 1):
+        window = sorted(stream[:end])
+        mid = end // 2
+        medians.append(float(window[mid]) if end % 2 else (window[mid - 1] + window[mid]) / 2)
+    return medians
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 12)

@@ -55,6 +55,14 @@ def shortest_window_with_sum_at_least(nums, target):
                 break
     return min(lengths) if lengths else 0
 
+# --- implementation 4: try window lengths from 1 upwards until one reaches target ---
+def shortest_window_with_sum_at_least(nums, target):
+    for length in range(1, len(nums) + 1):
+        starts = range(len(nums) - length + 1)
+        if any(sum(nums[i:i + length]) >= target for i in starts):
+            return length
+    return 0
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 10)

@@ -51,6 +51,16 @@ def single_server_wait_times(arrivals, durations):
         waits.append(max(0, waits[-1] + durations[i - 1] - gap))
     return waits
 
+# --- implementation 4: compute every service start time first, then subtract the arrivals ---
+def single_server_wait_times(arrivals, durations):
+    if len(arrivals) != len(durations):
+        raise ValueError("arrivals and durations must match")
+    starts = []
+    for i, arrival in enumerate(arrivals):
+        previous_end = starts[-1] + durations[i - 1] if starts else arrival
+        starts.append(max(arrival, previous_end))
+    return [s - a for s, a in zip(starts, arrivals)]
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 8)

@@ -60,6 +60,22 @@ def sliding_window_maximums(nums, k):
             maxima.append(-heap[0][0])
     return maxima
 
+# --- implementation 4: block-wise prefix and suffix maxima (van Herk / Gil-Werman) ---
+def sliding_window_maximums(nums, k):
+    if k < 1:
+        raise ValueError("k must be positive")
+    n = len(nums)
+    if k > n:
+        return []
+    prefix, suffix = list(nums), list(nums)
+    for i in range(1, n):
+        if i % k:
+            prefix[i] = max(prefix[i - 1], nums[i])
+    for i in range(n - 2, -1, -1):
+        if (i + 1) % k:
+            suffix[i] = max(suffix[i + 1], nums[i])
+    return [max(suffix[i], prefix[i + k - 1]) for i in range(n - k + 1)]
+
 # --- inputs ---
 def random_input(rng):
     nums = [rng.randint(-5, 5) for _ in range(rng.randint(0, 10))]

@@ -59,6 +59,21 @@ def sliding_window_minimums(nums, k):
         result.append(window[0])
     return result
 
+# --- implementation 4: a bounded deque as the window, min() of it once full ---
+from collections import deque
+
+
+def sliding_window_minimums(nums, k):
+    if k < 1:
+        raise ValueError("k must be at least 1")
+    window = deque(maxlen=k)
+    out = []
+    for x in nums:
+        window.append(x)
+        if len(window) == k:
+            out.append(min(window))
+    return out
+
 # --- inputs ---
 def random_input(rng):
     nums = [rng.randint(-5, 5) for _ in range(rng.randint(0, 10))]

@@ -48,6 +48,13 @@ def sliding_window_sums(nums, k):
         sums.append(sum(nums[i:i + k]))
     return sums
 
+# --- implementation 4: zip k shifted copies of the list and sum each tuple ---
+def sliding_window_sums(nums, k):
+    if k < 1:
+        raise ValueError("k must be positive")
+    shifted = [nums[i:] for i in range(k)]
+    return [sum(group) for group in zip(*shifted)]
+
 # --- inputs ---
 def random_input(rng):
     nums = [rng.randint(-9, 9) for _ in range(rng.randint(0, 10))]

@@ -43,6 +43,13 @@ def sort_by_frequency_then_value(values):
     runs.sort(key=len, reverse=True)
     return [v for run in runs for v in run]
 
+# --- implementation 4: sort ascending, then a stable sort by count, highest first ---
+def sort_by_frequency_then_value(values):
+    result = sorted(values)
+    frequency = {v: values.count(v) for v in result}
+    result.sort(key=frequency.get, reverse=True)
+    return result
+
 # --- inputs ---
 def random_input(rng):
     pool = rng.sample(range(-4, 8), rng.randint(1, 5))

@@ -47,6 +47,13 @@ def sparse_vector_dot_product(a, b):
             j += 1
     return result
 
+# --- implementation 4: walk one vector, the other's missing entries default to zero ---
+def sparse_vector_dot_product(a, b):
+    total = 0
+    for index in a:
+        total += a[index] * b.get(index, 0)
+    return total
+
 # --- inputs ---
 def random_input(rng):
     def vec():

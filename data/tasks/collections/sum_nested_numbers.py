@@ -58,6 +58,16 @@ def _numbers(node):
 def sum_nested_numbers(obj):
     return sum(_numbers(obj))
 
+# --- implementation 4: recursive sums over container children, numbers returned directly ---
+def sum_nested_numbers(obj):
+    if isinstance(obj, dict):
+        return sum(sum_nested_numbers(v) for v in obj.values())
+    if isinstance(obj, (list, tuple)):
+        return sum(sum_nested_numbers(v) for v in obj)
+    if isinstance(obj, (int, float)) and not isinstance(obj, bool):
+        return obj
+    return 0
+
 # --- inputs ---
 def _nested(rng, depth):
     kind = rng.random()

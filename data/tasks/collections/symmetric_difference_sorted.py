@@ -52,6 +52,15 @@ def symmetric_difference_sorted(a, b):
     only += [x for x in in_b if x not in in_a]
     return sorted(only)
 
+# --- implementation 4: merge the two sorted distinct lists and keep values seen once ---
+from heapq import merge
+from itertools import groupby
+
+
+def symmetric_difference_sorted(a, b):
+    merged = merge(sorted(set(a)), sorted(set(b)))
+    return [value for value, group in groupby(merged) if len(list(group)) == 1]
+
 # --- inputs ---
 def random_input(rng):
     def draw():

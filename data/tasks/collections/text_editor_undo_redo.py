@@ -1,7 +1,9 @@
 # domain: collections
 # function: text_editor_undo_redo
-# query: Simulate a text buffer with operations ("type", s), ("undo",) and ("redo",) using two stacks;
-#   typing clears the redo history, and undo/redo with nothing to undo/redo do nothing. Return the final text.
+# query: Simulate a text buffer, starting empty, with operations ("type", s) appending s, ("undo",)
+#   reverting the latest not-undone typing and ("redo",) re-applying the latest undone one;
+#   typing clears the redo history, and undo/redo with nothing to undo/redo do nothing. Return
+#   the final text.
 
 def text_editor_undo_redo(operations):
     text = ""

@@ -40,6 +40,17 @@ def time_keyed_store_lookup(entries, t):
             return value
     return None
 
+# --- implementation 4: a hand-written binary search for the first timestamp after t ---
+def time_keyed_store_lookup(entries, t):
+    lo, hi = 0, len(entries)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if entries[mid][0] <= t:
+            lo = mid + 1
+        else:
+            hi = mid
+    return entries[lo - 1][1] if lo else None
+
 # --- inputs ---
 def random_input(rng):
     stamps = sorted(rng.randint(0, 10) for _ in range(rng.randint(0, 6)))

@@ -49,6 +49,13 @@ def top_k_frequent_items(items, k):
     pairs.sort(key=lambda pair: pair[1], reverse=True)
     return pairs[:k]
 
+# --- implementation 4: sort the distinct items by (-count, first index) with list methods ---
+def top_k_frequent_items(items, k):
+    if k < 0:
+        raise ValueError("k must be non-negative")
+    ranked = sorted(set(items), key=lambda x: (-items.count(x), items.index(x)))
+    return [(x, items.count(x)) for x in ranked[:k]]
+
 # --- inputs ---
 def random_input(rng):
     items = [rng.choice("abcde") for _ in range(rng.randint(0, 12))]

@@ -50,6 +50,15 @@ def top_k_largest_heap(nums, k):
         picked.append(biggest)
     return picked
 
+# --- implementation 4: heapq.nlargest ---
+import heapq
+
+
+def top_k_largest_heap(nums, k):
+    if k < 0:
+        raise ValueError("k must not be negative")
+    return heapq.nlargest(k, nums)
+
 # --- inputs ---
 def random_input(rng):
     nums = [rng.randint(-5, 5) for _ in range(rng.randint(0, 10))]

@@ -60,6 +60,18 @@ def total_interval_coverage(intervals):
             length += hi - lo
     return length
 
+# --- implementation 4: build the merged interval list, then add up its lengths ---
+def total_interval_coverage(intervals):
+    merged = []
+    for start, end in sorted(intervals):
+        if start > end:
+            raise ValueError("start exceeds end")
+        if merged and start <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], end)
+        else:
+            merged.append([start, end])
+    return sum(end - start for start, end in merged)
+
 # --- inputs ---
 def random_input(rng):
     intervals = []

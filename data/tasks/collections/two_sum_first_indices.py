@@ -44,6 +44,17 @@ def two_sum_first_indices(nums, target):
             return [before.index(wanted), j]
     return None
 
+# --- implementation 4: index the first position of every value, then scan j upwards ---
+def two_sum_first_indices(nums, target):
+    first = {}
+    for i, x in enumerate(nums):
+        first.setdefault(x, i)
+    for j, x in enumerate(nums):
+        i = first.get(target - x)
+        if i is not None and i < j:
+            return [i, j]
+    return None
+
 # --- inputs ---
 def random_input(rng):
     nums = [rng.randint(-4, 6) for _ in range(rng.randint(0, 8))]

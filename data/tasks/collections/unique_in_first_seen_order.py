@@ -41,6 +41,13 @@ def unique_in_first_seen_order(items):
             kept.append(item)
     return kept
 
+# --- implementation 4: an insertion-ordered dict as an ordered set ---
+def unique_in_first_seen_order(items):
+    first_seen = {}
+    for item in items:
+        first_seen.setdefault(item, None)
+    return list(first_seen)
+
 # --- inputs ---
 def random_input(rng):
     pool = [0, 1, 2, 3, "a", "b", None, (1, 2)]

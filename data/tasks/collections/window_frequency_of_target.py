@@ -50,6 +50,21 @@ def window_frequency_of_target(items, target, k):
     hits = [0] + list(accumulate(1 if item == target else 0 for item in items))
     return [hits[end] - hits[end - k] for end in range(k, len(hits))]
 
+# --- implementation 4: a bounded deque as the window, counting target once it is full ---
+from collections import deque
+
+
+def window_frequency_of_target(items, target, k):
+    if k < 1:
+        raise ValueError("k must be positive")
+    window = deque(maxlen=k)
+    counts = []
+    for item in items:
+        window.append(item)
+        if len(window) == k:
+            counts.append(window.count(target))
+    return counts
+
 # --- inputs ---
 def random_input(rng):
     items = [rng.choice([0, 1, 1, 2]) for _ in range(rng.randint(0, 10))]

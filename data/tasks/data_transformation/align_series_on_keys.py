@@ -50,6 +50,17 @@ def align_series_on_keys(left, right, fill=None):
         table.setdefault(key, [fill, fill])[1] = value
     return [(key, *table[key]) for key in sorted(table)]
 
+# --- implementation 4: heapq.merge of the sorted key lists, groupby to drop the shared keys' repeats ---
+from heapq import merge
+from itertools import groupby
+
+
+def align_series_on_keys(left, right, fill=None):
+    rows = []
+    for key, _ in groupby(merge(sorted(left), sorted(right))):
+        rows.append((key, left.get(key, fill), right.get(key, fill)))
+    return rows
+
 # --- inputs ---
 def random_input(rng):
     def series():

@@ -79,6 +79,32 @@ def apply_record_patch(record, operations):
             raise ValueError("unknown operation")
     return current
 
+# --- implementation 4: a dispatch table of one handler function per operation ---
+def _set(record, key, value):
+    record[key] = value
+
+
+def _remove(record, key):
+    del record[key]
+
+
+def _rename(record, old, new):
+    if new in record:
+        raise ValueError("%r exists" % (new,))
+    record[new] = record.pop(old)
+
+
+HANDLERS = {"set": _set, "remove": _remove, "rename": _rename}
+
+
+def apply_record_patch(record, operations):
+    result = dict(record)
+    for kind, *args in operations:
+        if kind not in HANDLERS:
+            raise ValueError("unknown operation %r" % (kind,))
+        HANDLERS[kind](result, *args)
+    return result
+
 # --- inputs ---
 def random_input(rng):
     keys = "abcd"

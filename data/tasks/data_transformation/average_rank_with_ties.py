@@ -50,6 +50,22 @@ def average_rank_with_ties(values):
         result.append((first + last) / 2)
     return result
 
+# --- implementation 4: groupby over the index order sorted by value, one average per group ---
+from itertools import groupby
+
+
+def average_rank_with_ties(values):
+    order = sorted(range(len(values)), key=values.__getitem__)
+    ranks = [0.0] * len(values)
+    position = 0
+    for _, group in groupby(order, key=values.__getitem__):
+        members = list(group)
+        average = position + (len(members) + 1) / 2
+        for i in members:
+            ranks[i] = average
+        position += len(members)
+    return ranks
+
 # --- inputs ---
 def random_input(rng):
     return ([rng.randint(-3, 5) for _ in range(rng.randint(0, 10))],)

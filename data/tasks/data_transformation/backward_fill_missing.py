@@ -45,6 +45,15 @@ def backward_fill_missing(values):
         result.append(v)
     return result
 
+# --- implementation 4: accumulate over the reversed list, carrying the later value into Nones ---
+from itertools import accumulate
+
+
+def backward_fill_missing(values):
+    carry = lambda later, current: later if current is None else current
+    filled = list(accumulate(reversed(values), carry))
+    return filled[::-1]
+
 # --- inputs ---
 def random_input(rng):
     return ([rng.choice([None, None, 0, 1, 2, "x"]) for _ in range(rng.randint(0, 10))],)

@@ -54,6 +54,19 @@ def bucket_values_by_width(values, width):
         result[start] = grouped[start]
     return result
 
+# --- implementation 4: the stated floor formula with math.floor, empty buckets created in key order ---
+import math
+
+
+def bucket_values_by_width(values, width):
+    if width <= 0:
+        raise ValueError("width must be positive")
+    starts = [math.floor(v / width) * width for v in values]
+    result = {start: [] for start in sorted(set(starts))}
+    for start, v in zip(starts, values):
+        result[start].append(v)
+    return result
+
 # --- inputs ---
 def random_input(rng):
     values = [rng.randint(-20, 30) for _ in range(rng.randint(0, 10))]

@@ -52,6 +52,17 @@ def _to_snake(name):
 def camel_case_keys_to_snake(data):
     return {_to_snake(key): value for key, value in data.items()}
 
+# --- implementation 4: split each key into capitalised words with re.findall ---
+import re
+
+
+def camel_case_keys_to_snake(data):
+    result = {}
+    for key, value in data.items():
+        words = [w for w in re.findall(r"[A-Z]?[^A-Z]*", key) if w]
+        result["_".join(words).lower()] = value
+    return result
+
 # --- inputs ---
 def random_input(rng):
     words = ["user", "Id", "name", "URL", "X", "a", "b2", "_x", "Http"]

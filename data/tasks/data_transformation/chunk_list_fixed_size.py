@@ -48,6 +48,21 @@ def chunk_list_fixed_size(items, size):
     count = -(-len(items) // size)
     return [items[i * size:(i + 1) * size] for i in range(count)]
 
+# --- implementation 4: pull chunks from one iterator with islice until it is exhausted ---
+from itertools import islice
+
+
+def chunk_list_fixed_size(items, size):
+    if size < 1:
+        raise ValueError("size must be >= 1")
+    it = iter(items)
+    chunks = []
+    while True:
+        chunk = list(islice(it, size))
+        if not chunk:
+            return chunks
+        chunks.append(chunk)
+
 # --- inputs ---
 def random_input(rng):
     items = [rng.choice([None, 0, 1, 2, "a"]) for _ in range(rng.randint(0, 10))]

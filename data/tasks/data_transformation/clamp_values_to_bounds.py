@@ -52,6 +52,14 @@ def clamp_values_to_bounds(values, low, high):
     result = [low if v < low else high if v > high else v for v in values]
     return result, below + above
 
+# --- implementation 4: the clamped value is the middle of (low, value, high) ---
+def clamp_values_to_bounds(values, low, high):
+    if low > high:
+        raise ValueError("low is greater than high")
+    clamped = [sorted((low, v, high))[1] for v in values]
+    changed = sum(1 for v, c in zip(values, clamped) if v != c)
+    return clamped, changed
+
 # --- inputs ---
 def random_input(rng):
     values = [rng.choice([rng.randint(-8, 8), rng.randint(-8, 8) / 2]) for _ in range(rng.randint(0, 8))]

@@ -53,6 +53,17 @@ def collapse_integers_to_ranges(numbers):
             runs.append([v, v])
     return ",".join(str(a) if a == b else "%d-%d" % (a, b) for a, b in runs)
 
+# --- implementation 4: run starts are values without a predecessor; extend each while the successor exists ---
+def collapse_integers_to_ranges(numbers):
+    present = set(numbers)
+    parts = []
+    for start in sorted(v for v in present if v - 1 not in present):
+        end = start
+        while end + 1 in present:
+            end += 1
+        parts.append(str(start) if start == end else f"{start}-{end}")
+    return ",".join(parts)
+
 # --- inputs ---
 def random_input(rng):
     return ([rng.randint(-3, 12) for _ in range(rng.randint(0, 12))],)

@@ -46,6 +46,16 @@ def dedupe_records_keep_last(records, field):
             result.append(record)
     return result
 
+# --- implementation 4: first positions from a forward pass, last records from a backward pass ---
+def dedupe_records_keep_last(records, field):
+    first_index = {}
+    for i, record in enumerate(records):
+        first_index.setdefault(record[field], i)
+    last = {}
+    for record in reversed(records):
+        last.setdefault(record[field], record)
+    return [last[key] for key in sorted(first_index, key=first_index.get)]
+
 # --- inputs ---
 def random_input(rng):
     records = [{"id": rng.choice([1, 2, 3, None]), "v": i} for i in range(rng.randint(0, 8))]

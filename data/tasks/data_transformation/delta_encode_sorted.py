@@ -50,6 +50,15 @@ def delta_encode_sorted(values, strict=False):
         encoded.append(values[i] - values[i - 1])
     return encoded
 
+# --- implementation 4: copy, then subtract each element's predecessor from the back ---
+def delta_encode_sorted(values, strict=False):
+    if strict and any(b < a for a, b in zip(values, values[1:])):
+        raise ValueError("values are not non-decreasing")
+    encoded = list(values)
+    for i in range(len(encoded) - 1, 0, -1):
+        encoded[i] -= encoded[i - 1]
+    return encoded
+
 # --- inputs ---
 def random_input(rng):
     values = [rng.randint(-5, 10) for _ in range(rng.randint(0, 7))]

@@ -41,6 +41,14 @@ def dense_rank_values(values, descending=False):
         return [1 + sum(1 for d in distinct if d > v) for v in values]
     return [1 + sum(1 for d in distinct if d < v) for v in values]
 
+# --- implementation 4: walk the sorted values, giving each new value the next rank ---
+def dense_rank_values(values, descending=False):
+    ranks = {}
+    for v in sorted(values, reverse=descending):
+        if v not in ranks:
+            ranks[v] = len(ranks) + 1
+    return [ranks[v] for v in values]
+
 # --- inputs ---
 def random_input(rng):
     values = [rng.randint(-3, 5) for _ in range(rng.randint(0, 9))]

@@ -41,6 +41,15 @@ def encode_categories_first_seen(values):
         codes.append(mapping.setdefault(v, len(mapping)))
     return codes, mapping
 
+# --- implementation 4: an ordered list of categories, codes by list.index ---
+def encode_categories_first_seen(values):
+    order = []
+    for v in values:
+        if v not in order:
+            order.append(v)
+    codes = [order.index(v) for v in values]
+    return codes, {v: i for i, v in enumerate(order)}
+
 # --- inputs ---
 def random_input(rng):
     return ([rng.choice(["a", "b", "c", None, 5, 7]) for _ in range(rng.randint(0, 10))],)

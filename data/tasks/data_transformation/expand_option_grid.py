@@ -51,6 +51,22 @@ def expand_option_grid(options):
     rest = expand_option_grid({name: options[name] for name in names[1:]})
     return [{first: choice, **tail} for choice in options[first] for tail in rest]
 
+# --- implementation 4: decode each combination number in mixed radix, last option fastest ---
+from math import prod
+
+
+def expand_option_grid(options):
+    names = sorted(options)
+    sizes = [len(options[name]) for name in names]
+    grid = []
+    for number in range(prod(sizes)):
+        picked = {}
+        for name, size in zip(reversed(names), reversed(sizes)):
+            number, digit = divmod(number, size)
+            picked[name] = options[name][digit]
+        grid.append({name: picked[name] for name in names})
+    return grid
+
 # --- inputs ---
 def random_input(rng):
     options = {}

@@ -61,6 +61,20 @@ def flatten_list_to_depth(items, depth):
             stack.pop()
     return result
 
+# --- implementation 4: a recursive generator carrying the remaining depth ---
+def _flatten(items, depth):
+    for item in items:
+        if isinstance(item, list) and depth > 0:
+            yield from _flatten(item, depth - 1)
+        else:
+            yield item
+
+
+def flatten_list_to_depth(items, depth):
+    if depth < 0:
+        raise ValueError("depth must be >= 0")
+    return list(_flatten(items, depth))
+
 # --- inputs ---
 def _nested(rng, depth):
     out = []

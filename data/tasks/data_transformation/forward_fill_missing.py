@@ -45,6 +45,14 @@ def forward_fill_missing(values, default=None):
         result.append(v)
     return result
 
+# --- implementation 4: copy, then fill each None from its already-filled left neighbour ---
+def forward_fill_missing(values, default=None):
+    filled = list(values)
+    for i, v in enumerate(filled):
+        if v is None:
+            filled[i] = filled[i - 1] if i else default
+    return filled
+
 # --- inputs ---
 def random_input(rng):
     values = [rng.choice([None, None, 0, False, 3, "x"]) for _ in range(rng.randint(0, 9))]

@@ -43,6 +43,14 @@ def interleave_two_lists(first, second):
     result[1::2] = second[:n]
     return result + first[n:] + second[n:]
 
+# --- implementation 4: recursion that swaps the roles of the two lists at each step ---
+def interleave_two_lists(first, second):
+    if not first:
+        return list(second)
+    if not second:
+        return list(first)
+    return [first[0]] + interleave_two_lists(second, first[1:])
+
 # --- inputs ---
 def random_input(rng):
     def side():

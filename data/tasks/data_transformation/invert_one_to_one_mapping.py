@@ -41,6 +41,13 @@ def invert_one_to_one_mapping(mapping):
         result[value] = key
     return result
 
+# --- implementation 4: zip the values with the keys, then compare sizes ---
+def invert_one_to_one_mapping(mapping):
+    inverted = dict(zip(mapping.values(), mapping.keys()))
+    if len(inverted) != len(mapping):
+        raise ValueError("mapping is not one-to-one")
+    return inverted
+
 # --- inputs ---
 def random_input(rng):
     keys = rng.sample("abcdef", rng.randint(0, 5))

@@ -51,6 +51,22 @@ def label_by_bin_edges(values, edges, labels):
             result.append(labels[-1])
     return result
 
+# --- implementation 4: a hand-written binary search for the first edge above the value ---
+def label_by_bin_edges(values, edges, labels):
+    if len(labels) != len(edges) + 1:
+        raise ValueError("len(labels) must be len(edges) + 1")
+    result = []
+    for v in values:
+        lo, hi = 0, len(edges)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if edges[mid] <= v:
+                lo = mid + 1
+            else:
+                hi = mid
+        result.append(labels[lo])
+    return result
+
 # --- inputs ---
 def random_input(rng):
     edges = sorted(rng.sample(range(0, 30), rng.randint(0, 4)))

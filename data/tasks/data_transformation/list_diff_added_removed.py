@@ -58,6 +58,17 @@ def list_diff_added_removed(old, new):
     added.extend(b[j:])
     return added, removed
 
+# --- implementation 4: Counter.subtract leaves signed excess counts ---
+from collections import Counter
+
+
+def list_diff_added_removed(old, new):
+    delta = Counter(new)
+    delta.subtract(old)
+    added = sorted(x for x, c in delta.items() for _ in range(c))
+    removed = sorted(x for x, c in delta.items() for _ in range(-c))
+    return added, removed
+
 # --- inputs ---
 def random_input(rng):
     def side():

@@ -44,6 +44,16 @@ def one_hot_encode_labels(labels, categories):
         raise ValueError("unknown labels: %r" % (unknown,))
     return [[int(label == c) for c in categories] for label in labels]
 
+# --- implementation 4: rows of an identity matrix picked through a category index ---
+def one_hot_encode_labels(labels, categories):
+    n = len(categories)
+    position = {c: i for i, c in enumerate(categories)}
+    identity = [[1 if i == j else 0 for j in range(n)] for i in range(n)]
+    try:
+        return [list(identity[position[label]]) for label in labels]
+    except KeyError as missing:
+        raise ValueError("unknown label %r" % (missing.args[0],)) from None
+
 # --- inputs ---
 def random_input(rng):
     categories = rng.sample(["a", "b", "c", 1, 2], rng.randint(0, 4))

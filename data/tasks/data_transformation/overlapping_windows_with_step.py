@@ -46,6 +46,13 @@ def overlapping_windows_with_step(items, size, step):
         rest = rest[step:]
     return windows
 
+# --- implementation 4: every window from zipped shifted copies, then every step-th one ---
+def overlapping_windows_with_step(items, size, step):
+    if size < 1 or step < 1:
+        raise ValueError("size and step must be >= 1")
+    every_window = [list(w) for w in zip(*(items[i:] for i in range(size)))]
+    return every_window[::step]
+
 # --- inputs ---
 def random_input(rng):
     items = list(range(rng.randint(0, 10)))

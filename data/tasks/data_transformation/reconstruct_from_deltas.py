@@ -38,6 +38,13 @@ def reconstruct_from_deltas(first, deltas):
     sequence.extend(deltas)
     return list(accumulate(sequence))
 
+# --- implementation 4: prefix sums in place over a copy that starts with first ---
+def reconstruct_from_deltas(first, deltas):
+    values = [first, *deltas]
+    for i in range(1, len(values)):
+        values[i] += values[i - 1]
+    return values
+
 # --- inputs ---
 def random_input(rng):
     return (rng.randint(-10, 10), [rng.randint(-5, 5) for _ in range(rng.randint(0, 7))])

@@ -42,6 +42,13 @@ def rotate_matrix_clockwise(matrix):
     m, n = len(matrix), len(matrix[0])
     return [[matrix[m - 1 - j][i] for j in range(m)] for i in range(n)]
 
+# --- implementation 4: transpose with zip, then reverse every row ---
+def rotate_matrix_clockwise(matrix):
+    transposed = [list(row) for row in zip(*matrix)]
+    for row in transposed:
+        row.reverse()
+    return transposed
+
 # --- inputs ---
 def random_input(rng):
     rows, cols = rng.randint(0, 4), rng.randint(1, 4)

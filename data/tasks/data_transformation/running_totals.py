@@ -38,6 +38,13 @@ def running_totals(values, start=0):
         result.append(start + sum(values[:i]))
     return result
 
+# --- implementation 4: prefix sums in place over a copy, the first element offset by start ---
+def running_totals(values, start=0):
+    totals = list(values)
+    for i in range(len(totals)):
+        totals[i] += totals[i - 1] if i else start
+    return totals
+
 # --- inputs ---
 def random_input(rng):
     values = [rng.randint(-9, 9) for _ in range(rng.randint(0, 8))]

@@ -49,6 +49,14 @@ def sort_records_multi_key(records, keys):
         result.extend(sort_records_multi_key(list(group), keys[1:]))
     return result
 
+# --- implementation 4: rank every field's distinct values in its direction, sort by the rank tuple ---
+def sort_records_multi_key(records, keys):
+    rankings = []
+    for field, descending in keys:
+        ordered = sorted({r[field] for r in records}, reverse=descending)
+        rankings.append((field, {v: i for i, v in enumerate(ordered)}))
+    return sorted(records, key=lambda r: tuple(rank[r[field]] for field, rank in rankings))
+
 # --- inputs ---
 def random_input(rng):
     records = [{"a": rng.randint(0, 2), "b": rng.choice("xyz"), "n": i} for i in range(rng.randint(0, 7))]

@@ -44,6 +44,15 @@ def split_into_increasing_runs(values):
         runs.append(current)
     return runs
 
+# --- implementation 4: cut off the leading increasing run and recurse on the rest ---
+def split_into_increasing_runs(values):
+    if not values:
+        return []
+    end = 1
+    while end < len(values) and values[end] > values[end - 1]:
+        end += 1
+    return [values[:end]] + split_into_increasing_runs(values[end:])
+
 # --- inputs ---
 def random_input(rng):
     return ([rng.randint(-3, 6) for _ in range(rng.randint(0, 10))],)

@@ -49,6 +49,18 @@ def split_list_into_n_parts(items, n):
         rest = rest[size:]
     return parts
 
+# --- implementation 4: list the part sizes, accumulate them into end offsets ---
+from itertools import accumulate
+
+
+def split_list_into_n_parts(items, n):
+    if n < 1:
+        raise ValueError("n must be >= 1")
+    base, extra = divmod(len(items), n)
+    sizes = [base + 1] * extra + [base] * (n - extra)
+    ends = list(accumulate(sizes))
+    return [items[end - size:end] for size, end in zip(sizes, ends)]
+
 # --- inputs ---
 def random_input(rng):
     items = list(range(rng.randint(0, 12)))

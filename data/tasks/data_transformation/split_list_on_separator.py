@@ -46,6 +46,13 @@ def split_list_on_separator(items, separator):
     parts.append(rest)
     return parts
 
+# --- implementation 4: separator positions give the start and end of every part ---
+def split_list_on_separator(items, separator):
+    cuts = [i for i, item in enumerate(items) if item == separator]
+    starts = [0] + [c + 1 for c in cuts]
+    ends = cuts + [len(items)]
+    return [items[s:e] for s, e in zip(starts, ends)]
+
 # --- inputs ---
 def random_input(rng):
     sep = rng.choice([0, None, "|"])

@@ -48,6 +48,15 @@ def take_every_nth(items, n, offset=0):
             picked.append(item)
     return picked
 
+# --- implementation 4: itertools.islice with a step ---
+from itertools import islice
+
+
+def take_every_nth(items, n, offset=0):
+    if n < 1 or offset < 0:
+        raise ValueError("n must be >= 1 and offset >= 0")
+    return list(islice(items, offset, None, n))
+
 # --- inputs ---
 def random_input(rng):
     items = list(range(10, 10 + rng.randint(0, 9)))

@@ -42,6 +42,13 @@ def upsample_by_repeating(values, factor):
         raise ValueError("factor must be >= 0")
     return list(chain.from_iterable(repeat(v, factor) for v in values))
 
+# --- implementation 4: output position i takes the input element i // factor ---
+def upsample_by_repeating(values, factor):
+    if factor < 0:
+        raise ValueError("factor cannot be negative")
+    total = len(values) * factor
+    return [values[i // factor] for i in range(total)]
+
 # --- inputs ---
 def random_input(rng):
     values = [rng.choice([1, 2, "a", None, 0]) for _ in range(rng.randint(0, 5))]

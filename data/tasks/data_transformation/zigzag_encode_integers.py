@@ -38,6 +38,14 @@ def zigzag_encode_integers(values):
         result.append(magnitude - 1 if n < 0 else magnitude)
     return result
 
+# --- implementation 4: double the value and bit-invert it for negatives (~2n == -2n - 1) ---
+def zigzag_encode_integers(values):
+    out = []
+    for n in values:
+        doubled = n * 2
+        out.append(doubled if n >= 0 else ~doubled)
+    return out
+
 # --- inputs ---
 def random_input(rng):
     return ([rng.choice([rng.randint(-10, 10), rng.randint(-5000, 5000)]) for _ in range(rng.randint(0, 6))],)

@@ -46,6 +46,15 @@ def billable_hours_rounded_up(minutes, grace=0):
     full, extra = divmod(minutes, 60)
     return 0 if minutes <= grace else full + (extra > 0)
 
+# --- implementation 4: math.ceil of the hours ---
+import math
+
+
+def billable_hours_rounded_up(minutes, grace=0):
+    if minutes < 0 or grace < 0:
+        raise ValueError("minutes and grace cannot be negative")
+    return 0 if minutes <= grace else math.ceil(minutes / 60)
+
 # --- inputs ---
 def random_input(rng):
     minutes = rng.choice([0, 1, 59, 60, 61, 120, 180, rng.randint(0, 400), -1])

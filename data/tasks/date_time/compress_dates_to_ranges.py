@@ -54,6 +54,21 @@ def compress_dates_to_ranges(dates):
         result.append((start, end))
     return result
 
+# --- implementation 4: run starts are days whose previous day is absent; extend while the next is present ---
+import datetime
+
+
+def compress_dates_to_ranges(dates):
+    present = set(dates)
+    one_day = datetime.timedelta(days=1)
+    ranges = []
+    for start in sorted(d for d in present if d - one_day not in present):
+        end = start
+        while end + one_day in present:
+            end += one_day
+        ranges.append((start, end))
+    return ranges
+
 # --- inputs ---
 import datetime
 

@@ -33,3 +33,47 @@ with pytest.raises(ValueError):
     date_from_iso_week(2024, 5, 8)
 with pytest.raises(ValueError):
     date_from_iso_week(2024, 5, 0)
+
+# --- implementation 2: datetime.date.fromisocalendar ---
+import datetime
+
+
+def date_from_iso_week(iso_year, week, weekday):
+    if not 1 <= weekday <= 7:
+        raise ValueError("weekday must be 1..7")
+    return datetime.date.fromisocalendar(iso_year, week, weekday)
+
+# --- implementation 3: week 1 from January 1st's weekday, 52 or 53 weeks by the Thursday rule ---
+import calendar
+import datetime
+
+
+def date_from_iso_week(iso_year, week, weekday):
+    if weekday not in range(1, 8):
+        raise ValueError("bad ISO weekday")
+    jan1 = datetime.date(iso_year, 1, 1)
+    wd = jan1.weekday()
+    has_53 = wd == 3 or (wd == 2 and calendar.isleap(iso_year))
+    if not 1 <= week <= (53 if has_53 else 52):
+        raise ValueError("ISO year %d has no week %d" % (iso_year, week))
+    shift = -wd if wd <= 3 else 7 - wd
+    week1 = jan1 + datetime.timedelta(days=shift)
+    return week1 + datetime.timedelta(days=7 * (week - 1) + weekday - 1)
+
+# --- implementation 4: strptime with the ISO directives, then a round-trip check ---
+import datetime
+
+
+def date_from_iso_week(iso_year, week, weekday):
+    if not 1 <= weekday <= 7:
+        raise ValueError("weekday must be between 1 and 7")
+    text = "%04d-W%02d-%d" % (iso_year, week, weekday)
+    result = datetime.datetime.strptime(text, "%G-W%V-%u").date()
+    if result.isocalendar()[:2] != (iso_year, week):
+        raise ValueError("no week %d in ISO year %d" % (week, iso_year))
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    return (rng.choice([2015, 2020, 2021, 2024, 2026, 2032, rng.randint(1900, 2100)]),
+            rng.choice([0, 1, 52, 53, 54, rng.randint(1, 53)]), rng.choice([0, 1, 7, 8, rng.randint(1, 7)]))

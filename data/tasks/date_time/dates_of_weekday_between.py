@@ -22,3 +22,34 @@ assert dates_of_weekday_between(datetime.date(2024, 3, 5), datetime.date(2024, 3
 assert dates_of_weekday_between(datetime.date(2024, 3, 5), datetime.date(2024, 3, 10), 0) == []
 assert dates_of_weekday_between(datetime.date(2024, 3, 10), datetime.date(2024, 3, 1), 6) == []
 assert dates_of_weekday_between(datetime.date(2024, 2, 25), datetime.date(2024, 3, 3), 3) == [datetime.date(2024, 2, 29)]
+
+# --- implementation 2: walk every day of the range and keep the matching ones ---
+import datetime
+
+
+def dates_of_weekday_between(start, end, weekday):
+    found = []
+    day = start
+    while day <= end:
+        if day.weekday() == weekday:
+            found.append(day)
+        day += datetime.timedelta(days=1)
+    return found
+
+# --- implementation 3: ordinal arithmetic for the first match, then a range with step 7 ---
+import datetime
+
+
+def dates_of_weekday_between(start, end, weekday):
+    first = start.toordinal() + (weekday - start.weekday()) % 7
+    last = end.toordinal()
+    return [datetime.date.fromordinal(o) for o in range(first, last + 1, 7)]
+
+# --- inputs ---
+import datetime
+
+
+def random_input(rng):
+    start = datetime.date(2024, 2, 20) + datetime.timedelta(days=rng.randint(0, 20))
+    end = start + datetime.timedelta(days=rng.choice([0, -1, 6, 7, 30, rng.randint(-5, 40)]))
+    return (start, end, rng.randint(0, 6))

@@ -25,3 +25,30 @@ assert day_of_week_zeller(2024, 3, 1) == "Friday"
 assert day_of_week_zeller(2021, 9, 14) == "Tuesday"
 assert day_of_week_zeller(1776, 7, 4) == "Thursday"
 assert day_of_week_zeller(2100, 1, 1) == "Friday"
+
+# --- implementation 2: Zeller's congruence in its full-year Gregorian form ---
+def day_of_week_zeller(year, month, day):
+    if month <= 2:
+        year, month = year - 1, month + 12
+    h = (day + (13 * (month + 1)) // 5 + year + year // 4 - year // 100 + year // 400) % 7
+    return ("Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday")[h]
+
+# --- implementation 3: Zeller with the -2J century term, converted to a Monday-first index ---
+NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+
+def day_of_week_zeller(year, month, day):
+    m = month + 12 if month < 3 else month
+    y = year - 1 if month < 3 else year
+    century, yy = divmod(y, 100)
+    h = (day + 13 * (m + 1) // 5 + yy + yy // 4 + century // 4 - 2 * century) % 7
+    return NAMES[(h + 5) % 7]
+
+# --- inputs ---
+import calendar
+
+
+def random_input(rng):
+    year = rng.randint(1583, 2400)
+    month = rng.randint(1, 12)
+    return (year, month, rng.randint(1, calendar.monthrange(year, month)[1]))

@@ -29,3 +29,39 @@ with pytest.raises(ValueError):
     days_between_iso_date_strings("2023-01-01", "2023/03/01")
 with pytest.raises(ValueError):
     days_between_iso_date_strings("23-01-01", "2023-03-01")
+
+# --- implementation 2: date.fromisoformat for both strings ---
+import datetime
+
+
+def days_between_iso_date_strings(first, second):
+    start = datetime.date.fromisoformat(first)
+    end = datetime.date.fromisoformat(second)
+    return (end - start).days
+
+# --- implementation 3: a regular expression for the shape, ordinals for the difference ---
+import datetime
+import re
+
+
+def _parse(text):
+    match = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", text)
+    if match is None:
+        raise ValueError("not a YYYY-MM-DD date: %r" % text)
+    return datetime.date(*map(int, match.groups()))
+
+
+def days_between_iso_date_strings(first, second):
+    return _parse(second).toordinal() - _parse(first).toordinal()
+
+# --- inputs ---
+import datetime
+
+
+def random_input(rng):
+    def iso():
+        if rng.random() < 0.1:
+            return rng.choice(["2023-02-29", "2023/03/01", "23-01-01", "2023-13-01", "2024-04-31"])
+        d = datetime.date(2022, 6, 1) + datetime.timedelta(days=rng.randint(0, 900))
+        return d.isoformat()
+    return (iso(), iso())

@@ -27,3 +27,38 @@ with pytest.raises(ValueError):
     days_in_month_for_year(2023, 0)
 with pytest.raises(ValueError):
     days_in_month_for_year(2023, 13)
+
+# --- implementation 2: calendar.monthrange ---
+import calendar
+
+
+def days_in_month_for_year(year, month):
+    if not 1 <= month <= 12:
+        raise ValueError("month out of range")
+    _, length = calendar.monthrange(year, month)
+    return length
+
+# --- implementation 3: a month-length table with February adjusted by calendar.isleap ---
+import calendar
+
+
+def days_in_month_for_year(year, month):
+    lengths = [31, 28 + calendar.isleap(year), 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    if month not in range(1, 13):
+        raise ValueError("month must be between 1 and 12")
+    return lengths[month - 1]
+
+# --- implementation 4: the distance from this month's first day to the next month's ---
+import datetime
+
+
+def days_in_month_for_year(year, month):
+    if month not in range(1, 13):
+        raise ValueError("invalid month")
+    start = datetime.date(year, month, 1)
+    following = datetime.date(year + month // 12, month % 12 + 1, 1)
+    return (following - start).days
+
+# --- inputs ---
+def random_input(rng):
+    return (rng.choice([1900, 2000, 2023, 2024, 2100, rng.randint(1, 3000)]), rng.choice([0, 13, 2, 2, rng.randint(1, 12)]))
