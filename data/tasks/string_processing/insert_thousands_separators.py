@@ -55,7 +55,7 @@ import re
 def insert_thousands_separators(number, sep=","):
     m = re.fullmatch(r"(-?)(\d+)(.*)", number, re.S)
     sign, digits, rest = m.groups()
-    grouped = re.sub(r"(?<=\d)(?=(?:\d{3})+$)", sep.replace("\\", "\\\\"), digits)
+    grouped = re.sub(r"(?<=\d)(?=(?:\d{3})+$)", lambda _: sep, digits)
     return sign + grouped + rest
 
 # --- inputs ---
