@@ -52,6 +52,23 @@ def classify_http_status_code(code):
         raise ValueError("unknown status class")
     return classes[text[0]]
 
+# --- implementation 4: match statement on the hundreds digit ---
+def classify_http_status_code(code):
+    if isinstance(code, bool) or not isinstance(code, int):
+        raise TypeError("int expected")
+    match code // 100:
+        case 1:
+            return "informational"
+        case 2:
+            return "success"
+        case 3:
+            return "redirect"
+        case 4:
+            return "client_error"
+        case 5:
+            return "server_error"
+    raise ValueError("status code outside 100-599")
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

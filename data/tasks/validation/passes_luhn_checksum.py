@@ -58,6 +58,18 @@ def passes_luhn_checksum(number):
         total += value
     return total % 10 == 0
 
+# --- implementation 4: divmod for the doubled digits in a reversed enumerate ---
+def passes_luhn_checksum(number):
+    compact = number.replace(" ", "")
+    if len(compact) < 2 or not compact.isascii() or not compact.isdigit():
+        return False
+    total = 0
+    for position, ch in enumerate(compact[::-1]):
+        value = int(ch) * (2 if position % 2 else 1)
+        tens, ones = divmod(value, 10)
+        total += tens + ones
+    return total % 10 == 0
+
 # --- inputs ---
 def random_input(rng):
     digits = [rng.randint(0, 9) for _ in range(rng.randint(0, 15))]

@@ -59,6 +59,19 @@ def validate_permission_flags(mask):
     chosen = [("ADMIN", admin), ("EXEC", execute), ("READ", read), ("WRITE", write)]
     return [name for name, on in chosen if on]
 
+# --- implementation 4: precomputed table of the valid masks and their sorted names ---
+def _names(mask):
+    return sorted(name for bit, name in ((1, "READ"), (2, "WRITE"), (4, "EXEC"), (8, "ADMIN")) if mask & bit)
+
+
+VALID_MASKS = {m: _names(m) for m in range(16) if not m & 8 or m & 3 == 3}
+
+
+def validate_permission_flags(mask):
+    if mask not in VALID_MASKS:
+        raise ValueError("invalid permission mask %r" % mask)
+    return list(VALID_MASKS[mask])
+
 # --- inputs ---
 def random_input(rng):
     return (rng.choice(list(range(16)) + [16, 17, 31, 32, -1, -8, 24]),)
