@@ -51,6 +51,18 @@ def is_valid_uuid_v4_string(value):
         return False
     return digits[12] == "4" and int(digits[16], 16) in (8, 9, 10, 11)
 
+# --- implementation 4: uuid.UUID parses the hex; its version is 4 only for the RFC variant ---
+import string
+import uuid
+
+
+def is_valid_uuid_v4_string(value):
+    if len(value) != 36 or value.count("-") != 4 or [value[i] for i in (8, 13, 18, 23)] != ["-"] * 4:
+        return False
+    if not set(value.replace("-", "")) <= set(string.hexdigits):
+        return False
+    return uuid.UUID(value).version == 4
+
 # --- inputs ---
 def random_input(rng):
     hexd = "0123456789abcdefABCDEF"
