@@ -55,6 +55,19 @@ def is_valid_sudoku_row_values(cells):
             return False
     return True
 
+# --- implementation 4: a bitmask of the digits already seen ---
+def is_valid_sudoku_row_values(cells):
+    if len(cells) != 9:
+        raise ValueError("need exactly 9 cells")
+    used = 0
+    for value in cells:
+        if value == 0:
+            continue
+        if not 1 <= value <= 9 or used >> value & 1:
+            return False
+        used |= 1 << value
+    return True
+
 # --- inputs ---
 def random_input(rng):
     n = 9 if rng.random() < 0.9 else rng.choice([0, 3, 8, 10])

@@ -60,6 +60,19 @@ def max_nesting_depth_within_limit(value, max_depth):
         raise ValueError("depth limit exceeded")
     return depth
 
+# --- implementation 4: explicit stack of (node, depth) pairs instead of recursion ---
+def max_nesting_depth_within_limit(value, max_depth):
+    deepest = 0
+    pending = [(value, 1)]
+    while pending:
+        node, level = pending.pop()
+        if isinstance(node, list):
+            deepest = max(deepest, level)
+            pending.extend((child, level + 1) for child in node)
+    if deepest > max_depth:
+        raise ValueError("nesting depth %d exceeds %d" % (deepest, max_depth))
+    return deepest
+
 # --- inputs ---
 def random_input(rng):
     def build(level):

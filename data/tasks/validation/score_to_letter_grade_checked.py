@@ -59,6 +59,15 @@ def score_to_letter_grade_checked(score):
     position = bisect.bisect_right([60, 70, 80, 90], score)
     return "FDCBA"[position]
 
+# --- implementation 4: index a grade string by the tens digit of the score ---
+def score_to_letter_grade_checked(score):
+    if isinstance(score, bool) or not isinstance(score, (int, float)):
+        raise TypeError("numeric score required")
+    if score < 0 or score > 100:
+        raise ValueError("score must be between 0 and 100")
+    grades = "FFFFFFDCBAA"
+    return grades[int(score // 10)]
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()
