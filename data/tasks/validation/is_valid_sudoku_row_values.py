@@ -59,13 +59,12 @@ def is_valid_sudoku_row_values(cells):
 def is_valid_sudoku_row_values(cells):
     if len(cells) != 9:
         raise ValueError("need exactly 9 cells")
-    used = 0
-    for value in cells:
-        if value == 0:
-            continue
-        if not 1 <= value <= 9 or used >> value & 1:
+    mask = 0
+    for digit in filter(None, cells):
+        bit = 1 << digit if digit in range(1, 10) else 0
+        if not bit or mask & bit:
             return False
-        used |= 1 << value
+        mask |= bit
     return True
 
 # --- inputs ---
