@@ -66,6 +66,18 @@ def increment_alphanumeric_string(text):
         return increment_alphanumeric_string(text[:-1]) + "0"
     return text[:-1] + symbols[symbols.index(last) + 1]
 
+# --- implementation 4: strip the trailing "z" run, bump the character before it, refill with "0" ---
+def increment_alphanumeric_string(text):
+    symbols = "0123456789abcdefghijklmnopqrstuvwxyz"
+    head = text.rstrip("z")
+    carried = len(text) - len(head)
+    if not head:
+        return "1" + "0" * carried
+    last = head[-1]
+    if last not in symbols:
+        raise ValueError("unexpected character %r" % last)
+    return head[:-1] + symbols[symbols.index(last) + 1] + "0" * carried
+
 # --- inputs ---
 def random_input(rng):
     pool = "0123456789abcdefghijklmnopqrstuvwxyz"

@@ -49,6 +49,16 @@ def indent_text_lines(text, spaces):
     blanked = re.sub(r"(?m)^[ \t]+$", "", text)
     return re.sub(r"(?m)^(?=[^\n])", " " * spaces, blanked)
 
+# --- implementation 4: blank the whitespace-only lines, then textwrap.indent the rest ---
+import textwrap
+
+
+def indent_text_lines(text, spaces):
+    if spaces < 0:
+        raise ValueError("spaces must be >= 0")
+    lines = [line if line.strip() else "" for line in text.split("\n")]
+    return textwrap.indent("\n".join(lines), " " * spaces)
+
 # --- inputs ---
 def random_input(rng):
     pieces = ["a", "bc", " x", "   ", "", "\t", "word two", "  ind"]

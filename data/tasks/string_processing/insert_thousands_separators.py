@@ -48,6 +48,16 @@ def insert_thousands_separators(number, sep=","):
     grouped = format(int(integer), ",").replace(",", sep)
     return sign + grouped + point + rest
 
+# --- implementation 4: regex lookahead inserts sep before every full group of three ---
+import re
+
+
+def insert_thousands_separators(number, sep=","):
+    m = re.fullmatch(r"(-?)(\d+)(.*)", number, re.S)
+    sign, digits, rest = m.groups()
+    grouped = re.sub(r"(?<=\d)(?=(?:\d{3})+$)", lambda _: sep, digits)
+    return sign + grouped + rest
+
 # --- inputs ---
 def random_input(rng):
     digits = str(rng.randint(1, 9)) + "".join(str(rng.randint(0, 9)) for _ in range(rng.randint(0, 9)))

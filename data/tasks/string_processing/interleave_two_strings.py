@@ -46,6 +46,14 @@ def interleave_two_strings(first, second):
         return first
     return first[0] + second[0] + interleave_two_strings(first[1:], second[1:])
 
+# --- implementation 4: extended-slice assignment into a list of the paired length ---
+def interleave_two_strings(first, second):
+    n = min(len(first), len(second))
+    merged = [""] * (2 * n)
+    merged[0::2] = first[:n]
+    merged[1::2] = second[:n]
+    return "".join(merged) + first[n:] + second[n:]
+
 # --- inputs ---
 def random_input(rng):
     a = "".join(rng.choice("abcde") for _ in range(rng.randint(0, 6)))

@@ -44,6 +44,14 @@ def is_isogram_word(text):
         return True
     return counts.most_common(1)[0][1] == 1
 
+# --- implementation 4: sort the letters and look for equal neighbours ---
+def is_isogram_word(text):
+    letters = sorted(ch.lower() for ch in text if ch.isalpha())
+    for a, b in zip(letters, letters[1:]):
+        if a == b:
+            return False
+    return True
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 8)

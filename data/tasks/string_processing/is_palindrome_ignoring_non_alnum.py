@@ -49,6 +49,17 @@ def is_palindrome_ignoring_non_alnum(text):
     n = len(s)
     return all(s[i] == s[n - 1 - i] for i in range(n // 2))
 
+# --- implementation 4: deque of the kept characters, popped from both ends ---
+from collections import deque
+
+
+def is_palindrome_ignoring_non_alnum(text):
+    chars = deque(c.lower() for c in text if c.isalnum())
+    while len(chars) > 1:
+        if chars.popleft() != chars.pop():
+            return False
+    return True
+
 # --- inputs ---
 def random_input(rng):
     half = "".join(rng.choice("abAB01 ,.!") for _ in range(rng.randint(0, 5)))

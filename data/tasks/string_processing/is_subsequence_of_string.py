@@ -44,6 +44,16 @@ def is_subsequence_of_string(pattern, text):
         pos = found + 1
     return True
 
+# --- implementation 4: recursion on the heads of pattern and text ---
+def is_subsequence_of_string(pattern, text):
+    if not pattern:
+        return True
+    if not text:
+        return False
+    if pattern[0] == text[0]:
+        return is_subsequence_of_string(pattern[1:], text[1:])
+    return is_subsequence_of_string(pattern, text[1:])
+
 # --- inputs ---
 def random_input(rng):
     text = "".join(rng.choice("abcd") for _ in range(rng.randint(0, 8)))

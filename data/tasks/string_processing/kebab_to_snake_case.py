@@ -51,6 +51,14 @@ def kebab_to_snake_case(name):
         raise ValueError("not a kebab-case identifier")
     return name.lower().replace("-", "_")
 
+# --- implementation 4: checks with startswith/endswith/"--", then str.translate ---
+def kebab_to_snake_case(name):
+    if not name or name.startswith("-") or name.endswith("-") or "--" in name:
+        raise ValueError("invalid kebab-case identifier %r" % name)
+    table = str.maketrans("-", "_")
+    snake = name.translate(table)
+    return snake.lower()
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 6)

@@ -42,6 +42,17 @@ def leetspeak_encode(text):
     result = "".join(encoded)
     return result
 
+# --- implementation 4: case-insensitive regex substitution with a lookup function ---
+import re
+
+LEET = {"a": "4", "e": "3", "i": "1", "o": "0", "s": "5", "t": "7"}
+
+
+def leetspeak_encode(text):
+    def swap(m):
+        return LEET[m.group().lower()]
+    return re.sub(r"[aeiost]", swap, text, flags=re.IGNORECASE)
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 10)

@@ -49,6 +49,22 @@ def longest_common_prefix_of_strings(strings):
         n += 1
     return low[:n]
 
+# --- implementation 4: functools.reduce with a two-string prefix helper ---
+from functools import reduce
+
+
+def _common_prefix(a, b):
+    size = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        size += 1
+    return a[:size]
+
+
+def longest_common_prefix_of_strings(strings):
+    return reduce(_common_prefix, strings) if strings else ""
+
 # --- inputs ---
 def random_input(rng):
     base = "".join(rng.choice("abA") for _ in range(rng.randint(0, 5)))

@@ -50,6 +50,18 @@ def longest_palindromic_substring(s):
                     best_start, best_len = i, length
     return s[best_start:best_start + best_len]
 
+# --- implementation 4: at each end index only lengths best+2 and best+1 can improve the best ---
+def longest_palindromic_substring(s):
+    start, size = 0, 0
+    for end in range(len(s)):
+        for length in (size + 2, size + 1):
+            lo = end - length + 1
+            piece = s[lo:end + 1]
+            if lo >= 0 and piece == piece[::-1]:
+                start, size = lo, length
+                break
+    return s[start:start + size]
+
 # --- inputs ---
 def random_input(rng):
     return ("".join(rng.choice("aabc") for _ in range(rng.randint(0, 12))),)

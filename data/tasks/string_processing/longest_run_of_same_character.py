@@ -51,6 +51,19 @@ def longest_run_of_same_character(s):
             best = (m.group(1), len(m.group()))
     return best
 
+# --- implementation 4: jump from run start to run end with an inner while loop ---
+def longest_run_of_same_character(s):
+    best = ("", 0)
+    i = 0
+    while i < len(s):
+        j = i
+        while j < len(s) and s[j] == s[i]:
+            j += 1
+        if j - i > best[1]:
+            best = (s[i], j - i)
+        i = j
+    return best
+
 # --- inputs ---
 def random_input(rng):
     s = ""

@@ -54,6 +54,20 @@ def longest_substring_without_repeats(s):
             best = window
     return best
 
+# --- implementation 4: window held as a set, shrunk from the left on a repeat ---
+def longest_substring_without_repeats(s):
+    inside = set()
+    left = 0
+    best_start, best_len = 0, 0
+    for right, ch in enumerate(s):
+        while ch in inside:
+            inside.remove(s[left])
+            left += 1
+        inside.add(ch)
+        if right - left + 1 > best_len:
+            best_start, best_len = left, right - left + 1
+    return s[best_start:best_start + best_len]
+
 # --- inputs ---
 def random_input(rng):
     return ("".join(rng.choice("abcdd") for _ in range(rng.randint(0, 12))),)

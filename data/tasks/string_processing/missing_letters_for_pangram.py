@@ -44,6 +44,14 @@ def missing_letters_for_pangram(sentence):
             result += letter
     return result
 
+# --- implementation 4: a 26-bit mask of the letters seen ---
+def missing_letters_for_pangram(sentence):
+    seen = 0
+    for ch in sentence.lower():
+        if "a" <= ch <= "z":
+            seen |= 1 << (ord(ch) - 97)
+    return "".join(chr(97 + i) for i in range(26) if not seen >> i & 1)
+
 # --- inputs ---
 def random_input(rng):
     pool = "abcdefghijklmnopqrstuvwxyzABCXYZ @[`{"

@@ -42,6 +42,16 @@ def nth_word_from_end(sentence, n):
         return None
     return backwards[n - 1]
 
+# --- implementation 4: itertools.islice over the reversed words with a default ---
+from itertools import islice
+
+
+def nth_word_from_end(sentence, n):
+    if n < 1:
+        raise ValueError("n must be >= 1")
+    backwards = reversed(sentence.split())
+    return next(islice(backwards, n - 1, None), None)
+
 # --- inputs ---
 def random_input(rng):
     words = [rng.choice(["the", "quick", "fox", "a", "b"]) for _ in range(rng.randint(0, 5))]

@@ -71,6 +71,22 @@ def numeric_string_add(a, b):
     total = _add(a, b, 0).lstrip("0")
     return total if total else "0"
 
+# --- implementation 4: zip_longest over the reversed digits with "0" as the fill value ---
+from itertools import zip_longest
+
+
+def numeric_string_add(a, b):
+    if not (a.isdigit() and b.isdigit() and a.isascii() and b.isascii()):
+        raise ValueError("operands must be non-empty digit strings")
+    carry = 0
+    out = []
+    for x, y in zip_longest(reversed(a), reversed(b), fillvalue="0"):
+        carry, digit = divmod(int(x) + int(y) + carry, 10)
+        out.append(str(digit))
+    if carry:
+        out.append("1")
+    return "".join(reversed(out)).lstrip("0") or "0"
+
 # --- inputs ---
 def random_input(rng):
     def num():

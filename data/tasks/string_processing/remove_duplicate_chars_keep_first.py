@@ -47,6 +47,13 @@ def remove_duplicate_chars_keep_first(s, ignore_case=False):
     result = "".join(first.values())
     return result
 
+# --- implementation 4: keep a character when its key first occurs at its own index ---
+def remove_duplicate_chars_keep_first(s, ignore_case=False):
+    keys = s.lower() if ignore_case else s
+    kept = [ch for i, ch in enumerate(s) if keys.index(keys[i]) == i]
+    result = "".join(kept)
+    return result
+
 # --- inputs ---
 def random_input(rng):
     s = "".join(rng.choice("aAbBc 1") for _ in range(rng.randint(0, 10)))

@@ -46,6 +46,17 @@ def reverse_each_word_in_place(text):
         return m.group(0)[::-1]
     return re.sub(r"[^ ]+", flip, text)
 
+# --- implementation 4: itertools.groupby separates runs of spaces from runs of other characters ---
+from itertools import groupby
+
+
+def reverse_each_word_in_place(text):
+    pieces = []
+    for is_space, run in groupby(text, key=lambda ch: ch == " "):
+        chunk = "".join(run)
+        pieces.append(chunk if is_space else chunk[::-1])
+    return "".join(pieces)
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 12)

@@ -50,6 +50,17 @@ def reverse_words_keep_punctuation_spacing(sentence):
         out = token if not out else token + " " + out
     return out
 
+# --- implementation 4: deque.appendleft builds the reversed order while scanning ---
+from collections import deque
+
+
+def reverse_words_keep_punctuation_spacing(sentence):
+    words = deque()
+    for piece in sentence.split(" "):
+        if piece:
+            words.appendleft(piece)
+    return " ".join(words)
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 14)

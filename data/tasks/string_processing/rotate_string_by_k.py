@@ -41,6 +41,14 @@ def rotate_string_by_k(text, k):
     doubled = text * 2
     return doubled[shift:shift + n]
 
+# --- implementation 4: build each position of the result from a modular source index ---
+def rotate_string_by_k(text, k):
+    n = len(text)
+    rotated = []
+    for i in range(n):
+        rotated.append(text[(i + k) % n])
+    return "".join(rotated)
+
 # --- inputs ---
 def random_input(rng):
     text = "abcdefgh"[: rng.randint(0, 8)]

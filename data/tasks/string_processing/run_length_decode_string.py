@@ -69,6 +69,21 @@ def run_length_decode_string(encoded):
         i = j + 1
     return "".join(pieces)
 
+# --- implementation 4: validate the whole shape with one regex, expand with re.sub ---
+import re
+
+
+def run_length_decode_string(encoded):
+    if not re.fullmatch(r"(?:[0-9]+[^0-9])*", encoded, re.S):
+        raise ValueError("malformed run-length string")
+
+    def expand(m):
+        count = int(m.group(1))
+        if count == 0:
+            raise ValueError("zero count")
+        return m.group(2) * count
+    return re.sub(r"([0-9]+)([^0-9])", expand, encoded, flags=re.S)
+
 # --- inputs ---
 def random_input(rng):
     s = ""

@@ -49,6 +49,18 @@ def run_length_encode_string(s):
         result += str(len(m.group(0))) + m.group(1)
     return result
 
+# --- implementation 4: scan ahead from each run start with a while loop ---
+def run_length_encode_string(s):
+    parts = []
+    start = 0
+    while start < len(s):
+        end = start
+        while end < len(s) and s[end] == s[start]:
+            end += 1
+        parts.append("%d%s" % (end - start, s[start]))
+        start = end
+    return "".join(parts)
+
 # --- inputs ---
 def random_input(rng):
     s = ""

@@ -58,6 +58,17 @@ def slugify_title(title, max_length=50):
             word = ""
     return "-".join(words)[:max_length].rstrip("-")
 
+# --- implementation 4: re.findall collects the alphanumeric runs, joined with hyphens ---
+import re
+
+
+def slugify_title(title, max_length=50):
+    if max_length < 1:
+        raise ValueError("max_length must be >= 1")
+    words = re.findall(r"[a-z0-9]+", title.lower())
+    slug = "-".join(words)[:max_length]
+    return slug.rstrip("-")
+
 # --- inputs ---
 def random_input(rng):
     title = "".join(rng.choice("abC 12,.-!Ü") for _ in range(rng.randint(0, 16)))

@@ -52,6 +52,16 @@ def squeeze_repeated_characters(text, max_run=1):
             result += ch
     return result
 
+# --- implementation 4: regex replaces any run longer than max_run by max_run copies ---
+import re
+
+
+def squeeze_repeated_characters(text, max_run=1):
+    if max_run < 1:
+        raise ValueError("max_run must be >= 1")
+    pattern = r"(.)\1{%d,}" % max_run
+    return re.sub(pattern, lambda m: m.group(1) * max_run, text, flags=re.S)
+
 # --- inputs ---
 def random_input(rng):
     text = "".join(rng.choice("ab ") * rng.randint(1, 5) for _ in range(rng.randint(0, 5)))

@@ -46,6 +46,15 @@ def toggle_letter_case(text):
         pieces.append(ch)
     return "".join(pieces)
 
+# --- implementation 4: flip bit 5 of the code point of ASCII letters ---
+import string
+
+
+def toggle_letter_case(text):
+    letters = set(string.ascii_letters)
+    flipped = [chr(ord(c) ^ 0x20) if c in letters else c for c in text]
+    return "".join(flipped)
+
 # --- inputs ---
 def random_input(rng):
     return ("".join(rng.choice("azAZmQ1 `{@[éÉßſ") for _ in range(rng.randint(0, 10))),)

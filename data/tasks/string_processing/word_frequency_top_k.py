@@ -55,6 +55,19 @@ def word_frequency_top_k(text, k):
     pairs.sort(key=lambda pair: pair[1], reverse=True)
     return pairs[:k]
 
+# --- implementation 4: heapq.nsmallest over the counts keyed by (-count, word) ---
+import heapq
+import re
+
+
+def word_frequency_top_k(text, k):
+    if k < 0:
+        raise ValueError("k must be >= 0")
+    counts = {}
+    for word in re.findall(r"[a-z]+", text.lower()):
+        counts[word] = counts.get(word, 0) + 1
+    return heapq.nsmallest(k, counts.items(), key=lambda item: (-item[1], item[0]))
+
 # --- inputs ---
 def random_input(rng):
     vocab = ["a", "b", "B", "cat", "dog", "it's", "z", "Y"]

@@ -64,6 +64,23 @@ def wrap_text_to_width(text, width):
         i = j
     return result
 
+# --- implementation 4: recursion, one line taken from the front of the word list per call ---
+def _wrap(words, width):
+    if not words:
+        return []
+    count = 1
+    length = len(words[0])
+    while count < len(words) and length + 1 + len(words[count]) <= width:
+        length += 1 + len(words[count])
+        count += 1
+    return [" ".join(words[:count])] + _wrap(words[count:], width)
+
+
+def wrap_text_to_width(text, width):
+    if width < 1:
+        raise ValueError("width must be >= 1")
+    return _wrap(text.split(), width)
+
 # --- inputs ---
 def random_input(rng):
     words = ["a", "b", "the", "quick", "extraordinary", "is", "fox"]

@@ -58,6 +58,23 @@ def zigzag_convert_rows(text, num_rows):
     order = sorted(range(len(text)), key=row_of)
     return "".join(text[i] for i in order)
 
+# --- implementation 4: read each row directly by index arithmetic on the cycle ---
+def zigzag_convert_rows(text, num_rows):
+    if num_rows < 1:
+        raise ValueError("num_rows must be >= 1")
+    if num_rows == 1:
+        return text
+    cycle = 2 * num_rows - 2
+    out = []
+    for row in range(num_rows):
+        for start in range(0, len(text), cycle):
+            if start + row < len(text):
+                out.append(text[start + row])
+            diagonal = start + cycle - row
+            if 0 < row < num_rows - 1 and diagonal < len(text):
+                out.append(text[diagonal])
+    return "".join(out)
+
 # --- inputs ---
 def random_input(rng):
     text = "PAYPALISHIRING"[: rng.randint(0, 14)]

@@ -52,6 +52,18 @@ def classify_http_status_code(code):
         raise ValueError("unknown status class")
     return classes[text[0]]
 
+# --- implementation 4: bisect the code into the class boundaries ---
+from bisect import bisect_right
+
+
+def classify_http_status_code(code):
+    if isinstance(code, bool) or not isinstance(code, int):
+        raise TypeError("int expected")
+    if code < 100 or code >= 600:
+        raise ValueError("status code outside 100-599")
+    classes = ("informational", "success", "redirect", "client_error", "server_error")
+    return classes[bisect_right([200, 300, 400, 500], code)]
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -49,6 +49,19 @@ def emails_outside_allowed_domains(emails, allowed):
         return len(pieces) == 2 and pieces[1] != "" and pieces[1].lower() in allowed_set
     return [e for e in emails if not is_allowed(e)]
 
+# --- implementation 4: regex search for the text after the last "@" ---
+import re
+
+
+def emails_outside_allowed_domains(emails, allowed):
+    ok = {domain.lower() for domain in allowed}
+    result = []
+    for email in emails:
+        m = re.search(r"@([^@]+)\Z", email)
+        if m is None or m.group(1).lower() not in ok:
+            result.append(email)
+    return result
+
 # --- inputs ---
 def random_input(rng):
     locals_ = ["x", "", "a@b", "Ann"]

@@ -29,13 +29,14 @@ def find_first_unsorted_or_duplicate_id(ids):
             return index
     return -1
 
-# --- implementation 3: next() over a generator of offending indices with a default ---
+# --- implementation 3: remember the previous value while enumerating ---
 def find_first_unsorted_or_duplicate_id(ids):
-    bad = (
-        i for i in range(1, len(ids))
-        if not ids[i - 1] < ids[i]
-    )
-    return next(bad, -1)
+    previous = None
+    for position, value in enumerate(ids):
+        if previous is not None and value <= previous:
+            return position
+        previous = value
+    return -1
 
 # --- inputs ---
 def random_input(rng):

@@ -60,6 +60,17 @@ def has_no_long_character_runs(text, max_repeat=2):
             return False
     return True
 
+# --- implementation 4: regular expressions for a repeated character and an ascending run ---
+import re
+
+
+def has_no_long_character_runs(text, max_repeat=2):
+    if re.search(r"(.)\1{%d}" % max_repeat, text, re.S):
+        return False
+    codes = [ord(c) for c in text]
+    steps = "".join("1" if b - a == 1 else "0" for a, b in zip(codes, codes[1:]))
+    return "1" * max_repeat not in steps
+
 # --- inputs ---
 def random_input(rng):
     text = "".join(rng.choice(["a", "b", "c", "d", "aa", "abc", "12", "3", "x"]) for _ in range(rng.randint(0, 5)))

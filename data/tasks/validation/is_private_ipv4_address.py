@@ -53,6 +53,19 @@ def is_private_ipv4_address(address):
     first, second = int(m.group(1)), int(m.group(2))
     return first == 10 or (first, second) == (192, 168) or (first == 172 and second in range(16, 32))
 
+# --- implementation 4: ipaddress objects and membership in the three private networks ---
+import ipaddress
+
+PRIVATE = [ipaddress.ip_network(n) for n in ("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16")]
+
+
+def is_private_ipv4_address(address):
+    try:
+        ip = ipaddress.IPv4Address(address)
+    except ValueError:
+        raise ValueError("not an IPv4 address: %r" % address) from None
+    return any(ip in network for network in PRIVATE)
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.12:

@@ -43,6 +43,15 @@ def is_strictly_increasing_sequence(values, max_step=None):
     steps = [values[i + 1] - values[i] for i in range(len(values) - 1)]
     return max(steps, default=0) <= max_step
 
+# --- implementation 4: list of steps between neighbours, then min and max of the steps ---
+def is_strictly_increasing_sequence(values, max_step=None):
+    steps = [b - a for a, b in zip(values, values[1:])]
+    if not steps:
+        return True
+    if min(steps) <= 0:
+        return False
+    return max_step is None or max(steps) <= max_step
+
 # --- inputs ---
 def random_input(rng):
     values = [rng.randint(-3, 3)]

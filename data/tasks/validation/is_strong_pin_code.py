@@ -53,6 +53,26 @@ def is_strong_pin_code(pin):
     steps = {b - a for a, b in zip(digits, digits[1:])}
     return steps not in ({0}, {1}, {-1})
 
+# --- implementation 4: compare against the set of every weak PIN of length 4 to 6 ---
+def _weak_pins():
+    weak = set()
+    for length in range(4, 7):
+        for d in "0123456789":
+            weak.add(d * length)
+        for start in range(11 - length):
+            run = "0123456789"[start:start + length]
+            weak.update((run, run[::-1]))
+    return weak
+
+
+WEAK = _weak_pins()
+
+
+def is_strong_pin_code(pin):
+    if not 4 <= len(pin) <= 6 or not all(c in "0123456789" for c in pin):
+        return False
+    return pin not in WEAK
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -46,6 +46,16 @@ def is_valid_aba_routing_number(number):
     total = sum(w * int(d) for w, d in zip((3, 7, 1) * 3, number))
     return not total % 10
 
+# --- implementation 4: the digit sum modulo 10 accumulated with divmod per group of three ---
+def is_valid_aba_routing_number(number):
+    if len(number) != 9 or not all(ch in "0123456789" for ch in number) or not number.strip("0"):
+        return False
+    total = 0
+    for start in range(0, 9, 3):
+        a, b, c = (int(ch) for ch in number[start:start + 3])
+        total = (total + 3 * a + 7 * b + c) % 10
+    return total == 0
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

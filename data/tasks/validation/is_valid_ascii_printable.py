@@ -44,6 +44,14 @@ def is_valid_ascii_printable(text, allow_whitespace_controls=False):
     match = re.fullmatch(char_class + "*", text)
     return match is not None
 
+# --- implementation 4: str.isascii plus str.isprintable, after dropping allowed controls ---
+def is_valid_ascii_printable(text, allow_whitespace_controls=False):
+    if allow_whitespace_controls:
+        text = text.replace("\n", "").replace("\t", "")
+    if not text.isascii():
+        return False
+    return text.isprintable()
+
 # --- inputs ---
 def random_input(rng):
     text = "".join(rng.choice(["a", " ", "~", "\x1f", "\x7f", "\n", "\t", "\r", "é", "!"]) for _ in range(rng.randint(0, 6)))

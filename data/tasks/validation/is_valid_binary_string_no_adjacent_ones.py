@@ -43,6 +43,15 @@ def is_valid_binary_string_no_adjacent_ones(bits):
         return False
     return re.fullmatch(pattern, bits) is not None
 
+# --- implementation 4: split on "0"; every piece must be empty or a single "1" ---
+def is_valid_binary_string_no_adjacent_ones(bits):
+    if not bits:
+        return False
+    for piece in bits.split("0"):
+        if piece not in ("", "1"):
+            return False
+    return True
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 8)

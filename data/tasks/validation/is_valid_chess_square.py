@@ -45,6 +45,15 @@ def is_valid_chess_square(square):
     found = square in SQUARES
     return found
 
+# --- implementation 4: regular expression with the two character classes ---
+import re
+
+
+def is_valid_chess_square(square):
+    match = re.fullmatch(r"[a-h][1-8]", square)
+    valid = match is not None
+    return valid
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2, 2, 2, 2, 3])

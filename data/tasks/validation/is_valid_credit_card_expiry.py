@@ -54,6 +54,20 @@ def is_valid_credit_card_expiry(expiry, current_year, current_month):
         return False
     return (2000 + int(year_text)) * 12 + month >= current_year * 12 + current_month
 
+# --- implementation 4: datetime.strptime parses "%m/%y", then compare first-of-month dates ---
+from datetime import date, datetime
+
+
+def is_valid_credit_card_expiry(expiry, current_year, current_month):
+    if len(expiry) != 5 or not (expiry[:2] + expiry[3:]).isdigit() or not expiry.isascii():
+        return False
+    try:
+        parsed = datetime.strptime(expiry, "%m/%y")
+    except ValueError:
+        return False
+    expires = date(2000 + parsed.year % 100, parsed.month, 1)
+    return expires >= date(current_year, current_month, 1)
+
 # --- inputs ---
 def random_input(rng):
     year = rng.randint(2023, 2027)

@@ -52,6 +52,17 @@ def is_valid_decimal_number_string(text):
     digits = "".join(pieces)
     return digits != "" and all(c in "0123456789" for c in digits)
 
+# --- implementation 4: restrict the characters and sign position, then let float() decide ---
+def is_valid_decimal_number_string(text):
+    body = text[1:] if text.startswith(("+", "-")) else text
+    if not body or any(c not in "0123456789." for c in body) or body.count(".") > 1:
+        return False
+    try:
+        float(body)
+    except ValueError:
+        return False
+    return True
+
 # --- inputs ---
 def random_input(rng):
     sign = rng.choice(["", "", "+", "-", "--"])

@@ -42,6 +42,18 @@ def is_valid_domain_tld(domain, allowed=("com", "org", "net", "io")):
     head, tail = pieces
     return head != "" and tail != "" and tail.lower() in allowed
 
+# --- implementation 4: regular expression with a non-empty name and a dot-free last label ---
+import re
+
+DOMAIN = re.compile(r"(.+)\.([^.]+)", re.S)
+
+
+def is_valid_domain_tld(domain, allowed=("com", "org", "net", "io")):
+    m = DOMAIN.fullmatch(domain)
+    if m is None:
+        return False
+    return m.group(2).lower() in allowed
+
 # --- inputs ---
 def random_input(rng):
     head = rng.choice(["example", "EXAMPLE", "a", "", "sub.site", ".", "x."])

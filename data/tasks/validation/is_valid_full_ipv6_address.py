@@ -53,6 +53,19 @@ def is_valid_full_ipv6_address(address):
             return False
     return True
 
+# --- implementation 4: ipaddress.IPv6Address on the eight-group form only ---
+import ipaddress
+
+
+def is_valid_full_ipv6_address(address):
+    if address.count(":") != 7 or "::" in address or "." in address or "%" in address:
+        return False
+    try:
+        ipaddress.IPv6Address(address)
+    except ValueError:
+        return False
+    return True
+
 # --- inputs ---
 def random_input(rng):
     def group():

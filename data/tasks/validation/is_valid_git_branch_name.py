@@ -53,6 +53,14 @@ def is_valid_git_branch_name(name):
     ]
     return all(rules)
 
+# --- implementation 4: slash rules become "every /-separated component is non-empty" ---
+def is_valid_git_branch_name(name):
+    if name in ("", "@") or ".." in name or name.endswith((".", ".lock")):
+        return False
+    if any(c in " ~^:?*[\\" for c in name):
+        return False
+    return all(component != "" for component in name.split("/"))
+
 # --- inputs ---
 def random_input(rng):
     pieces = ["feature", "/", ".", "a", "..", "lock", ".lock", " ", "~", "[", "\\", "@", "v1", "-"]

@@ -48,6 +48,16 @@ def is_valid_gtin_barcode(code):
     total = sum(int(d) * (3 if i % 2 == 0 else 1) for i, d in enumerate(padded))
     return total % 10 == 0
 
+# --- implementation 4: compute the expected check digit from the body and compare ---
+def is_valid_gtin_barcode(code):
+    if len(code) not in (8, 12, 13, 14) or not all("0" <= c <= "9" for c in code):
+        return False
+    body, check = code[:-1], int(code[-1])
+    weighted = 0
+    for i, c in enumerate(reversed(body)):
+        weighted += int(c) * (3 if i % 2 == 0 else 1)
+    return (10 - weighted % 10) % 10 == check
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([7, 8, 9, 12, 13, 14, 15, 10])

@@ -53,6 +53,16 @@ def is_valid_hashtag_token(tag):
     chars = set(body)
     return chars <= allowed and bool(chars & set(string.ascii_letters))
 
+# --- implementation 4: str methods on the body with the underscores removed ---
+def is_valid_hashtag_token(tag):
+    if tag[:1] != "#" or not 1 <= len(tag) - 1 <= 30:
+        return False
+    body = tag[1:]
+    plain = body.replace("_", "")
+    if plain and not (plain.isascii() and plain.isalnum()):
+        return False
+    return any(c.isascii() and c.isalpha() for c in body)
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.15:

@@ -46,6 +46,16 @@ def is_valid_hex_byte_string(text):
         return False
     return True
 
+# --- implementation 4: strip the allowed hex characters and check nothing else is left ---
+import string
+
+
+def is_valid_hex_byte_string(text):
+    body = text[2:] if text[:2] == "0x" else text
+    if len(body) == 0 or len(body) % 2:
+        return False
+    return body.strip(string.hexdigits) == ""
+
 # --- inputs ---
 def random_input(rng):
     body = "".join(rng.choice("0123456789abcdefABCDEFgz x") for _ in range(rng.randint(0, 6)))

@@ -47,6 +47,19 @@ def is_valid_hex_color_code(color):
         return False
     return set(body) <= set(string.hexdigits)
 
+# --- implementation 4: parse the digits with int(..., 16) after a shape check ---
+def is_valid_hex_color_code(color):
+    if not color.startswith("#") or len(color) - 1 not in (3, 4, 6, 8):
+        return False
+    digits = color[1:]
+    if not digits.isalnum() or not digits.isascii():
+        return False
+    try:
+        int(digits, 16)
+    except ValueError:
+        return False
+    return True
+
 # --- inputs ---
 def random_input(rng):
     body = "".join(rng.choice("0123456789abcdefABCDEFg") for _ in range(rng.randint(0, 9)))

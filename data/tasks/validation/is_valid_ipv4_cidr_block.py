@@ -61,6 +61,21 @@ def is_valid_ipv4_cidr_block(cidr):
     octets = address.split(".")
     return len(octets) == 4 and all(_number(o, 255) for o in octets) and _number(prefix, 32)
 
+# --- implementation 4: regex for the prefix length, ipaddress for the address part ---
+import ipaddress
+import re
+
+
+def is_valid_ipv4_cidr_block(cidr):
+    address, slash, prefix = cidr.partition("/")
+    if not slash or not re.fullmatch(r"[0-9]|[12][0-9]|3[0-2]", prefix):
+        return False
+    try:
+        ipaddress.IPv4Address(address)
+    except ValueError:
+        return False
+    return True
+
 # --- inputs ---
 def random_input(rng):
     def octet():

@@ -52,6 +52,17 @@ def is_valid_ipv4_dotted_quad(address):
         return False
     return all(str(n) == p and 0 <= n <= 255 for n, p in zip(numbers, parts))
 
+# --- implementation 4: let the ipaddress module parse it (it rejects leading zeros) ---
+import ipaddress
+
+
+def is_valid_ipv4_dotted_quad(address):
+    try:
+        ipaddress.IPv4Address(address)
+    except ValueError:
+        return False
+    return True
+
 # --- inputs ---
 def random_input(rng):
     def part():

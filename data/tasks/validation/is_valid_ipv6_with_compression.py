@@ -69,6 +69,19 @@ def is_valid_ipv6_with_compression(address):
     hexdigits = set("0123456789abcdefABCDEF")
     return len(groups) == 8 and all(0 < len(g) <= 4 and set(g) <= hexdigits for g in groups)
 
+# --- implementation 4: ipaddress.IPv6Address, after ruling out the forms it also accepts ---
+import ipaddress
+
+
+def is_valid_ipv6_with_compression(address):
+    if "." in address or "%" in address:
+        return False
+    try:
+        ipaddress.IPv6Address(address)
+    except ValueError:
+        return False
+    return True
+
 # --- inputs ---
 def random_input(rng):
     def group():

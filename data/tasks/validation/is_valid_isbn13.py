@@ -48,6 +48,17 @@ def is_valid_isbn13(isbn):
     expected = (10 - weighted % 10) % 10
     return expected == int(kept[12])
 
+# --- implementation 4: str.translate deletes the separators, zip with a cycled weight pair ---
+from itertools import cycle
+
+
+def is_valid_isbn13(isbn):
+    digits = isbn.translate(str.maketrans("", "", "- "))
+    if len(digits) != 13 or not all(c in "0123456789" for c in digits):
+        return False
+    total = sum(int(d) * w for d, w in zip(digits, cycle((1, 3))))
+    return total % 10 == 0
+
 # --- inputs ---
 def random_input(rng):
     body = [rng.randint(0, 9) for _ in range(12)]

@@ -50,6 +50,16 @@ def is_valid_mac_address(mac):
             return True
     return False
 
+# --- implementation 4: stride slices pick out the separators and the hex digits ---
+def is_valid_mac_address(mac):
+    if len(mac) != 17:
+        return False
+    separators = mac[2::3]
+    if separators not in (":" * 5, "-" * 5):
+        return False
+    digits = mac[0::3] + mac[1::3]
+    return all(c in "0123456789abcdefABCDEF" for c in digits)
+
 # --- inputs ---
 def random_input(rng):
     pairs = ["".join(rng.choice("0123456789abcdefABCDEF") for _ in range(2)) for _ in range(6)]

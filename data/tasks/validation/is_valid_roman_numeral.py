@@ -65,6 +65,23 @@ def is_valid_roman_numeral(s):
         spelled += letters * count
     return spelled == s
 
+# --- implementation 4: build the set of every canonical numeral from 1 to 3999 once ---
+def _roman(n):
+    out = ""
+    for value, letters in ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
+                           (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
+        while n >= value:
+            out += letters
+            n -= value
+    return out
+
+
+ALL_NUMERALS = {_roman(n) for n in range(1, 4000)}
+
+
+def is_valid_roman_numeral(s):
+    return s in ALL_NUMERALS
+
 # --- inputs ---
 def random_input(rng):
     def to_roman(n):

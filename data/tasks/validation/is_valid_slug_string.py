@@ -47,6 +47,15 @@ def is_valid_slug_string(slug):
     pieces = slug.split("-")
     return all(piece and set(piece) <= allowed for piece in pieces)
 
+# --- implementation 4: after removing hyphens only [a-z0-9] may remain; hyphens must separate ---
+def is_valid_slug_string(slug):
+    if not slug or len(slug) > 64:
+        return False
+    plain = slug.replace("-", "")
+    if not plain or not (plain.isascii() and plain.isalnum() and plain == plain.lower()):
+        return False
+    return not slug.startswith("-") and not slug.endswith("-") and "--" not in slug
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -55,6 +55,18 @@ def is_valid_sudoku_row_values(cells):
             return False
     return True
 
+# --- implementation 4: a bitmask of the digits already seen ---
+def is_valid_sudoku_row_values(cells):
+    if len(cells) != 9:
+        raise ValueError("need exactly 9 cells")
+    mask = 0
+    for digit in filter(None, cells):
+        bit = 1 << digit if digit in range(1, 10) else 0
+        if not bit or mask & bit:
+            return False
+        mask |= bit
+    return True
+
 # --- inputs ---
 def random_input(rng):
     n = 9 if rng.random() < 0.9 else rng.choice([0, 3, 8, 10])

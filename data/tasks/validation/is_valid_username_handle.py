@@ -31,3 +31,31 @@ assert is_valid_username_handle("user_") is False
 assert is_valid_username_handle("us__er") is False
 assert is_valid_username_handle("z0z") is True
 assert is_valid_username_handle("zz-z") is False
+
+# --- implementation 2: one regular expression plus the length bounds ---
+import re
+
+
+def is_valid_username_handle(name):
+    if not 3 <= len(name) <= 16:
+        return False
+    pattern = r"[a-z](?:_?[a-z0-9])*"
+    return re.fullmatch(pattern, name) is not None
+
+# --- implementation 3: split on underscores; every piece after the first letter must be non-empty ---
+import string
+
+
+def is_valid_username_handle(name):
+    allowed = set(string.ascii_lowercase + string.digits + "_")
+    if len(name) < 3 or len(name) > 16 or not set(name) <= allowed:
+        return False
+    if name[0] not in string.ascii_lowercase:
+        return False
+    return all(piece != "" for piece in name.split("_"))
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.1:
+        return (rng.choice(["ab", "a" * 16, "a" * 17, "abc", "", "_ab"]),)
+    return (rng.choice("abz9_A") + "".join(rng.choice(["a", "z", "0", "9", "_", "_", "-", "B"]) for _ in range(rng.randint(1, 8))),)

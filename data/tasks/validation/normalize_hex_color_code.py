@@ -34,3 +34,33 @@ with pytest.raises(ValueError):
     normalize_hex_color_code("#abg")
 with pytest.raises(ValueError):
     normalize_hex_color_code("#")
+
+# --- implementation 2: regular expression, then expand the short form with a join ---
+import re
+
+
+def normalize_hex_color_code(color):
+    m = re.fullmatch(r"#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})", color)
+    if m is None:
+        raise ValueError("not a hex colour: %r" % color)
+    digits = m.group(1).lower()
+    if len(digits) == 3:
+        digits = "".join(ch + ch for ch in digits)
+    return "#" + digits
+
+# --- implementation 3: int(…, 16) parses the digits, format() writes them back ---
+def normalize_hex_color_code(color):
+    body = color[1:]
+    if color[:1] != "#" or len(body) not in (3, 6) or not body.isalnum() or not body.isascii():
+        raise ValueError("bad colour")
+    if len(body) == 3:
+        body = body[0] * 2 + body[1] * 2 + body[2] * 2
+    try:
+        return "#%06x" % int(body, 16)
+    except ValueError:
+        raise ValueError("bad hex digit") from None
+
+# --- inputs ---
+def random_input(rng):
+    body = "".join(rng.choice("0123456789abcdefABCDEFg") for _ in range(rng.choice([0, 2, 3, 3, 4, 6, 6, 7])))
+    return (rng.choice(["#", "#", "#", "", "##"]) + body,)

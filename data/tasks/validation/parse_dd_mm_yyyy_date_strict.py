@@ -39,3 +39,37 @@ with pytest.raises(ValueError):
     parse_dd_mm_yyyy_date_strict("01/01/0000")
 with pytest.raises(ValueError):
     parse_dd_mm_yyyy_date_strict("01-02-2024")
+
+# --- implementation 2: regular expression, then datetime.date does the calendar check ---
+import datetime
+import re
+
+
+def parse_dd_mm_yyyy_date_strict(text):
+    m = re.fullmatch(r"([0-9]{2})/([0-9]{2})/([0-9]{4})", text)
+    if m is None:
+        raise ValueError("expected DD/MM/YYYY, got %r" % text)
+    day, month, year = (int(g) for g in m.groups())
+    parsed = datetime.date(year, month, day)
+    return (parsed.year, parsed.month, parsed.day)
+
+# --- implementation 3: split on slashes and an explicit month-length table ---
+def parse_dd_mm_yyyy_date_strict(text):
+    pieces = text.split("/")
+    if [len(p) for p in pieces] != [2, 2, 4] or not all(p.isascii() and p.isdigit() for p in pieces):
+        raise ValueError("malformed date")
+    day, month, year = map(int, pieces)
+    leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+    lengths = [31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    if year == 0 or not 1 <= month <= 12 or not 1 <= day <= lengths[month - 1]:
+        raise ValueError("impossible date")
+    return (year, month, day)
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.1:
+        return (rng.choice(["01-02-2024", "1/02/2024", "01/02/24", "", "aa/bb/cccc", "01/02/2024 "]),)
+    day = rng.choice([0, 1, 15, 28, 29, 30, 31, 32])
+    month = rng.choice([0, 1, 2, 4, 12, 13])
+    year = rng.choice([0, 1, 1900, 2000, 2023, 2024, 9999])
+    return ("%02d/%02d/%04d" % (day, month, year),)

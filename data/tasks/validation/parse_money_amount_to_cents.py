@@ -38,3 +38,41 @@ with pytest.raises(ValueError):
     parse_money_amount_to_cents("1.")
 with pytest.raises(ValueError):
     parse_money_amount_to_cents(".5")
+
+# --- implementation 2: regular expression, then Decimal scaled to cents ---
+import re
+from decimal import Decimal
+
+
+def parse_money_amount_to_cents(text):
+    m = re.fullmatch(r"(-?)([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(\.[0-9]{1,2})?", text)
+    if m is None:
+        raise ValueError("malformed amount: %r" % text)
+    amount = Decimal(m.group(2).replace(",", "") + (m.group(3) or ""))
+    cents = int(amount * 100)
+    return -cents if m.group(1) else cents
+
+# --- implementation 3: validate the comma groups from the right, then integer arithmetic ---
+def parse_money_amount_to_cents(text):
+    negative = text.startswith("-")
+    body = text[1:] if negative else text
+    integer, point, decimals = body.partition(".")
+    if point and not 1 <= len(decimals) <= 2:
+        raise ValueError("one or two decimals expected")
+    groups = integer.split(",")
+    head, tail = groups[0], groups[1:]
+    if not head or (tail and len(head) > 3) or any(len(g) != 3 for g in tail):
+        raise ValueError("bad grouping")
+    digits = "".join(groups) + decimals.ljust(2, "0")
+    if not all(c in "0123456789" for c in digits):
+        raise ValueError("digits expected")
+    return -int(digits) if negative else int(digits)
+
+# --- inputs ---
+def random_input(rng):
+    if rng.random() < 0.15:
+        return (rng.choice(["1,23", "1234,567", "1.234", "1.", ".5", "-", "", "1,,234", ",123", "1,234,56", "+5", "1 234", "12a"]),)
+    n = rng.choice([0, 5, 12, 999, 1000, 1234, 999999, 1234567])
+    whole = format(n, ",") if rng.random() < 0.5 else str(n)
+    frac = rng.choice(["", "", ".5", ".05", ".56", ".00"])
+    return (rng.choice(["", "", "-"]) + whole + frac,)

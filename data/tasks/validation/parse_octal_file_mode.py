@@ -32,3 +32,31 @@ with pytest.raises(ValueError):
     parse_octal_file_mode("758")
 with pytest.raises(ValueError):
     parse_octal_file_mode("7/5")
+
+# --- implementation 2: regular expression, then int(…, 8) ---
+import re
+
+
+def parse_octal_file_mode(text):
+    m = re.fullmatch(r"(?:0o)?([0-7]{3,4})", text)
+    if m is None:
+        raise ValueError("bad file mode: %r" % text)
+    mode = int(m.group(1), 8)
+    return mode
+
+# --- implementation 3: removeprefix and a sum of digit times a power of eight ---
+def parse_octal_file_mode(text):
+    digits = text.removeprefix("0o")
+    if len(digits) not in (3, 4):
+        raise ValueError("wrong length")
+    if not set(digits) <= set("01234567"):
+        raise ValueError("not octal")
+    return sum(int(d) * 8 ** p for p, d in enumerate(reversed(digits)))
+
+# --- inputs ---
+def random_input(rng):
+    digits = "".join(rng.choice("01234567") for _ in range(rng.choice([2, 3, 3, 4, 4, 5])))
+    if rng.random() < 0.15:
+        i = rng.randrange(len(digits))
+        digits = digits[:i] + rng.choice("89/a ") + digits[i + 1:]
+    return (rng.choice(["", "", "0o", "0O", "0x"]) + digits,)

@@ -28,3 +28,33 @@ assert require_non_empty_fields({"age": 0, "ok": False}, ["age", "ok"]) == []
 assert require_non_empty_fields({"b": None, "a": ""}, ["b", "a", "c"]) == ["a", "b", "c"]
 assert require_non_empty_fields({"x": "y", "z": None}, ["x"]) == []
 assert require_non_empty_fields({"n": [], "m": " x "}, ["n", "m"]) == []
+
+# --- implementation 2: helper predicate and a sorted comprehension ---
+def _is_blank(record, field):
+    value = record.get(field)
+    return value is None or (isinstance(value, str) and not value.strip())
+
+
+def require_non_empty_fields(record, required):
+    return sorted(f for f in required if _is_blank(record, f))
+
+# --- implementation 3: sentinel lookup and a normalised view of string values ---
+def require_non_empty_fields(record, required):
+    absent = object()
+    problems = []
+    for name in required:
+        value = record.get(name, absent)
+        if isinstance(value, str):
+            value = value.strip() or None
+        if value is None or value is absent:
+            problems.append(name)
+    problems.sort()
+    return problems
+
+# --- inputs ---
+def random_input(rng):
+    keys = ["a", "b", "c", "name", "x"]
+    values = [None, "", "  ", "\t", "Ann", " x ", 0, False, [], "0"]
+    record = {k: rng.choice(values) for k in rng.sample(keys, rng.randint(0, 5))}
+    required = rng.sample(keys, rng.randint(0, 5))
+    return (record, required)

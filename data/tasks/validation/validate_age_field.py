@@ -29,3 +29,35 @@ with pytest.raises(ValueError):
     validate_age_field("  ")
 with pytest.raises(ValueError):
     validate_age_field("4.5")
+
+# --- implementation 2: regular expression on the stripped text ---
+import re
+
+
+def validate_age_field(text):
+    m = re.fullmatch(r"\s*([0-9]+)\s*", text)
+    if m is None:
+        raise ValueError("not a whole number: %r" % text)
+    age = int(m.group(1))
+    if age > 150:
+        raise ValueError("age out of range")
+    return age
+
+# --- implementation 3: digit-by-digit accumulation with an early range check ---
+def validate_age_field(text):
+    digits = text.strip()
+    if not digits:
+        raise ValueError("empty age")
+    age = 0
+    for ch in digits:
+        if ch not in "0123456789":
+            raise ValueError("non-digit in age")
+        age = age * 10 + ord(ch) - 48
+    if age > 150:
+        raise ValueError("age above 150")
+    return age
+
+# --- inputs ---
+def random_input(rng):
+    core = rng.choice(["0", "7", "42", "007", "150", "151", "999", "-1", "4.5", "", "abc", "1 2", "+5", "٣"])
+    return (rng.choice(["", " ", "  ", "\t"]) + core + rng.choice(["", " ", "\n"]),)
