@@ -63,6 +63,17 @@ def kth_smallest_in_sorted_matrix(matrix, k):
             lo = mid + 1
     return lo
 
+# --- implementation 4: heapq.merge of the rows, skip to the k-th value with islice ---
+from heapq import merge
+from itertools import islice
+
+
+def kth_smallest_in_sorted_matrix(matrix, k):
+    n = len(matrix)
+    if k < 1 or k > n * n:
+        raise ValueError("k out of bounds")
+    return next(islice(merge(*matrix), k - 1, None))
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(1, 5)

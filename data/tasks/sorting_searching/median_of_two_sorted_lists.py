@@ -72,6 +72,20 @@ def median_of_two_sorted_lists(a, b):
                 return left
             return (left + min(a_right, b_right)) / 2
 
+# --- implementation 4: lazy heapq.merge, keeping only the one or two middle values ---
+from heapq import merge
+from itertools import islice
+
+
+def median_of_two_sorted_lists(a, b):
+    total = len(a) + len(b)
+    if total == 0:
+        raise ValueError("no data")
+    middle = list(islice(merge(a, b), (total - 1) // 2, total // 2 + 1))
+    if total % 2:
+        return middle[0]
+    return (middle[0] + middle[1]) / 2
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

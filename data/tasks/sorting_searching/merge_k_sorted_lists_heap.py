@@ -66,6 +66,14 @@ def merge_k_sorted_lists_heap(lists):
         merged.append(lists[best][positions[best]])
         positions[best] += 1
 
+# --- implementation 4: concatenate everything and sort once ---
+def merge_k_sorted_lists_heap(lists):
+    combined = []
+    for lst in lists:
+        combined.extend(lst)
+    combined.sort()
+    return combined
+
 # --- inputs ---
 def random_input(rng):
     k = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(0, 6)

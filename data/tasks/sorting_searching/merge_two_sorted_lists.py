@@ -47,6 +47,17 @@ def merge_two_sorted_lists(a, b):
         insort_right(merged, item)
     return merged
 
+# --- implementation 4: for each element of b, first flush the elements of a not greater than it ---
+def merge_two_sorted_lists(a, b):
+    result = []
+    i = 0
+    for y in b:
+        while i < len(a) and a[i] <= y:
+            result.append(a[i])
+            i += 1
+        result.append(y)
+    return result + a[i:]
+
 # --- inputs ---
 def random_input(rng):
     a = sorted(rng.randint(-6, 6) for _ in range(rng.randint(0, 10)))

@@ -61,6 +61,19 @@ def search_flattened_sorted_matrix(matrix, target):
             r += 1
     return False
 
+# --- implementation 4: bisect over the flattened positions with a key reading the cell ---
+from bisect import bisect_left
+
+
+def search_flattened_sorted_matrix(matrix, target):
+    if not matrix or not matrix[0]:
+        return False
+    cols = len(matrix[0])
+    size = len(matrix) * cols
+    cell = lambda i: matrix[i // cols][i % cols]
+    i = bisect_left(range(size), target, key=cell)
+    return i < size and cell(i) == target
+
 # --- inputs ---
 def random_input(rng):
     rows, cols = rng.randint(0, 5), rng.randint(0, 5)
