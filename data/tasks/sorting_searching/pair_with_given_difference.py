@@ -64,6 +64,16 @@ def pair_with_given_difference(nums, diff):
             return (x, arr[j])
     return None
 
+# --- implementation 4: every pair with the right gap, the smallest (smaller, larger) tuple wins ---
+from itertools import combinations
+
+
+def pair_with_given_difference(nums, diff):
+    if diff < 0:
+        raise ValueError("diff must be >= 0")
+    pairs = [(min(a, b), max(a, b)) for a, b in combinations(nums, 2) if abs(a - b) == diff]
+    return min(pairs) if pairs else None
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(0, 12)
