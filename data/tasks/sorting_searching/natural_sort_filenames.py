@@ -1,7 +1,9 @@
 # domain: sorting_searching
 # function: natural_sort_filenames
 # query: Sort file names in "natural" order so that embedded numbers compare numerically ("file2" before
-#   "file10") and text compares case-insensitively; ties keep input order. Return a new list.
+#   "file10") and text compares case-insensitively; where a number part meets a text part at the
+#   same position the number sorts first ("20" before "a"), and ties keep input order. Return a
+#   new list.
 
 def natural_sort_filenames(names):
     def key(name):
