@@ -61,6 +61,26 @@ def are_amicable_numbers(a, b):
             sums[multiple] += d
     return a != b and sums[a] == b and sums[b] == a
 
+# --- implementation 4: proper-divisor sums as sigma(n) - n from the prime factorisation ---
+def _sigma(n):
+    total, p = 1, 2
+    while p * p <= n:
+        term = 1
+        while n % p == 0:
+            n //= p
+            term = term * p + 1
+        total *= term
+        p += 1
+    return total * (n + 1) if n > 1 else total
+
+
+def are_amicable_numbers(a, b):
+    if a <= 0 or b <= 0:
+        raise ValueError("a and b must be positive integers")
+    if a == b:
+        return False
+    return _sigma(a) - a == b and _sigma(b) - b == a
+
 # --- inputs ---
 def random_input(rng):
     pairs = [(220, 284), (1184, 1210), (2620, 2924), (5020, 5564), (6232, 6368)]

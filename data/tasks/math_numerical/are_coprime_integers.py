@@ -41,6 +41,25 @@ def are_coprime_integers(a, b):
             return False
     return True
 
+# --- implementation 4: disjoint sets of prime factors ---
+def _prime_factors(n):
+    found, p = set(), 2
+    while p * p <= n:
+        while n % p == 0:
+            found.add(p)
+            n //= p
+        p += 1
+    if n > 1:
+        found.add(n)
+    return found
+
+
+def are_coprime_integers(a, b):
+    a, b = abs(a), abs(b)
+    if a == 0 or b == 0:
+        return max(a, b) == 1
+    return not (_prime_factors(a) & _prime_factors(b))
+
 # --- inputs ---
 def random_input(rng):
     edge = [0, 1, -1, 2, -2]

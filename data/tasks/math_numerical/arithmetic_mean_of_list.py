@@ -44,6 +44,15 @@ def arithmetic_mean_of_list(values):
         raise ValueError("cannot average an empty list")
     return mean
 
+# --- implementation 4: statistics.fmean after the empty check ---
+from statistics import fmean
+
+
+def arithmetic_mean_of_list(values):
+    if len(values) == 0:
+        raise ValueError("empty list has no mean")
+    return fmean(values)
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 12) if rng.random() < 0.9 else 0

@@ -39,6 +39,14 @@ def arithmetic_progression_sum(first, step, n):
     triangular = n * (n - 1) // 2
     return n * first + step * triangular
 
+# --- implementation 4: sum of a stepped range (constant progression handled apart) ---
+def arithmetic_progression_sum(first, step, n):
+    if n < 0:
+        raise ValueError("n must be >= 0")
+    if step == 0:
+        return first * n
+    return sum(range(first, first + n * step, step))
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2]) if rng.random() < 0.3 else rng.randint(-2, 30)

@@ -50,6 +50,17 @@ def binomial_coefficient_choose(n, k):
         row = [1] + [row[i] + row[i + 1] for i in range(len(row) - 1)] + [1]
     return row[k]
 
+# --- implementation 4: math.comb, with negative k mapped to 0 first ---
+from math import comb
+
+
+def binomial_coefficient_choose(n, k):
+    if n < 0:
+        raise ValueError("n must not be negative")
+    if k < 0:
+        return 0
+    return comb(n, k)
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(-2, 40)

@@ -42,6 +42,16 @@ def catalan_number_nth(n):
         table[m] = sum(table[i] * table[m - 1 - i] for i in range(m))
     return table[n]
 
+# --- implementation 4: count monotone lattice paths that never cross the diagonal ---
+def catalan_number_nth(n):
+    if n < 0:
+        raise ValueError("n cannot be negative")
+    paths = [1] * (n + 1)
+    for i in range(1, n + 1):
+        for j in range(i + 1, n + 1):
+            paths[j] += paths[j - 1]
+    return paths[n]
+
 # --- inputs ---
 def random_input(rng):
     return (rng.choice([0, 1, 2, -1]) if rng.random() < 0.3 else rng.randint(-3, 30),)

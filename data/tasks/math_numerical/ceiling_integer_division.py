@@ -37,6 +37,13 @@ def ceiling_integer_division(dividend, divisor):
         return quotient + 1
     return quotient
 
+# --- implementation 4: make the divisor positive, then (dividend + divisor - 1) // divisor ---
+def ceiling_integer_division(dividend, divisor):
+    if divisor < 0:
+        dividend, divisor = -dividend, -divisor
+    shifted = dividend + divisor - 1
+    return shifted // divisor
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -69,6 +69,9 @@ def chinese_remainder_theorem(remainders, moduli):
     return x
 
 # --- inputs ---
+from math import gcd
+
+
 def random_input(rng):
     r = rng.random()
     if r < 0.08:
@@ -81,6 +84,6 @@ def random_input(rng):
     for _ in range(k):
         moduli.append(rng.choice(pool))
     if rng.random() < 0.6:
-        moduli = [m for i, m in enumerate(moduli) if all(__import__("math").gcd(m, q) == 1 for q in moduli[:i])] or [rng.choice(pool)]
+        moduli = [m for i, m in enumerate(moduli) if all(gcd(m, q) == 1 for q in moduli[:i])] or [rng.choice(pool)]
     remainders = [rng.randint(-3, 30) for _ in moduli]
     return (remainders, moduli)

@@ -44,6 +44,14 @@ def digital_root_repeated_sum(n):
         text = str(sum(map(int, text)))
     return int(text)
 
+# --- implementation 4: recursion on n // 10 + n % 10, which keeps n modulo 9 ---
+def digital_root_repeated_sum(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    if n < 10:
+        return n
+    return digital_root_repeated_sum(sum(divmod(n, 10)))
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -42,6 +42,18 @@ def double_factorial_value(n):
         return 1
     return n * double_factorial_value(n - 2)
 
+# --- implementation 4: closed forms, 2^k k! for even n and (2k)! / (2^k k!) for odd n ---
+from math import factorial
+
+
+def double_factorial_value(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    k = (n + 1) // 2
+    if n % 2 == 0:
+        return 2 ** k * factorial(k)
+    return factorial(2 * k) // (2 ** k * factorial(k))
+
 # --- inputs ---
 def random_input(rng):
     return (rng.choice([0, 1, 2, 3, -1, -2]) if rng.random() < 0.35 else rng.randint(-3, 60),)

@@ -59,6 +59,17 @@ def euler_totient_phi(n):
         p += 1
     return phi
 
+# --- implementation 4: totient sieve over 0..n ---
+def euler_totient_phi(n):
+    if n < 1:
+        raise ValueError("n must be >= 1")
+    phi = list(range(n + 1))
+    for p in range(2, n + 1):
+        if phi[p] == p:
+            for m in range(p, n + 1, p):
+                phi[m] -= phi[m] // p
+    return phi[n]
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

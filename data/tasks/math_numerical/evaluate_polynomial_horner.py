@@ -36,6 +36,16 @@ def evaluate_polynomial_horner(coefficients, x):
     *rest, constant = coefficients
     return evaluate_polynomial_horner(rest, x) * x + constant
 
+# --- implementation 4: functools.reduce with the Horner step ---
+from functools import reduce
+
+
+def evaluate_polynomial_horner(coefficients, x):
+    def step(acc, c):
+        return acc * x + c
+
+    return reduce(step, coefficients, 0)
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 8)

@@ -49,6 +49,15 @@ def gcd_of_integer_list(numbers):
         if all(v % d == 0 for v in values):
             return d
 
+# --- implementation 4: math.gcd with all the numbers at once ---
+import math
+
+
+def gcd_of_integer_list(numbers):
+    if len(numbers) == 0:
+        raise ValueError("cannot take the gcd of an empty list")
+    return math.gcd(*numbers)
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 6) if rng.random() < 0.9 else 0

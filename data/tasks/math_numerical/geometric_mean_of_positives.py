@@ -49,6 +49,15 @@ def geometric_mean_of_positives(values):
         raise ValueError("all values must be positive")
     return prod(values) ** (1 / len(values))
 
+# --- implementation 4: statistics.geometric_mean on validated data ---
+import statistics
+
+
+def geometric_mean_of_positives(values):
+    if not values or min(values) <= 0:
+        raise ValueError("values must be non-empty and positive")
+    return statistics.geometric_mean(values)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -42,6 +42,15 @@ def geometric_series_sum_exact(first, ratio, n):
     terms = [first * ratio ** i for i in range(n)]
     return sum(terms)
 
+# --- implementation 4: Horner-style accumulation total = total * ratio + first ---
+def geometric_series_sum_exact(first, ratio, n):
+    if n < 0:
+        raise ValueError("n must be >= 0")
+    total = 0
+    for _ in range(n):
+        total = total * ratio + first
+    return total
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2]) if rng.random() < 0.3 else rng.randint(-2, 20)

@@ -47,6 +47,15 @@ def harmonic_mean_of_positives(values):
     reciprocals = sum(1 / Fraction(v) for v in values)
     return float(len(values) / reciprocals)
 
+# --- implementation 4: statistics.harmonic_mean on validated data ---
+from statistics import harmonic_mean
+
+
+def harmonic_mean_of_positives(values):
+    if not values or any(v <= 0 for v in values):
+        raise ValueError("values must be a non-empty list of positive numbers")
+    return float(harmonic_mean(values))
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

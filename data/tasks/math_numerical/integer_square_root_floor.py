@@ -49,6 +49,23 @@ def integer_square_root_floor(n):
         y = (x + n // x) // 2
     return x
 
+# --- implementation 4: digit-by-digit (base 4) square root ---
+def integer_square_root_floor(n):
+    if n < 0:
+        raise ValueError("n must not be negative")
+    bit = 1
+    while bit * 4 <= n:
+        bit *= 4
+    root = 0
+    while bit:
+        if n >= root + bit:
+            n -= root + bit
+            root = root // 2 + bit
+        else:
+            root //= 2
+        bit //= 4
+    return root
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -49,6 +49,17 @@ def is_armstrong_number(n):
     width = len(text)
     return n == sum(int(ch) ** width for ch in text)
 
+# --- implementation 4: Counter of the digits, each digit's power added once per occurrence ---
+from collections import Counter
+
+
+def is_armstrong_number(n):
+    if n < 0:
+        raise ValueError("negative input")
+    digits = Counter(str(n))
+    width = sum(digits.values())
+    return sum(count * int(d) ** width for d, count in digits.items()) == n
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -47,6 +47,18 @@ def is_palindromic_integer(n):
         div //= 100
     return True
 
+# --- implementation 4: list of digits from divmod compared with its reverse ---
+def is_palindromic_integer(n):
+    if n < 0:
+        return False
+    digits = []
+    while True:
+        n, d = divmod(n, 10)
+        digits.append(d)
+        if n == 0:
+            break
+    return digits == digits[::-1]
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

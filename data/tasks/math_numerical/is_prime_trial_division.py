@@ -53,6 +53,29 @@ def is_prime_trial_division(n):
         return False
     return all(n % d != 0 for d in range(2, math.isqrt(n) + 1))
 
+# --- implementation 4: deterministic Miller-Rabin with the first seven prime bases ---
+def is_prime_trial_division(n):
+    if n < 2:
+        return False
+    bases = (2, 3, 5, 7, 11, 13, 17)
+    for p in bases:
+        if n % p == 0:
+            return n == p
+    d, s = n - 1, 0
+    while d % 2 == 0:
+        d, s = d // 2, s + 1
+    for a in bases:
+        x = pow(a, d, n)
+        if x in (1, n - 1):
+            continue
+        for _ in range(s - 1):
+            x = x * x % n
+            if x == n - 1:
+                break
+        else:
+            return False
+    return True
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

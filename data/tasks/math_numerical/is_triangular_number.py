@@ -43,6 +43,14 @@ def is_triangular_number(n):
     k = isqrt(2 * n)
     return k * (k + 1) // 2 == n
 
+# --- implementation 4: subtract 1, 2, 3, ... until nothing positive remains ---
+def is_triangular_number(n):
+    k = 0
+    while n > 0:
+        k += 1
+        n -= k
+    return n == 0
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

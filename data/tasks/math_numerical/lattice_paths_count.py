@@ -53,6 +53,15 @@ def lattice_paths_count(rows, cols):
         raise ValueError("rows and cols must be >= 0")
     return _paths(rows, cols)
 
+# --- implementation 4: multiplicative binomial, one factor per column ---
+def lattice_paths_count(rows, cols):
+    if rows < 0 or cols < 0:
+        raise ValueError("negative grid size")
+    paths = 1
+    for i in range(1, cols + 1):
+        paths = paths * (rows + i) // i
+    return paths
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

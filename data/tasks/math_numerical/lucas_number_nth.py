@@ -47,6 +47,22 @@ def lucas_number_nth(n):
         return 2 - n
     return lucas_number_nth(n - 1) + lucas_number_nth(n - 2)
 
+# --- implementation 4: L(n) = 2 F(n + 1) - F(n) with fast-doubling Fibonacci ---
+def _fib_pair(n):
+    if n == 0:
+        return (0, 1)
+    a, b = _fib_pair(n // 2)
+    c = a * (2 * b - a)
+    d = a * a + b * b
+    return (d, c + d) if n % 2 else (c, d)
+
+
+def lucas_number_nth(n):
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    f, g = _fib_pair(n)
+    return 2 * g - f
+
 # --- inputs ---
 def random_input(rng):
     return (rng.choice([0, 1, 2, 3, -1]) if rng.random() < 0.3 else rng.randint(-3, 90),)

@@ -52,6 +52,13 @@ def mode_smallest_on_tie(values):
             best, best_len = value, length
     return best
 
+# --- implementation 4: max over the sorted distinct values keyed by list.count (first maximum wins) ---
+def mode_smallest_on_tie(values):
+    if not values:
+        raise ValueError("empty list has no mode")
+    candidates = sorted(set(values))
+    return max(candidates, key=values.count)
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 15) if rng.random() < 0.93 else 0

@@ -50,6 +50,19 @@ def modular_exponentiation(base, exponent, modulus):
         result = result * base % modulus
     return result
 
+# --- implementation 4: left-to-right binary exponentiation over the bits of the exponent ---
+def modular_exponentiation(base, exponent, modulus):
+    if exponent < 0:
+        raise ValueError("exponent must be >= 0")
+    if modulus < 1:
+        raise ValueError("modulus must be >= 1")
+    result = 1 % modulus
+    for bit in bin(exponent)[2:]:
+        result = result * result % modulus
+        if bit == "1":
+            result = result * base % modulus
+    return result
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

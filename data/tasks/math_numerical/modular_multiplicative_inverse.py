@@ -51,6 +51,22 @@ def modular_multiplicative_inverse(a, m):
             return x
     raise ValueError("no inverse exists")
 
+# --- implementation 4: recursive extended Euclid on (a mod m, m) ---
+def _egcd(a, b):
+    if b == 0:
+        return a, 1, 0
+    g, x, y = _egcd(b, a % b)
+    return g, y, x - (a // b) * y
+
+
+def modular_multiplicative_inverse(a, m):
+    if m < 2:
+        raise ValueError("m must be at least 2")
+    g, x, _ = _egcd(a % m, m)
+    if g != 1:
+        raise ValueError("a and m are not coprime")
+    return x % m
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -47,6 +47,23 @@ def moving_average_window(values, k):
     prefix = [0, *accumulate(values)]
     return [(prefix[end] - prefix[end - k]) / k for end in range(k, len(prefix))]
 
+# --- implementation 4: a deque holds the current window and its running total ---
+from collections import deque
+
+
+def moving_average_window(values, k):
+    if k < 1:
+        raise ValueError("window size must be at least 1")
+    window, total, averages = deque(), 0, []
+    for v in values:
+        window.append(v)
+        total += v
+        if len(window) > k:
+            total -= window.popleft()
+        if len(window) == k:
+            averages.append(total / k)
+    return averages
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 12)

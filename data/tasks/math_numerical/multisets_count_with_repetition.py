@@ -50,6 +50,19 @@ def multisets_count_with_repetition(n, k):
             ways[size] += ways[size - 1]
     return ways[k]
 
+# --- implementation 4: factorial formula (n + k - 1)! / (k! (n - 1)!) with the zero cases first ---
+from math import factorial
+
+
+def multisets_count_with_repetition(n, k):
+    if n < 0 or k < 0:
+        raise ValueError("negative n or k")
+    if k == 0:
+        return 1
+    if n == 0:
+        return 0
+    return factorial(n + k - 1) // (factorial(k) * factorial(n - 1))
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -59,6 +59,21 @@ def next_prime_after(n):
         return 2
     return next(c for c in count(n + 1) if all(c % d for d in range(2, isqrt(c) + 1)))
 
+# --- implementation 4: sieve up to 2n + 2 (Bertrand: a prime lies between n and 2n) ---
+from math import isqrt
+
+
+def next_prime_after(n):
+    if n < 2:
+        return 2
+    limit = 2 * n + 2
+    sieve = bytearray([1]) * (limit + 1)
+    sieve[0:2] = b"\x00\x00"
+    for i in range(2, isqrt(limit) + 1):
+        if sieve[i]:
+            sieve[i * i::i] = bytes(len(range(i * i, limit + 1, i)))
+    return next(m for m in range(n + 1, limit + 1) if sieve[m])
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -51,6 +51,23 @@ def nth_fibonacci_number(n):
         return n
     return nth_fibonacci_number(n - 1) + nth_fibonacci_number(n - 2)
 
+# --- implementation 4: power of the matrix [[1, 1], [1, 0]] by repeated squaring ---
+def _mat_mul(x, y):
+    return [[x[0][0] * y[0][0] + x[0][1] * y[1][0], x[0][0] * y[0][1] + x[0][1] * y[1][1]],
+            [x[1][0] * y[0][0] + x[1][1] * y[1][0], x[1][0] * y[0][1] + x[1][1] * y[1][1]]]
+
+
+def nth_fibonacci_number(n):
+    if n < 0:
+        raise ValueError("n must not be negative")
+    result, power = [[1, 0], [0, 1]], [[1, 1], [1, 0]]
+    while n:
+        if n & 1:
+            result = _mat_mul(result, power)
+        power = _mat_mul(power, power)
+        n >>= 1
+    return result[0][1]
+
 # --- inputs ---
 def random_input(rng):
     return (rng.choice([0, 1, 2, 3, -1]) if rng.random() < 0.3 else rng.randint(-3, 150),)

@@ -58,6 +58,25 @@ def nth_prime_number(n):
             found += 1
     return candidate
 
+# --- implementation 4: incremental sieve keeping the next multiple of each prime in a dict ---
+from itertools import count
+
+
+def nth_prime_number(n):
+    if n < 1:
+        raise ValueError("n must be at least 1")
+    upcoming = {}
+    found = 0
+    for q in count(2):
+        if q not in upcoming:
+            found += 1
+            if found == n:
+                return q
+            upcoming[q * q] = [q]
+        else:
+            for p in upcoming.pop(q):
+                upcoming.setdefault(p + q, []).append(p)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

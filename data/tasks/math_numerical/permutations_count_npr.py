@@ -48,6 +48,16 @@ def permutations_count_npr(n, k):
         return 0
     return factorial(n) // factorial(n - k)
 
+# --- implementation 4: recursion P(n, k) = n * P(n - 1, k - 1) ---
+def permutations_count_npr(n, k):
+    if n < 0 or k < 0:
+        raise ValueError("n and k cannot be negative")
+    if k == 0:
+        return 1
+    if k > n:
+        return 0
+    return n * permutations_count_npr(n - 1, k - 1)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -41,6 +41,15 @@ def reverse_integer_digits(n):
     result = build(abs(n), 0)
     return -result if n < 0 else result
 
+# --- implementation 4: collect the digits least significant first, join them as text ---
+def reverse_integer_digits(n):
+    magnitude, digits = abs(n), []
+    while magnitude:
+        magnitude, d = divmod(magnitude, 10)
+        digits.append(str(d))
+    value = int("".join(digits) or "0")
+    return -value if n < 0 else value
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 10, 100, 1000, 120, 908070]) if rng.random() < 0.25 else rng.randint(0, 10 ** rng.randint(1, 15))

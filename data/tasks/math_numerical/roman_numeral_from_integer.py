@@ -63,6 +63,19 @@ def roman_numeral_from_integer(n):
     return ("M" * thousands + _spell_digit(hundreds, "C", "D", "M")
             + _spell_digit(tens, "X", "L", "C") + _spell_digit(units, "I", "V", "X"))
 
+# --- implementation 4: recursion - the largest symbol that fits, then the rest ---
+NUMERALS = ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
+            (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))
+
+
+def roman_numeral_from_integer(n):
+    if not 0 < n < 4000:
+        raise ValueError("n must lie in 1..3999")
+    value, symbol = next((v, s) for v, s in NUMERALS if v <= n)
+    if n == value:
+        return symbol
+    return symbol + roman_numeral_from_integer(n - value)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -68,6 +68,20 @@ def roman_numeral_to_integer(text):
             raise ValueError("unknown letter in numeral")
     return total
 
+# --- implementation 4: spell out the subtractive pairs additively, then add the symbols ---
+EXPANSIONS = (("CM", "DCCCC"), ("CD", "CCCC"), ("XC", "LXXXX"), ("XL", "XXXX"), ("IX", "VIIII"), ("IV", "IIII"))
+WORTH = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
+
+
+def roman_numeral_to_integer(text):
+    if not text:
+        raise ValueError("empty numeral")
+    for pair, spelled in EXPANSIONS:
+        text = text.replace(pair, spelled)
+    if any(ch not in WORTH for ch in text):
+        raise ValueError("unknown numeral letter")
+    return sum(WORTH[ch] for ch in text)
+
 # --- inputs ---
 def _to_roman(n):
     table = [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),

@@ -50,6 +50,18 @@ def round_half_to_even_integer(numerator, denominator):
         q -= 1
     return q
 
+# --- implementation 4: Decimal quotient rounded with ROUND_HALF_EVEN ---
+from decimal import ROUND_HALF_EVEN, Decimal
+
+
+def round_half_to_even_integer(numerator, denominator):
+    if denominator < 0:
+        raise ValueError("denominator must be positive")
+    if denominator == 0:
+        raise ZeroDivisionError("division by zero")
+    exact = Decimal(numerator) / Decimal(denominator)
+    return int(exact.to_integral_value(rounding=ROUND_HALF_EVEN))
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -53,6 +53,18 @@ def sample_standard_deviation(values):
         raise ValueError("fewer than two values")
     return math.sqrt(m2 / (count - 1))
 
+# --- implementation 4: squared pairwise differences over n (n - 1), then the square root ---
+import math
+from itertools import combinations
+
+
+def sample_standard_deviation(values):
+    n = len(values)
+    if n < 2:
+        raise ValueError("sample standard deviation needs two values")
+    pair_total = sum((a - b) ** 2 for a, b in combinations(values, 2))
+    return math.sqrt(pair_total / (n * (n - 1)))
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(2, 12)

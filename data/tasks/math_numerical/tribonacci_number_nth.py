@@ -45,6 +45,18 @@ def tribonacci_number_nth(n):
         return 1 if n == 2 else 0
     return sum(tribonacci_number_nth(n - i) for i in (1, 2, 3))
 
+# --- implementation 4: a three-slot deque that always holds the last three terms ---
+from collections import deque
+
+
+def tribonacci_number_nth(n):
+    if n < 0:
+        raise ValueError("n must not be negative")
+    last = deque([0, 0, 1], maxlen=3)
+    for _ in range(n):
+        last.append(sum(last))
+    return last[0]
+
 # --- inputs ---
 def random_input(rng):
     return (rng.choice([0, 1, 2, 3, 4, -1]) if rng.random() < 0.35 else rng.randint(-3, 120),)

@@ -60,6 +60,18 @@ def weighted_average_of_values(values, weights):
         raise ValueError("weights must be non-negative and not all zero")
     return fmean(values, weights)
 
+# --- implementation 4: exact Fraction arithmetic, one float conversion at the end ---
+from fractions import Fraction
+
+
+def weighted_average_of_values(values, weights):
+    if len(values) != len(weights) or len(values) == 0:
+        raise ValueError("mismatched or empty lists")
+    if any(w < 0 for w in weights) or not any(weights):
+        raise ValueError("weights must be non-negative with a positive total")
+    exact = sum(Fraction(v) * w for v, w in zip(values, weights)) / sum(weights)
+    return float(exact)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

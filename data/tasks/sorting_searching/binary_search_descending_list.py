@@ -54,6 +54,17 @@ def binary_search_descending_list(items, target):
 
     return search(0, len(items))
 
+# --- implementation 4: bisect the reversed (ascending) copy and map the index back ---
+from bisect import bisect_left
+
+
+def binary_search_descending_list(items, target):
+    ascending = items[::-1]
+    j = bisect_left(ascending, target)
+    if j < len(ascending) and ascending[j] == target:
+        return len(items) - 1 - j
+    return -1
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2]) if rng.random() < 0.25 else rng.randint(0, 20)

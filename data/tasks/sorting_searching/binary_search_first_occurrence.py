@@ -52,6 +52,22 @@ def binary_search_first_occurrence(items, target):
             hi = mid
     return lo if lo < len(items) and items[lo] == target else -1
 
+# --- implementation 4: recursive search that stops at a match with no equal left neighbour ---
+def binary_search_first_occurrence(items, target):
+    def search(lo, hi):
+        if lo > hi:
+            return -1
+        mid = (lo + hi) // 2
+        if items[mid] < target:
+            return search(mid + 1, hi)
+        if items[mid] > target:
+            return search(lo, mid - 1)
+        if mid == lo or items[mid - 1] != target:
+            return mid
+        return search(lo, mid - 1)
+
+    return search(0, len(items) - 1)
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(0, 25)

@@ -55,6 +55,19 @@ def binary_search_last_occurrence(items, target):
 
     return search(0, len(items) - 1, -1)
 
+# --- implementation 4: half-open upper-bound loop, then check the element before it ---
+def binary_search_last_occurrence(items, target):
+    lo, hi = 0, len(items)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if items[mid] <= target:
+            lo = mid + 1
+        else:
+            hi = mid
+    if lo > 0 and items[lo - 1] == target:
+        return lo - 1
+    return -1
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(0, 25)

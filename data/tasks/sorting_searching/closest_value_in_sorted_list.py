@@ -52,6 +52,17 @@ def closest_value_in_sorted_list(items, target):
 
     return min(items, key=distance)
 
+# --- implementation 4: bisect, then min over the neighbours around the insertion point ---
+from bisect import bisect_left
+
+
+def closest_value_in_sorted_list(items, target):
+    if not items:
+        raise ValueError("empty items")
+    pos = bisect_left(items, target)
+    nearby = items[max(pos - 1, 0):pos + 1]
+    return min(nearby, key=lambda v: (abs(v - target), v))
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(1, 15)

@@ -39,6 +39,15 @@ def competition_rank_scores(scores):
         first_rank.setdefault(s, position)
     return [first_rank[s] for s in scores]
 
+# --- implementation 4: bisect_right in the ascending scores counts the scores not above each one ---
+from bisect import bisect_right
+
+
+def competition_rank_scores(scores):
+    ascending = sorted(scores)
+    n = len(scores)
+    return [n - bisect_right(ascending, s) + 1 for s in scores]
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 12)

@@ -47,6 +47,25 @@ def count_inversions_pairs(values):
         bisect.insort(seen, v)
     return total
 
+# --- implementation 4: merge sort that counts the left elements each right element jumps over ---
+def count_inversions_pairs(values):
+    def sort_count(seq):
+        if len(seq) < 2:
+            return seq, 0
+        mid = len(seq) // 2
+        left, a = sort_count(seq[:mid])
+        right, b = sort_count(seq[mid:])
+        merged, count, i = [], a + b, 0
+        for y in right:
+            while i < len(left) and left[i] <= y:
+                merged.append(left[i])
+                i += 1
+            count += len(left) - i
+            merged.append(y)
+        return merged + left[i:], count
+
+    return sort_count(list(values))[1]
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(0, 15)

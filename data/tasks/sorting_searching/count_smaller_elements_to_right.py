@@ -56,6 +56,27 @@ def count_smaller_elements_to_right(values):
             i += i & -i
     return result[::-1]
 
+# --- implementation 4: merge sort of the indices, counting right-half elements that pass each left one ---
+def count_smaller_elements_to_right(values):
+    counts = [0] * len(values)
+
+    def sort(indices):
+        if len(indices) < 2:
+            return indices
+        mid = len(indices) // 2
+        left, right = sort(indices[:mid]), sort(indices[mid:])
+        merged, j = [], 0
+        for i in left:
+            while j < len(right) and values[right[j]] < values[i]:
+                merged.append(right[j])
+                j += 1
+            counts[i] += j
+            merged.append(i)
+        return merged + right[j:]
+
+    sort(list(range(len(values))))
+    return counts
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(0, 18)

@@ -46,6 +46,15 @@ def dense_rank_scores(scores):
         ranks[i] = rank
     return ranks
 
+# --- implementation 4: bisect each score into the ascending distinct scores ---
+from bisect import bisect_left
+
+
+def dense_rank_scores(scores):
+    distinct = sorted(set(scores))
+    total = len(distinct)
+    return [total - bisect_left(distinct, s) for s in scores]
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 12)

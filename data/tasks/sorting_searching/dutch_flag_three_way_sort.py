@@ -51,6 +51,13 @@ def dutch_flag_three_way_sort(values):
         buckets[v].append(v)
     return buckets[0] + buckets[1] + buckets[2]
 
+# --- implementation 4: reject anything outside 0/1/2, then sorted() ---
+def dutch_flag_three_way_sort(values):
+    bad = [v for v in values if v not in (0, 1, 2)]
+    if bad:
+        raise ValueError(f"unexpected value {bad[0]!r}")
+    return sorted(values)
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(0, 20)

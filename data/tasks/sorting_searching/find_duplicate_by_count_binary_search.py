@@ -72,6 +72,18 @@ def find_duplicate_by_count_binary_search(values):
         slow, fast = values[slow], values[fast]
     return slow
 
+# --- implementation 4: sort a copy and return the first value equal to its neighbour ---
+def find_duplicate_by_count_binary_search(values):
+    n = len(values) - 1
+    if n < 1:
+        raise ValueError("at least two values are needed")
+    if not all(1 <= v <= n for v in values):
+        raise ValueError("value outside 1..n")
+    ordered = sorted(values)
+    for a, b in zip(ordered, ordered[1:]):
+        if a == b:
+            return a
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

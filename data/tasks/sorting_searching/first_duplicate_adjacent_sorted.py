@@ -40,6 +40,16 @@ def first_duplicate_adjacent_sorted(values):
         seen.add(v)
     return best
 
+# --- implementation 4: groupby over the sorted values, first group longer than one ---
+from itertools import groupby
+
+
+def first_duplicate_adjacent_sorted(values):
+    for value, group in groupby(sorted(values)):
+        if len(list(group)) > 1:
+            return value
+    return None
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(0, 15)

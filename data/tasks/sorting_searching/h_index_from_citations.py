@@ -55,6 +55,14 @@ def h_index_from_citations(citations):
 
     return max(h for h in range(len(citations) + 1) if papers_with_at_least(h) >= h)
 
+# --- implementation 4: ascending sort; h is the best min(citations, papers from here on) ---
+def h_index_from_citations(citations):
+    if any(c < 0 for c in citations):
+        raise ValueError("citation counts must be >= 0")
+    ordered = sorted(citations)
+    n = len(ordered)
+    return max((min(c, n - i) for i, c in enumerate(ordered)), default=0)
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(0, 12)

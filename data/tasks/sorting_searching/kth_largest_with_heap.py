@@ -47,6 +47,20 @@ def kth_largest_with_heap(values, k):
         raise ValueError("invalid k")
     return heapq.nlargest(k, values)[-1]
 
+# --- implementation 4: recursive quickselect on the values above, at and below a middle pivot ---
+def kth_largest_with_heap(values, k):
+    if not 0 < k <= len(values):
+        raise ValueError("k must be in 1..len(values)")
+    pivot = values[len(values) // 2]
+    larger = [v for v in values if v > pivot]
+    if k <= len(larger):
+        return kth_largest_with_heap(larger, k)
+    equal = values.count(pivot)
+    if k <= len(larger) + equal:
+        return pivot
+    smaller = [v for v in values if v < pivot]
+    return kth_largest_with_heap(smaller, k - len(larger) - equal)
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 15)

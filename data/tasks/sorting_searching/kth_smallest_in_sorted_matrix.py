@@ -31,3 +31,57 @@ with pytest.raises(ValueError):
     kth_smallest_in_sorted_matrix([[1, 2], [3, 4]], 5)
 with pytest.raises(ValueError):
     kth_smallest_in_sorted_matrix([[1, 2], [3, 4]], 0)
+
+# --- implementation 2: flatten every row and sort ---
+def kth_smallest_in_sorted_matrix(matrix, k):
+    n = len(matrix)
+    if not 1 <= k <= n * n:
+        raise ValueError("k must be in 1..n*n")
+    flat = sorted(value for row in matrix for value in row)
+    return flat[k - 1]
+
+# --- implementation 3: bisect on the value range, counting entries <= mid along a staircase ---
+def kth_smallest_in_sorted_matrix(matrix, k):
+    n = len(matrix)
+    if k < 1 or k > n * n:
+        raise ValueError("k is outside 1..n*n")
+
+    def count_at_most(limit):
+        count, col = 0, n - 1
+        for row in matrix:
+            while col >= 0 and row[col] > limit:
+                col -= 1
+            count += col + 1
+        return count
+
+    lo, hi = matrix[0][0], matrix[-1][-1]
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if count_at_most(mid) >= k:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+# --- implementation 4: heapq.merge of the rows, skip to the k-th value with islice ---
+from heapq import merge
+from itertools import islice
+
+
+def kth_smallest_in_sorted_matrix(matrix, k):
+    n = len(matrix)
+    if k < 1 or k > n * n:
+        raise ValueError("k out of bounds")
+    return next(islice(merge(*matrix), k - 1, None))
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.randint(1, 5)
+    matrix = [[0] * n for _ in range(n)]
+    for r in range(n):
+        for c in range(n):
+            above = matrix[r - 1][c] if r else -10
+            left = matrix[r][c - 1] if c else -10
+            matrix[r][c] = max(above, left) + rng.choice([0, 0, 1, 2, 5])
+    k = rng.choice([1, n * n, rng.randint(1, n * n)]) if rng.random() < 0.9 else rng.choice([0, n * n + 1])
+    return (matrix, k)

@@ -26,3 +26,28 @@ assert last_index_less_than([1, 2, 2, 2, 5], 5) == 3
 assert last_index_less_than([1, 2, 2, 2, 5], 9) == 4
 assert last_index_less_than([1, 3, 5, 7, 9, 11], 8) == 3
 assert last_index_less_than([1, 3, 5, 7, 9, 11], 1) == -1
+
+# --- implementation 2: walk forward until an element is no longer smaller ---
+def last_index_less_than(items, x):
+    answer = -1
+    for i, v in enumerate(items):
+        if v >= x:
+            break
+        answer = i
+    return answer
+
+# --- implementation 3: bisect_left is the count of smaller elements ---
+import bisect
+
+
+def last_index_less_than(items, x):
+    insertion_point = bisect.bisect_left(items, x)
+    last_smaller = insertion_point - 1
+    return last_smaller
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1]) if rng.random() < 0.15 else rng.randint(0, 20)
+    items = sorted(rng.randint(-10, 10) for _ in range(n))
+    x = rng.choice(items) + rng.choice([0, 0, 1]) if items and rng.random() < 0.6 else rng.randint(-12, 12)
+    return (items, x)

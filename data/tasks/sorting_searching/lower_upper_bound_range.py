@@ -29,3 +29,37 @@ assert lower_upper_bound_range([1], 1) == [0, 0]
 assert lower_upper_bound_range([2, 2, 2], 2) == [0, 2]
 assert lower_upper_bound_range([1, 2, 3], 1) == [0, 0]
 assert lower_upper_bound_range([1, 2, 3, 3], 3) == [2, 3]
+
+# --- implementation 2: bisect_left and bisect_right ---
+from bisect import bisect_left, bisect_right
+
+
+def lower_upper_bound_range(nums, target):
+    start = bisect_left(nums, target)
+    end = bisect_right(nums, target)
+    if start == end:
+        return [-1, -1]
+    return [start, end - 1]
+
+# --- implementation 3: list.index for the first position, list.count for the run length ---
+def lower_upper_bound_range(nums, target):
+    if target not in nums:
+        return [-1, -1]
+    first = nums.index(target)
+    return [first, first + nums.count(target) - 1]
+
+# --- implementation 4: all matching indices, first and last ---
+def lower_upper_bound_range(nums, target):
+    hits = [i for i, v in enumerate(nums) if v == target]
+    if not hits:
+        return [-1, -1]
+    return [hits[0], hits[-1]]
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(0, 20)
+    nums = sorted(rng.randint(-6, 6) for _ in range(n))
+    if nums and rng.random() < 0.15:
+        nums = [nums[0]] * n
+    target = rng.choice(nums) if nums and rng.random() < 0.7 else rng.randint(-8, 8)
+    return (nums, target)

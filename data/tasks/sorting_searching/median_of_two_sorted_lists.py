@@ -35,3 +35,64 @@ assert median_of_two_sorted_lists([1, 5, 9], [2, 3]) == 3
 assert median_of_two_sorted_lists([10, 20, 30], [1]) == 15.0
 assert median_of_two_sorted_lists([1, 1], [1, 8]) == 1.0
 assert median_of_two_sorted_lists([0, 6, 7], [4, 5, 100]) == 5.5
+
+# --- implementation 2: sort the concatenation and take the middle ---
+def median_of_two_sorted_lists(a, b):
+    merged = sorted(a + b)
+    n = len(merged)
+    if n == 0:
+        raise ValueError("no values in either list")
+    if n % 2:
+        return merged[n // 2]
+    return (merged[n // 2 - 1] + merged[n // 2]) / 2
+
+# --- implementation 3: bisect the partition of the shorter list ---
+def median_of_two_sorted_lists(a, b):
+    if len(a) > len(b):
+        a, b = b, a
+    m, n = len(a), len(b)
+    if m + n == 0:
+        raise ValueError("both lists are empty")
+    half = (m + n + 1) // 2
+    lo, hi = 0, m
+    while True:
+        i = (lo + hi) // 2
+        j = half - i
+        a_left = a[i - 1] if i > 0 else float("-inf")
+        a_right = a[i] if i < m else float("inf")
+        b_left = b[j - 1] if j > 0 else float("-inf")
+        b_right = b[j] if j < n else float("inf")
+        if a_left > b_right:
+            hi = i - 1
+        elif b_left > a_right:
+            lo = i + 1
+        else:
+            left = max(a_left, b_left)
+            if (m + n) % 2:
+                return left
+            return (left + min(a_right, b_right)) / 2
+
+# --- implementation 4: lazy heapq.merge, keeping only the one or two middle values ---
+from heapq import merge
+from itertools import islice
+
+
+def median_of_two_sorted_lists(a, b):
+    total = len(a) + len(b)
+    if total == 0:
+        raise ValueError("no data")
+    middle = list(islice(merge(a, b), (total - 1) // 2, total // 2 + 1))
+    if total % 2:
+        return middle[0]
+    return (middle[0] + middle[1]) / 2
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.06:
+        return ([], [])
+    a = sorted(rng.randint(-20, 20) for _ in range(rng.randint(0, 8)))
+    b = sorted(rng.randint(-20, 20) for _ in range(rng.randint(0, 8)))
+    if not a and not b:
+        b = [rng.randint(-5, 5)]
+    return (a, b)

@@ -36,3 +36,41 @@ assert [r["i"] for r in merge_sort_records_by_field([{"i": i, "g": g} for i, g i
 with pytest.raises(KeyError):
     merge_sort_records_by_field([{"age": 1}, {"name": "x"}], "age")
 assert merge_sort_records_by_field([{"name": "x"}], "age") == [{"name": "x"}]
+
+# --- implementation 2: the built-in stable sort keyed by the field, for two or more records ---
+from operator import itemgetter
+
+
+def merge_sort_records_by_field(records, field):
+    if len(records) < 2:
+        return records[:]
+    return sorted(records, key=itemgetter(field))
+
+# --- implementation 3: bottom-up merge sort over runs of doubling width ---
+def merge_sort_records_by_field(records, field):
+    items = list(records)
+    width = 1
+    while width < len(items):
+        merged = []
+        for lo in range(0, len(items), 2 * width):
+            left, right = items[lo:lo + width], items[lo + width:lo + 2 * width]
+            i = j = 0
+            while i < len(left) and j < len(right):
+                if left[i][field] <= right[j][field]:
+                    merged.append(left[i])
+                    i += 1
+                else:
+                    merged.append(right[j])
+                    j += 1
+            merged += left[i:] + right[j:]
+        items = merged
+        width *= 2
+    return items
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(0, 12)
+    records = [{"id": i, "score": rng.randint(0, 4)} for i in range(n)]
+    if records and rng.random() < 0.1:
+        del records[rng.randrange(n)]["score"]
+    return (records, "score")

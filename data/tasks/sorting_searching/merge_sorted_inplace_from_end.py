@@ -30,3 +30,34 @@ assert merge_sorted_inplace_from_end([1, 9, 0], 2, [5]) == [1, 5, 9]
 assert merge_sorted_inplace_from_end([2, 0], 1, [1]) == [1, 2]
 with pytest.raises(ValueError):
     merge_sorted_inplace_from_end([1, 2], 1, [3, 4])
+
+# --- implementation 2: overwrite the whole buffer with the sorted real values and b ---
+def merge_sorted_inplace_from_end(a, m, b):
+    if m + len(b) != len(a):
+        raise ValueError("len(a) must equal m + len(b)")
+    a[:] = sorted(a[:m] + b)
+    return a
+
+# --- implementation 3: merge forwards from a copy of the real values ---
+def merge_sorted_inplace_from_end(a, m, b):
+    if len(a) - m != len(b):
+        raise ValueError("wrong number of placeholder slots")
+    head = a[:m]
+    i = j = 0
+    for k in range(len(a)):
+        if j >= len(b) or (i < m and head[i] <= b[j]):
+            a[k] = head[i]
+            i += 1
+        else:
+            a[k] = b[j]
+            j += 1
+    return a
+
+# --- inputs ---
+def random_input(rng):
+    m = rng.randint(0, 8)
+    n = rng.randint(0, 8)
+    real = sorted(rng.randint(-10, 10) for _ in range(m))
+    b = sorted(rng.randint(-10, 10) for _ in range(n))
+    slots = n if rng.random() < 0.9 else n + rng.choice([-1, 1, 2])
+    return (real + [0] * max(slots, 0), m, b)

@@ -38,3 +38,47 @@ with pytest.raises(ValueError):
     min_ship_capacity_for_days([1, 2], 0)
 with pytest.raises(ValueError):
     min_ship_capacity_for_days([], 2)
+
+# --- implementation 2: raise the capacity from the heaviest package until the plan fits ---
+def min_ship_capacity_for_days(weights, days):
+    if not weights or days <= 0:
+        raise ValueError("need packages and at least one day")
+    capacity = max(weights)
+    while True:
+        trips, load = 0, capacity
+        for w in weights:
+            if load + w > capacity:
+                trips += 1
+                load = 0
+            load += w
+        if trips <= days:
+            return capacity
+        capacity += 1
+
+# --- implementation 3: bisect over the capacities between the heaviest package and the total ---
+from bisect import bisect_left
+
+
+def min_ship_capacity_for_days(weights, days):
+    if days < 1 or len(weights) == 0:
+        raise ValueError("bad arguments")
+
+    def fits(capacity):
+        day_count, space = 1, capacity
+        for w in weights:
+            if w > space:
+                day_count, space = day_count + 1, capacity
+            space -= w
+        return day_count <= days
+
+    candidates = range(max(weights), sum(weights) + 1)
+    return candidates[bisect_left(candidates, True, key=fits)]
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.08:
+        return ([], rng.randint(1, 3)) if rng.random() < 0.5 else ([1, 2], rng.randint(-2, 0))
+    weights = [rng.randint(1, 12) for _ in range(rng.randint(1, 10))]
+    days = rng.choice([1, len(weights), len(weights) + 2, rng.randint(1, len(weights))])
+    return (weights, days)

@@ -22,3 +22,28 @@ assert move_zeros_to_end_stable([1, 2]) == [1, 2]
 assert move_zeros_to_end_stable([0, 0, 5]) == [5, 0, 0]
 assert move_zeros_to_end_stable([0, False, 2]) == [False, 2, 0]
 assert move_zeros_to_end_stable([-1, 0, 0.0, 4]) == [-1, 4, 0, 0.0]
+
+# --- implementation 2: stable sort on an "is a zero" flag ---
+def move_zeros_to_end_stable(values):
+    def is_zero(v):
+        return v is not False and v == 0
+
+    ordered = sorted(values, key=is_zero)
+    return ordered
+
+# --- implementation 3: collect non-zeros and zeros separately in one loop ---
+def move_zeros_to_end_stable(values):
+    front, zeros = [], []
+    for v in values:
+        if v == 0 and v is not False:
+            zeros.append(v)
+        else:
+            front.append(v)
+    return front + zeros
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(0, 14)
+    zero = 0.0 if rng.random() < 0.2 else 0
+    pool = [zero, zero, 1, -2, 3, 7, False, True, 2.5] if rng.random() < 0.3 else [zero, zero, 1, -2, 3, 7]
+    return ([rng.choice(pool) for _ in range(n)],)

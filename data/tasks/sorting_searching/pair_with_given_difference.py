@@ -35,3 +35,52 @@ assert pair_with_given_difference([1, 2, 3], 1) == (1, 2)
 assert pair_with_given_difference([1, 3, 6], 5) == (1, 6)
 with pytest.raises(ValueError):
     pair_with_given_difference([1, 2], -1)
+
+# --- implementation 2: Counter of values; the smallest x whose partner x + diff is there ---
+from collections import Counter
+
+
+def pair_with_given_difference(nums, diff):
+    if diff < 0:
+        raise ValueError("diff cannot be negative")
+    counts = Counter(nums)
+    for x in sorted(counts):
+        needed = 2 if diff == 0 else 1
+        if counts[x + diff] >= needed:
+            return (x, x + diff)
+    return None
+
+# --- implementation 3: sort, then bisect for x + diff after each position ---
+import bisect
+
+
+def pair_with_given_difference(nums, diff):
+    if diff < 0:
+        raise ValueError("negative diff")
+    arr = sorted(nums)
+    for i, x in enumerate(arr):
+        j = bisect.bisect_left(arr, x + diff, i + 1)
+        if j < len(arr) and arr[j] == x + diff:
+            return (x, arr[j])
+    return None
+
+# --- implementation 4: every pair with the right gap, the smallest (smaller, larger) tuple wins ---
+from itertools import combinations
+
+
+def pair_with_given_difference(nums, diff):
+    if diff < 0:
+        raise ValueError("diff must be >= 0")
+    pairs = [(min(a, b), max(a, b)) for a, b in combinations(nums, 2) if abs(a - b) == diff]
+    return min(pairs) if pairs else None
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(0, 12)
+    nums = [rng.randint(-15, 15) for _ in range(n)]
+    if rng.random() < 0.1:
+        return (nums, rng.randint(-3, -1))
+    if len(nums) > 1 and rng.random() < 0.5:
+        a, b = rng.sample(nums, 2)
+        return (nums, abs(a - b))
+    return (nums, rng.choice([0, 1, 2, rng.randint(0, 30)]))

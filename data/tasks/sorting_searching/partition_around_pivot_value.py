@@ -30,3 +30,26 @@ assert partition_around_pivot_value([6, 4], 5) == ([4, 6], 1, 0)
 assert partition_around_pivot_value([2, 2, 2], 1) == ([2, 2, 2], 0, 0)
 assert partition_around_pivot_value([0, -1, 0], 0) == ([-1, 0, 0], 1, 2)
 assert partition_around_pivot_value([3, 1, 2, 0], 9) == ([3, 1, 2, 0], 4, 0)
+
+# --- implementation 2: three comprehensions, counts from their lengths ---
+def partition_around_pivot_value(values, pivot):
+    less = [v for v in values if v < pivot]
+    equal = [v for v in values if v == pivot]
+    greater = [v for v in values if v > pivot]
+    return less + equal + greater, len(less), len(equal)
+
+# --- implementation 3: stable sort on the sign of the comparison with the pivot ---
+def partition_around_pivot_value(values, pivot):
+    def side(v):
+        return (v > pivot) - (v < pivot)
+
+    arranged = sorted(values, key=side)
+    signs = [side(v) for v in values]
+    return arranged, signs.count(-1), signs.count(0)
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(0, 15)
+    values = [rng.randint(-5, 5) for _ in range(n)]
+    pivot = rng.choice(values) if values and rng.random() < 0.6 else rng.randint(-7, 7)
+    return (values, pivot)
