@@ -59,6 +59,18 @@ def lru_cache_final_contents(capacity, accesses):
         last_used[key] = time
     return sorted(last_used, key=last_used.get)
 
+# --- implementation 4: plain dict in recency order, re-inserting a key on every access ---
+def lru_cache_final_contents(capacity, accesses):
+    if capacity < 1:
+        raise ValueError("capacity must be positive")
+    recent = {}
+    for key in accesses:
+        recent.pop(key, None)
+        recent[key] = True
+        if len(recent) > capacity:
+            del recent[next(iter(recent))]
+    return list(recent)
+
 # --- inputs ---
 def random_input(rng):
     capacity = rng.randint(1, 4)

@@ -71,6 +71,22 @@ def lru_cache_miss_count(capacity, accesses):
             cache.popitem(last=False)
     return missed
 
+# --- implementation 4: last-use time per key, evicting the key with the oldest time ---
+def lru_cache_miss_count(capacity, accesses):
+    if capacity < 0:
+        raise ValueError("capacity is negative")
+    last_used = {}
+    misses = 0
+    for time, key in enumerate(accesses):
+        if key not in last_used:
+            misses += 1
+            if capacity == 0:
+                continue
+            if len(last_used) == capacity:
+                del last_used[min(last_used, key=last_used.get)]
+        last_used[key] = time
+    return misses
+
 # --- inputs ---
 def random_input(rng):
     capacity = rng.randint(0, 4)

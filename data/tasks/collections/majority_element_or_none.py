@@ -48,6 +48,15 @@ def majority_element_or_none(items):
         return candidate
     return None
 
+# --- implementation 4: the middle of the sorted list is the only candidate ---
+def majority_element_or_none(items):
+    if len(items) == 0:
+        return None
+    middle = sorted(items)[len(items) // 2]
+    if items.count(middle) * 2 > len(items):
+        return middle
+    return None
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2, 3, 4, rng.randint(0, 12)])

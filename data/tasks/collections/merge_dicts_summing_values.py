@@ -42,6 +42,16 @@ def merge_dicts_summing_values(dicts):
         result[key] = sum(d[key] for d in dicts if key in d)
     return result
 
+# --- implementation 4: collections.Counter.update adds mapping values key by key ---
+from collections import Counter
+
+
+def merge_dicts_summing_values(dicts):
+    totals = Counter()
+    for mapping in dicts:
+        totals.update(mapping)
+    return dict(totals)
+
 # --- inputs ---
 def random_input(rng):
     dicts = []

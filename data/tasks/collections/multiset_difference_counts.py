@@ -46,6 +46,15 @@ def multiset_difference_counts(a, b):
         result[item] = result.get(item, 0) + 1
     return result
 
+# --- implementation 4: list.count difference for each distinct element of a ---
+def multiset_difference_counts(a, b):
+    result = {}
+    for item in sorted(set(a)):
+        left = a.count(item) - b.count(item)
+        if left > 0:
+            result[item] = left
+    return result
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.3:

@@ -50,6 +50,14 @@ def multiset_intersection_list(a, b):
             j += 1
     return common
 
+# --- implementation 4: each distinct value repeated min(count in a, count in b) times ---
+def multiset_intersection_list(a, b):
+    result = []
+    for value in set(a):
+        result.extend([value] * min(a.count(value), b.count(value)))
+    result.sort()
+    return result
+
 # --- inputs ---
 def random_input(rng):
     return ([rng.randint(0, 5) for _ in range(rng.randint(0, 9))], [rng.randint(0, 5) for _ in range(rng.randint(0, 9))])

@@ -45,6 +45,16 @@ def nested_category_counts(records, outer_field, inner_field):
         nested.setdefault(outer, {})[inner] = count
     return nested
 
+# --- implementation 4: defaultdict of Counters, converted back to plain dicts ---
+from collections import Counter, defaultdict
+
+
+def nested_category_counts(records, outer_field, inner_field):
+    table = defaultdict(Counter)
+    for record in records:
+        table[record[outer_field]][record[inner_field]] += 1
+    return {outer: dict(inner) for outer, inner in table.items()}
+
 # --- inputs ---
 def random_input(rng):
     records = [{"c": rng.choice(["fruit", "veg", 0]), "t": rng.choice(["apple", "fig", "kale", 1])} for _ in range(rng.randint(0, 9))]

@@ -46,6 +46,14 @@ def process_tasks_by_priority(tasks):
         result.extend(buckets[priority])
     return result
 
+# --- implementation 4: sort the indices by (priority, index), then read the names ---
+def process_tasks_by_priority(tasks):
+    order = sorted(range(len(tasks)), key=lambda i: (tasks[i][0], i))
+    names = []
+    for i in order:
+        names.append(tasks[i][1])
+    return names
+
 # --- inputs ---
 def random_input(rng):
     names = ["a", "b", "c", "d", "x", "y", "z", "m"]

@@ -52,6 +52,18 @@ def reverse_first_k_of_queue(queue, k):
         j -= 1
     return result
 
+# --- implementation 4: appendleft the first k into a deque, then add the rest ---
+from collections import deque
+
+
+def reverse_first_k_of_queue(queue, k):
+    if k < 0 or k > len(queue):
+        raise ValueError("k out of range")
+    front = deque()
+    for item in queue[:k]:
+        front.appendleft(item)
+    return list(front) + list(queue[k:])
+
 # --- inputs ---
 def random_input(rng):
     queue = [rng.randint(0, 50) for _ in range(rng.randint(0, 9))]

@@ -40,6 +40,17 @@ def rotate_deque_left(items, k):
         result.append(items[(i + k) % size])
     return result
 
+# --- implementation 4: islice a window of length n out of itertools.cycle ---
+from itertools import cycle, islice
+
+
+def rotate_deque_left(items, k):
+    n = len(items)
+    if not n:
+        return []
+    start = k % n
+    return list(islice(cycle(items), start, start + n))
+
 # --- inputs ---
 def random_input(rng):
     items = [rng.randint(0, 9) for _ in range(rng.choice([0, 1, 2, rng.randint(0, 8)]))]
