@@ -43,13 +43,6 @@ def has_all_flags(value, required):
         required ^= bit
     return True
 
-# --- implementation 4: OR-ing the required bits into value must not change it ---
-def has_all_flags(value, required):
-    if value < 0 or required < 0:
-        raise ValueError("negative flags")
-    combined = value | required
-    return combined == value
-
 # --- inputs ---
 def random_input(rng):
     r = rng.random()
