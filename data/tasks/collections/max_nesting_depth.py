@@ -51,6 +51,22 @@ def max_nesting_depth(obj):
     inner = max((max_nesting_depth(child) for child in children), default=0)
     return 1 + inner
 
+# --- implementation 4: explicit stack of (node, depth) pairs ---
+def max_nesting_depth(obj):
+    best = 0
+    stack = [(obj, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, dict):
+            children = node.values()
+        elif isinstance(node, (list, tuple)):
+            children = node
+        else:
+            continue
+        best = max(best, depth)
+        stack.extend((child, depth + 1) for child in children)
+    return best
+
 # --- inputs ---
 def random_input(rng):
     def build(depth):

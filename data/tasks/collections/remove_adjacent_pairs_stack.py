@@ -48,6 +48,15 @@ def remove_adjacent_pairs_stack(items):
             i += 1
     return result
 
+# --- implementation 4: reduce the tail recursively, then cancel the head against it ---
+def remove_adjacent_pairs_stack(items):
+    if not items:
+        return []
+    rest = remove_adjacent_pairs_stack(items[1:])
+    if rest and rest[0] == items[0]:
+        return rest[1:]
+    return [items[0]] + rest
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2, 3, rng.randint(0, 14)])
