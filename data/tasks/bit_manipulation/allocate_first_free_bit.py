@@ -48,6 +48,15 @@ def allocate_first_free_bit(bitmap, size):
         return (-1, bitmap)
     return (slot, bitmap | (1 << slot))
 
+# --- implementation 4: next() over the slot numbers whose bit is clear ---
+def allocate_first_free_bit(bitmap, size):
+    if bitmap < 0 or size < 0:
+        raise ValueError("negative argument")
+    slot = next((s for s in range(size) if not (bitmap >> s) & 1), -1)
+    if slot < 0:
+        return (-1, bitmap)
+    return (slot, bitmap + (1 << slot))
+
 # --- inputs ---
 def random_input(rng):
     size = rng.randint(0, 10)

@@ -52,6 +52,15 @@ def bcd_decode_integer(bcd):
         raise ValueError("nibble is not a decimal digit")
     return bcd_decode_integer(high) * 10 + digit
 
+# --- implementation 4: list the nibbles, validate them, weight by powers of ten ---
+def bcd_decode_integer(bcd):
+    if bcd < 0:
+        raise ValueError("negative value")
+    nibbles = [(bcd >> shift) & 0xF for shift in range(0, bcd.bit_length(), 4)]
+    if any(d > 9 for d in nibbles):
+        raise ValueError("nibble is not a decimal digit")
+    return sum(d * 10 ** i for i, d in enumerate(nibbles))
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

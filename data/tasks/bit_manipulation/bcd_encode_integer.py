@@ -43,6 +43,14 @@ def bcd_encode_integer(n):
         packed = (packed << 4) | int(ch)
     return packed
 
+# --- implementation 4: recursion, the BCD of n // 10 shifted up one nibble ---
+def bcd_encode_integer(n):
+    if n < 0:
+        raise ValueError("negative n")
+    if n < 10:
+        return n
+    return (bcd_encode_integer(n // 10) << 4) | (n % 10)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

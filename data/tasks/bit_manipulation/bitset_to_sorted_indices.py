@@ -46,6 +46,13 @@ def bitset_to_sorted_indices(bits):
         bits ^= low
     return result
 
+# --- implementation 4: positions of '1' in the reversed binary string ---
+def bitset_to_sorted_indices(bits):
+    if bits < 0:
+        raise ValueError("bitset is negative")
+    digits = reversed(bin(bits)[2:])
+    return [i for i, ch in enumerate(digits) if ch == "1"]
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

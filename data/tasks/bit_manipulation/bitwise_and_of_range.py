@@ -44,6 +44,17 @@ def bitwise_and_of_range(low, high):
     mask = ~((1 << differing) - 1)
     return low & mask
 
+# --- implementation 4: AND every number of the range together with functools.reduce ---
+from functools import reduce
+from operator import and_
+
+
+def bitwise_and_of_range(low, high):
+    if low < 0 or low > high:
+        raise ValueError("range must satisfy 0 <= low <= high")
+    numbers = range(low, high + 1)
+    return reduce(and_, numbers)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

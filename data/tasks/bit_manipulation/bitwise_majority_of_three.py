@@ -46,6 +46,13 @@ def bitwise_majority_of_three(a, b, c):
             result |= 1 << i
     return result
 
+# --- implementation 4: product-of-sums form (a | b) & (b | c) & (a | c) ---
+def bitwise_majority_of_three(a, b, c):
+    for value in (a, b, c):
+        if value < 0:
+            raise ValueError("negative input")
+    return (a | b) & (b | c) & (a | c)
+
 # --- inputs ---
 def random_input(rng):
     vals = [rng.choice([0, rng.randint(0, 15), rng.randint(0, 4095)]) for _ in range(3)]

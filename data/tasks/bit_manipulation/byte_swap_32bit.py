@@ -45,6 +45,16 @@ def byte_swap_32bit(value):
         | (value >> 24)
     )
 
+# --- implementation 4: struct pack big-endian, unpack little-endian ---
+import struct
+
+
+def byte_swap_32bit(value):
+    if value < 0 or value >= 1 << 32:
+        raise ValueError("value must be an unsigned 32-bit integer")
+    packed = struct.pack(">I", value)
+    return struct.unpack("<I", packed)[0]
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

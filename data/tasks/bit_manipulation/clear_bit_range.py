@@ -41,6 +41,13 @@ def clear_bit_range(n, low, high):
     above = (n >> (high + 1)) << (high + 1)
     return above | below
 
+# --- implementation 4: the mask spelled as a binary string, inverted and ANDed ---
+def clear_bit_range(n, low, high):
+    if low < 0 or low > high:
+        raise ValueError("require 0 <= low <= high")
+    mask = int("1" * (high - low + 1) + "0" * low, 2)
+    return n & ~mask
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -42,6 +42,16 @@ def complement_within_bit_length(n):
     flipped = "".join("1" if ch == "0" else "0" for ch in bin(n)[2:])
     return int(flipped, 2)
 
+# --- implementation 4: set each bit position that is clear in n, at least one position ---
+def complement_within_bit_length(n):
+    if n < 0:
+        raise ValueError("negative n")
+    result = 0
+    for i in range(max(n.bit_length(), 1)):
+        if not (n >> i) & 1:
+            result |= 1 << i
+    return result
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -43,6 +43,16 @@ def count_leading_zero_bits(value, width=32):
     text = format(value, "0{}b".format(width))
     return len(text) - len(text.lstrip("0"))
 
+# --- implementation 4: start from the width and subtract one per right shift until the value is 0 ---
+def count_leading_zero_bits(value, width=32):
+    if not 0 <= value < 1 << width:
+        raise ValueError("value does not fit in width bits")
+    zeros = width
+    while value:
+        value >>= 1
+        zeros -= 1
+    return zeros
+
 # --- inputs ---
 def random_input(rng):
     width = rng.choice([1, 4, 8, 8, 16, 32, 32, 64])

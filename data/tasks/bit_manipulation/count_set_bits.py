@@ -42,6 +42,13 @@ def count_set_bits(n):
         total += bit
     return total
 
+# --- implementation 4: sum the bit at every position below bit_length ---
+def count_set_bits(n):
+    if n < 0:
+        raise ValueError("n is negative")
+    positions = range(n.bit_length())
+    return sum((n >> i) & 1 for i in positions)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

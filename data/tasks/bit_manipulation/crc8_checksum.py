@@ -54,6 +54,17 @@ def crc8_checksum(data):
         remainder ^= poly << (remainder.bit_length() - 9)
     return remainder
 
+# --- implementation 4: serial shift register fed one message bit at a time ---
+def crc8_checksum(data):
+    crc = 0
+    for byte in data:
+        for i in range(7, -1, -1):
+            feedback = ((crc >> 7) & 1) ^ ((byte >> i) & 1)
+            crc = (crc << 1) & 0xFF
+            if feedback:
+                crc ^= 0x07
+    return crc
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 1, 2, rng.randint(0, 20)])

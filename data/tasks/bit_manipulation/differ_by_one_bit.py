@@ -41,6 +41,15 @@ def differ_by_one_bit(a, b):
     diff = a ^ b
     return diff != 0 and diff == 1 << (diff.bit_length() - 1)
 
+# --- implementation 4: count differing characters of equal-width binary strings ---
+def differ_by_one_bit(a, b):
+    if a < 0 or b < 0:
+        raise ValueError("negative argument")
+    width = max(a.bit_length(), b.bit_length(), 1)
+    left, right = format(a, "0%db" % width), format(b, "0%db" % width)
+    mismatches = sum(1 for x, y in zip(left, right) if x != y)
+    return mismatches == 1
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -45,6 +45,16 @@ def enumerate_submasks_descending(mask):
     subs = [sum(combo) for k in range(len(bits) + 1) for combo in combinations(bits, k)]
     return sorted(subs, reverse=True)
 
+# --- implementation 4: grow the list of submasks one set bit at a time, then sort descending ---
+def enumerate_submasks_descending(mask):
+    if mask < 0:
+        raise ValueError("negative mask")
+    subs = [0]
+    for i in range(mask.bit_length()):
+        if mask >> i & 1:
+            subs += [s | (1 << i) for s in subs]
+    return sorted(subs, reverse=True)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

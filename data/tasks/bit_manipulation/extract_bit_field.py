@@ -45,6 +45,15 @@ def extract_bit_field(value, offset, width):
             field |= 1 << i
     return field
 
+# --- implementation 4: the last width characters of the binary string of the shifted value ---
+def extract_bit_field(value, offset, width):
+    if offset < 0:
+        raise ValueError("offset must not be negative")
+    if width <= 0:
+        raise ValueError("width must be at least 1")
+    digits = bin(value >> offset)[2:]
+    return int(digits[-width:], 2)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

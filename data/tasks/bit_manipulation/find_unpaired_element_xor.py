@@ -41,6 +41,16 @@ def find_unpaired_element_xor(values):
     distinct = set(values)
     return 2 * sum(distinct) - sum(values)
 
+# --- implementation 4: Counter, the value with an odd count ---
+from collections import Counter
+
+
+def find_unpaired_element_xor(values):
+    if not values:
+        raise ValueError("empty list")
+    counts = Counter(values)
+    return next(v for v, c in counts.items() if c % 2 == 1)
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.08:

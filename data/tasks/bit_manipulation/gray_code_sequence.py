@@ -43,6 +43,15 @@ def gray_code_sequence(n):
     previous = gray_code_sequence(n - 1)
     return previous + [(1 << (n - 1)) + v for v in reversed(previous)]
 
+# --- implementation 4: reflect lists of binary strings, prefixing '0' and '1' ---
+def gray_code_sequence(n):
+    if n < 0:
+        raise ValueError("negative n")
+    codes = [""]
+    for _ in range(n):
+        codes = ["0" + c for c in codes] + ["1" + c for c in reversed(codes)]
+    return [int(c, 2) if c else 0 for c in codes]
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.1:

@@ -47,6 +47,16 @@ def gray_code_to_binary(gray):
         out.append(current)
     return int("".join(out), 2)
 
+# --- implementation 4: prefix XOR by doubling shifts (1, 2, 4, ...) ---
+def gray_code_to_binary(gray):
+    if gray < 0:
+        raise ValueError("code must be non-negative")
+    shift = 1
+    while shift < gray.bit_length():
+        gray ^= gray >> shift
+        shift <<= 1
+    return gray
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

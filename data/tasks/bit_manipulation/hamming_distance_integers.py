@@ -44,6 +44,17 @@ def hamming_distance_integers(a, b):
     right = format(b, "0%db" % width)
     return sum(x != y for x, y in zip(left, right))
 
+# --- implementation 4: clear the lowest set bit of a ^ b until nothing is left ---
+def hamming_distance_integers(a, b):
+    if a < 0 or b < 0:
+        raise ValueError("negative argument")
+    diff = a ^ b
+    count = 0
+    while diff:
+        diff &= diff - 1
+        count += 1
+    return count
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

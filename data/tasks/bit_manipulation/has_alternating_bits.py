@@ -45,6 +45,14 @@ def has_alternating_bits(n):
     bits = bin(n)[2:]
     return "00" not in bits and "11" not in bits
 
+# --- implementation 4: compare with the alternating pattern 1010... of the same length ---
+def has_alternating_bits(n):
+    if n <= 0:
+        raise ValueError("n must be greater than zero")
+    length = n.bit_length()
+    pattern = int(("10" * length)[:length], 2)
+    return n == pattern
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -42,6 +42,17 @@ def integer_bit_parity(n):
         odd = not odd
     return int(odd)
 
+# --- implementation 4: functools.reduce with XOR over the binary digits ---
+from functools import reduce
+from operator import xor
+
+
+def integer_bit_parity(n):
+    if n < 0:
+        raise ValueError("negative n")
+    digits = map(int, bin(n)[2:])
+    return reduce(xor, digits)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -43,6 +43,16 @@ def integer_from_bit_list(bits):
         total += bit * 2 ** power
     return total
 
+# --- implementation 4: validate, then fold with acc * 2 + bit ---
+from functools import reduce
+
+
+def integer_from_bit_list(bits):
+    for bit in bits:
+        if bit not in (0, 1):
+            raise ValueError("element is not a bit")
+    return reduce(lambda acc, bit: acc * 2 + bit, bits, 0)
+
 # --- inputs ---
 def random_input(rng):
     bits = [rng.randint(0, 1) for _ in range(rng.choice([0, 1, 2, rng.randint(0, 20)]))]

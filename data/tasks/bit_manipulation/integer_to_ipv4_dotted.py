@@ -43,6 +43,16 @@ def integer_to_ipv4_dotted(value):
         parts.insert(0, "%d" % octet)
     return ".".join(parts)
 
+# --- implementation 4: the standard library's ipaddress.IPv4Address ---
+import ipaddress
+
+
+def integer_to_ipv4_dotted(value):
+    if not 0 <= value <= 0xFFFFFFFF:
+        raise ValueError("value outside the IPv4 range")
+    address = ipaddress.IPv4Address(value)
+    return str(address)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -57,6 +57,16 @@ def ipv4_dotted_to_integer(address):
         raise ValueError("octet out of range")
     return int.from_bytes(bytes(octets), "big")
 
+# --- implementation 4: the standard library's ipaddress.IPv4Address parser ---
+import ipaddress
+
+
+def ipv4_dotted_to_integer(address):
+    try:
+        return int(ipaddress.IPv4Address(address))
+    except ipaddress.AddressValueError:
+        raise ValueError("not a dotted-quad IPv4 address")
+
 # --- inputs ---
 def random_input(rng):
     parts = [str(rng.choice([0, 1, 255, rng.randint(0, 255)])) for _ in range(4)]

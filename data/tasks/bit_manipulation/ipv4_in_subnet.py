@@ -42,6 +42,16 @@ def ipv4_in_subnet(address, network, prefix):
     n = format(network, "032b")
     return a[:prefix] == n[:prefix]
 
+# --- implementation 4: membership in an ipaddress.IPv4Network built non-strictly ---
+import ipaddress
+
+
+def ipv4_in_subnet(address, network, prefix):
+    if prefix not in range(33):
+        raise ValueError("prefix outside 0..32")
+    subnet = ipaddress.IPv4Network((network, prefix), strict=False)
+    return ipaddress.IPv4Address(address) in subnet
+
 # --- inputs ---
 def random_input(rng):
     prefix = rng.choice([0, 1, 8, 16, 24, 31, 32, rng.randint(0, 32)])

@@ -37,6 +37,13 @@ def is_power_of_two(n):
         n //= 2
     return n == 1
 
+# --- implementation 4: equal to 1 shifted to its own highest bit ---
+def is_power_of_two(n):
+    if n <= 0:
+        return False
+    top = 1 << (n.bit_length() - 1)
+    return n == top
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

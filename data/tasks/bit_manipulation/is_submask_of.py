@@ -41,6 +41,13 @@ def is_submask_of(sub, mask):
         raise ValueError("bitsets must be non-negative")
     return _bit_positions(sub) <= _bit_positions(mask)
 
+# --- implementation 4: every set bit position of sub must also be set in mask ---
+def is_submask_of(sub, mask):
+    if sub < 0 or mask < 0:
+        raise ValueError("negative bitset")
+    positions = [i for i in range(sub.bit_length()) if (sub >> i) & 1]
+    return all((mask >> i) & 1 for i in positions)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

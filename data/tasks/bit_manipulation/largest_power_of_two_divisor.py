@@ -43,6 +43,14 @@ def largest_power_of_two_divisor(n):
     bound = 1 << abs(n).bit_length()
     return gcd(n, bound)
 
+# --- implementation 4: trailing zeros of the binary string of |n| ---
+def largest_power_of_two_divisor(n):
+    if n == 0:
+        raise ValueError("zero is divisible by every power of two")
+    digits = bin(abs(n))
+    zeros = len(digits) - len(digits.rstrip("0"))
+    return 1 << zeros
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

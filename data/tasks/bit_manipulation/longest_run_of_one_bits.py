@@ -49,6 +49,16 @@ def longest_run_of_one_bits(n):
         length += 1
     return length
 
+# --- implementation 4: itertools.groupby over the binary digits ---
+from itertools import groupby
+
+
+def longest_run_of_one_bits(n):
+    if n < 0:
+        raise ValueError("negative n")
+    runs = [len(list(group)) for digit, group in groupby(bin(n)[2:]) if digit == "1"]
+    return max(runs, default=0)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -39,6 +39,13 @@ def low_bits_mask(count):
         return 0
     return int("1" * count, 2)
 
+# --- implementation 4: sum of the powers of two below count ---
+def low_bits_mask(count):
+    if count < 0:
+        raise ValueError("negative count")
+    powers = (2 ** i for i in range(count))
+    return sum(powers)
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.1:

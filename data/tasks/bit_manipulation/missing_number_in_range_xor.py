@@ -47,6 +47,17 @@ def missing_number_in_range_xor(values):
         if candidate not in present:
             return candidate
 
+# --- implementation 4: sort, the first index whose value differs from it is missing ---
+def missing_number_in_range_xor(values):
+    n = len(values)
+    ordered = sorted(values)
+    if ordered and (ordered[0] < 0 or ordered[-1] > n):
+        raise ValueError("value outside 0..n")
+    for i, v in enumerate(ordered):
+        if v != i:
+            return i
+    return n
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2, rng.randint(0, 25)])

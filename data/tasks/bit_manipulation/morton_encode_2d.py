@@ -50,6 +50,17 @@ def morton_encode_2d(x, y):
     ys = format(y, "016b")
     return int("".join(b + a for a, b in zip(xs, ys)), 2)
 
+# --- implementation 4: a 256-entry table that spreads one byte, applied to each byte of x and y ---
+_SPREAD_BYTE = [sum(((b >> i) & 1) << (2 * i) for i in range(8)) for b in range(256)]
+
+
+def morton_encode_2d(x, y):
+    if x < 0 or y < 0 or x > 0xFFFF or y > 0xFFFF:
+        raise ValueError("coordinates must be in 0..65535")
+    xs = _SPREAD_BYTE[x & 0xFF] | (_SPREAD_BYTE[x >> 8] << 16)
+    ys = _SPREAD_BYTE[y & 0xFF] | (_SPREAD_BYTE[y >> 8] << 16)
+    return xs | (ys << 1)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -38,6 +38,16 @@ def netmask_from_prefix_length(prefix):
     bits = "1" * prefix + "0" * (32 - prefix)
     return int(bits, 2)
 
+# --- implementation 4: the netmask attribute of ipaddress.IPv4Network ---
+import ipaddress
+
+
+def netmask_from_prefix_length(prefix):
+    if prefix < 0 or prefix > 32:
+        raise ValueError("prefix outside 0..32")
+    network = ipaddress.IPv4Network((0, prefix))
+    return int(network.netmask)
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.15:

@@ -49,6 +49,15 @@ def ones_complement_checksum16(data):
             total -= 0xFFFF
     return total ^ 0xFFFF
 
+# --- implementation 4: the end-around-carry sum is the plain sum reduced modulo 0xFFFF into 1..0xFFFF ---
+def ones_complement_checksum16(data):
+    padded = bytes(data) + (b"\x00" if len(data) % 2 else b"")
+    total = 0
+    for i in range(0, len(padded), 2):
+        total += padded[i] * 256 + padded[i + 1]
+    folded = (total - 1) % 0xFFFF + 1 if total else 0
+    return 0xFFFF - folded
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2, 3, rng.randint(0, 30)])

@@ -42,6 +42,15 @@ def pack_booleans_into_bytes(flags):
             packed[i // 8] |= 1 << (7 - i % 8)
     return bytes(packed)
 
+# --- implementation 4: one big integer of all flags, padded and converted with to_bytes ---
+def pack_booleans_into_bytes(flags):
+    value = 0
+    for flag in flags:
+        value = (value << 1) | (1 if flag else 0)
+    padding = -len(flags) % 8
+    size = (len(flags) + padding) // 8
+    return (value << padding).to_bytes(size, "big")
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 7, 8, 9, 16, rng.randint(0, 30)])

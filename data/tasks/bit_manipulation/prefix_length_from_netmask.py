@@ -51,6 +51,16 @@ def prefix_length_from_netmask(mask):
             return prefix
     raise ValueError("mask is not a valid netmask")
 
+# --- implementation 4: count the ones, then rebuild the netmask of that length and compare ---
+def prefix_length_from_netmask(mask):
+    if not 0 <= mask < 1 << 32:
+        raise ValueError("mask out of 32-bit range")
+    ones = bin(mask).count("1")
+    expected = ((1 << ones) - 1) << (32 - ones)
+    if mask != expected:
+        raise ValueError("netmask ones are not contiguous")
+    return ones
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

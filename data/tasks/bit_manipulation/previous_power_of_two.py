@@ -41,6 +41,17 @@ def previous_power_of_two(n):
         n &= n - 1
     return n
 
+# --- implementation 4: smear the top bit downwards, then keep only the top bit ---
+def previous_power_of_two(n):
+    if n < 1:
+        raise ValueError("n must be positive")
+    v = n
+    shift = 1
+    while shift <= v.bit_length():
+        v |= v >> shift
+        shift <<= 1
+    return (v >> 1) + 1
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

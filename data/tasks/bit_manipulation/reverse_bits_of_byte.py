@@ -43,6 +43,15 @@ def reverse_bits_of_byte(byte):
     byte = ((byte & 0xAA) >> 1) | ((byte & 0x55) << 1)
     return byte
 
+# --- implementation 4: a 16-entry table of reversed nibbles, nibbles swapped ---
+_REVERSED_NIBBLE = [0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15]
+
+
+def reverse_bits_of_byte(byte):
+    if byte not in range(256):
+        raise ValueError("byte must be in 0..255")
+    return (_REVERSED_NIBBLE[byte & 0xF] << 4) | _REVERSED_NIBBLE[byte >> 4]
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -53,9 +53,25 @@ def rotate_bits_left(value, k, width):
         value = ((value & ~top) << 1) | carry
     return value
 
+# --- implementation 4: rotate a deque of the bits, most significant first ---
+from collections import deque
+
+
+def rotate_bits_left(value, k, width):
+    if width <= 0 or k < 0:
+        raise ValueError("invalid width or k")
+    if value < 0 or value >> width:
+        raise ValueError("value does not fit")
+    bits = deque((value >> i) & 1 for i in range(width - 1, -1, -1))
+    bits.rotate(-(k % width))
+    result = 0
+    for bit in bits:
+        result = (result << 1) | bit
+    return result
+
 # --- inputs ---
 def random_input(rng):
-    width = rng.choice([1, 4, 8, 16, 32, rng.randint(1, 20)])
+    width = rng.choice([1, 4, 8, 12, 16, rng.randint(1, 20)])
     value = rng.choice([0, 1, (1 << width) - 1, 1 << (width - 1), rng.randint(0, (1 << width) - 1)])
     k = rng.choice([0, 1, width - 1, width, width + 1, rng.randint(0, 3 * width)])
     r = rng.random()

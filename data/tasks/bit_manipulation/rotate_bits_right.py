@@ -55,6 +55,17 @@ def rotate_bits_right(value, k, width):
     bits.rotate(-(k % width))
     return sum(bit << i for i, bit in enumerate(bits))
 
+# --- implementation 4: rotate one place at a time, carrying the low bit to the top ---
+def rotate_bits_right(value, k, width):
+    if width < 1 or k < 0:
+        raise ValueError("width must be positive and k non-negative")
+    if not 0 <= value < 1 << width:
+        raise ValueError("value does not fit in width bits")
+    for _ in range(k % width):
+        low = value & 1
+        value = (value >> 1) | (low << (width - 1))
+    return value
+
 # --- inputs ---
 def random_input(rng):
     width = rng.choice([1, 4, 8, 16, 32, rng.randint(1, 20)])

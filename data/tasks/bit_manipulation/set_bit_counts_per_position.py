@@ -47,6 +47,15 @@ def set_bit_counts_per_position(values, width):
         tally.update(i for i, ch in enumerate(bin(value)[:1:-1]) if ch == "1")
     return [tally[i] for i in range(width)]
 
+# --- implementation 4: reversed zero-padded binary strings, counted column by column ---
+def set_bit_counts_per_position(values, width):
+    rows = []
+    for value in values:
+        if value < 0 or value >= 1 << width:
+            raise ValueError("value out of range for width")
+        rows.append(format(value, "0%db" % width)[::-1])
+    return [sum(row[i] == "1" for row in rows) for i in range(width)]
+
 # --- inputs ---
 def random_input(rng):
     width = rng.randint(0, 10)

@@ -40,6 +40,13 @@ def set_bit_range(n, low, high):
     span = (1 << (high + 1)) - (1 << low)
     return n | span
 
+# --- implementation 4: the mask spelled as a binary string of ones followed by low zeros ---
+def set_bit_range(n, low, high):
+    if low < 0 or low > high:
+        raise ValueError("require 0 <= low <= high")
+    mask = int("1" * (high - low + 1) + "0" * low, 2)
+    return n | mask
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -49,6 +49,15 @@ def sign_extend_bits(value, bits):
         raise ValueError("value does not fit")
     return value - size if value >= size // 2 else value
 
+# --- implementation 4: subtract 2**bits times the sign bit ---
+def sign_extend_bits(value, bits):
+    if bits < 1:
+        raise ValueError("bits must be at least 1")
+    if value < 0 or value >> bits:
+        raise ValueError("value wider than bits")
+    sign = value >> (bits - 1)
+    return value - (sign << bits)
+
 # --- inputs ---
 def random_input(rng):
     bits = rng.choice([1, 2, 4, 8, 16, 32, rng.randint(1, 40)])

@@ -50,6 +50,13 @@ def single_number_among_triples(values):
         twos = (twos ^ value) & ~ones
     return ones
 
+# --- implementation 4: three times the distinct sum minus the total is twice the single value ---
+def single_number_among_triples(values):
+    if not values:
+        raise ValueError("empty list")
+    distinct_total = sum(set(values))
+    return (3 * distinct_total - sum(values)) // 2
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.08:

@@ -47,6 +47,18 @@ def sum_of_subset_xor_totals(values):
         counts = updated
     return sum(acc * ways for acc, ways in counts.items())
 
+# --- implementation 4: every subset as a bitmask over the indices ---
+def sum_of_subset_xor_totals(values):
+    n = len(values)
+    total = 0
+    for mask in range(1 << n):
+        acc = 0
+        for i in range(n):
+            if mask >> i & 1:
+                acc ^= values[i]
+        total += acc
+    return total
+
 # --- inputs ---
 def random_input(rng):
     return ([rng.choice([0, 1, 2, 4, rng.randint(0, 63)]) for _ in range(rng.randint(0, 10))],)

@@ -39,6 +39,13 @@ def swap_byte_nibbles(byte):
     digits = format(byte, "02x")
     return int(digits[::-1], 16)
 
+# --- implementation 4: rotate the byte by four bits and mask to 8 bits ---
+def swap_byte_nibbles(byte):
+    if byte < 0 or byte >= 256:
+        raise ValueError("byte must be in 0..255")
+    rotated = (byte << 4) | (byte >> 4)
+    return rotated & 0xFF
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

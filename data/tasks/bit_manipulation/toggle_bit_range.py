@@ -41,6 +41,13 @@ def toggle_bit_range(n, low, high):
     middle = (n >> low) & full
     return n + ((full - 2 * middle) << low)
 
+# --- implementation 4: the mask spelled as a binary string, then XOR ---
+def toggle_bit_range(n, low, high):
+    if low < 0 or high < low:
+        raise ValueError("require 0 <= low <= high")
+    mask = int("1" * (high - low + 1) + "0" * low, 2)
+    return n ^ mask
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -50,6 +50,22 @@ def total_set_bits_up_to(n):
     top = 1 << b
     return b * (top >> 1) + (n - top + 1) + total_set_bits_up_to(n - top)
 
+# --- implementation 4: split 0..n into evens and odds; recurse on the halves with a cache ---
+from functools import lru_cache
+
+
+@lru_cache(maxsize=None)
+def _ones_through(n):
+    if n <= 0:
+        return 0
+    return _ones_through(n // 2) + _ones_through((n - 1) // 2) + (n + 1) // 2
+
+
+def total_set_bits_up_to(n):
+    if n < 0:
+        raise ValueError("n must not be negative")
+    return _ones_through(n)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

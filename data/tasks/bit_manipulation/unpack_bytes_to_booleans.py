@@ -46,6 +46,14 @@ def unpack_bytes_to_booleans(data, count):
             flags.append(bool(byte & mask))
     return flags[:count]
 
+# --- implementation 4: read the bytes as one big-endian integer and test bits from the top ---
+def unpack_bytes_to_booleans(data, count):
+    total = 8 * len(data)
+    if count < 0 or count > total:
+        raise ValueError("count out of range")
+    value = int.from_bytes(data, "big")
+    return [(value >> (total - 1 - i)) & 1 == 1 for i in range(count)]
+
 # --- inputs ---
 def random_input(rng):
     data = bytes(rng.choice([0, 0xFF, 0x80, 0x01, rng.randint(0, 255)]) for _ in range(rng.randint(0, 5)))

@@ -49,6 +49,19 @@ def varint_encode_unsigned(n):
             break
     return bytes([g + 128 for g in groups[:-1]] + groups[-1:])
 
+# --- implementation 4: the number of 7-bit groups from bit_length, then one byte per group ---
+def varint_encode_unsigned(n):
+    if n < 0:
+        raise ValueError("negative n")
+    groups = max(1, (n.bit_length() + 6) // 7)
+    out = bytearray()
+    for i in range(groups):
+        byte = (n >> (7 * i)) & 0x7F
+        if i < groups - 1:
+            byte |= 0x80
+        out.append(byte)
+    return bytes(out)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -49,6 +49,14 @@ def all_modes_sorted(values):
             modes.append(value)
     return (modes, best)
 
+# --- implementation 4: list.count for every value, no counting dict ---
+def all_modes_sorted(values):
+    if not values:
+        return ([], 0)
+    top = max(values.count(v) for v in values)
+    modes = sorted({v for v in values if values.count(v) == top})
+    return (modes, top)
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2, rng.randint(0, 15)])

@@ -43,27 +43,23 @@ def balance_brackets_with_stack(tokens):
                 return i
     return len(tokens) if expected else -1
 
-# --- implementation 3: recursive descent over the tokens, returning the failure index ---
+# --- implementation 3: match each closer with the nearest unmatched opener to its left, flagging used openers ---
 def balance_brackets_with_stack(tokens):
-    openers = "([{"
-    closers = ")]}"
-    brackets = [(i, t) for i, t in enumerate(tokens) if t in openers or t in closers]
-
-    def parse(pos, want):
-        while pos < len(brackets):
-            i, t = brackets[pos]
-            if t in openers:
-                pos = parse(pos + 1, closers[openers.index(t)])
-                if pos < 0:
-                    return pos
-            elif t == want:
-                return pos + 1
-            else:
-                return -1 - i
-        return -1 - len(tokens) if want else pos
-
-    end = parse(0, None)
-    return -1 - end if end < 0 else -1
+    opener_of = {")": "(", "]": "[", "}": "{"}
+    openers = {"(", "[", "{"}
+    used = [False] * len(tokens)
+    for i, token in enumerate(tokens):
+        if token not in opener_of:
+            continue
+        j = i - 1
+        while j >= 0 and (used[j] or tokens[j] not in openers):
+            j -= 1
+        if j < 0 or tokens[j] != opener_of[token]:
+            return i
+        used[j] = True
+    if any(t in openers and not used[i] for i, t in enumerate(tokens)):
+        return len(tokens)
+    return -1
 
 # --- inputs ---
 def random_input(rng):

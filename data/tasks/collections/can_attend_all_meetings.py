@@ -41,6 +41,15 @@ def can_attend_all_meetings(meetings):
         free_from = end
     return True
 
+# --- implementation 4: sort starts and ends separately; each next start must not precede the previous end ---
+def can_attend_all_meetings(meetings):
+    starts = sorted(s for s, _ in meetings)
+    ends = sorted(e for _, e in meetings)
+    for i in range(1, len(starts)):
+        if starts[i] < ends[i - 1]:
+            return False
+    return True
+
 # --- inputs ---
 def random_input(rng):
     meetings = []

@@ -47,6 +47,20 @@ def count_leaf_values_nested(obj):
         return sum(count_leaf_values_nested(child) for child in children)
     return 1
 
+# --- implementation 4: recursive generator yielding each leaf, counted at the top ---
+def _iter_leaves(node):
+    if isinstance(node, dict):
+        node = list(node.values())
+    if isinstance(node, (list, tuple)):
+        for child in node:
+            yield from _iter_leaves(child)
+    else:
+        yield node
+
+
+def count_leaf_values_nested(obj):
+    return sum(1 for _ in _iter_leaves(obj))
+
 # --- inputs ---
 def random_input(rng):
     def build(depth):

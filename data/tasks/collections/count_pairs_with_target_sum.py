@@ -49,6 +49,18 @@ def count_pairs_with_target_sum(nums, target):
             pairs += c * (c - 1) // 2
     return pairs
 
+# --- implementation 4: sort, then count complements to the right of each value by bisection ---
+import bisect
+
+
+def count_pairs_with_target_sum(nums, target):
+    ordered = sorted(nums)
+    count = 0
+    for i, x in enumerate(ordered):
+        want = target - x
+        count += bisect.bisect_right(ordered, want, i + 1) - bisect.bisect_left(ordered, want, i + 1)
+    return count
+
 # --- inputs ---
 def random_input(rng):
     nums = [rng.randint(-3, 6) for _ in range(rng.choice([0, 1, 2, rng.randint(0, 14)]))]

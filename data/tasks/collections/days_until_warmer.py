@@ -52,6 +52,19 @@ def days_until_warmer(temperatures):
             answer[i] = j - i
     return answer
 
+# --- implementation 4: right to left, remembering the nearest later index of every temperature seen ---
+def days_until_warmer(temperatures):
+    n = len(temperatures)
+    waits = [0] * n
+    nearest = {}
+    for i in range(n - 1, -1, -1):
+        t = temperatures[i]
+        later = [j for temp, j in nearest.items() if temp > t]
+        if later:
+            waits[i] = min(later) - i
+        nearest[t] = i
+    return waits
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2, rng.randint(0, 15)])

@@ -51,6 +51,14 @@ def elements_above_frequency_fraction(items, k):
             found.append(value)
     return found
 
+# --- implementation 4: list.count for each distinct element ---
+def elements_above_frequency_fraction(items, k):
+    if k < 2:
+        raise ValueError("k must be >= 2")
+    n = len(items)
+    frequent = {x for x in items if items.count(x) * k > n}
+    return sorted(frequent)
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.08:

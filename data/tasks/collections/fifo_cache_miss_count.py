@@ -65,6 +65,23 @@ def fifo_cache_miss_count(capacity, accesses):
         inserted_at[key] = clock
     return misses
 
+# --- implementation 4: OrderedDict keeps insertion order; popitem(last=False) evicts ---
+from collections import OrderedDict
+
+
+def fifo_cache_miss_count(capacity, accesses):
+    if capacity < 1:
+        raise ValueError("capacity must be at least 1")
+    cache = OrderedDict()
+    misses = 0
+    for key in accesses:
+        if key not in cache:
+            misses += 1
+            cache[key] = True
+            if len(cache) > capacity:
+                cache.popitem(last=False)
+    return misses
+
 # --- inputs ---
 def random_input(rng):
     capacity = rng.randint(1, 4)

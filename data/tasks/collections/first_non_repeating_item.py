@@ -40,6 +40,13 @@ def first_non_repeating_item(items):
             return item
     return None
 
+# --- implementation 4: the first item whose list.count is 1 ---
+def first_non_repeating_item(items):
+    for item in items:
+        if items.count(item) == 1:
+            return item
+    return None
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2, rng.randint(0, 12)])

@@ -44,6 +44,17 @@ def frequency_of_frequencies(items):
         result[length] = result.get(length, 0) + 1
     return result
 
+# --- implementation 4: list.count per distinct item, sorted, then runs of equal counts ---
+from itertools import groupby
+
+
+def frequency_of_frequencies(items):
+    counts = sorted(items.count(x) for x in set(items))
+    result = {}
+    for count, same in groupby(counts):
+        result[count] = len(list(same))
+    return result
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2, rng.randint(0, 15)])

@@ -59,6 +59,24 @@ def get_nested_value_by_path(data, path, default=None):
         return get_nested_value_by_path(data[step], rest, default)
     return default
 
+# --- implementation 4: functools.reduce over the path with a private missing marker ---
+from functools import reduce
+
+_MISSING = object()
+
+
+def _step_into(node, step):
+    if isinstance(node, dict):
+        return node.get(step, _MISSING)
+    if isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
+        return node[step]
+    return _MISSING
+
+
+def get_nested_value_by_path(data, path, default=None):
+    found = reduce(_step_into, path, data)
+    return default if found is _MISSING else found
+
 # --- inputs ---
 def random_input(rng):
     data = {"a": {"b": 2, "c": [10, 20, {"z": 9}]}, "d": [1, [2, 3]], "e": None, 0: "zero"}

@@ -50,6 +50,18 @@ def group_anagrams_sorted(words):
             groups.append([word])
     return groups
 
+# --- implementation 4: sort by signature, itertools.groupby, then sort the groups ---
+from itertools import groupby
+
+
+def group_anagrams_sorted(words):
+    def signature(word):
+        return "".join(sorted(word))
+
+    ordered = sorted(words, key=signature)
+    groups = [sorted(g) for _, g in groupby(ordered, key=signature)]
+    return sorted(groups)
+
 # --- inputs ---
 def random_input(rng):
     base = ["eat", "tea", "ate", "tan", "nat", "bat", "ab", "ba", "abc", "cab", "", "a", "aab", "aba", "bba"]

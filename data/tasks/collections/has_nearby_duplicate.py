@@ -48,6 +48,15 @@ def has_nearby_duplicate(nums, k):
             window.discard(nums[i - k])
     return False
 
+# --- implementation 4: index lists per value, then the gaps between consecutive occurrences ---
+def has_nearby_duplicate(nums, k):
+    if k < 0:
+        raise ValueError("k is negative")
+    positions = {}
+    for i, x in enumerate(nums):
+        positions.setdefault(x, []).append(i)
+    return any(b - a <= k for idx in positions.values() for a, b in zip(idx, idx[1:]))
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.08:

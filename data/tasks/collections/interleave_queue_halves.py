@@ -51,6 +51,14 @@ def interleave_queue_halves(queue):
     result[1::2] = items[size // 2:]
     return result
 
+# --- implementation 4: result position i reads from the first or the second half by parity ---
+def interleave_queue_halves(queue):
+    n = len(queue)
+    if n % 2 != 0:
+        raise ValueError("length must be even")
+    half = n // 2
+    return [queue[i // 2 + (i % 2) * half] for i in range(n)]
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 2, 4, 6, rng.randint(0, 12)])

@@ -44,6 +44,14 @@ def invert_dict_to_lists(mapping):
         result[value] = sorted(k for k, v in mapping.items() if v == value)
     return result
 
+# --- implementation 4: walk the items sorted by key so lists come out sorted, then restore value order ---
+def invert_dict_to_lists(mapping):
+    grouped = {}
+    for key, value in sorted(mapping.items(), key=lambda kv: kv[0]):
+        grouped.setdefault(value, []).append(key)
+    first_seen = dict.fromkeys(mapping.values())
+    return {value: grouped[value] for value in first_seen}
+
 # --- inputs ---
 def random_input(rng):
     keys = rng.sample(["a", "b", "c", "p", "q", "z"], rng.randint(0, 6))

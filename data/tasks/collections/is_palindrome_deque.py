@@ -42,6 +42,13 @@ def is_palindrome_deque(items):
         return False
     return is_palindrome_deque(seq[1:-1])
 
+# --- implementation 4: pair each item with its mirror through zip and reversed ---
+def is_palindrome_deque(items):
+    seq = list(items)
+    mirrored = zip(seq, reversed(seq))
+    matches = [x == y for x, y in mirrored]
+    return all(matches)
+
 # --- inputs ---
 def random_input(rng):
     half = [rng.randint(0, 3) for _ in range(rng.randint(0, 5))]

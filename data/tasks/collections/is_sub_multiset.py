@@ -44,6 +44,13 @@ def is_sub_multiset(needed, available):
         pool.remove(item)
     return True
 
+# --- implementation 4: list.count of each needed value against the available list ---
+def is_sub_multiset(needed, available):
+    for item in set(needed):
+        if needed.count(item) > available.count(item):
+            return False
+    return True
+
 # --- inputs ---
 def random_input(rng):
     available = [rng.choice("aabcd") for _ in range(rng.randint(0, 8))]

@@ -41,6 +41,13 @@ def key_with_largest_value(d):
     tied = [k for k, v in d.items() if v == top]
     return min(tied)
 
+# --- implementation 4: max over the sorted keys keeps the first (smallest) key on ties ---
+def key_with_largest_value(d):
+    if len(d) == 0:
+        raise ValueError("cannot pick a key from an empty dict")
+    candidates = sorted(d)
+    return max(candidates, key=d.get)
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.08:

@@ -59,6 +59,16 @@ def kth_largest_after_each_insert(stream, k):
         out.append(ordered[-k] if len(ordered) >= k else None)
     return out
 
+# --- implementation 4: heapq.nlargest over the prefix, its last element ---
+import heapq
+
+
+def kth_largest_after_each_insert(stream, k):
+    if k < 1:
+        raise ValueError("k below 1")
+    values = list(stream)
+    return [heapq.nlargest(k, values[:i + 1])[-1] if i + 1 >= k else None for i in range(len(values))]
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.08:

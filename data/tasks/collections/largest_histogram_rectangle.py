@@ -51,6 +51,19 @@ def largest_histogram_rectangle(heights):
 
     return best(0, len(heights))
 
+# --- implementation 4: for every bar, widen left and right while bars are at least as tall ---
+def largest_histogram_rectangle(heights):
+    best = 0
+    for i, h in enumerate(heights):
+        left = i
+        while left > 0 and heights[left - 1] >= h:
+            left -= 1
+        right = i
+        while right + 1 < len(heights) and heights[right + 1] >= h:
+            right += 1
+        best = max(best, h * (right - left + 1))
+    return best
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2, rng.randint(0, 12)])

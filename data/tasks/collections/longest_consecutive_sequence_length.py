@@ -53,6 +53,16 @@ def longest_consecutive_sequence_length(nums):
         best = max(best, length)
     return best
 
+# --- implementation 4: sorted distinct values grouped by value minus position ---
+from itertools import groupby
+
+
+def longest_consecutive_sequence_length(nums):
+    ordered = sorted(set(nums))
+    runs = groupby(enumerate(ordered), key=lambda pair: pair[1] - pair[0])
+    lengths = [len(list(group)) for _, group in runs]
+    return max(lengths, default=0)
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2, rng.randint(0, 15)])

@@ -30,3 +30,35 @@ assert longest_zero_sum_subarray([15, -2, 2, -8, 1, 7, 10, 23]) == (1, 5)
 assert longest_zero_sum_subarray([3, 1, -1, 5, -5]) == (1, 4)
 assert longest_zero_sum_subarray([2, 0, 3]) == (1, 1)
 assert longest_zero_sum_subarray([1, -1, 2, -2]) == (0, 3)
+
+# --- implementation 2: try lengths from longest to shortest, starts from left to right ---
+def longest_zero_sum_subarray(nums):
+    n = len(nums)
+    for length in range(n, 0, -1):
+        for start in range(n - length + 1):
+            if sum(nums[start:start + length]) == 0:
+                return (start, start + length - 1)
+    return None
+
+# --- implementation 3: positions of every prefix-sum value; the widest equal pair wins ---
+from itertools import accumulate
+
+
+def longest_zero_sum_subarray(nums):
+    positions = {}
+    for index, total in enumerate(accumulate(nums, initial=0)):
+        positions.setdefault(total, []).append(index)
+    best = None
+    for spots in positions.values():
+        if len(spots) > 1:
+            candidate = (spots[-1] - spots[0], -spots[0])
+            if best is None or candidate > best:
+                best = candidate
+    if best is None:
+        return None
+    return (-best[1], -best[1] + best[0] - 1)
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2, rng.randint(0, 12)])
+    return ([rng.choice([0, 1, -1, 2, -2, rng.randint(-5, 5)]) for _ in range(n)],)

@@ -25,3 +25,27 @@ with pytest.raises(KeyError):
 with pytest.raises(KeyError):
     lookup_through_scopes([{"a": 1}, {"b": 2}], "x")
 assert lookup_through_scopes([{"y": 5}, {"x": 3}, {"x": 4}], "x") == (3, 1)
+
+# --- implementation 2: try each scope in order, catching KeyError ---
+def lookup_through_scopes(scopes, name):
+    for depth, scope in enumerate(scopes):
+        try:
+            return (scope[name], depth)
+        except KeyError:
+            continue
+    raise KeyError(name)
+
+# --- implementation 3: list the depths that define the name, take the first ---
+def lookup_through_scopes(scopes, name):
+    depths = [i for i, scope in enumerate(scopes) if name in scope]
+    if not depths:
+        raise KeyError(name)
+    first = depths[0]
+    return (scopes[first][name], first)
+
+# --- inputs ---
+def random_input(rng):
+    scopes = []
+    for _ in range(rng.randint(0, 4)):
+        scopes.append({k: rng.choice([0, 1, None, "v"]) for k in rng.sample("abxy", rng.randint(0, 3))})
+    return (scopes, rng.choice(["x", "a", "z"]))

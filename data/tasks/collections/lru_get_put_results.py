@@ -38,3 +38,59 @@ assert lru_get_put_results(2, [("put", 1, 1), ("put", 2, 2), ("put", 1, 5), ("pu
 assert lru_get_put_results(3, [("put", "a", 0), ("get", "a"), ("get", "b")]) == [0, -1]
 with pytest.raises(ValueError):
     lru_get_put_results(0, [])
+
+# --- implementation 2: OrderedDict with move_to_end and popitem(last=False) ---
+from collections import OrderedDict
+
+
+def lru_get_put_results(capacity, operations):
+    if capacity <= 0:
+        raise ValueError("capacity must be at least 1")
+    cache = OrderedDict()
+    out = []
+    for op in operations:
+        if op[0] == "get":
+            if op[1] in cache:
+                cache.move_to_end(op[1])
+            out.append(cache.get(op[1], -1))
+            continue
+        cache[op[1]] = op[2]
+        cache.move_to_end(op[1])
+        if len(cache) > capacity:
+            cache.popitem(last=False)
+    return out
+
+# --- implementation 3: values in a dict, recency in a separate list of keys ---
+def lru_get_put_results(capacity, operations):
+    if capacity < 1:
+        raise ValueError("capacity must be positive")
+    values = {}
+    order = []
+    answers = []
+    for kind, key, *rest in operations:
+        if kind == "get" and key not in values:
+            answers.append(-1)
+            continue
+        if key in values:
+            order.remove(key)
+        elif len(values) == capacity:
+            del values[order.pop(0)]
+        order.append(key)
+        if kind == "get":
+            answers.append(values[key])
+        else:
+            values[key] = rest[0]
+    return answers
+
+# --- inputs ---
+def random_input(rng):
+    capacity = rng.randint(1, 3)
+    if rng.random() < 0.08:
+        capacity = rng.randint(-2, 0)
+    ops = []
+    for i in range(rng.randint(0, 12)):
+        if rng.random() < 0.5:
+            ops.append(("put", rng.randint(1, 5), rng.choice([i, "v%d" % i])))
+        else:
+            ops.append(("get", rng.randint(1, 5)))
+    return (capacity, ops)

@@ -23,3 +23,46 @@ assert majority_element_or_none([1, 1, 2, 2]) is None
 assert majority_element_or_none([1, 2, 3, 3, 3]) == 3
 assert majority_element_or_none([1, 2, 3]) is None
 assert majority_element_or_none([5, 5, 5, 6]) == 5
+
+# --- implementation 2: Counter.most_common(1), checked against half the length ---
+from collections import Counter
+
+
+def majority_element_or_none(items):
+    if not items:
+        return None
+    value, count = Counter(items).most_common(1)[0]
+    if 2 * count > len(items):
+        return value
+    return None
+
+# --- implementation 3: Boyer-Moore vote for a candidate, then verify its count ---
+def majority_element_or_none(items):
+    candidate = None
+    votes = 0
+    for item in items:
+        if votes == 0:
+            candidate = item
+        votes += 1 if item == candidate else -1
+    if items and items.count(candidate) > len(items) // 2:
+        return candidate
+    return None
+
+# --- implementation 4: the middle of the sorted list is the only candidate ---
+def majority_element_or_none(items):
+    if len(items) == 0:
+        return None
+    middle = sorted(items)[len(items) // 2]
+    if items.count(middle) * 2 > len(items):
+        return middle
+    return None
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2, 3, 4, rng.randint(0, 12)])
+    items = [rng.choice([1, 2, 3]) for _ in range(n)]
+    if n and rng.random() < 0.4:
+        m = n // 2 + rng.choice([0, 1])
+        items = [7] * m + items[:n - m]
+        rng.shuffle(items)
+    return (items,)

@@ -20,3 +20,22 @@ assert list(positions_of_each_item([3, 1, 3])) == [3, 1]
 assert positions_of_each_item([0, 0]) == {0: [0, 1]}
 assert positions_of_each_item([None, 1, None]) == {None: [0, 2], 1: [1]}
 assert positions_of_each_item([7, 8, 9]) == {7: [0], 8: [1], 9: [2]}
+
+# --- implementation 2: setdefault and append per index ---
+def positions_of_each_item(items):
+    where = {}
+    for index, item in enumerate(items):
+        where.setdefault(item, []).append(index)
+    return where
+
+# --- implementation 3: distinct items in first-seen order, each with a comprehension of its indices ---
+def positions_of_each_item(items):
+    result = {}
+    for item in dict.fromkeys(items):
+        result[item] = [i for i, other in enumerate(items) if other == item]
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    n = rng.choice([0, 1, 2, rng.randint(0, 12)])
+    return ([rng.choice([0, 1, 3, 7, None, "a"]) for _ in range(n)],)

@@ -27,3 +27,34 @@ assert process_tasks_by_priority([(1, "z"), (1, "a"), (0, "m")]) == ["m", "z", "
 assert process_tasks_by_priority([(3, "c"), (2, "b"), (3, "d"), (1, "a")]) == ["a", "b", "c", "d"]
 assert process_tasks_by_priority([(-1, "neg"), (0, "zero")]) == ["neg", "zero"]
 assert process_tasks_by_priority([(5, "x"), (5, "y"), (5, "w")]) == ["x", "y", "w"]
+
+# --- implementation 2: stable sort on the priority alone ---
+def process_tasks_by_priority(tasks):
+    ordered = sorted(tasks, key=lambda task: task[0])
+    names = []
+    for _, name in ordered:
+        names.append(name)
+    return names
+
+# --- implementation 3: bucket names per priority in input order, emit buckets by ascending priority ---
+def process_tasks_by_priority(tasks):
+    buckets = {}
+    for priority, name in tasks:
+        buckets.setdefault(priority, []).append(name)
+    result = []
+    for priority in sorted(buckets):
+        result.extend(buckets[priority])
+    return result
+
+# --- implementation 4: sort the indices by (priority, index), then read the names ---
+def process_tasks_by_priority(tasks):
+    order = sorted(range(len(tasks)), key=lambda i: (tasks[i][0], i))
+    names = []
+    for i in order:
+        names.append(tasks[i][1])
+    return names
+
+# --- inputs ---
+def random_input(rng):
+    names = ["a", "b", "c", "d", "x", "y", "z", "m"]
+    return ([(rng.randint(-1, 3), rng.choice(names)) for _ in range(rng.randint(0, 9))],)

@@ -26,3 +26,29 @@ with pytest.raises(ValueError):
     ring_buffer_append_overwrite([], 0, 1)
 with pytest.raises(ValueError):
     ring_buffer_append_overwrite([1], -1, 1)
+
+# --- implementation 2: append to a copy and keep the last capacity items by slicing ---
+def ring_buffer_append_overwrite(buffer, capacity, item):
+    if capacity <= 0:
+        raise ValueError("capacity must be positive")
+    extended = list(buffer) + [item]
+    return extended[-capacity:]
+
+# --- implementation 3: deque with maxlen discards from the front ---
+from collections import deque
+
+
+def ring_buffer_append_overwrite(buffer, capacity, item):
+    if capacity < 1:
+        raise ValueError("capacity below 1")
+    ring = deque(buffer, maxlen=capacity)
+    ring.append(item)
+    return list(ring)
+
+# --- inputs ---
+def random_input(rng):
+    capacity = rng.randint(1, 5)
+    if rng.random() < 0.08:
+        capacity = rng.randint(-2, 0)
+    size = rng.choice([0, max(capacity, 0), max(capacity - 1, 0), rng.randint(0, 7)])
+    return ([rng.randint(0, 9) for _ in range(size)], capacity, rng.choice([9, "x", None]))
