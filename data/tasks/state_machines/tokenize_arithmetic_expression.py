@@ -34,3 +34,44 @@ assert tokenize_arithmetic_expression("105/5") == [105, "/", 5]
 assert tokenize_arithmetic_expression("1 2") == [1, 2]
 with pytest.raises(ValueError):
     tokenize_arithmetic_expression("3 % 2")
+
+# --- implementation 2: a regular expression for numbers, spaces and single characters ---
+import re
+
+
+def tokenize_arithmetic_expression(text):
+    tokens = []
+    for piece in re.findall(r"[0-9]+| |.", text, re.DOTALL):
+        if piece.isdigit():
+            tokens.append(int(piece))
+        elif piece in "+-*/()":
+            tokens.append(piece)
+        elif piece != " ":
+            raise ValueError("unexpected character %r" % piece)
+    return tokens
+
+# --- implementation 3: group the characters into digit runs and single others with groupby ---
+from itertools import groupby
+
+
+def tokenize_arithmetic_expression(text):
+    out = []
+    for digits, run in groupby(text, key=str.isdigit):
+        chunk = "".join(run)
+        if digits:
+            out.append(int(chunk))
+            continue
+        for ch in chunk:
+            if ch in "+-*/()":
+                out.append(ch)
+            elif ch != " ":
+                raise ValueError(ch)
+    return out
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["1", "12", "0", "105", "7", "+", "-", "*", "/", "(", ")", " ", "  ", "40"]
+    s = "".join(rng.choice(pool) for _ in range(rng.randint(0, 9)))
+    if rng.random() < 0.08:
+        s += rng.choice(["%", "x", "\t", "."])
+    return (s,)
