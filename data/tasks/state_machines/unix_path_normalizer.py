@@ -58,6 +58,16 @@ def unix_path_normalizer(path):
             names.append(seg)
     return "/" + "/".join(reversed(names))
 
+# --- implementation 4: posixpath.normpath, then a single leading slash (normpath keeps "//") ---
+import posixpath
+
+
+def unix_path_normalizer(path):
+    if not path.startswith("/"):
+        raise ValueError("relative path %r" % path)
+    normal = posixpath.normpath(path)
+    return "/" + normal.lstrip("/")
+
 # --- inputs ---
 def random_input(rng):
     pool = ["a", "b", "home", ".", "..", "", "...", "x"]
