@@ -52,6 +52,14 @@ def common_characters_sorted(a, b):
             j += 1
     return "".join(out)
 
+# --- implementation 4: for each distinct character in order, repeat it min(count in a, count in b) times ---
+def common_characters_sorted(a, b):
+    pieces = []
+    for ch in sorted(set(a)):
+        times = min(a.count(ch), b.count(ch))
+        pieces.append(ch * times)
+    return "".join(pieces)
+
 # --- inputs ---
 def random_input(rng):
     def s():

@@ -42,6 +42,16 @@ def count_char_frequencies_sorted(text):
     pairs.sort(key=lambda pair: -pair[1])
     return pairs
 
+# --- implementation 4: sort the characters, count each run with groupby, then order the runs ---
+from itertools import groupby
+
+
+def count_char_frequencies_sorted(text):
+    chars = sorted(ch for ch in text.lower() if not ch.isspace())
+    runs = [(ch, sum(1 for _ in group)) for ch, group in groupby(chars)]
+    runs.sort(key=lambda run: run[1], reverse=True)
+    return runs
+
 # --- inputs ---
 def random_input(rng):
     return ("".join(rng.choice("aAbBnx! \t") for _ in range(rng.randint(0, 12))),)

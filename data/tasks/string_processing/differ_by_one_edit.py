@@ -55,6 +55,18 @@ def differ_by_one_edit(a, b):
         s += 1
     return len(a) - p - s <= 1 and len(b) - p - s <= 1
 
+# --- implementation 4: build every string one edit away from a and look for b among them ---
+def differ_by_one_edit(a, b):
+    letters = set(a) | set(b)
+    edits = set()
+    for i in range(len(a) + 1):
+        for ch in letters:
+            edits.add(a[:i] + ch + a[i:])
+        if i < len(a):
+            edits.add(a[:i] + a[i + 1:])
+            edits.update(a[:i] + ch + a[i + 1:] for ch in letters if ch != a[i])
+    return b in edits
+
 # --- inputs ---
 def random_input(rng):
     a = "".join(rng.choice("abc") for _ in range(rng.randint(0, 5)))

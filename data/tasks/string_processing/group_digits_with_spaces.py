@@ -50,6 +50,19 @@ def group_digits_with_spaces(digits, size=4):
         raise ValueError(digits)
     return " ".join(textwrap.wrap(digits, size))
 
+# --- implementation 4: append the digits one by one, inserting a space at each group boundary ---
+def group_digits_with_spaces(digits, size=4):
+    if size < 1:
+        raise ValueError("size < 1")
+    grouped = ""
+    for i, d in enumerate(digits):
+        if d not in "0123456789":
+            raise ValueError("non-digit %r" % d)
+        if i and i % size == 0:
+            grouped += " "
+        grouped += d
+    return grouped
+
 # --- inputs ---
 def random_input(rng):
     digits = "".join(rng.choice("0123456789") for _ in range(rng.randint(0, 17)))
