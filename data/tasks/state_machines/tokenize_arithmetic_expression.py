@@ -68,6 +68,19 @@ def tokenize_arithmetic_expression(text):
                 raise ValueError(ch)
     return out
 
+# --- implementation 4: re.split keeps numbers and operators; whatever is left between must be spaces ---
+import re
+
+
+def tokenize_arithmetic_expression(text):
+    tokens = []
+    for k, piece in enumerate(re.split(r"([0-9]+|[-+*/()])", text)):
+        if k % 2 == 1:
+            tokens.append(int(piece) if piece.isdigit() else piece)
+        elif piece.strip(" "):
+            raise ValueError("invalid character in %r" % piece)
+    return tokens
+
 # --- inputs ---
 def random_input(rng):
     pool = ["1", "12", "0", "105", "7", "+", "-", "*", "/", "(", ")", " ", "  ", "40"]

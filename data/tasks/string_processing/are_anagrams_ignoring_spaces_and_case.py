@@ -48,6 +48,14 @@ def are_anagrams_ignoring_spaces_and_case(a, b):
     second = Counter(c for c in b.lower() if c != " ")
     return first == second
 
+# --- implementation 4: compare str.count for every character that occurs in either phrase ---
+def are_anagrams_ignoring_spaces_and_case(a, b):
+    x = a.lower().replace(" ", "")
+    y = b.lower().replace(" ", "")
+    if len(x) != len(y):
+        return False
+    return all(x.count(ch) == y.count(ch) for ch in set(x + y))
+
 # --- inputs ---
 def random_input(rng):
     base = "".join(rng.choice("abcAB1! ") for _ in range(rng.randint(0, 7)))

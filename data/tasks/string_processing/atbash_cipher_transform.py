@@ -51,6 +51,16 @@ def atbash_cipher_transform(text):
         result.append(ch)
     return "".join(result)
 
+# --- implementation 4: an explicit mirror dict for both cases, looked up with a default ---
+import string
+
+
+def atbash_cipher_transform(text):
+    mirror = {}
+    for alphabet in (string.ascii_lowercase, string.ascii_uppercase):
+        mirror.update(zip(alphabet, reversed(alphabet)))
+    return "".join(mirror.get(ch, ch) for ch in text)
+
 # --- inputs ---
 def random_input(rng):
     pool = "abmnyzAMNZ `{@[1!é"

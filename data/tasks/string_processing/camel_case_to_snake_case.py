@@ -46,6 +46,15 @@ def camel_case_to_snake_case(name):
     )
     return "".join(pieces)
 
+# --- implementation 4: cut the name into capitalised pieces and join them with underscores ---
+import re
+
+
+def camel_case_to_snake_case(name):
+    pieces = re.findall(r"[A-Z]?[^A-Z]*", name)
+    words = [p.lower() for p in pieces if p]
+    return "_".join(words)
+
 # --- inputs ---
 def random_input(rng):
     pool = ["a", "b", "Case", "HTTP", "x", "_", "1", "A", "get", "Z", "snake"]

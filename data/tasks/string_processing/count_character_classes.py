@@ -60,6 +60,22 @@ def count_character_classes(text):
     other = len(text) - upper - lower - digit - space
     return {"upper": upper, "lower": lower, "digit": digit, "space": space, "other": other}
 
+# --- implementation 4: a classifier function per character, tallied with a Counter ---
+from collections import Counter
+
+
+def character_class(ch):
+    if ch.isascii() and ch.isalpha():
+        return "upper" if ch.isupper() else "lower"
+    if ch.isascii() and ch.isdigit():
+        return "digit"
+    return "space" if ch.isspace() else "other"
+
+
+def count_character_classes(text):
+    tally = Counter(map(character_class, text))
+    return {key: tally[key] for key in ("upper", "lower", "digit", "space", "other")}
+
 # --- inputs ---
 def random_input(rng):
     return ("".join(rng.choice("AZaz09 \t\n@[`{/:é²Ω") for _ in range(rng.randint(0, 12))),)
