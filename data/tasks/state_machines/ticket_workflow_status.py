@@ -64,6 +64,26 @@ def ticket_workflow_status(actions):
         current = target[act]
     return current, actions.count("reopen")
 
+# --- implementation 4: a step function per action, with the reopen count carried in the state tuple ---
+def apply_action(state, action):
+    status, reopened = state
+    if action == "assign" and status == "open":
+        return "in_progress", reopened
+    if action == "resolve" and status == "in_progress":
+        return "resolved", reopened
+    if action == "reopen" and status == "resolved":
+        return "open", reopened + 1
+    if action == "close" and status == "resolved":
+        return "closed", reopened
+    raise ValueError("%s is not allowed in %s" % (action, status))
+
+
+def ticket_workflow_status(actions):
+    state = ("open", 0)
+    for action in actions:
+        state = apply_action(state, action)
+    return state
+
 # --- inputs ---
 def random_input(rng):
     cycle = ["assign", "resolve", "reopen"]

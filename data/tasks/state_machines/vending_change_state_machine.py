@@ -64,6 +64,23 @@ def vending_change_state_machine(coins):
             start = end
     return vended, change, sum(coins[start:])
 
+# --- implementation 4: a pure step function over (items, change, credit) folded with reduce ---
+from functools import reduce
+
+
+def insert_coin(status, coin):
+    items, change, credit = status
+    if coin not in (5, 10, 25):
+        raise ValueError("coin %r not accepted" % coin)
+    credit += coin
+    if credit < 30:
+        return items, change, credit
+    return items + 1, change + credit - 30, 0
+
+
+def vending_change_state_machine(coins):
+    return reduce(insert_coin, coins, (0, 0, 0))
+
 # --- inputs ---
 def random_input(rng):
     coins = [rng.choice([5, 10, 25]) for _ in range(rng.randint(0, 9))]
