@@ -77,6 +77,27 @@ def tcp_connection_state(events):
             break
     return state
 
+# --- implementation 4: reduce over the events; "ERROR" absorbs every later event ---
+from functools import reduce
+
+MOVES = {
+    "CLOSED": {"APP_PASSIVE_OPEN": "LISTEN", "APP_ACTIVE_OPEN": "SYN_SENT"},
+    "LISTEN": {"RCV_SYN": "SYN_RCVD", "APP_CLOSE": "CLOSED"},
+    "SYN_RCVD": {"RCV_ACK": "ESTABLISHED"},
+    "SYN_SENT": {"RCV_SYN_ACK": "ESTABLISHED"},
+    "ESTABLISHED": {"APP_CLOSE": "FIN_WAIT_1", "RCV_FIN": "CLOSE_WAIT"},
+    "FIN_WAIT_1": {"RCV_ACK": "FIN_WAIT_2"},
+    "FIN_WAIT_2": {"RCV_FIN": "TIME_WAIT"},
+    "TIME_WAIT": {"APP_TIMEOUT": "CLOSED"},
+    "CLOSE_WAIT": {"APP_CLOSE": "LAST_ACK"},
+    "LAST_ACK": {"RCV_ACK": "CLOSED"},
+    "ERROR": {},
+}
+
+
+def tcp_connection_state(events):
+    return reduce(lambda state, event: MOVES[state].get(event, "ERROR"), events, "CLOSED")
+
 # --- inputs ---
 def random_input(rng):
     paths = [

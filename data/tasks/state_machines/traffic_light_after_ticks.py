@@ -57,6 +57,17 @@ def traffic_light_after_ticks(start, ticks):
         raise ValueError("negative tick count")
     return timeline[(timeline.index(start) + ticks) % len(timeline)]
 
+# --- implementation 4: iterate the endless colour sequence with itertools.cycle and islice ---
+from itertools import cycle, islice
+
+
+def traffic_light_after_ticks(start, ticks):
+    sequence = ["green", "green", "green", "yellow", "red", "red"]
+    if start not in sequence or ticks < 0:
+        raise ValueError("unknown colour or negative ticks")
+    offset = sequence.index(start)
+    return next(islice(cycle(sequence), offset + ticks % 6, None))
+
 # --- inputs ---
 def random_input(rng):
     start = rng.choice(["green", "yellow", "red"]) if rng.random() > 0.05 else "blue"

@@ -74,6 +74,27 @@ def washing_machine_cycle(events):
             raise ValueError(event)
     return "paused" if paused else stages[stage]
 
+# --- implementation 4: the state as a tuple (stage, paused), advanced by a step function ---
+def wash_step(state, event):
+    cycle = ["idle", "filling", "washing", "rinsing", "spinning"]
+    stage, paused = state
+    if event == "next" and not paused:
+        return cycle[(cycle.index(stage) + 1) % len(cycle)], False
+    if event == "pause" and not paused and stage in ("washing", "rinsing"):
+        return stage, True
+    if event == "resume" and paused:
+        return stage, False
+    if event == "abort" and (paused or stage != "idle"):
+        return "idle", False
+    raise ValueError("illegal event %r" % event)
+
+
+def washing_machine_cycle(events):
+    stage, paused = "idle", False
+    for event in events:
+        stage, paused = wash_step((stage, paused), event)
+    return "paused" if paused else stage
+
 # --- inputs ---
 def random_input(rng):
     events = [rng.choice(["next", "next", "next", "pause", "resume", "abort"]) for _ in range(rng.randint(0, 8))]
