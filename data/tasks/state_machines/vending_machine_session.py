@@ -90,6 +90,30 @@ def vending_machine_session(price, events):
             raise ValueError(event)
     return out
 
+# --- implementation 4: a step function returns the new credit and the output line (or None) ---
+def vend_step(credit, event, price):
+    kind = event[0]
+    if kind == "coin":
+        if event[1] <= 0:
+            raise ValueError("coins must be positive")
+        return credit + event[1], None
+    if kind == "select":
+        if credit < price:
+            return credit, "insufficient"
+        return 0, "vend:" + str(credit - price)
+    if kind == "refund":
+        return 0, "refund:" + str(credit)
+    raise ValueError("unknown event %r" % (kind,))
+
+
+def vending_machine_session(price, events):
+    credit, lines = 0, []
+    for event in events:
+        credit, line = vend_step(credit, event, price)
+        if line is not None:
+            lines.append(line)
+    return lines
+
 # --- inputs ---
 def random_input(rng):
     price = rng.choice([0, 30, 50])
