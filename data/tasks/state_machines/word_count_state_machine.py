@@ -43,6 +43,18 @@ def word_count_state_machine(text):
     starts = [i for i, (prev, cur) in enumerate(zip(shifted, text)) if prev in blanks and cur not in blanks]
     return len(starts)
 
+# --- implementation 4: count the matches of a regular expression for a run of non-separators ---
+import re
+
+WORD = re.compile(r"[^ \t\n]+")
+
+
+def word_count_state_machine(text):
+    total = 0
+    for _ in WORD.finditer(text):
+        total += 1
+    return total
+
 # --- inputs ---
 def random_input(rng):
     pool = ["a", "hello", " ", "  ", "\t", "\n", ",", "2024", "\r", "x,y"]

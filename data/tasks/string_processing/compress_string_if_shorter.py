@@ -57,6 +57,19 @@ def compress_string_if_shorter(s):
         return s
     return compressed
 
+# --- implementation 4: scan each run to its end with an inner while loop ---
+def compress_string_if_shorter(s):
+    pieces = []
+    i = 0
+    while i < len(s):
+        j = i
+        while j < len(s) and s[j] == s[i]:
+            j += 1
+        pieces.append("%s%d" % (s[i], j - i))
+        i = j
+    packed = "".join(pieces)
+    return packed if len(packed) < len(s) else s
+
 # --- inputs ---
 def random_input(rng):
     s = ""

@@ -44,6 +44,19 @@ def format_list_oxford_comma(items, conjunction="and"):
     separator = " " if len(words) == 2 else ", "
     return separator.join(words)
 
+# --- implementation 4: build the phrase item by item, choosing each separator from the position ---
+def format_list_oxford_comma(items, conjunction="and"):
+    phrase = ""
+    count = len(items)
+    for index, item in enumerate(items):
+        if index == 0:
+            phrase = item
+        elif index < count - 1:
+            phrase += ", " + item
+        else:
+            phrase += ("," if count > 2 else "") + " " + conjunction + " " + item
+    return phrase
+
 # --- inputs ---
 def random_input(rng):
     items = rng.sample(["a", "b", "c", "tea", "coffee", "x", "y", "z", "w"], rng.randint(0, 5))

@@ -43,6 +43,14 @@ def highlight_differences_positions(a, b):
     marks += ["^"] * (max(len(a), len(b)) - common)
     return "".join(marks).rstrip()
 
+# --- implementation 4: pad both character lists to the same length with None, then compare pairwise ---
+def highlight_differences_positions(a, b):
+    width = max(len(a), len(b))
+    left = [*a] + [None] * (width - len(a))
+    right = [*b] + [None] * (width - len(b))
+    marker = "".join(" " if x is not None and x == y else "^" for x, y in zip(left, right))
+    return marker.rstrip()
+
 # --- inputs ---
 def random_input(rng):
     a = "".join(rng.choice("abc ") for _ in range(rng.randint(0, 7)))
