@@ -38,6 +38,19 @@ def sort_by_parity_stable(nums):
     odd = [v for v in ordered if v % 2 == 1]
     return even + odd
 
+# --- implementation 4: a comparison function (even before odd, then by value) through cmp_to_key ---
+from functools import cmp_to_key
+
+
+def parity_order(x, y):
+    if x % 2 != y % 2:
+        return -1 if x % 2 == 0 else 1
+    return (x > y) - (x < y)
+
+
+def sort_by_parity_stable(nums):
+    return sorted(nums, key=cmp_to_key(parity_order))
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2, 4, 7, 12])

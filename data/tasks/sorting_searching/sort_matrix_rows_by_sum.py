@@ -42,6 +42,21 @@ def sort_matrix_rows_by_sum(matrix):
     decorated.sort()
     return [matrix[p] for _, _, p in decorated]
 
+# --- implementation 4: a comparison function through cmp_to_key ---
+from functools import cmp_to_key
+
+
+def compare_rows(r, s):
+    if sum(r) != sum(s):
+        return -1 if sum(r) < sum(s) else 1
+    head_r = r[0] if r else 0
+    head_s = s[0] if s else 0
+    return (head_r < head_s) - (head_r > head_s)
+
+
+def sort_matrix_rows_by_sum(matrix):
+    return sorted(matrix, key=cmp_to_key(compare_rows))
+
 # --- inputs ---
 def random_input(rng):
     rows = []

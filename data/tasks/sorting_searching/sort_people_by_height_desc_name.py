@@ -44,6 +44,19 @@ def sort_people_by_height_desc_name(people):
         result.extend(sorted(groups[height]))
     return result
 
+# --- implementation 4: a comparison function through cmp_to_key ---
+from functools import cmp_to_key
+
+
+def taller_first(p, q):
+    if p[1] != q[1]:
+        return q[1] - p[1]
+    return -1 if p[0] < q[0] else (1 if p[0] > q[0] else 0)
+
+
+def sort_people_by_height_desc_name(people):
+    return [person[0] for person in sorted(people, key=cmp_to_key(taller_first))]
+
 # --- inputs ---
 def random_input(rng):
     names = ["al", "bo", "amy", "zed", "m", "c", "a"]

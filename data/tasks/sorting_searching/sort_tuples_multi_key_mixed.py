@@ -42,6 +42,17 @@ def compare_rows(a, b):
 def sort_tuples_multi_key_mixed(rows):
     return sorted(rows, key=cmp_to_key(compare_rows))
 
+# --- implementation 4: group the rows by department, sort each group by salary and name ---
+def sort_tuples_multi_key_mixed(rows):
+    groups = {}
+    for row in rows:
+        groups.setdefault(row[0], []).append(row)
+    ordered = []
+    for department in sorted(groups):
+        members = groups[department]
+        ordered.extend(sorted(members, key=lambda r: (-r[1], r[2])))
+    return ordered
+
 # --- inputs ---
 def random_input(rng):
     return ([(rng.choice(["hr", "it", "a"]), rng.randint(1, 4), rng.choice(["x", "y", "amy", "zed"]))

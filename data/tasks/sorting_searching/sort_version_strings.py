@@ -65,6 +65,21 @@ def sort_version_strings(versions):
         return 0
     return sorted(versions, key=cmp_to_key(compare))
 
+# --- implementation 4: a key tuple with the trailing zeros dropped via itertools.dropwhile ---
+from itertools import dropwhile
+
+
+def version_key(version):
+    pieces = version.split(".")
+    if not all(p.isdigit() for p in pieces):
+        raise ValueError("non-numeric component in %r" % version)
+    significant = list(dropwhile(lambda n: n == 0, reversed([int(p) for p in pieces])))
+    return tuple(reversed(significant))
+
+
+def sort_version_strings(versions):
+    return sorted(versions, key=version_key)
+
 # --- inputs ---
 def random_input(rng):
     out = []

@@ -44,6 +44,22 @@ def squares_of_sorted_array(nums):
     others = [x * x for x in nums if x >= 0]
     return list(heapq.merge(negatives, others))
 
+# --- implementation 4: start at the smallest absolute value and merge outwards in both directions ---
+def squares_of_sorted_array(nums):
+    right = 0
+    while right < len(nums) and nums[right] < 0:
+        right += 1
+    left = right - 1
+    result = []
+    while left >= 0 or right < len(nums):
+        if right >= len(nums) or (left >= 0 and -nums[left] < nums[right]):
+            result.append(nums[left] ** 2)
+            left -= 1
+        else:
+            result.append(nums[right] ** 2)
+            right += 1
+    return result
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2, 3, 5, 8])

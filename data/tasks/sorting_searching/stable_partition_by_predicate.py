@@ -42,6 +42,15 @@ def stable_partition_by_predicate(items, predicate):
     ordered = sorted(items, key=rank)
     return ordered, sum(1 for x in items if predicate(x))
 
+# --- implementation 4: itertools filter and filterfalse for the two groups ---
+from itertools import filterfalse
+
+
+def stable_partition_by_predicate(items, predicate):
+    selected = list(filter(predicate, items))
+    others = list(filterfalse(predicate, items))
+    return selected + others, len(selected)
+
 # --- inputs ---
 def random_input(rng):
     preds = [lambda x: x % 2 == 0, bool, lambda x: x > 5, lambda x: x < 0, lambda x: True]

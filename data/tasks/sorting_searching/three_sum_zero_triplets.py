@@ -66,6 +66,19 @@ def three_sum_zero_triplets(nums):
                 triplets.append((a, b, c))
     return triplets
 
+# --- implementation 4: fix two indices of the sorted list, look the third value up among the later ones ---
+def three_sum_zero_triplets(nums):
+    arr = sorted(nums)
+    found = set()
+    for i in range(len(arr)):
+        later = set()
+        for j in range(len(arr) - 1, i, -1):
+            need = -arr[i] - arr[j]
+            if need in later:
+                found.add((arr[i], arr[j], need))
+            later.add(arr[j])
+    return sorted(found)
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 2, 3, 4, 6, 9, 12])

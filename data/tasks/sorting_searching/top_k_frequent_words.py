@@ -47,6 +47,21 @@ def top_k_frequent_words(words, k):
     tally = Counter(words)
     return heapq.nsmallest(k, tally, key=lambda w: (-tally[w], w))
 
+# --- implementation 4: bucket the words by their count, then read the buckets from the highest ---
+from collections import Counter, defaultdict
+
+
+def top_k_frequent_words(words, k):
+    if k < 0:
+        raise ValueError("k cannot be negative")
+    buckets = defaultdict(list)
+    for word, n in Counter(words).items():
+        buckets[n].append(word)
+    ranked = []
+    for n in sorted(buckets, reverse=True):
+        ranked.extend(sorted(buckets[n]))
+    return ranked[:k]
+
 # --- inputs ---
 def random_input(rng):
     words = [rng.choice(["a", "b", "c", "i", "love", "code", "z"]) for _ in range(rng.randint(0, 12))]

@@ -52,6 +52,15 @@ def two_sum_sorted_indices(nums, target):
             return i, end - 1
     return None
 
+# --- implementation 4: try every pair, i from the left and j from the right end ---
+def two_sum_sorted_indices(nums, target):
+    n = len(nums)
+    for i in range(n):
+        for j in range(n - 1, i, -1):
+            if nums[i] + nums[j] == target:
+                return (i, j)
+    return None
+
 # --- inputs ---
 def random_input(rng):
     nums = sorted(rng.randint(-4, 8) for _ in range(rng.randint(0, 9)))

@@ -50,6 +50,13 @@ def ab_alternation_acceptor(text):
         raise ValueError(text)
     return re.fullmatch(r"b?(ab)*a?", text) is not None
 
+# --- implementation 4: reject unknown symbols, then look for a doubled letter as a substring ---
+def ab_alternation_acceptor(text):
+    for ch in text:
+        if ch not in "ab":
+            raise ValueError("symbol %r is not 'a' or 'b'" % ch)
+    return "aa" not in text and "bb" not in text
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 8)

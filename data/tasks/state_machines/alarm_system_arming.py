@@ -77,6 +77,24 @@ def alarm_system_arming(pin, events):
     state = "triggered" if triggered else "armed" if armed else "disarmed"
     return state, failures
 
+# --- implementation 4: a pure step function on (state, failed), folded with reduce ---
+from functools import reduce
+
+
+def alarm_system_arming(pin, events):
+    def step(status, event):
+        state, failed = status
+        if event[0] == "sensor":
+            return ("triggered" if state == "armed" else state), failed
+        if event[0] not in ("arm", "disarm"):
+            raise ValueError("unknown event %r" % (event[0],))
+        if event[0] == "arm" and state != "disarmed":
+            raise ValueError("cannot arm while %s" % state)
+        if event[1] != pin:
+            return state, failed + 1
+        return ("armed" if event[0] == "arm" else "disarmed"), failed
+    return reduce(step, events, ("disarmed", 0))
+
 # --- inputs ---
 def random_input(rng):
     pin = rng.choice(["1234", "0000"])

@@ -50,6 +50,21 @@ def balanced_brackets_pushdown(text):
             expected = expected[1:]
     return not expected
 
+# --- implementation 4: recursive descent over the brackets, each call consuming one balanced run ---
+def balanced_brackets_pushdown(text):
+    brackets = [ch for ch in text if ch in "()[]{}"]
+    match = {"(": ")", "[": "]", "{": "}"}
+
+    def parse(i):
+        while i < len(brackets) and brackets[i] in match:
+            end = parse(i + 1)
+            if end < 0 or end >= len(brackets) or brackets[end] != match[brackets[i]]:
+                return -1
+            i = end + 1
+        return i
+
+    return parse(0) == len(brackets)
+
 # --- inputs ---
 def random_input(rng):
     s = ""

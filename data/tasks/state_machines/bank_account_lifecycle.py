@@ -95,6 +95,30 @@ def bank_account_lifecycle(operations):
             raise ValueError(name)
     return state, balance
 
+# --- implementation 4: a step function on (state, balance) that raises on every illegal operation ---
+def account_step(state, balance, op):
+    if state == "closed":
+        raise ValueError("account is closed")
+    name = op[0]
+    if name in ("deposit", "withdraw"):
+        sign = 1 if name == "deposit" else -1
+        if state != "active" or op[1] <= 0 or balance + sign * op[1] < 0:
+            raise ValueError("%s of %r refused" % (name, op[1]))
+        return state, balance + sign * op[1]
+    allowed = {"freeze": ("active", "frozen"), "unfreeze": ("frozen", "active")}
+    if name in allowed and state == allowed[name][0]:
+        return allowed[name][1], balance
+    if name == "close" and balance == 0:
+        return "closed", balance
+    raise ValueError("%s not allowed while %s" % (name, state))
+
+
+def bank_account_lifecycle(operations):
+    state, balance = "active", 0
+    for op in operations:
+        state, balance = account_step(state, balance, op)
+    return state, balance
+
 # --- inputs ---
 def random_input(rng):
     ops = []

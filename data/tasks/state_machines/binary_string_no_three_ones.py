@@ -50,6 +50,15 @@ def binary_string_no_three_ones(bits):
             raise ValueError(ch)
     return True
 
+# --- implementation 4: a regular expression for a non-binary character, then a substring test ---
+import re
+
+
+def binary_string_no_three_ones(bits):
+    if re.search(r"[^01]", bits):
+        raise ValueError("bits may only contain 0 and 1")
+    return "111" not in bits
+
 # --- inputs ---
 def random_input(rng):
     s = "".join(rng.choice("0111") for _ in range(rng.randint(0, 10)))

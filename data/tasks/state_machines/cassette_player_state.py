@@ -72,6 +72,27 @@ def cassette_player_state(buttons):
             ignored += 1
     return state, ignored
 
+# --- implementation 4: a pure step function returning the next state or None when the press is ignored ---
+def next_player_state(state, button):
+    if button == "play":
+        return "playing" if state in ("stopped", "paused") else None
+    if button == "pause":
+        return "paused" if state == "playing" else None
+    if button == "stop":
+        return "stopped" if state in ("playing", "paused") else None
+    raise ValueError("unknown button %r" % button)
+
+
+def cassette_player_state(buttons):
+    state, ignored = "stopped", 0
+    for button in buttons:
+        nxt = next_player_state(state, button)
+        if nxt is None:
+            ignored += 1
+        else:
+            state = nxt
+    return state, ignored
+
 # --- inputs ---
 def random_input(rng):
     buttons = [rng.choice(["play", "pause", "stop"]) for _ in range(rng.randint(0, 8))]

@@ -63,6 +63,24 @@ def checkout_flow_steps(actions):
         best = max(best, pos)
     return (names[pos], best)
 
+# --- implementation 4: the visited positions accumulated with a validating move function ---
+from itertools import accumulate
+
+STEPS = ["cart", "shipping", "payment", "review", "done"]
+
+
+def checkout_move(index, action):
+    if action == "next" and index < 4:
+        return index + 1
+    if action == "back" and 1 <= index <= 3:
+        return index - 1
+    raise ValueError("action %r not allowed at %s" % (action, STEPS[index]))
+
+
+def checkout_flow_steps(actions):
+    positions = list(accumulate(actions, checkout_move, initial=0))
+    return STEPS[positions[-1]], max(positions)
+
 # --- inputs ---
 def random_input(rng):
     acts = [rng.choice(["next", "next", "next", "back"]) for _ in range(rng.randint(0, 7))]

@@ -51,6 +51,20 @@ def chess_clock_simulator(budget, increment, moves):
         white_to_move = not white_to_move
     return (mover, waiting) if white_to_move else (waiting, mover)
 
+# --- implementation 4: alternate the players with itertools.cycle, clocks in a dict ---
+from itertools import cycle
+
+
+def chess_clock_simulator(budget, increment, moves):
+    clock = {"white": budget, "black": budget}
+    opponent = {"white": "black", "black": "white"}
+    for player, spent in zip(cycle(("white", "black")), moves):
+        left = clock[player] - spent
+        if left <= 0:
+            return opponent[player]
+        clock[player] = left + increment
+    return (clock["white"], clock["black"])
+
 # --- inputs ---
 def random_input(rng):
     budget = rng.choice([5, 10, 30, 60])

@@ -81,6 +81,27 @@ def coffee_machine_brew_cycle(capacity, water, events):
                 machine["state"] = "needs_water"
     return machine["made"], machine["failed"], machine["state"]
 
+# --- implementation 4: a pure step function on (water, made, failed, state) ---
+def machine_step(status, event, capacity):
+    water, made, failed, state = status
+    if event == "refill":
+        return capacity, made, failed, "ready"
+    if event == "descale" and state == "ready":
+        return status
+    if event != "brew":
+        raise ValueError("event %r not allowed in state %s" % (event, state))
+    if state != "ready" or water <= 0:
+        return water, made, failed + 1, "needs_water"
+    water -= 1
+    return water, made + 1, failed, "ready" if water else "needs_water"
+
+
+def coffee_machine_brew_cycle(capacity, water, events):
+    status = (water, 0, 0, "ready" if water > 0 else "needs_water")
+    for event in events:
+        status = machine_step(status, event, capacity)
+    return status[1], status[2], status[3]
+
 # --- inputs ---
 def random_input(rng):
     capacity = rng.randint(1, 4)

@@ -66,6 +66,22 @@ def coin_turnstile_states(events):
         people, coins = people + p, coins + w
     return state, people, coins
 
+# --- implementation 4: a pure step function on (state, passed, wasted), folded with reduce ---
+from functools import reduce
+
+
+def turnstile_step(status, event):
+    state, passed, wasted = status
+    if event == "coin":
+        return ("unlocked", passed, wasted + (state == "unlocked"))
+    if event == "push":
+        return ("locked", passed + (state == "unlocked"), wasted)
+    raise ValueError("unknown event %r" % event)
+
+
+def coin_turnstile_states(events):
+    return reduce(turnstile_step, events, ("locked", 0, 0))
+
 # --- inputs ---
 def random_input(rng):
     events = [rng.choice(["coin", "push"]) for _ in range(rng.randint(0, 9))]

@@ -54,6 +54,18 @@ def conveyor_sorting_gate(weights, limit):
     return ["right" if any(w > limit for w in weights[max(0, i - 2):i + 1]) else "left"
             for i in range(len(weights))]
 
+# --- implementation 4: accumulate the remaining cooldown, route right while a cooldown is running ---
+from itertools import accumulate
+
+
+def conveyor_sorting_gate(weights, limit):
+    def cooldown(before, weight):
+        if weight < 0:
+            raise ValueError("weights must be non-negative")
+        return 3 if weight > limit else max(before - 1, 0)
+    levels = list(accumulate(weights, cooldown, initial=0))[1:]
+    return ["right" if level > 0 else "left" for level in levels]
+
 # --- inputs ---
 def random_input(rng):
     limit = rng.choice([0, 4, 10])

@@ -48,6 +48,20 @@ def dfa_accepts_string(transitions, start, accepting, text):
             return False
     return state in accepting
 
+# --- implementation 4: fold the input through the transitions with reduce; a sentinel marks rejection ---
+from functools import reduce
+
+REJECTED = object()
+
+
+def dfa_accepts_string(transitions, start, accepting, text):
+    def step(state, symbol):
+        if state is REJECTED:
+            return REJECTED
+        return transitions.get((state, symbol), REJECTED)
+    final = reduce(step, text, start)
+    return final is not REJECTED and final in accepting
+
 # --- inputs ---
 def random_input(rng):
     states = rng.choice([["e", "o"], ["even", "odd"], ["s", "t", "u"]])

@@ -64,6 +64,18 @@ def elevator_floor_trace(top, events):
         trace.append(there)
     return trace
 
+# --- implementation 4: itertools.accumulate with a move function that validates each target ---
+from itertools import accumulate
+
+
+def elevator_floor_trace(top, events):
+    def move(floor, event):
+        target = {"up": floor + 1, "down": floor - 1}.get(event, event)
+        if target < 0 or target > top:
+            raise ValueError("floor %r outside 0..%d" % (target, top))
+        return target
+    return list(accumulate(events, move, initial=0))[1:]
+
 # --- inputs ---
 def random_input(rng):
     top = rng.randint(1, 5)

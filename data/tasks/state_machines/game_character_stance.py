@@ -67,6 +67,22 @@ def game_character_stance(inputs):
         out.append(stance)
     return out
 
+# --- implementation 4: itertools.accumulate with a per-input rule dict of {from: to} ---
+from itertools import accumulate
+
+RULES = {
+    "down": {"standing": "crouching", "jumping": "diving"},
+    "up": {"crouching": "standing"},
+    "jump": {"standing": "jumping"},
+    "land": {"jumping": "standing", "diving": "standing"},
+}
+
+
+def game_character_stance(inputs):
+    def step(stance, key):
+        return RULES.get(key, {}).get(stance, stance)
+    return list(accumulate(inputs, step, initial="standing"))[1:]
+
 # --- inputs ---
 def random_input(rng):
     return ([rng.choice(["down", "up", "jump", "land"]) for _ in range(rng.randint(0, 9))],)

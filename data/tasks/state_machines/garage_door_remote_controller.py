@@ -93,6 +93,30 @@ def garage_door_remote_controller(events):
             raise ValueError(event)
     return state, bounced
 
+# --- implementation 4: a nested dict of the events each state reacts to, folded with reduce ---
+from functools import reduce
+
+REACTS = {
+    "closed": {"button": "opening"},
+    "opening": {"button": "stopped_opening", "done": "open"},
+    "stopped_opening": {"button": "closing"},
+    "open": {"button": "closing"},
+    "closing": {"button": "stopped_closing", "done": "closed", "obstacle": "opening"},
+    "stopped_closing": {"button": "opening"},
+}
+
+
+def door_step(status, event):
+    state, reversals = status
+    if event not in ("button", "done", "obstacle"):
+        raise ValueError("unknown event %r" % event)
+    reversed_now = state == "closing" and event == "obstacle"
+    return REACTS[state].get(event, state), reversals + reversed_now
+
+
+def garage_door_remote_controller(events):
+    return reduce(door_step, events, ("closed", 0))
+
 # --- inputs ---
 def random_input(rng):
     events = [rng.choice(["button", "button", "done", "obstacle"]) for _ in range(rng.randint(0, 10))]

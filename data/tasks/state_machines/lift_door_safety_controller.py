@@ -73,6 +73,22 @@ def lift_door_safety_controller(events):
             raise ValueError(event)
     return state, count
 
+# --- implementation 4: each event names the state it requires and the state it leads to ---
+def lift_door_safety_controller(events):
+    rules = {
+        "call": ("closed", "opening"),
+        "opened": ("opening", "open"),
+        "timeout": ("open", "closing"),
+        "closed_ok": ("closing", "closed"),
+        "obstacle": ("closing", "opening"),
+    }
+    state = "closed"
+    for event in events:
+        if event not in rules or rules[event][0] != state:
+            raise ValueError("event %r not valid in %s" % (event, state))
+        state = rules[event][1]
+    return state, events.count("obstacle")
+
 # --- inputs ---
 def random_input(rng):
     cycle = ["call", "opened", "timeout", "obstacle", "opened", "timeout", "closed_ok"]

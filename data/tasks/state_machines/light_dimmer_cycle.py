@@ -60,6 +60,23 @@ def light_dimmer_cycle(events):
         trace.append(names[level])
     return trace
 
+# --- implementation 4: itertools.accumulate with a step function over the events ---
+from itertools import accumulate
+
+ORDER = ["off", "low", "medium", "high"]
+
+
+def dim_step(state, event):
+    if event == "hold":
+        return "off" if state != "off" else "high"
+    if event == "press":
+        return ORDER[(ORDER.index(state) + 1) % 4]
+    raise ValueError("unknown event %r" % event)
+
+
+def light_dimmer_cycle(events):
+    return list(accumulate(events, dim_step, initial="off"))[1:]
+
 # --- inputs ---
 def random_input(rng):
     events = [rng.choice(["press", "press", "hold"]) for _ in range(rng.randint(0, 9))]

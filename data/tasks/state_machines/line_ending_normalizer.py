@@ -53,6 +53,21 @@ def line_ending_normalizer(text):
     parts = re.split(r"\r\n|\r|\n", text)
     return parts[:-1] if parts[-1] == "" else parts
 
+# --- implementation 4: index loop that looks one character ahead for the "\n" of a "\r\n" pair ---
+def line_ending_normalizer(text):
+    lines = []
+    start = i = 0
+    while i < len(text):
+        if text[i] in "\r\n":
+            lines.append(text[start:i])
+            i += 2 if text[i:i + 2] == "\r\n" else 1
+            start = i
+        else:
+            i += 1
+    if start < len(text):
+        lines.append(text[start:])
+    return lines
+
 # --- inputs ---
 def random_input(rng):
     pool = ["a", "b", "xy", "\n", "\r", "\r\n", "\n\r", " "]

@@ -47,6 +47,18 @@ def mealy_parity_transducer(bits):
         outputs.append("1" if bits[:i + 1].count("1") % 2 else "0")
     return "".join(outputs)
 
+# --- implementation 4: a lookup table (state, bit) -> (next state, output) ---
+def mealy_parity_transducer(bits):
+    table = {(0, "0"): (0, "0"), (0, "1"): (1, "1"), (1, "0"): (1, "1"), (1, "1"): (0, "0")}
+    state = 0
+    produced = []
+    for bit in bits:
+        if (state, bit) not in table:
+            raise ValueError("invalid bit %r" % bit)
+        state, output = table[(state, bit)]
+        produced.append(output)
+    return "".join(produced)
+
 # --- inputs ---
 def random_input(rng):
     s = "".join(rng.choice("01") for _ in range(rng.randint(0, 10)))

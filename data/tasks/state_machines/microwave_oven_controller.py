@@ -66,6 +66,26 @@ def microwave_oven_controller(seconds, events):
             state = moves.get((state, event), state)
     return state, remaining
 
+# --- implementation 4: a pure step function on (state, remaining) folded with reduce ---
+from functools import reduce
+
+
+def oven_step(status, event):
+    state, remaining = status
+    if event == "open":
+        return "door_open", remaining
+    if event == "close" and state == "door_open":
+        return "idle", remaining
+    if event == "start" and state == "idle" and remaining > 0:
+        return "cooking", remaining
+    if event == "tick" and state == "cooking":
+        return ("cooking" if remaining > 1 else "idle"), remaining - 1
+    return status
+
+
+def microwave_oven_controller(seconds, events):
+    return reduce(oven_step, events, ("idle", seconds))
+
 # --- inputs ---
 def random_input(rng):
     events = [rng.choice(["open", "close", "start", "start", "tick", "tick", "tick"]) for _ in range(rng.randint(0, 10))]

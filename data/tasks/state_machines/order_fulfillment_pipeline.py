@@ -68,6 +68,26 @@ def order_fulfillment_pipeline(events):
             raise ValueError("unexpected %r" % event)
     return {o: "cancelled" if k == -1 else names[k] for o, k in step.items()}
 
+# --- implementation 4: a step function on one status, applied per order ---
+FLOW = ["new", "picked", "packed", "shipped"]
+
+
+def advance(status, event):
+    if event == "cancel":
+        if status in ("new", "picked"):
+            return "cancelled"
+        raise ValueError("cannot cancel a %s order" % status)
+    if status in FLOW[:-1] and FLOW[FLOW.index(status) + 1] == event:
+        return event
+    raise ValueError("%r cannot follow %s" % (event, status))
+
+
+def order_fulfillment_pipeline(events):
+    statuses = {}
+    for order_id, event in events:
+        statuses[order_id] = advance(statuses.get(order_id, "new"), event)
+    return statuses
+
 # --- inputs ---
 def random_input(rng):
     events = []

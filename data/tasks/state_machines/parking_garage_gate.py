@@ -65,6 +65,22 @@ def parking_garage_gate(capacity, events):
             raise ValueError(e)
     return cars, turned
 
+# --- implementation 4: validate first, then fold the events with reduce over (inside, refused) ---
+from functools import reduce
+
+
+def parking_garage_gate(capacity, events):
+    def step(counts, event):
+        inside, refused = counts
+        if event == "out":
+            if inside == 0:
+                raise ValueError("nobody to let out")
+            return inside - 1, refused
+        if event != "in":
+            raise ValueError("unknown event %r" % event)
+        return (inside + 1, refused) if inside < capacity else (inside, refused + 1)
+    return reduce(step, events, (0, 0))
+
 # --- inputs ---
 def random_input(rng):
     events = [rng.choice(["in", "in", "out"]) for _ in range(rng.randint(0, 9))]

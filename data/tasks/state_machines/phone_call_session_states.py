@@ -77,6 +77,27 @@ def phone_call_session_states(events):
             raise ValueError(e)
     return state, answered
 
+# --- implementation 4: a step function on (state, answered) folded over the events with reduce ---
+from functools import reduce
+
+NEXT = {("idle", "dial"): "ringing", ("ringing", "answer"): "connected",
+        ("connected", "hold"): "on_hold", ("on_hold", "unhold"): "connected"}
+
+
+def call_step(status, event):
+    state, answered = status
+    if event == "hangup":
+        if state == "idle":
+            raise ValueError("hangup while idle")
+        return "idle", answered
+    if (state, event) not in NEXT:
+        raise ValueError("%s not valid while %s" % (event, state))
+    return NEXT[(state, event)], answered + (event == "answer")
+
+
+def phone_call_session_states(events):
+    return reduce(call_step, events, ("idle", 0))
+
 # --- inputs ---
 def random_input(rng):
     good = ["dial", "answer", "hold", "unhold", "hangup"]

@@ -82,6 +82,29 @@ def queue_ticket_counter_system(events):
         (served if e == "call" else waiting).append(waiting.pop(0))
     return served
 
+# --- implementation 4: a deque rotated one step for a skip ---
+from collections import deque
+
+
+def queue_ticket_counter_system(events):
+    line = deque()
+    taken = 0
+    calls = []
+    for event in events:
+        if event == "take":
+            taken += 1
+            line.append(taken)
+            continue
+        if event not in ("call", "skip"):
+            raise ValueError("unknown event %r" % event)
+        if not line:
+            raise ValueError("%s with nobody waiting" % event)
+        if event == "skip":
+            line.rotate(-1)
+        else:
+            calls.append(line.popleft())
+    return calls
+
 # --- inputs ---
 def random_input(rng):
     events = []

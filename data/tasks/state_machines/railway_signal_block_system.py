@@ -69,6 +69,21 @@ def railway_signal_block_system(n, events):
         signals[block] = after
     return signals
 
+# --- implementation 4: occupancy as an integer bit mask ---
+def railway_signal_block_system(n, events):
+    mask = 0
+    for action, block in events:
+        if block < 0 or block >= n:
+            raise ValueError("block %r out of range" % block)
+        bit = 1 << block
+        if action == "enter" and not mask & bit:
+            mask |= bit
+        elif action == "leave" and mask & bit:
+            mask &= ~bit
+        else:
+            raise ValueError("cannot %s block %d" % (action, block))
+    return ["red" if mask >> b & 1 else "green" for b in range(n)]
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 4)

@@ -76,6 +76,24 @@ def robot_vacuum_grid_moves(width, height, commands):
             raise ValueError(command)
     return int(pos.real), int(pos.imag), compass[heading], bumped
 
+# --- implementation 4: heading as an index into "NESW", the position clamped by comparing with min/max ---
+def robot_vacuum_grid_moves(width, height, commands):
+    compass = "NESW"
+    deltas = [(0, 1), (1, 0), (0, -1), (-1, 0)]
+    x = y = turn = bumps = 0
+    for cmd in commands:
+        if cmd not in ("L", "R", "F"):
+            raise ValueError("unknown command %r" % cmd)
+        if cmd != "F":
+            turn = (turn + (1 if cmd == "R" else 3)) % 4
+            continue
+        dx, dy = deltas[turn]
+        nx = min(max(x + dx, 0), width - 1)
+        ny = min(max(y + dy, 0), height - 1)
+        bumps += (nx, ny) == (x, y)
+        x, y = nx, ny
+    return x, y, compass[turn], bumps
+
 # --- inputs ---
 def random_input(rng):
     commands = [rng.choice("LRFFF") for _ in range(rng.randint(0, 12))]

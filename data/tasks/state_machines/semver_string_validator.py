@@ -58,6 +58,13 @@ def semver_string_validator(text):
     pattern = NUMBER + r"\." + NUMBER + r"\." + NUMBER
     return re.fullmatch(pattern, text) is not None
 
+# --- implementation 4: each part must be ASCII digits that survive an int round trip unchanged ---
+def semver_string_validator(text):
+    parts = text.split(".")
+    if len(parts) != 3:
+        return False
+    return all(p.isascii() and p.isdigit() and str(int(p)) == p for p in parts)
+
 # --- inputs ---
 def random_input(rng):
     parts = [rng.choice(["0", "1", "2", "10", "01", "300", "", "x", "00"]) for _ in range(rng.choice([1, 2, 3, 3, 3, 4]))]

@@ -69,6 +69,16 @@ def simple_regex_star_dot_match(pattern, text):
                 table[i][j] = p in (text[j - 1], ".") and table[i - 1][j - 1]
     return table[m][n]
 
+# --- implementation 4: escape the literal characters and let Python's re engine match ---
+import re
+
+
+def simple_regex_star_dot_match(pattern, text):
+    translated = ""
+    for ch in pattern:
+        translated += ch if ch in ".*" else re.escape(ch)
+    return re.fullmatch(translated, text, re.DOTALL) is not None
+
 # --- inputs ---
 def random_input(rng):
     pattern = ""

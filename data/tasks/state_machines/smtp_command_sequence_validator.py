@@ -72,6 +72,25 @@ def smtp_command_sequence_validator(commands):
         raise ValueError("missing QUIT")
     return sent
 
+# --- implementation 4: check the session's shape by slicing off HELO and QUIT and reading message blocks ---
+def smtp_command_sequence_validator(commands):
+    if len(commands) < 2 or commands[0] != "HELO" or commands[-1] != "QUIT":
+        raise ValueError("session must start with HELO and end with QUIT")
+    body = commands[1:-1]
+    messages = 0
+    i = 0
+    while i < len(body):
+        if body[i] != "MAIL" or i + 1 >= len(body) or body[i + 1] != "RCPT":
+            raise ValueError("expected MAIL then RCPT at %d" % (i + 1))
+        i += 2
+        while i < len(body) and body[i] == "RCPT":
+            i += 1
+        if i >= len(body) or body[i] != "DATA":
+            raise ValueError("expected DATA")
+        messages += 1
+        i += 1
+    return messages
+
 # --- inputs ---
 def random_input(rng):
     cmds = ["HELO"]

@@ -80,6 +80,29 @@ def stopwatch_lap_recorder(events):
             intervals, lap_times = [], []
     return sum(intervals), lap_times
 
+# --- implementation 4: a pure step function on (running_since, elapsed, laps) folded with reduce ---
+from functools import reduce
+
+
+def press(watch, event):
+    since, elapsed, laps = watch
+    time, button = event
+    running = since is not None
+    if button == "start" and not running:
+        return time, elapsed, laps
+    if button == "stop" and running:
+        return None, elapsed + time - since, laps
+    if button == "lap" and running:
+        return since, elapsed, laps + [elapsed + time - since]
+    if button == "reset" and not running:
+        return None, 0, []
+    raise ValueError("%s is invalid now" % button)
+
+
+def stopwatch_lap_recorder(events):
+    _, elapsed, laps = reduce(press, events, (None, 0, []))
+    return elapsed, laps
+
 # --- inputs ---
 def random_input(rng):
     events = []

@@ -78,6 +78,27 @@ def subscription_billing_state(outcomes):
         return "trial"
     return ("active", "past_due", "suspended")[min(failures, 2)]
 
+# --- implementation 4: a step function folded with reduce; failures escalate one level at a time ---
+from functools import reduce
+
+ESCALATE = {"trial": "past_due", "active": "past_due", "past_due": "suspended", "suspended": "suspended"}
+
+
+def bill(state, outcome):
+    if state == "cancelled":
+        raise ValueError("no billing after cancellation")
+    if outcome == "paid":
+        return "active"
+    if outcome == "failed":
+        return ESCALATE[state]
+    if outcome == "cancel":
+        return "cancelled"
+    raise ValueError("unknown outcome %r" % outcome)
+
+
+def subscription_billing_state(outcomes):
+    return reduce(bill, outcomes, "trial")
+
 # --- inputs ---
 def random_input(rng):
     outcomes = [rng.choice(["paid", "failed", "failed"]) for _ in range(rng.randint(0, 7))]

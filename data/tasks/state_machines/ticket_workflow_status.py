@@ -36,3 +36,62 @@ with pytest.raises(ValueError):
     ticket_workflow_status(["assign", "resolve", "close", "reopen"])
 with pytest.raises(ValueError):
     ticket_workflow_status(["assign", "assign"])
+
+# --- implementation 2: per-status dict of the actions it allows ---
+def ticket_workflow_status(actions):
+    flow = {
+        "open": {"assign": "in_progress"},
+        "in_progress": {"resolve": "resolved"},
+        "resolved": {"reopen": "open", "close": "closed"},
+        "closed": {},
+    }
+    status, reopens = "open", 0
+    for action in actions:
+        if action not in flow[status]:
+            raise ValueError("%r is not allowed while %s" % (action, status))
+        reopens += action == "reopen"
+        status = flow[status][action]
+    return (status, reopens)
+
+# --- implementation 3: each action names the one status it is allowed from ---
+def ticket_workflow_status(actions):
+    source = {"assign": "open", "resolve": "in_progress", "reopen": "resolved", "close": "resolved"}
+    target = {"assign": "in_progress", "resolve": "resolved", "reopen": "open", "close": "closed"}
+    current = "open"
+    for act in actions:
+        if source.get(act) != current:
+            raise ValueError(act)
+        current = target[act]
+    return current, actions.count("reopen")
+
+# --- implementation 4: a step function per action, with the reopen count carried in the state tuple ---
+def apply_action(state, action):
+    status, reopened = state
+    if action == "assign" and status == "open":
+        return "in_progress", reopened
+    if action == "resolve" and status == "in_progress":
+        return "resolved", reopened
+    if action == "reopen" and status == "resolved":
+        return "open", reopened + 1
+    if action == "close" and status == "resolved":
+        return "closed", reopened
+    raise ValueError("%s is not allowed in %s" % (action, status))
+
+
+def ticket_workflow_status(actions):
+    state = ("open", 0)
+    for action in actions:
+        state = apply_action(state, action)
+    return state
+
+# --- inputs ---
+def random_input(rng):
+    cycle = ["assign", "resolve", "reopen"]
+    actions = []
+    for _ in range(rng.randint(0, 3)):
+        actions += cycle[:rng.randint(1, 3)]
+    if rng.random() < 0.4:
+        actions.append("close")
+    if rng.random() < 0.3:
+        actions.insert(rng.randint(0, len(actions)), rng.choice(cycle + ["close", "escalate"]))
+    return (actions,)

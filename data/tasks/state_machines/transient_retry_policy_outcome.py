@@ -28,3 +28,28 @@ assert transient_retry_policy_outcome(["transient", "transient", "ok"], 1) == ("
 assert transient_retry_policy_outcome(["transient", "fatal", "ok"], 5) == ("failed", 2)
 assert transient_retry_policy_outcome(["transient", "transient"], 3) == ("pending", 2)
 assert transient_retry_policy_outcome(["fatal"], 0) == ("failed", 1)
+
+# --- implementation 2: number the attempts from 1 with enumerate ---
+def transient_retry_policy_outcome(results, max_retries):
+    used = 0
+    for used, result in enumerate(results, 1):
+        if result in ("ok", "fatal"):
+            return ("success" if result == "ok" else "failed", used)
+        if used == max_retries + 1:
+            return ("exhausted", used)
+    return ("pending", used)
+
+# --- implementation 3: only the first max_retries + 1 results can be attempts ---
+def transient_retry_policy_outcome(results, max_retries):
+    window = results[:max_retries + 1]
+    if "ok" in window or "fatal" in window:
+        first = min(window.index(r) for r in ("ok", "fatal") if r in window)
+        return ("success" if window[first] == "ok" else "failed"), first + 1
+    if len(window) == max_retries + 1:
+        return "exhausted", len(window)
+    return "pending", len(window)
+
+# --- inputs ---
+def random_input(rng):
+    results = [rng.choice(["transient", "transient", "ok", "fatal"]) for _ in range(rng.randint(0, 6))]
+    return (results, rng.randint(0, 4))

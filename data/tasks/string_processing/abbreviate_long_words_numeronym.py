@@ -33,3 +33,39 @@ assert abbreviate_long_words_numeronym("cat", 3) == "cat"
 assert abbreviate_long_words_numeronym("a1bcdef", 4) == "a1b3f"
 with pytest.raises(ValueError):
     abbreviate_long_words_numeronym("x", 2)
+
+# --- implementation 2: re.sub over runs of letters with a replacement function ---
+import re
+
+
+def abbreviate_long_words_numeronym(text, max_len=10):
+    if max_len < 3:
+        raise ValueError("max_len must be at least 3")
+
+    def shorten(m):
+        w = m.group()
+        return w if len(w) <= max_len else "%s%d%s" % (w[0], len(w) - 2, w[-1])
+    return re.sub(r"[^\W\d_]+", shorten, text)
+
+# --- implementation 3: groupby on str.isalpha, rewriting the long letter runs ---
+from itertools import groupby
+
+
+def abbreviate_long_words_numeronym(text, max_len=10):
+    if max_len < 3:
+        raise ValueError(max_len)
+    pieces = []
+    for is_word, run in groupby(text, key=str.isalpha):
+        chunk = "".join(run)
+        if is_word and len(chunk) > max_len:
+            chunk = chunk[0] + str(len(chunk) - 2) + chunk[-1]
+        pieces.append(chunk)
+    return "".join(pieces)
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["internationalization", "localization", ", ", "please", "abcdefghij", "abcdefghijk", "word", "cat", "a1bcdef", " ", "x", "-"]
+    text = "".join(rng.choice(pool) for _ in range(rng.randint(0, 5)))
+    if rng.random() < 0.5:
+        return (text,)
+    return (text, rng.choice([2, 3, 4, 5, 10]) if rng.random() < 0.1 else rng.choice([3, 4, 5, 10]))

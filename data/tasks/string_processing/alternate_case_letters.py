@@ -25,3 +25,39 @@ assert alternate_case_letters("ABCD") == "AbCd"
 assert alternate_case_letters("a1b2c") == "A1b2C"
 assert alternate_case_letters("123") == "123"
 assert alternate_case_letters("x y") == "X y"
+
+# --- implementation 2: cycle through upper and lower for the letters only ---
+from itertools import cycle
+
+
+def alternate_case_letters(text):
+    casing = cycle((str.upper, str.lower))
+    result = ""
+    for ch in text:
+        result += next(casing)(ch) if ch.isalpha() else ch
+    return result
+
+# --- implementation 3: the letter index of each letter from the count of letters before it ---
+def alternate_case_letters(text):
+    chars = list(text)
+    letter_positions = [i for i, ch in enumerate(chars) if ch.isalpha()]
+    for k, i in enumerate(letter_positions):
+        chars[i] = chars[i].lower() if k % 2 else chars[i].upper()
+    return "".join(chars)
+
+# --- implementation 4: re.sub over the letters with a counter kept in the replacement closure ---
+import re
+
+
+def alternate_case_letters(text):
+    seen = [0]
+
+    def flip(m):
+        seen[0] += 1
+        return m.group().upper() if seen[0] % 2 == 1 else m.group().lower()
+    return re.sub(r"[^\W\d_]", flip, text)
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["a", "B", "hello", " ", "1", "2", "x", "ABCD", "!", "wOrLd"]
+    return ("".join(rng.choice(pool) for _ in range(rng.randint(0, 6))),)

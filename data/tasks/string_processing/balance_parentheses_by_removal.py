@@ -30,3 +30,45 @@ assert balance_parentheses_by_removal("))((") == ""
 assert balance_parentheses_by_removal("(a(b)") == "a(b)"
 assert balance_parentheses_by_removal("lee(t(c)o)de)") == "lee(t(c)o)de"
 assert balance_parentheses_by_removal("((x)") == "(x)"
+
+# --- implementation 2: a forward pass drops unmatched ")", a backward pass drops unmatched "(" ---
+def balance_parentheses_by_removal(text):
+    kept = []
+    open_count = 0
+    for ch in text:
+        if ch == ")" and open_count == 0:
+            continue
+        open_count += (ch == "(") - (ch == ")")
+        kept.append(ch)
+    result = []
+    close_count = 0
+    for ch in reversed(kept):
+        if ch == "(" and close_count == 0:
+            continue
+        close_count += (ch == ")") - (ch == "(")
+        result.append(ch)
+    return "".join(reversed(result))
+
+# --- implementation 3: one helper drops unmatched closers; run it forwards, then on the mirrored text ---
+def drop_unmatched(chars, opener, closer):
+    depth = 0
+    out = []
+    for ch in chars:
+        if ch == closer:
+            if depth == 0:
+                continue
+            depth -= 1
+        elif ch == opener:
+            depth += 1
+        out.append(ch)
+    return out
+
+
+def balance_parentheses_by_removal(text):
+    forward = drop_unmatched(text, "(", ")")
+    backward = drop_unmatched(reversed(forward), ")", "(")
+    return "".join(reversed(backward))
+
+# --- inputs ---
+def random_input(rng):
+    return ("".join(rng.choice("(()))ab") for _ in range(rng.randint(0, 12))),)

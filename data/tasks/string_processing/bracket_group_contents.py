@@ -38,3 +38,49 @@ with pytest.raises(ValueError):
     bracket_group_contents("a)(")
 with pytest.raises(ValueError):
     bracket_group_contents("(a))")
+
+# --- implementation 2: record where the depth leaves and returns to zero, then slice ---
+def bracket_group_contents(text):
+    starts, ends = [], []
+    depth = 0
+    for i, ch in enumerate(text):
+        if ch not in "()":
+            continue
+        if ch == "(":
+            if depth == 0:
+                starts.append(i + 1)
+            depth += 1
+            continue
+        if depth == 0:
+            raise ValueError("')' without '(' at %d" % i)
+        depth -= 1
+        if depth == 0:
+            ends.append(i)
+    if depth:
+        raise ValueError("%d unclosed '('" % depth)
+    return [text[s:e] for s, e in zip(starts, ends)]
+
+# --- implementation 3: collect the characters inside the outermost group into a buffer ---
+def bracket_group_contents(text):
+    result = []
+    buffer = None
+    depth = 0
+    for ch in text:
+        depth += (ch == "(") - (ch == ")")
+        if depth < 0:
+            raise ValueError("unbalanced ')'")
+        if buffer is None:
+            if depth == 1:
+                buffer = ""
+        elif depth == 0:
+            result.append(buffer)
+            buffer = None
+        else:
+            buffer += ch
+    if depth:
+        raise ValueError("unbalanced '('")
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    return ("".join(rng.choice(["(", ")", "a", "b", ",", " ", "()", "(x)"]) for _ in range(rng.randint(0, 9))),)

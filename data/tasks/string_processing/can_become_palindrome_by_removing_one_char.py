@@ -34,3 +34,35 @@ assert can_become_palindrome_by_removing_one_char("aabca") is False
 assert can_become_palindrome_by_removing_one_char("aabab") is False
 assert can_become_palindrome_by_removing_one_char("abcdeba") is False
 assert can_become_palindrome_by_removing_one_char("abab") is True
+
+# --- implementation 2: try the string itself and every single-character deletion ---
+def can_become_palindrome_by_removing_one_char(s):
+    candidates = [s]
+    for i in range(len(s)):
+        candidates.append(s[:i] + s[i + 1:])
+    for c in candidates:
+        if c == c[::-1]:
+            return True
+    return False
+
+# --- implementation 3: recursion from both ends with one deletion allowed ---
+def can_become_palindrome_by_removing_one_char(s):
+    def check(lo, hi, deletions):
+        while lo < hi and s[lo] == s[hi]:
+            lo, hi = lo + 1, hi - 1
+        if lo >= hi:
+            return True
+        if deletions == 0:
+            return False
+        return check(lo + 1, hi, deletions - 1) or check(lo, hi - 1, deletions - 1)
+    return check(0, len(s) - 1, 1)
+
+# --- inputs ---
+def random_input(rng):
+    half = "".join(rng.choice("ab") for _ in range(rng.randint(0, 4)))
+    s = half + rng.choice(["", "a", "c"]) + half[::-1]
+    if rng.random() < 0.7:
+        for _ in range(rng.randint(1, 2)):
+            i = rng.randint(0, len(s))
+            s = s[:i] + rng.choice("abcA") + s[i:]
+    return (s,)

@@ -28,3 +28,31 @@ assert capitalize_sentences("a.b.c") == "A.B.C"
 assert capitalize_sentences("keep THE Case") == "Keep THE Case"
 assert capitalize_sentences("3 apples. then") == "3 Apples. Then"
 assert capitalize_sentences("end, not. yes") == "End, not. Yes"
+
+# --- implementation 2: a regular expression finds the first letter after the start or an end mark ---
+import re
+
+
+def capitalize_sentences(text):
+    def upper_last(m):
+        return m.group()[:-1] + m.group()[-1].upper()
+    return re.sub(r"(?:^|[.!?])[^A-Za-z]*[A-Za-z]", upper_last, text)
+
+# --- implementation 3: cut after every end mark and capitalise the first letter of each piece ---
+import re
+
+
+def capitalize_sentences(text):
+    pieces = []
+    for part in re.split(r"(?<=[.!?])", text):
+        for i, ch in enumerate(part):
+            if ch.isalpha():
+                part = part[:i] + ch.upper() + part[i + 1:]
+                break
+        pieces.append(part)
+    return "".join(pieces)
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["hello", ".", "!", "?", " ", "  ", "how", "THE", "3", ",", "a", "Case", "..."]
+    return ("".join(rng.choice(pool) for _ in range(rng.randint(0, 8))),)

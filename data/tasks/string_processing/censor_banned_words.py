@@ -34,3 +34,35 @@ assert censor_banned_words("heck,HECK", ["heck"]) == "h***,H***"
 assert censor_banned_words("clean text", []) == "clean text"
 assert censor_banned_words("ab", ["ab"]) == "a*"
 assert censor_banned_words("x1x", ["x"]) == "x1x"
+
+# --- implementation 2: re.sub over runs of letters with a replacement function ---
+import re
+
+
+def censor_banned_words(text, banned):
+    blocked = {b.lower() for b in banned}
+
+    def mask(m):
+        word = m.group()
+        return word[0] + "*" * (len(word) - 1) if word.lower() in blocked else word
+    return re.sub(r"[^\W\d_]+", mask, text)
+
+# --- implementation 3: itertools.groupby into letter and non-letter runs ---
+from itertools import groupby
+
+
+def censor_banned_words(text, banned):
+    lowered = [b.lower() for b in banned]
+    parts = []
+    for letters, run in groupby(text, key=str.isalpha):
+        chunk = "".join(run)
+        if letters and chunk.lower() in lowered:
+            chunk = chunk[:1] + "*" * (len(chunk) - 1)
+        parts.append(chunk)
+    return "".join(parts)
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["Darn", "darn", "it", " ", "darned", "!", "heck", ",", "HECK", "ab", "x1x", "a"]
+    text = "".join(rng.choice(pool) for _ in range(rng.randint(0, 6)))
+    return (text, rng.sample(["darn", "heck", "ab", "x", "A"], rng.randint(0, 3)))

@@ -27,3 +27,29 @@ with pytest.raises(ValueError):
     center_pad_with_fill("a", 5, "")
 with pytest.raises(ValueError):
     center_pad_with_fill("a", 5, "ab")
+
+# --- implementation 2: right-justify by half the padding, then left-justify to the full width ---
+def center_pad_with_fill(text, width, fill=" "):
+    if len(fill) != 1:
+        raise ValueError("fill must be one character, got %r" % fill)
+    if len(text) >= width:
+        return text
+    half = (width - len(text)) // 2
+    return text.rjust(len(text) + half, fill).ljust(width, fill)
+
+# --- implementation 3: the format mini-language's centre alignment (extra fill on the right) ---
+def center_pad_with_fill(text, width, fill=" "):
+    if len(fill) != 1:
+        raise ValueError("fill must be exactly one character")
+    spec = fill + "^" + str(max(width, 0))
+    return format(text, spec)
+
+# --- inputs ---
+def random_input(rng):
+    text = rng.choice(["", "x", "abc", "abcd", "hello"])
+    width = rng.randint(0, 9)
+    r = rng.random()
+    if r < 0.3:
+        return (text, width)
+    fill = rng.choice(["*", "-", ".", " ", "#"]) if r < 0.93 else rng.choice(["", "ab"])
+    return (text, width, fill)

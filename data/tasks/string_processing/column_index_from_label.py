@@ -28,3 +28,34 @@ with pytest.raises(ValueError):
     column_index_from_label("A1")
 with pytest.raises(ValueError):
     column_index_from_label("[")
+
+# --- implementation 2: validate with a regular expression, fold the letters with reduce ---
+import re
+from functools import reduce
+
+
+def column_index_from_label(label):
+    if not re.fullmatch(r"[A-Za-z]+", label):
+        raise ValueError("not a column label: %r" % label)
+    return reduce(lambda acc, ch: acc * 26 + ord(ch) - 64, label.upper(), 0)
+
+# --- implementation 3: sum of letter values times powers of 26, read from the right ---
+import string
+
+
+def column_index_from_label(label):
+    if not label:
+        raise ValueError("empty")
+    total = 0
+    for power, ch in enumerate(reversed(label.upper())):
+        if ch not in string.ascii_uppercase:
+            raise ValueError(ch)
+        total += (string.ascii_uppercase.index(ch) + 1) * 26 ** power
+    return total
+
+# --- inputs ---
+def random_input(rng):
+    label = "".join(rng.choice("AZBazxXFD") for _ in range(rng.randint(1, 4)))
+    if rng.random() < 0.1:
+        label = rng.choice(["", "A1", "[", "@", "a b"])
+    return (label,)

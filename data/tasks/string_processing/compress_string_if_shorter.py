@@ -35,3 +35,44 @@ assert compress_string_if_shorter("aabb") == "aabb"
 assert compress_string_if_shorter("aaabbb") == "a3b3"
 assert compress_string_if_shorter("aaaaaaaaaaaab") == "a12b1"
 assert compress_string_if_shorter("abbbbb") == "a1b5"
+
+# --- implementation 2: runs from itertools.groupby ---
+from itertools import groupby
+
+
+def compress_string_if_shorter(s):
+    encoded = ""
+    for ch, run in groupby(s):
+        encoded += ch + str(len(list(run)))
+    return encoded if len(encoded) < len(s) else s
+
+# --- implementation 3: a back-referencing regular expression finds each run ---
+import re
+
+
+def compress_string_if_shorter(s):
+    runs = [m.group() for m in re.finditer(r"(.)\1*", s, re.DOTALL)]
+    compressed = "".join("%s%d" % (run[0], len(run)) for run in runs)
+    if len(compressed) >= len(s):
+        return s
+    return compressed
+
+# --- implementation 4: scan each run to its end with an inner while loop ---
+def compress_string_if_shorter(s):
+    pieces = []
+    i = 0
+    while i < len(s):
+        j = i
+        while j < len(s) and s[j] == s[i]:
+            j += 1
+        pieces.append("%s%d" % (s[i], j - i))
+        i = j
+    packed = "".join(pieces)
+    return packed if len(packed) < len(s) else s
+
+# --- inputs ---
+def random_input(rng):
+    s = ""
+    for _ in range(rng.randint(0, 5)):
+        s += rng.choice("abc\n") * rng.choice([1, 1, 2, 3, 5, 12])
+    return (s,)

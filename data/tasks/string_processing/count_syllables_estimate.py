@@ -33,3 +33,35 @@ assert count_syllables_estimate("beautiful") == 3
 assert count_syllables_estimate("rhythm") == 1
 assert count_syllables_estimate("PEOPLE") == 2
 assert count_syllables_estimate("whale") == 1
+
+# --- implementation 2: count the vowel runs with a regular expression ---
+import re
+
+
+def count_syllables_estimate(word):
+    if not word:
+        return 0
+    w = word.lower()
+    groups = len(re.findall(r"[aeiouy]+", w))
+    silent_e = w.endswith("e") and not re.search(r"[^aeiouy]le$", w)
+    return max(groups - silent_e, 1)
+
+# --- implementation 3: groupby over "is a vowel", then the ending rules on the last characters ---
+from itertools import groupby
+
+
+def count_syllables_estimate(word):
+    lowered = word.lower()
+    if lowered == "":
+        return 0
+    vowel_groups = sum(1 for is_vowel, _ in groupby(lowered, key=lambda c: c in "aeiouy") if is_vowel)
+    if lowered[-1] == "e":
+        consonant_le = lowered[-2:] == "le" and len(lowered) >= 3 and lowered[-3] not in "aeiouy"
+        if not consonant_le:
+            vowel_groups -= 1
+    return vowel_groups if vowel_groups > 0 else 1
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["", "le", "hello", "make", "table", "the", "beautiful", "rhythm", "PEOPLE", "whale", "free", "ale", "bottle", "queue", "e", "y", "tree", "Able", "ole"]
+    return (rng.choice(pool) if rng.random() < 0.6 else "".join(rng.choice("aeblty") for _ in range(rng.randint(1, 6))),)

@@ -29,3 +29,38 @@ assert count_vowels_with_y_rule("yes") == 1
 assert count_vowels_with_y_rule("my, oh my!") == 3
 assert count_vowels_with_y_rule("AEIOU xyz") == 5
 assert count_vowels_with_y_rule("toy2") == 2
+
+# --- implementation 2: split into words with a regular expression, count per word ---
+import re
+
+
+def count_vowels_with_y_rule(text):
+    total = 0
+    for word in re.findall(r"[^\W\d_]+", text.lower()):
+        total += sum(1 for ch in word if ch in "aeiou")
+        if word.endswith("y"):
+            total += 1
+    return total
+
+# --- implementation 3: pair each character with the next one to spot a word-final y ---
+def count_vowels_with_y_rule(text):
+    lowered = text.lower()
+    following = lowered[1:] + " "
+    vowels = sum(1 for ch in lowered if ch in "aeiou")
+    final_ys = sum(1 for ch, nxt in zip(lowered, following) if ch == "y" and not nxt.isalpha())
+    return vowels + final_ys
+
+# --- implementation 4: one regular expression for a vowel or a y not followed by a letter ---
+import re
+
+VOWEL = re.compile(r"[aeiou]|y(?![^\W\d_])")
+
+
+def count_vowels_with_y_rule(text):
+    matches = VOWEL.findall(text.lower())
+    return len(matches)
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["happy", "HAPPY", "y", "yes", "my", ",", " ", "oh", "!", "rhythm", "toy2", "Yy", "xyz", "AEIOU", "é"]
+    return ("".join(rng.choice(pool) for _ in range(rng.randint(0, 6))),)

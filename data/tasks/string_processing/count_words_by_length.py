@@ -28,3 +28,33 @@ assert count_words_by_length("I am here") == [0, 1, 1, 0, 1]
 assert count_words_by_length("cat dog, emu!") == [0, 0, 0, 3]
 assert count_words_by_length("ab1cd") == [0, 0, 2]
 assert count_words_by_length("hello a") == [0, 1, 0, 0, 0, 1]
+
+# --- implementation 2: word lengths from a regular expression, tallied in a Counter ---
+import re
+from collections import Counter
+
+
+def count_words_by_length(text):
+    tally = Counter(len(w) for w in re.findall(r"[^\W\d_]+", text))
+    longest = max(tally, default=0)
+    return [tally[n] for n in range(longest + 1)]
+
+# --- implementation 3: groupby on str.isalpha; grow the histogram as longer words appear ---
+from itertools import groupby
+
+
+def count_words_by_length(text):
+    histogram = [0]
+    for is_word, run in groupby(text, key=str.isalpha):
+        if not is_word:
+            continue
+        size = len(list(run))
+        if size >= len(histogram):
+            histogram.extend([0] * (size + 1 - len(histogram)))
+        histogram[size] += 1
+    return histogram
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["I", "am", "here", " ", "cat", "dog,", "emu!", "ab1cd", "hello", "123", "!", "a", "é"]
+    return ("".join(rng.choice(pool) + rng.choice(["", " "]) for _ in range(rng.randint(0, 6))),)

@@ -38,3 +38,40 @@ with pytest.raises(ValueError):
     decode_percent_encoding("%4")
 with pytest.raises(ValueError):
     decode_percent_encoding("%zz")
+
+# --- implementation 2: validate every "%" with a lookahead, then re.sub the escapes ---
+import re
+
+
+def decode_percent_encoding(text, plus_as_space=False):
+    if re.search(r"%(?![0-9A-Fa-f]{2})", text):
+        raise ValueError("malformed percent escape")
+    if plus_as_space:
+        text = text.replace("+", " ")
+    return re.sub(r"%([0-9A-Fa-f]{2})", lambda m: chr(int(m.group(1), 16)), text)
+
+# --- implementation 3: split at "%"; every piece after the first must start with two hex digits ---
+import string
+
+
+def decode_percent_encoding(text, plus_as_space=False):
+    def plain(s):
+        return s.replace("+", " ") if plus_as_space else s
+    head, *escaped = text.split("%")
+    result = [plain(head)]
+    for piece in escaped:
+        hexpart = piece[:2]
+        if len(hexpart) < 2 or any(c not in string.hexdigits for c in hexpart):
+            raise ValueError("bad escape %%%s" % piece[:2])
+        result.append(chr(int(hexpart, 16)) + plain(piece[2:]))
+    return "".join(result)
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["a", "%20", "%41", "%62", "%2f", "%2F", "+", "100", "%25", "%2B", "%e9", "b"]
+    text = "".join(rng.choice(pool) for _ in range(rng.randint(0, 6)))
+    if rng.random() < 0.1:
+        text += rng.choice(["%4", "%zz", "%", "%g1"])
+    if rng.random() < 0.4:
+        return (text,)
+    return (text, rng.random() < 0.5)

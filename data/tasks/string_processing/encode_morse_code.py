@@ -33,3 +33,44 @@ with pytest.raises(ValueError):
     encode_morse_code("hi!")
 with pytest.raises(ValueError):
     encode_morse_code("a1")
+
+# --- implementation 2: a dict from letter to code, comprehensions over the words ---
+import string
+
+MORSE = dict(zip(string.ascii_uppercase, [
+    ".-", "-...", "-.-.", "-..", ".", "..-.", "--.", "....", "..", ".---", "-.-", ".-..", "--",
+    "-.", "---", ".--.", "--.-", ".-.", "...", "-", "..-", "...-", ".--", "-..-", "-.--", "--.."]))
+
+
+def encode_morse_code(text):
+    for ch in text:
+        if ch != " " and ch.upper() not in MORSE:
+            raise ValueError("not a letter or space: %r" % ch)
+    words = text.upper().split()
+    return " / ".join(" ".join(MORSE[ch] for ch in word) for word in words)
+
+# --- implementation 3: encode character by character, emitting separators on word boundaries ---
+def encode_morse_code(text):
+    table = (".- -... -.-. -.. . ..-. --. .... .. .--- -.- .-.. -- -. --- .--. --.- .-. ... - ..- "
+             "...- .-- -..- -.-- --..").split()
+    out = ""
+    gap = ""
+    for ch in text:
+        if ch == " ":
+            if out:
+                gap = " / "
+            continue
+        k = ord(ch.upper()) - ord("A")
+        if not 0 <= k < 26 or not ch.isascii():
+            raise ValueError(ch)
+        out += (gap or (" " if out else "")) + table[k]
+        gap = ""
+    return out
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["sos", "Hi", "there", " ", "  ", "A", "z", "e", "MN", "Q"]
+    text = "".join(rng.choice(pool) for _ in range(rng.randint(0, 5)))
+    if rng.random() < 0.1:
+        text += rng.choice(["!", "1", "é", "-"])
+    return (text,)

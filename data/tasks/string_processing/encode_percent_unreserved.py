@@ -29,3 +29,31 @@ assert encode_percent_unreserved("\u00e9") == "%E9"
 assert encode_percent_unreserved("\u00ff") == "%FF"
 with pytest.raises(ValueError):
     encode_percent_unreserved("\u0100")
+
+# --- implementation 2: Latin-1 bytes through urllib's quote_from_bytes with nothing extra safe ---
+from urllib.parse import quote_from_bytes
+
+
+def encode_percent_unreserved(text):
+    try:
+        raw = text.encode("latin-1")
+    except UnicodeEncodeError:
+        raise ValueError("character above U+00FF in %r" % text) from None
+    return quote_from_bytes(raw, safe="")
+
+# --- implementation 3: a regular expression substitutes every character outside the unreserved set ---
+import re
+
+
+def encode_percent_unreserved(text):
+    if any(ord(ch) > 255 for ch in text):
+        raise ValueError("code point too large")
+    return re.sub(r"[^A-Za-z0-9._~-]", lambda m: "%%%02X" % ord(m.group()), text)
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["a", "Z", "0", "-", ".", "_", "~", " ", "/", "?", "=", "\n", "\u00e9", "\u00ff", "%", "+", "\x00"]
+    text = "".join(rng.choice(pool) for _ in range(rng.randint(0, 8)))
+    if rng.random() < 0.08:
+        text += rng.choice(["\u0100", "\u20ac"])
+    return (text,)

@@ -36,3 +36,47 @@ with pytest.raises(ValueError):
     expand_brace_alternatives("a{b,c")
 with pytest.raises(ValueError):
     expand_brace_alternatives("a}b")
+
+# --- implementation 2: split out the groups with a regular expression, combine with itertools.product ---
+import re
+from itertools import product
+
+
+def expand_brace_alternatives(pattern):
+    pieces = re.split(r"\{([^{}]*)\}", pattern)
+    choices = []
+    for k, piece in enumerate(pieces):
+        if k % 2 == 0:
+            if "{" in piece or "}" in piece:
+                raise ValueError("unmatched brace in %r" % pattern)
+            choices.append([piece])
+        else:
+            choices.append(piece.split(","))
+    return ["".join(combo) for combo in product(*choices)]
+
+# --- implementation 3: expand the first group and recurse on the rest of the pattern ---
+def expand_brace_alternatives(pattern):
+    start = pattern.find("{")
+    close = pattern.find("}")
+    if start < 0:
+        if close >= 0:
+            raise ValueError("unmatched '}'")
+        return [pattern]
+    if close < 0:
+        raise ValueError("unmatched '{'")
+    if close < start:
+        raise ValueError("unmatched '}'")
+    head = pattern[:start]
+    tails = expand_brace_alternatives(pattern[close + 1:])
+    return [head + option + tail for option in pattern[start + 1:close].split(",") for tail in tails]
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["file.", "{js,css}", "{a,b}", "{1,2}", "x", "{,y}", "{solo}", "-", "{p,q,r}"]
+    pieces = [rng.choice(pool) for _ in range(rng.randint(0, 4))]
+    r = rng.random()
+    if r < 0.06:
+        pieces.insert(rng.randint(0, len(pieces)), "}")
+    elif r < 0.12:
+        pieces.append(rng.choice(["{", "{b,c", "a{"]))
+    return ("".join(pieces),)

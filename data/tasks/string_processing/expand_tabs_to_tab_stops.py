@@ -35,3 +35,31 @@ assert expand_tabs_to_tab_stops("a\nb\tc") == "a\nb   c"
 assert expand_tabs_to_tab_stops("x\ty", 1) == "x y"
 with pytest.raises(ValueError):
     expand_tabs_to_tab_stops("a\tb", 0)
+
+# --- implementation 2: split each line at the tabs and pad every piece up to the next stop ---
+def expand_tabs_to_tab_stops(line, tab_size=4):
+    if tab_size < 1:
+        raise ValueError("tab_size must be at least 1")
+    rows = []
+    for row in line.split("\n"):
+        *pieces, last = row.split("\t")
+        expanded = ""
+        for piece in pieces:
+            expanded += piece
+            expanded += " " * (tab_size - len(expanded) % tab_size)
+        rows.append(expanded + last)
+    return "\n".join(rows)
+
+# --- implementation 3: str.expandtabs on each "\n"-separated part ---
+def expand_tabs_to_tab_stops(line, tab_size=4):
+    if tab_size <= 0:
+        raise ValueError(tab_size)
+    parts = line.split("\n")
+    return "\n".join(part.expandtabs(tab_size) for part in parts)
+
+# --- inputs ---
+def random_input(rng):
+    text = "".join(rng.choice(["a", "bc", "abcd", "\t", "\t", "\n", " ", "x"]) for _ in range(rng.randint(0, 8)))
+    if rng.random() < 0.3:
+        return (text,)
+    return (text, rng.choice([1, 2, 3, 4, 8]) if rng.random() > 0.06 else rng.choice([0, -1]))

@@ -32,3 +32,31 @@ assert extract_hashtags("# lonely hash") == []
 assert extract_hashtags("end #") == []
 assert extract_hashtags("x\t#tab") == ["tab"]
 assert extract_hashtags("#one#two") == ["one"]
+
+# --- implementation 2: a regular expression with a whitespace-or-start lookbehind ---
+import re
+
+
+def extract_hashtags(post):
+    found = re.findall(r"(?:^|(?<=\s))#(\w+)", post)
+    unique = dict.fromkeys(tag.lower() for tag in found)
+    return list(unique)
+
+# --- implementation 3: whitespace-separated tokens that start with "#", cut at the first non-word character ---
+def extract_hashtags(post):
+    tags = []
+    for token in post.split():
+        if not token.startswith("#"):
+            continue
+        end = 1
+        while end < len(token) and (token[end].isalnum() or token[end] == "_"):
+            end += 1
+        tag = token[1:end].lower()
+        if tag and tag not in tags:
+            tags.append(tag)
+    return tags
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["#hello", "world", "#Python", "#python3!", "#a", "#A", "#b_c", "email@x#no", "#", " ", "\t", "#one#two", "x", "#x-y"]
+    return ("".join(rng.choice(pool) + rng.choice([" ", "", "\t"]) for _ in range(rng.randint(0, 6))),)

@@ -34,3 +34,33 @@ assert extract_numbers_from_text("3-2") == [3, 2]
 assert extract_numbers_from_text("a-5") == [5]
 assert extract_numbers_from_text("x (-1)") == [-1]
 assert extract_numbers_from_text("007") == [7]
+
+# --- implementation 2: find the digit runs with finditer, then inspect the two characters before ---
+import re
+
+
+def extract_numbers_from_text(text):
+    values = []
+    for m in re.finditer(r"[0-9]+", text):
+        start = m.start()
+        before = text[max(0, start - 2):start]
+        negative = before.endswith("-") and (len(before) < 2 or not before[0].isalnum())
+        values.append(-int(m.group()) if negative else int(m.group()))
+    return values
+
+# --- implementation 3: one pattern with an optional minus guarded by a lookbehind ---
+import re
+
+SIGNED = re.compile(r"(?:(?<![A-Za-z0-9])-)?[0-9]+")
+
+
+def extract_numbers_from_text(text):
+    numbers = []
+    for token in SIGNED.findall(text):
+        numbers.append(int(token))
+    return numbers
+
+# --- inputs ---
+def random_input(rng):
+    pool = ["a", "1", "22", "-", " ", "-5", "3-2", "a-5", "(", "007", "--7", "_", "x", "0"]
+    return ("".join(rng.choice(pool) for _ in range(rng.randint(0, 7))),)

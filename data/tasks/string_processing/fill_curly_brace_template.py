@@ -46,3 +46,59 @@ with pytest.raises(ValueError):
     fill_curly_brace_template("abc{", {})
 with pytest.raises(ValueError):
     fill_curly_brace_template("abc}", {})
+
+# --- implementation 2: one regular expression for escapes, placeholders, stray braces and plain text ---
+import re
+
+PART = re.compile(r"\{\{|\}\}|\{([^}]*)\}|[{}]|[^{}]+")
+
+
+def fill_curly_brace_template(template, values):
+    pieces = []
+    for m in PART.finditer(template):
+        token = m.group()
+        if token in ("{{", "}}"):
+            pieces.append(token[0])
+        elif token in ("{", "}"):
+            raise ValueError("unmatched %r in template" % token)
+        elif token[0] == "{":
+            pieces.append(str(values[m.group(1)]))
+        else:
+            pieces.append(token)
+    return "".join(pieces)
+
+# --- implementation 3: jump from brace to brace with re.search, copying the text in between ---
+import re
+
+BRACE = re.compile(r"[{}]")
+
+
+def fill_curly_brace_template(template, values):
+    result = ""
+    pos = 0
+    while True:
+        m = BRACE.search(template, pos)
+        if m is None:
+            return result + template[pos:]
+        at = m.start()
+        result += template[pos:at]
+        if template[at:at + 2] in ("{{", "}}"):
+            result += template[at]
+            pos = at + 2
+        elif template[at] == "}":
+            raise ValueError("single '}' at %d" % at)
+        else:
+            close = template.find("}", at)
+            if close < 0:
+                raise ValueError("'{' never closed")
+            result += str(values[template[at + 1:close]])
+            pos = close + 1
+
+# --- inputs ---
+def random_input(rng):
+    values = {"name": "Ann", "a": 1, "b": 2, "x": 0, "": "e"}
+    pool = ["Hi ", "{name}", "!", "{a}", "{b}", "{{", "}}", "{x}", "{}", " ", "literal", "{missing}"]
+    template = "".join(rng.choice(pool) for _ in range(rng.randint(0, 5)))
+    if rng.random() < 0.08:
+        template += rng.choice(["{", "}", "a}", "{y"])
+    return (template, values)

@@ -33,3 +33,41 @@ assert format_duration_words(86399) == "23 hours, 59 minutes and 59 seconds"
 assert format_duration_words(120) == "2 minutes"
 with pytest.raises(ValueError):
     format_duration_words(-1)
+
+# --- implementation 2: divmod chain into the four units, then join the non-zero ones ---
+def format_duration_words(seconds):
+    if seconds < 0:
+        raise ValueError("negative duration")
+    minutes, secs = divmod(seconds, 60)
+    hours, minutes = divmod(minutes, 60)
+    days, hours = divmod(hours, 24)
+    named = [(days, "day"), (hours, "hour"), (minutes, "minute"), (secs, "second")]
+    parts = [f"{n} {unit}" + ("s" if n != 1 else "") for n, unit in named if n]
+    if not parts:
+        return "now"
+    if len(parts) == 1:
+        return parts[0]
+    return f"{', '.join(parts[:-1])} and {parts[-1]}"
+
+# --- implementation 3: peel the units off in a loop and rewrite the last comma as " and " ---
+def format_duration_words(seconds):
+    if seconds < 0:
+        raise ValueError(seconds)
+    text = ""
+    remaining = seconds
+    for size, unit in ((86400, "day"), (3600, "hour"), (60, "minute"), (1, "second")):
+        count, remaining = remaining // size, remaining % size
+        if count:
+            text += "%s%d %s%s" % (", " if text else "", count, unit, "s" * (count > 1))
+    if not text:
+        return "now"
+    head, sep, last = text.rpartition(", ")
+    return head + " and " + last if sep else text
+
+# --- inputs ---
+def random_input(rng):
+    units = [86400, 3600, 60, 1]
+    seconds = sum(rng.choice([0, 0, 1, 2, 23, 59]) * u for u in units)
+    if rng.random() < 0.05:
+        seconds = -rng.randint(1, 100)
+    return (seconds,)

@@ -27,3 +27,47 @@ with pytest.raises(ValueError):
     group_digits_with_spaces("1234", 0)
 with pytest.raises(ValueError):
     group_digits_with_spaces("12a4")
+
+# --- implementation 2: a regular expression validates and another cuts the groups ---
+import re
+
+
+def group_digits_with_spaces(digits, size=4):
+    if size < 1:
+        raise ValueError("group size must be at least 1")
+    if not re.fullmatch(r"[0-9]*", digits):
+        raise ValueError("only digits are allowed")
+    return " ".join(re.findall(r"[0-9]{1,%d}" % size, digits))
+
+# --- implementation 3: textwrap cuts the unbroken digit string into lines of width size ---
+import textwrap
+
+
+def group_digits_with_spaces(digits, size=4):
+    if size <= 0:
+        raise ValueError(size)
+    if any(not ch.isdigit() for ch in digits):
+        raise ValueError(digits)
+    return " ".join(textwrap.wrap(digits, size))
+
+# --- implementation 4: append the digits one by one, inserting a space at each group boundary ---
+def group_digits_with_spaces(digits, size=4):
+    if size < 1:
+        raise ValueError("size < 1")
+    grouped = ""
+    for i, d in enumerate(digits):
+        if d not in "0123456789":
+            raise ValueError("non-digit %r" % d)
+        if i and i % size == 0:
+            grouped += " "
+        grouped += d
+    return grouped
+
+# --- inputs ---
+def random_input(rng):
+    digits = "".join(rng.choice("0123456789") for _ in range(rng.randint(0, 17)))
+    if rng.random() < 0.08:
+        digits += rng.choice(["a", " ", "-"])
+    if rng.random() < 0.4:
+        return (digits,)
+    return (digits, rng.choice([1, 2, 3, 4, 5]) if rng.random() > 0.06 else 0)

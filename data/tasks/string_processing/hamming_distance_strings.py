@@ -26,3 +26,28 @@ with pytest.raises(ValueError):
     hamming_distance_strings("ab", "abc")
 with pytest.raises(ValueError):
     hamming_distance_strings("ab", "")
+
+# --- implementation 2: sum over the zipped character pairs ---
+def hamming_distance_strings(a, b):
+    if len(a) != len(b):
+        raise ValueError("lengths differ: %d vs %d" % (len(a), len(b)))
+    mismatches = sum(1 for x, y in zip(a, b) if x != y)
+    return mismatches
+
+# --- implementation 3: map operator.ne over both strings and count the True values ---
+import operator
+
+
+def hamming_distance_strings(a, b):
+    if len(b) != len(a):
+        raise ValueError("strings of unequal length")
+    flags = list(map(operator.ne, a, b))
+    return flags.count(True)
+
+# --- inputs ---
+def random_input(rng):
+    a = "".join(rng.choice("abAB01") for _ in range(rng.randint(0, 8)))
+    b = "".join(ch if rng.random() < 0.6 else rng.choice("abAB01") for ch in a)
+    if rng.random() < 0.1:
+        b += rng.choice(["x", ""]) if b else "x"
+    return (a, b)

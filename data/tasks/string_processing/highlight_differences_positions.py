@@ -25,3 +25,35 @@ assert highlight_differences_positions("ab", "abcd") == "  ^^"
 assert highlight_differences_positions("abcd", "ab") == "  ^^"
 assert highlight_differences_positions("kitten", "sitting") == "^   ^ ^"
 assert highlight_differences_positions("a", "") == "^"
+
+# --- implementation 2: zip_longest with a fill that never equals a character ---
+from itertools import zip_longest
+
+
+def highlight_differences_positions(a, b):
+    marker = ""
+    for x, y in zip_longest(a, b):
+        marker += " " if x == y and x is not None else "^"
+    return marker.rstrip(" ")
+
+# --- implementation 3: mark the common prefix positions, then the length difference ---
+def highlight_differences_positions(a, b):
+    common = min(len(a), len(b))
+    marks = ["^" if a[i] != b[i] else " " for i in range(common)]
+    marks += ["^"] * (max(len(a), len(b)) - common)
+    return "".join(marks).rstrip()
+
+# --- implementation 4: pad both character lists to the same length with None, then compare pairwise ---
+def highlight_differences_positions(a, b):
+    width = max(len(a), len(b))
+    left = [*a] + [None] * (width - len(a))
+    right = [*b] + [None] * (width - len(b))
+    marker = "".join(" " if x is not None and x == y else "^" for x, y in zip(left, right))
+    return marker.rstrip()
+
+# --- inputs ---
+def random_input(rng):
+    a = "".join(rng.choice("abc ") for _ in range(rng.randint(0, 7)))
+    b = "".join(ch if rng.random() < 0.6 else rng.choice("abc ") for ch in a)
+    b = b[:rng.randint(0, len(b))] if rng.random() < 0.3 else b + "".join(rng.choice("ab ") for _ in range(rng.randint(0, 2)))
+    return (a, b) if rng.random() < 0.5 else (b, a)
