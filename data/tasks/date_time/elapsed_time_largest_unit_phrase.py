@@ -60,6 +60,23 @@ def elapsed_time_largest_unit_phrase(seconds):
     suffix = "s" if amount > 1 else ""
     return f"{amount} {name}{suffix} ago"
 
+# --- implementation 4: bisect over the unit thresholds picks the largest unit reached ---
+import bisect
+
+THRESHOLDS = [60, 3600, 86400]
+NAMES = ["minute", "hour", "day"]
+
+
+def elapsed_time_largest_unit_phrase(seconds):
+    if seconds < 0:
+        raise ValueError("negative seconds")
+    level = bisect.bisect_right(THRESHOLDS, seconds)
+    if level == 0:
+        return "just now"
+    count = seconds // THRESHOLDS[level - 1]
+    name = NAMES[level - 1] if count == 1 else NAMES[level - 1] + "s"
+    return f"{count} {name} ago"
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

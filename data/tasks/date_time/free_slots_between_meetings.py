@@ -63,6 +63,25 @@ def free_slots_between_meetings(busy, day_start, day_end, min_length=1):
             run_start = None
     return slots
 
+# --- implementation 4: start/end events with a running count of ongoing meetings ---
+def free_slots_between_meetings(busy, day_start, day_end, min_length=1):
+    events = sorted([(s, 1) for s, _ in busy] + [(e, -1) for _, e in busy])
+    gaps = []
+    active = 0
+    free_from = day_start
+    for t, delta in events:
+        if active == 0 and delta == 1:
+            lo, hi = max(free_from, day_start), min(t, day_end)
+            if hi - lo >= min_length:
+                gaps.append((lo, hi))
+        active += delta
+        if active == 0:
+            free_from = t
+    lo = max(free_from, day_start)
+    if day_end - lo >= min_length:
+        gaps.append((lo, day_end))
+    return gaps
+
 # --- inputs ---
 def random_input(rng):
     day_start = rng.choice([540, 480, 0, 600])
