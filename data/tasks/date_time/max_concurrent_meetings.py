@@ -48,6 +48,22 @@ def max_concurrent_meetings(meetings):
         best = max(best, running)
     return best
 
+# --- implementation 4: a difference array over the covered minutes, then a running sum ---
+def max_concurrent_meetings(meetings):
+    if not meetings:
+        return 0
+    first = min(s for s, _ in meetings)
+    last = max(e for _, e in meetings)
+    delta = [0] * (last - first + 1)
+    for s, e in meetings:
+        delta[s - first] += 1
+        delta[e - first] -= 1
+    running = peak = 0
+    for change in delta:
+        running += change
+        peak = max(peak, running)
+    return peak
+
 # --- inputs ---
 def random_input(rng):
     meetings = []
