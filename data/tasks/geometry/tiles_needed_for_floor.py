@@ -52,6 +52,14 @@ def tiles_needed_for_floor(floor_w, floor_h, tile_w, tile_h):
     down = math.ceil(Fraction(floor_h, tile_h))
     return across * down
 
+# --- implementation 4: the (a + b - 1) // b ceiling idiom per direction ---
+def tiles_needed_for_floor(floor_w, floor_h, tile_w, tile_h):
+    if tile_w < 1 or tile_h < 1 or floor_w < 1 or floor_h < 1:
+        raise ValueError("sizes must be positive")
+    columns = (floor_w + tile_w - 1) // tile_w
+    rows = (floor_h + tile_h - 1) // tile_h
+    return columns * rows
+
 # --- inputs ---
 def random_input(rng):
     dims = [rng.randint(1, 20), rng.randint(1, 20), rng.randint(1, 6), rng.randint(1, 6)]

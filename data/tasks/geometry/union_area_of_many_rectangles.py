@@ -52,6 +52,22 @@ def union_area_of_many_rectangles(rects):
                 cells.add((x, y))
     return len(cells)
 
+# --- implementation 4: inclusion-exclusion over every non-empty subset of rectangles ---
+from itertools import combinations
+
+
+def union_area_of_many_rectangles(rects):
+    total = 0
+    for k in range(1, len(rects) + 1):
+        for group in combinations(rects, k):
+            x1 = max(r[0] for r in group)
+            y1 = max(r[1] for r in group)
+            x2 = min(r[2] for r in group)
+            y2 = min(r[3] for r in group)
+            if x1 < x2 and y1 < y2:
+                total += (-1) ** (k + 1) * (x2 - x1) * (y2 - y1)
+    return total
+
 # --- inputs ---
 def random_input(rng):
     rects = []

@@ -46,6 +46,17 @@ def add_polynomial_coefficients(first, second):
     degree = max((i for i, v in enumerate(result) if v != 0), default=-1)
     return result[:degree + 1]
 
+# --- implementation 4: a degree-to-coefficient dictionary, read back up to the highest non-zero degree ---
+def add_polynomial_coefficients(first, second):
+    terms = {}
+    for poly in (first, second):
+        for degree, coefficient in enumerate(poly):
+            terms[degree] = terms.get(degree, 0) + coefficient
+    nonzero = [d for d, c in terms.items() if c != 0]
+    if not nonzero:
+        return []
+    return [terms[d] for d in range(max(nonzero) + 1)]
+
 # --- inputs ---
 def random_input(rng):
     def poly():
