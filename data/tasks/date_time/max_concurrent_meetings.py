@@ -48,20 +48,18 @@ def max_concurrent_meetings(meetings):
         best = max(best, running)
     return best
 
-# --- implementation 4: a difference array over the covered minutes, then a running sum ---
+# --- implementation 4: meetings by start time, a min-heap of the end times still running ---
+import heapq
+
+
 def max_concurrent_meetings(meetings):
-    if not meetings:
-        return 0
-    first = min(s for s, _ in meetings)
-    last = max(e for _, e in meetings)
-    delta = [0] * (last - first + 1)
-    for s, e in meetings:
-        delta[s - first] += 1
-        delta[e - first] -= 1
-    running = peak = 0
-    for change in delta:
-        running += change
-        peak = max(peak, running)
+    running = []
+    peak = 0
+    for start, end in sorted(m for m in meetings if m[1] > m[0]):
+        while running and running[0] <= start:
+            heapq.heappop(running)
+        heapq.heappush(running, end)
+        peak = max(peak, len(running))
     return peak
 
 # --- inputs ---

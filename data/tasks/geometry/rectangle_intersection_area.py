@@ -41,14 +41,6 @@ def _overlap(lo1, hi1, lo2, hi2):
 def rectangle_intersection_area(a, b):
     return _overlap(a[0], a[2], b[0], b[2]) * _overlap(a[1], a[3], b[1], b[3])
 
-# --- implementation 4: the unit cells the two rectangles share ---
-def rectangle_intersection_area(a, b):
-    def cells(r):
-        return {(x, y) for x in range(r[0], r[2]) for y in range(r[1], r[3])}
-
-    shared = cells(a) & cells(b)
-    return len(shared)
-
 # --- inputs ---
 def random_input(rng):
     def rect():

@@ -39,26 +39,17 @@ def tiles_needed_for_floor(floor_w, floor_h, tile_w, tile_h):
     rows, rest_h = divmod(floor_h, tile_h)
     return (cols + (rest_w > 0)) * (rows + (rest_h > 0))
 
-# --- implementation 3: math.ceil of exact Fraction ratios ---
+# --- implementation 3: math.ceil of the ratio in each direction ---
 import math
-from fractions import Fraction
 
 
 def tiles_needed_for_floor(floor_w, floor_h, tile_w, tile_h):
     for size in (floor_w, floor_h, tile_w, tile_h):
         if size <= 0:
             raise ValueError("non-positive size")
-    across = math.ceil(Fraction(floor_w, tile_w))
-    down = math.ceil(Fraction(floor_h, tile_h))
+    across = math.ceil(floor_w / tile_w)
+    down = math.ceil(floor_h / tile_h)
     return across * down
-
-# --- implementation 4: the (a + b - 1) // b ceiling idiom per direction ---
-def tiles_needed_for_floor(floor_w, floor_h, tile_w, tile_h):
-    if tile_w < 1 or tile_h < 1 or floor_w < 1 or floor_h < 1:
-        raise ValueError("sizes must be positive")
-    columns = (floor_w + tile_w - 1) // tile_w
-    rows = (floor_h + tile_h - 1) // tile_h
-    return columns * rows
 
 # --- inputs ---
 def random_input(rng):

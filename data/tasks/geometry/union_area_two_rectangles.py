@@ -38,12 +38,16 @@ def union_area_two_rectangles(a, b):
     above = mid * span(max(b[1], a[3]), b[3])
     return (a[2] - a[0]) * (a[3] - a[1]) + left + right + below + above
 
-# --- implementation 3: counts the unit cells covered by either rectangle ---
+# --- implementation 3: the grid of distinct edge coordinates, summing the covered cells ---
 def union_area_two_rectangles(a, b):
-    covered = set()
-    for x1, y1, x2, y2 in (a, b):
-        covered.update((x, y) for x in range(x1, x2) for y in range(y1, y2))
-    return len(covered)
+    xs = sorted({a[0], a[2], b[0], b[2]})
+    ys = sorted({a[1], a[3], b[1], b[3]})
+    area = 0
+    for x0, x1 in zip(xs, xs[1:]):
+        for y0, y1 in zip(ys, ys[1:]):
+            if any(r[0] <= x0 and x1 <= r[2] and r[1] <= y0 and y1 <= r[3] for r in (a, b)):
+                area += (x1 - x0) * (y1 - y0)
+    return area
 
 # --- inputs ---
 def random_input(rng):
