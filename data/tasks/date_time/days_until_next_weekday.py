@@ -57,6 +57,18 @@ def days_until_next_weekday(year, month, day, weekday, include_today=False):
         return 0
     return 7 - today + weekday
 
+# --- implementation 4: the weekdays of the coming days listed, then the position of the target ---
+import calendar
+
+
+def days_until_next_weekday(year, month, day, weekday, include_today=False):
+    if weekday < 0 or weekday > 6:
+        raise ValueError("weekday must be between 0 and 6")
+    today = calendar.weekday(year, month, day)
+    first = 0 if include_today else 1
+    upcoming = [(today + k) % 7 for k in range(first, first + 7)]
+    return upcoming.index(weekday) + first
+
 # --- inputs ---
 def random_input(rng):
     year = rng.randint(1990, 2040)

@@ -45,6 +45,16 @@ def decimal_hours_to_clock_string(hours):
         minutes %= 60
     return str(whole) + ":" + str(minutes).zfill(2)
 
+# --- implementation 4: whole hours and the rounded fractional part, carrying a full hour ---
+def decimal_hours_to_clock_string(hours):
+    if hours < 0:
+        raise ValueError("hours cannot be negative")
+    whole = int(hours)
+    minutes = round((hours - whole) * 60)
+    if minutes == 60:
+        whole, minutes = whole + 1, 0
+    return "{}:{:02d}".format(whole, minutes)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -53,6 +53,19 @@ def dmy_to_iso_date(text):
     day = parsed.date()
     return "%04d-%02d-%02d" % (day.year, day.month, day.day)
 
+# --- implementation 4: checks the pieces by hand and the day against calendar.monthrange ---
+import calendar
+
+
+def dmy_to_iso_date(text):
+    pieces = text.strip().split("/")
+    if len(pieces) != 3 or len(pieces[2]) != 4 or not all(p.isdigit() for p in pieces):
+        raise ValueError("expected DD/MM/YYYY, got %r" % text)
+    day, month, year = map(int, pieces)
+    if year < 1 or not 1 <= month <= 12 or not 1 <= day <= calendar.monthrange(year, month)[1]:
+        raise ValueError("impossible date %r" % text)
+    return "%04d-%02d-%02d" % (year, month, day)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

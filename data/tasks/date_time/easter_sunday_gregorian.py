@@ -64,6 +64,19 @@ def easter_sunday_gregorian(year):
         return (4, n - 31)
     return (3, n)
 
+# --- implementation 4: Oudin's algorithm (1940) with truncating divisions ---
+def easter_sunday_gregorian(year):
+    century = year // 100
+    golden = year % 19
+    k = int((century - 17) / 25)
+    i = (century - century // 4 - (century - k) // 3 + 19 * golden + 15) % 30
+    i -= (i // 28) * (1 - (i // 28) * (29 // (i + 1)) * ((21 - golden) // 11))
+    j = (year + year // 4 + i + 2 - century + century // 4) % 7
+    offset = i - j
+    month = 3 + (offset + 40) // 44
+    day = offset + 28 - 31 * (month // 4)
+    return (month, day)
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.2:

@@ -56,9 +56,26 @@ def elapsed_time_largest_unit_phrase(seconds):
     size, name = next(((s, n) for s, n in UNITS if seconds >= s), (None, None))
     if size is None:
         return "just now"
-    amount = seconds // size
+    amount = int(seconds // size)
     suffix = "s" if amount > 1 else ""
     return f"{amount} {name}{suffix} ago"
+
+# --- implementation 4: bisect over the unit thresholds picks the largest unit reached ---
+import bisect
+
+THRESHOLDS = [60, 3600, 86400]
+NAMES = ["minute", "hour", "day"]
+
+
+def elapsed_time_largest_unit_phrase(seconds):
+    if seconds < 0:
+        raise ValueError("negative seconds")
+    level = bisect.bisect_right(THRESHOLDS, seconds)
+    if level == 0:
+        return "just now"
+    count = int(seconds // THRESHOLDS[level - 1])
+    name = NAMES[level - 1] if count == 1 else NAMES[level - 1] + "s"
+    return f"{count} {name} ago"
 
 # --- inputs ---
 def random_input(rng):
@@ -68,4 +85,6 @@ def random_input(rng):
     if r < 0.4:
         base = rng.choice([60, 3600, 86400, 120, 7200, 172800])
         return (base + rng.choice([-1, 0, 1]),)
+    if r < 0.55:
+        return (rng.randint(0, 400000) / 4,)
     return (rng.randint(0, 10 ** rng.randint(1, 7)),)

@@ -40,6 +40,15 @@ def end_of_month_date(d):
         day += datetime.timedelta(days=1)
     return day
 
+# --- implementation 4: the largest day number calendar.Calendar yields for the month ---
+import calendar
+import datetime
+
+
+def end_of_month_date(d):
+    last = max(calendar.Calendar().itermonthdays(d.year, d.month))
+    return d.replace(day=last)
+
 # --- inputs ---
 import datetime
 

@@ -51,6 +51,13 @@ def fiscal_quarter_of_month(month, fiscal_start_month=1):
         fiscal_month += 12
     return math.ceil(fiscal_month / 3)
 
+# --- implementation 4: a month-to-quarter table built from the fiscal year's month order ---
+def fiscal_quarter_of_month(month, fiscal_start_month=1):
+    if not (1 <= month <= 12 and 1 <= fiscal_start_month <= 12):
+        raise ValueError("months must be 1..12")
+    quarter_of = {(fiscal_start_month - 1 + k) % 12 + 1: k // 3 + 1 for k in range(12)}
+    return quarter_of[month]
+
 # --- inputs ---
 def random_input(rng):
     month = rng.randint(1, 12)

@@ -45,6 +45,15 @@ def fiscal_year_label(year, month, start_month=1):
     ends_next_year = month > end_month
     return "FY" + str(year + 1 if ends_next_year else year)
 
+# --- implementation 4: months counted from year 0, shifted by the start month, divided by 12 ---
+def fiscal_year_label(year, month, start_month=1):
+    if month < 1 or month > 12 or start_month < 1 or start_month > 12:
+        raise ValueError("month and start_month must be within 1..12")
+    fiscal_index = (year * 12 + month - start_month) // 12
+    if start_month > 1:
+        fiscal_index += 1
+    return "FY%d" % fiscal_index
+
 # --- inputs ---
 def random_input(rng):
     year = rng.randint(1990, 2040)

@@ -57,6 +57,21 @@ def format_date_long_english(iso_text):
     weekday = (first_weekday + d - 1) % 7
     return "{}, {} {}, {}".format(calendar.day_name[weekday], calendar.month_name[m], d, y)
 
+# --- implementation 4: Sakamoto's weekday formula after validating the day against the month ---
+import calendar
+
+OFFSETS = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
+DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+
+def format_date_long_english(iso_text):
+    year, month, day = (int(p) for p in iso_text.split("-"))
+    if not 1 <= month <= 12 or not 1 <= day <= calendar.monthrange(year, month)[1]:
+        raise ValueError("invalid date %r" % iso_text)
+    y = year - (month < 3)
+    weekday = (y + y // 4 - y // 100 + y // 400 + OFFSETS[month - 1] + day) % 7
+    return "%s, %s %d, %d" % (DAY_NAMES[weekday], calendar.month_name[month], day, year)
+
 # --- inputs ---
 def random_input(rng):
     year = rng.randint(1000, 2999)

@@ -52,6 +52,18 @@ def format_seconds_compact_duration(seconds):
             head = str(seconds // size) + label
             return head + (format_seconds_compact_duration(rest) if rest else "")
 
+# --- implementation 4: a timedelta supplies the days, the rest split with divmod ---
+from datetime import timedelta
+
+
+def format_seconds_compact_duration(seconds):
+    if seconds < 0:
+        raise ValueError("seconds must not be negative")
+    span = timedelta(seconds=seconds)
+    hours, rest = divmod(span.seconds, 3600)
+    fields = [(span.days, "d"), (hours, "h"), (rest // 60, "m"), (rest % 60, "s")]
+    return "".join(f"{n}{unit}" for n, unit in fields if n) or "0s"
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -41,6 +41,16 @@ def format_utc_offset_string(minutes):
     parts = [str(h).zfill(2), str(m).zfill(2)]
     return ("-" if minutes < 0 else "+") + ":".join(parts)
 
+# --- implementation 4: the name of a datetime.timezone with that fixed offset ---
+from datetime import timedelta, timezone
+
+
+def format_utc_offset_string(minutes):
+    if abs(minutes) > 840:
+        raise ValueError("offset beyond 14 hours")
+    name = timezone(timedelta(minutes=minutes)).tzname(None)
+    return name[3:] or "+00:00"
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

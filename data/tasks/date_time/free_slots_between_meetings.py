@@ -46,22 +46,40 @@ def free_slots_between_meetings(busy, day_start, day_end, min_length=1):
             gaps.append((edges[i], edges[i + 1]))
     return gaps
 
-# --- implementation 3: marks every busy minute, then collects runs of free minutes ---
+# --- implementation 3: subtracts each meeting from a list of free pieces of the window ---
 def free_slots_between_meetings(busy, day_start, day_end, min_length=1):
-    taken = [False] * max(0, day_end - day_start)
+    free = [(day_start, day_end)]
     for s, e in busy:
-        for t in range(max(s, day_start), min(e, day_end)):
-            taken[t - day_start] = True
-    slots = []
-    run_start = None
-    for offset, used in enumerate(taken + [True]):
-        if not used and run_start is None:
-            run_start = offset
-        elif used and run_start is not None:
-            if offset - run_start >= min_length:
-                slots.append((day_start + run_start, day_start + offset))
-            run_start = None
-    return slots
+        pieces = []
+        for lo, hi in free:
+            if e <= lo or s >= hi:
+                pieces.append((lo, hi))
+                continue
+            if s > lo:
+                pieces.append((lo, s))
+            if e < hi:
+                pieces.append((e, hi))
+        free = pieces
+    return [(lo, hi) for lo, hi in free if hi - lo >= min_length]
+
+# --- implementation 4: start/end events with a running count of ongoing meetings ---
+def free_slots_between_meetings(busy, day_start, day_end, min_length=1):
+    events = sorted([(s, 1) for s, _ in busy] + [(e, -1) for _, e in busy])
+    gaps = []
+    active = 0
+    free_from = day_start
+    for t, delta in events:
+        if active == 0 and delta == 1:
+            lo, hi = max(free_from, day_start), min(t, day_end)
+            if hi - lo >= min_length:
+                gaps.append((lo, hi))
+        active += delta
+        if active == 0:
+            free_from = t
+    lo = max(free_from, day_start)
+    if day_end - lo >= min_length:
+        gaps.append((lo, day_end))
+    return gaps
 
 # --- inputs ---
 def random_input(rng):

@@ -56,6 +56,18 @@ def generate_time_slots(start, end, slot_minutes):
         t += step
     return out
 
+# --- implementation 4: itertools.count stepped by the slot length, cut with takewhile ---
+from itertools import count, takewhile
+
+
+def generate_time_slots(start, end, slot_minutes):
+    if slot_minutes <= 0:
+        raise ValueError("slot length must be positive")
+    first = int(start[:2]) * 60 + int(start[3:])
+    last = int(end[:2]) * 60 + int(end[3:])
+    starts = takewhile(lambda t: t + slot_minutes <= last, count(first, slot_minutes))
+    return [f"{t // 60:02d}:{t % 60:02d}" for t in starts]
+
 # --- inputs ---
 def random_input(rng):
     a = rng.randint(0, 1439)

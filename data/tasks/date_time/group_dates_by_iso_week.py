@@ -52,6 +52,21 @@ def group_dates_by_iso_week(dates):
         result[label] = list(members)
     return result
 
+# --- implementation 4: buckets keyed by each date's Monday, labelled from that Monday ---
+import datetime
+
+
+def group_dates_by_iso_week(dates):
+    by_monday = {}
+    for d in dates:
+        monday = d - datetime.timedelta(days=d.weekday())
+        by_monday.setdefault(monday, []).append(d)
+    result = {}
+    for monday in sorted(by_monday):
+        year, week, _ = monday.isocalendar()
+        result["%d-W%02d" % (year, week)] = sorted(by_monday[monday])
+    return result
+
 # --- inputs ---
 import datetime
 

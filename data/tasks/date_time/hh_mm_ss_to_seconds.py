@@ -1,8 +1,8 @@
 # domain: date_time
 # function: hh_mm_ss_to_seconds
 # query: Parse text, a duration string 'H:MM:SS' or 'MM:SS' (minutes and seconds must be 0-59), into
-#   total seconds. Raise ValueError for a wrong number of fields or out-of-range
-#   minutes/seconds.
+#   total seconds. Raise ValueError for a wrong number of fields, out-of-range minutes/seconds
+#   or a negative field (such as '-1:00:00').
 
 def hh_mm_ss_to_seconds(text):
     parts = [int(p) for p in text.split(":")]

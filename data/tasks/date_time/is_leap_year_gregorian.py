@@ -43,6 +43,15 @@ def is_leap_year_gregorian(year):
     last_of_february = datetime.date(year, 3, 1) - datetime.timedelta(days=1)
     return last_of_february.day == 29
 
+# --- implementation 4: the standard library's calendar.isleap ---
+import calendar
+
+
+def is_leap_year_gregorian(year):
+    if year < 1:
+        raise ValueError("year must be at least 1")
+    return calendar.isleap(year)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

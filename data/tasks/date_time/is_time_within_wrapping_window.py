@@ -45,6 +45,17 @@ def is_time_within_wrapping_window(start, end, clock):
         return lo <= t < hi
     return not hi <= t < lo
 
+# --- implementation 4: the set of minutes the window covers, walking forward from start ---
+def is_time_within_wrapping_window(start, end, clock):
+    def minute_of(text):
+        h, m = text.split(":")
+        return 60 * int(h) + int(m)
+
+    s = minute_of(start)
+    length = (minute_of(end) - s) % 1440 or 1440
+    covered = {(s + k) % 1440 for k in range(length)}
+    return minute_of(clock) in covered
+
 # --- inputs ---
 def random_input(rng):
     def hhmm(m):

@@ -55,6 +55,18 @@ def is_us_daylight_saving_date(year, month, day):
         return d >= sundays[1]
     return d < sundays[0]
 
+# --- implementation 4: the Sunday column of calendar.monthcalendar for March and November ---
+import calendar
+import datetime
+
+
+def is_us_daylight_saving_date(year, month, day):
+    march = [week[6] for week in calendar.monthcalendar(year, 3) if week[6]]
+    november = [week[6] for week in calendar.monthcalendar(year, 11) if week[6]]
+    start = datetime.date(year, 3, march[1])
+    end = datetime.date(year, 11, november[0])
+    return start <= datetime.date(year, month, day) < end
+
 # --- inputs ---
 def random_input(rng):
     year = rng.randint(2007, 2040)

@@ -44,6 +44,19 @@ def is_valid_24h_clock_string(text):
             return False
     return True
 
+# --- implementation 4: a shape check, then datetime.strptime validates the ranges ---
+from datetime import datetime
+
+
+def is_valid_24h_clock_string(text):
+    if len(text) != 5 or text[2] != ":" or not (text[:2] + text[3:]).isdigit():
+        return False
+    try:
+        datetime.strptime(text, "%H:%M")
+    except ValueError:
+        return False
+    return True
+
 # --- inputs ---
 def random_input(rng):
     h, m = rng.randint(0, 29), rng.randint(0, 69)

@@ -60,6 +60,19 @@ def iso_utc_string_to_unix_timestamp(text):
     days += sum(calendar.monthrange(y, k)[1] for k in range(1, mo)) + d - 1
     return days * 86400 + h * 3600 + mi * 60 + s
 
+# --- implementation 4: time.strptime into a struct_time, then calendar.timegm ---
+import calendar
+import time
+
+
+def iso_utc_string_to_unix_timestamp(text):
+    if len(text) != 20 or not text.endswith("Z"):
+        raise ValueError("expected YYYY-MM-DDTHH:MM:SSZ")
+    parsed = time.strptime(text, "%Y-%m-%dT%H:%M:%SZ")
+    if parsed.tm_sec > 59:
+        raise ValueError("seconds out of range")
+    return calendar.timegm(parsed)
+
 # --- inputs ---
 def random_input(rng):
     y = rng.choice([1969, 1970, 2000, 2024, 2023, 1900, 2100, rng.randint(1800, 2200)])

@@ -43,6 +43,16 @@ def iso_weeks_in_year(year):
         return 53
     return 52
 
+# --- implementation 4: every ISO week holds exactly one Thursday, so count the year's Thursdays ---
+import datetime
+
+
+def iso_weeks_in_year(year):
+    jan1 = datetime.date(year, 1, 1)
+    length = (datetime.date(year, 12, 31) - jan1).days + 1
+    first_thursday = (3 - jan1.weekday()) % 7
+    return len(range(first_thursday, length, 7))
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.2:

@@ -43,6 +43,14 @@ def julian_day_number_from_date(year, month, day):
         days += 1
     return days + 1721425
 
+# --- implementation 4: the Fliegel-Van Flandern integer formula ---
+def julian_day_number_from_date(year, month, day):
+    shift = -1 if month <= 2 else 0
+    years_part = 1461 * (year + 4800 + shift) // 4
+    months_part = 367 * (month - 2 - 12 * shift) // 12
+    century_part = 3 * ((year + 4900 + shift) // 100) // 4
+    return years_part + months_part - century_part + day - 32075
+
 # --- inputs ---
 def random_input(rng):
     year = rng.choice([1, 4, 100, 400, 1582, 1900, 1970, 2000, 2024, 2100, rng.randint(1, 9999)])

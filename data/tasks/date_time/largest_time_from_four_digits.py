@@ -58,6 +58,24 @@ def largest_time_from_four_digits(digits):
             valid.append(text)
     return max(valid, default="")
 
+# --- implementation 4: tries hours from 23 down, the best minute from the two digits left ---
+from collections import Counter
+
+
+def largest_time_from_four_digits(digits):
+    if len(digits) != 4:
+        raise ValueError("four digits are required")
+    pool = Counter(digits)
+    for hour in range(23, -1, -1):
+        left = pool - Counter([hour // 10, hour % 10])
+        if sum(left.values()) != 2:
+            continue
+        a, b = sorted(left.elements())
+        minutes = [m for m in (10 * a + b, 10 * b + a) if m < 60]
+        if minutes:
+            return "%02d:%02d" % (hour, max(minutes))
+    return ""
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

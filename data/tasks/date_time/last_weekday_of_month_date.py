@@ -54,6 +54,19 @@ def last_weekday_of_month_date(year, month, weekday):
     last = max(column)
     return datetime.date(year, month, last)
 
+# --- implementation 4: steps back from the month's last day until the weekday matches ---
+import calendar
+import datetime
+
+
+def last_weekday_of_month_date(year, month, weekday):
+    if weekday not in range(7):
+        raise ValueError("weekday must be 0..6")
+    day = datetime.date(year, month, calendar.monthrange(year, month)[1])
+    while day.weekday() != weekday:
+        day -= datetime.timedelta(days=1)
+    return day
+
 # --- inputs ---
 def random_input(rng):
     weekday = rng.randint(0, 6)

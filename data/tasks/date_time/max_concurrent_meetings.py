@@ -48,6 +48,20 @@ def max_concurrent_meetings(meetings):
         best = max(best, running)
     return best
 
+# --- implementation 4: meetings by start time, a min-heap of the end times still running ---
+import heapq
+
+
+def max_concurrent_meetings(meetings):
+    running = []
+    peak = 0
+    for start, end in sorted(m for m in meetings if m[1] > m[0]):
+        while running and running[0] <= start:
+            heapq.heappop(running)
+        heapq.heappush(running, end)
+        peak = max(peak, len(running))
+    return peak
+
 # --- inputs ---
 def random_input(rng):
     meetings = []

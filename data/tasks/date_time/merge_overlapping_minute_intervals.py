@@ -53,6 +53,21 @@ def _absorb(acc, interval):
 def merge_overlapping_minute_intervals(intervals):
     return reduce(_absorb, sorted(intervals), [])
 
+# --- implementation 4: consumes each run of overlapping intervals with an inner while loop ---
+def merge_overlapping_minute_intervals(intervals):
+    ordered = sorted(intervals)
+    merged = []
+    i = 0
+    while i < len(ordered):
+        start, end = ordered[i]
+        j = i + 1
+        while j < len(ordered) and ordered[j][0] <= end:
+            end = max(end, ordered[j][1])
+            j += 1
+        merged.append((start, end))
+        i = j
+    return merged
+
 # --- inputs ---
 def random_input(rng):
     out = []

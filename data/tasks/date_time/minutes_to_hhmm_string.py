@@ -27,15 +27,16 @@ with pytest.raises(ValueError):
 def minutes_to_hhmm_string(total):
     if total < 0:
         raise ValueError("total must be non-negative")
-    h, m = divmod(total, 60)
+    h, m = divmod(int(total), 60)
     text = f"{h}:{m:02d}"
     return text
 
 # --- implementation 3: string concatenation with a zero-filled minute part ---
 def minutes_to_hhmm_string(total):
     if total >= 0:
-        whole_hours = total // 60
-        rest = total - whole_hours * 60
+        whole = int(total)
+        whole_hours = whole // 60
+        rest = whole - whole_hours * 60
         return str(whole_hours) + ":" + str(rest).rjust(2, "0")
     raise ValueError("negative value")
 
@@ -46,4 +47,6 @@ def random_input(rng):
         return (-rng.randint(1, 100),)
     if r < 0.3:
         return (rng.choice([0, 5, 59, 60, 61, 599, 600, 1439, 1440, 1500, 6000]),)
+    if r < 0.45:
+        return (rng.randint(0, 30000) / 4,)
     return (rng.randint(0, 10 ** rng.randint(1, 5)),)

@@ -43,6 +43,15 @@ def minutes_until_midnight(clock):
     elapsed = hours * 60 + minutes
     return 24 * 60 - elapsed
 
+# --- implementation 4: datetime.strptime validates the clock, then the minutes left are counted ---
+from datetime import datetime
+
+
+def minutes_until_midnight(clock):
+    t = datetime.strptime(clock, "%H:%M")
+    passed = t.hour * 60 + t.minute
+    return 24 * 60 - passed
+
 # --- inputs ---
 def random_input(rng):
     h, m = rng.randint(0, 23), rng.randint(0, 59)

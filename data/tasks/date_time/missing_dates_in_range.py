@@ -50,6 +50,19 @@ def missing_dates_in_range(dates):
             holes.append(prev + datetime.timedelta(days=k))
     return holes
 
+# --- implementation 4: every day of the span as a set, minus the given dates, sorted ---
+import datetime
+
+
+def missing_dates_in_range(dates):
+    present = set(dates)
+    if len(present) < 2:
+        return []
+    first = min(present)
+    span = (max(present) - first).days
+    every_day = {first + datetime.timedelta(days=k) for k in range(span + 1)}
+    return sorted(every_day - present)
+
 # --- inputs ---
 import datetime
 

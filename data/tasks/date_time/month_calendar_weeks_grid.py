@@ -60,6 +60,16 @@ def month_calendar_weeks_grid(year, month):
         day += datetime.timedelta(days=1)
     return rows
 
+# --- implementation 4: calendar.Calendar.monthdayscalendar with Monday first ---
+import calendar
+
+
+def month_calendar_weeks_grid(year, month):
+    if month < 1 or month > 12:
+        raise ValueError("month must be 1..12")
+    weeks = calendar.Calendar(firstweekday=0).monthdayscalendar(year, month)
+    return [list(week) for week in weeks]
+
 # --- inputs ---
 def random_input(rng):
     month = rng.randint(1, 12)

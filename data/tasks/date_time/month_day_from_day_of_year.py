@@ -57,6 +57,16 @@ def month_day_from_day_of_year(year, ordinal):
     month = bisect.bisect_left(starts, ordinal)
     return (month, ordinal - starts[month - 1])
 
+# --- implementation 4: datetime.strptime with the %j day-of-year directive ---
+from datetime import datetime
+
+
+def month_day_from_day_of_year(year, ordinal):
+    parsed = datetime.strptime("%04d %d" % (year, ordinal), "%Y %j")
+    if parsed.year != year:
+        raise ValueError("ordinal beyond the end of the year")
+    return (parsed.month, parsed.day)
+
 # --- inputs ---
 def random_input(rng):
     year = rng.choice([1900, 2000, 2023, 2024, 2100, rng.randint(1, 9999)])

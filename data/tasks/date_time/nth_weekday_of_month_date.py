@@ -55,6 +55,18 @@ def nth_weekday_of_month_date(year, month, weekday, n):
         raise ValueError("no such occurrence in this month")
     return datetime.date(year, month, day)
 
+# --- implementation 4: all days of the month with that weekday, indexed by n ---
+import calendar
+import datetime
+
+
+def nth_weekday_of_month_date(year, month, weekday, n):
+    length = calendar.monthrange(year, month)[1]
+    matches = [d for d in range(1, length + 1) if datetime.date(year, month, d).weekday() == weekday]
+    if n < 1 or n > len(matches):
+        raise ValueError("no such weekday occurrence")
+    return datetime.date(year, month, matches[n - 1])
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([1, 2, 3, 4, 5, 5, 5, 6, 0, -1])

@@ -47,6 +47,15 @@ def observed_holiday_date(holiday):
         ordinal += 1
     return datetime.date.fromordinal(ordinal)
 
+# --- implementation 4: the ISO weekday turned into a -1/0/+1 day shift ---
+import datetime
+
+
+def observed_holiday_date(holiday):
+    iso = holiday.isoweekday()
+    shift = (iso == 7) - (iso == 6)
+    return holiday + datetime.timedelta(days=shift)
+
 # --- inputs ---
 import datetime
 

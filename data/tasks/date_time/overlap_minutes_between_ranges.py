@@ -55,6 +55,18 @@ def overlap_minutes_between_ranges(first, second):
 
     return len(minute_set(first) & minute_set(second))
 
+# --- implementation 4: ranges in minutes ordered by start, the later start cut against the earliest end ---
+def overlap_minutes_between_ranges(first, second):
+    spans = []
+    for start, end in (first, second):
+        begin = int(start[:2]) * 60 + int(start[3:])
+        finish = int(end[:2]) * 60 + int(end[3:])
+        if finish < begin:
+            raise ValueError("range ends before it starts")
+        spans.append((begin, finish))
+    (s1, e1), (s2, e2) = sorted(spans)
+    return max(0, min(e1, e2) - s2)
+
 # --- inputs ---
 def random_input(rng):
     def clock(m):

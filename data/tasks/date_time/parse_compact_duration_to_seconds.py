@@ -62,6 +62,23 @@ def parse_compact_duration_to_seconds(text):
         raise ValueError("bad number")
     return sum(int(n) * SECONDS[u] for n, u in zip(numbers, units))
 
+# --- implementation 4: re.finditer over number+unit pairs that must tile the whole string ---
+import re
+
+UNIT_SECONDS = {"d": 86400, "h": 3600, "m": 60, "s": 1}
+
+
+def parse_compact_duration_to_seconds(text):
+    total, position = 0, 0
+    for match in re.finditer(r"([0-9]+)([dhms])", text):
+        if match.start() != position:
+            raise ValueError("unexpected text in %r" % text)
+        total += int(match.group(1)) * UNIT_SECONDS[match.group(2)]
+        position = match.end()
+    if position == 0 or position != len(text):
+        raise ValueError("not a compact duration: %r" % text)
+    return total
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

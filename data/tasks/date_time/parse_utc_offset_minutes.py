@@ -67,6 +67,19 @@ def parse_utc_offset_minutes(text):
         raise ValueError("offset out of range")
     return total if sign == "+" else -total
 
+# --- implementation 4: a layout check, then datetime.strptime's %z, range-checked ---
+from datetime import datetime
+
+
+def parse_utc_offset_minutes(text):
+    if text != "Z" and (len(text) != 6 or text[3] != ":"):
+        raise ValueError("malformed offset %r" % text)
+    offset = datetime.strptime(text, "%z").utcoffset()
+    minutes = int(offset.total_seconds()) // 60
+    if abs(minutes) > 840:
+        raise ValueError("offset beyond 14 hours")
+    return minutes
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -51,6 +51,16 @@ def round_clock_time_to_interval(clock, interval):
     nearest = math.floor(minutes / interval + 0.5) * interval % 1440
     return datetime.time(nearest // 60, nearest % 60).strftime("%H:%M")
 
+# --- implementation 4: the grid points below and above, the upper one on a tie ---
+def round_clock_time_to_interval(clock, interval):
+    if interval <= 0 or 1440 % interval:
+        raise ValueError("interval must be a positive divisor of 1440")
+    t = int(clock[:2]) * 60 + int(clock[3:])
+    below = t - t % interval
+    above = below + interval
+    nearest = (above if above - t <= t - below else below) % 1440
+    return "%02d:%02d" % divmod(nearest, 60)
+
 # --- inputs ---
 def random_input(rng):
     interval = rng.choice([1, 2, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 360, 720, 1440, 7, 0, -15, 25])

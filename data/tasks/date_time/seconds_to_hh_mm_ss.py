@@ -30,7 +30,7 @@ with pytest.raises(ValueError):
 def seconds_to_hh_mm_ss(total):
     if total < 0:
         raise ValueError("total must be non-negative")
-    minutes, seconds = divmod(total, 60)
+    minutes, seconds = divmod(int(total), 60)
     hours, minutes = divmod(minutes, 60)
     return f"{hours:02d}:{minutes:02d}:{seconds:02d}"
 
@@ -38,7 +38,8 @@ def seconds_to_hh_mm_ss(total):
 def seconds_to_hh_mm_ss(total):
     if total < 0:
         raise ValueError("negative")
-    fields = [total // 3600, total // 60 % 60, total % 60]
+    whole = int(total)
+    fields = [whole // 3600, whole // 60 % 60, whole % 60]
     return ":".join(str(v).zfill(2) for v in fields)
 
 # --- inputs ---
@@ -48,4 +49,6 @@ def random_input(rng):
         return (-rng.randint(1, 100),)
     if r < 0.3:
         return (rng.choice([0, 59, 60, 61, 3599, 3600, 3601, 86399, 86400, 359999, 360000]),)
+    if r < 0.45:
+        return (rng.randint(0, 4000000) / 10,)
     return (rng.randint(0, 10 ** rng.randint(1, 7)),)

@@ -49,6 +49,16 @@ def sort_dmy_date_strings(dates):
     result.sort(key=key)
     return result
 
+# --- implementation 4: sorts by the rearranged 'YYYYMMDD' string ---
+def sort_dmy_date_strings(dates):
+    def key(text):
+        day, month, year = text.split("/")
+        if not (day + month + year).isdigit():
+            raise ValueError("not a DD/MM/YYYY date: %r" % text)
+        return year.zfill(4) + month.zfill(2) + day.zfill(2)
+
+    return sorted(dates, key=key)
+
 # --- inputs ---
 def random_input(rng):
     out = []

@@ -47,6 +47,16 @@ def sort_twelve_hour_times(times):
     result.sort(key=key)
     return result
 
+# --- implementation 4: sorts by the equivalent zero-padded 24-hour string ---
+def sort_twelve_hour_times(times):
+    def as_24h(text):
+        clock, half = text.split()
+        h, m = clock.split(":")
+        hour = int(h) % 12 + (12 if half.upper() == "PM" else 0)
+        return "%02d:%s" % (hour, m)
+
+    return sorted(times, key=as_24h)
+
 # --- inputs ---
 def random_input(rng):
     out = []

@@ -52,6 +52,15 @@ def split_days_into_weeks_and_days(days):
     week_text = "%d %s" % (weeks, "week" if weeks == 1 else "weeks")
     return week_text if remainder == 0 else week_text + ", " + day_text
 
+# --- implementation 4: (count, unit) pairs formatted when non-zero, '0 days' as the fallback ---
+def split_days_into_weeks_and_days(days):
+    if days < 0:
+        raise ValueError("days cannot be negative")
+    weeks, rest = divmod(days, 7)
+    pairs = [(weeks, "week"), (rest, "day")]
+    words = ["%d %s%s" % (n, unit, "" if n == 1 else "s") for n, unit in pairs if n]
+    return ", ".join(words) or "0 days"
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

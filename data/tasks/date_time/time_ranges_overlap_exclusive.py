@@ -54,6 +54,16 @@ def time_ranges_overlap_exclusive(first, second):
     disjoint = e1 <= s2 or e2 <= s1
     return not disjoint
 
+# --- implementation 4: orders the two ranges by start; the later one must begin before the earlier ends ---
+import datetime
+
+
+def time_ranges_overlap_exclusive(first, second):
+    if not (first[0] < first[1] and second[0] < second[1]):
+        raise ValueError("each range needs a positive duration")
+    (_, earlier_end), (later_start, _) = sorted([first, second])
+    return later_start < earlier_end
+
 # --- inputs ---
 import datetime
 

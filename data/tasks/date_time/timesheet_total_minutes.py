@@ -57,6 +57,20 @@ def timesheet_total_minutes(entries):
         minutes += (finish - begin).seconds // 60
     return minutes
 
+# --- implementation 4: a regular expression per entry, the difference taken modulo a day ---
+import re
+
+
+def timesheet_total_minutes(entries):
+    total = 0
+    for entry in entries:
+        m = re.fullmatch(r"(\d+):(\d+)-(\d+):(\d+)", entry)
+        if m is None:
+            raise ValueError("bad entry %r" % entry)
+        h1, m1, h2, m2 = map(int, m.groups())
+        total += (h2 * 60 + m2 - h1 * 60 - m1) % 1440
+    return total
+
 # --- inputs ---
 def random_input(rng):
     entries = []

@@ -62,6 +62,15 @@ def twelve_hour_to_twenty_four_hour(text):
         raise ValueError("bad time")
     return "%02d:%02d" % (h % 12 + offsets[half.lower()], m)
 
+# --- implementation 4: datetime.strptime with %I and %p, reformatted with %H ---
+from datetime import datetime
+
+
+def twelve_hour_to_twenty_four_hour(text):
+    cleaned = text.strip()
+    parsed = datetime.strptime(cleaned, "%I:%M %p")
+    return parsed.strftime("%H:%M")
+
 # --- inputs ---
 def random_input(rng):
     h, m = rng.randint(1, 12), rng.randint(0, 59)

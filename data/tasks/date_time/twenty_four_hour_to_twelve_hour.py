@@ -49,6 +49,15 @@ def twenty_four_hour_to_twelve_hour(text):
     half, hour = divmod(h, 12)
     return "{}:{:02d} {}".format(hour if hour else 12, m, ("AM", "PM")[half])
 
+# --- implementation 4: strftime's %I and %p, the hour's leading zero stripped ---
+from datetime import datetime
+
+
+def twenty_four_hour_to_twelve_hour(text):
+    t = datetime.strptime(text, "%H:%M")
+    hour_text = t.strftime("%I").lstrip("0")
+    return hour_text + t.strftime(":%M %p")
+
 # --- inputs ---
 def random_input(rng):
     h, m = rng.randint(0, 23), rng.randint(0, 59)

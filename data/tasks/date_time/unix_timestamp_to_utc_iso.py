@@ -47,6 +47,15 @@ def unix_timestamp_to_utc_iso(ts):
     clock = "%02d:%02d:%02d" % (secs // 3600, secs // 60 % 60, secs % 60)
     return "%04d-%02d-%02dT%sZ" % (year, month, day, clock)
 
+# --- implementation 4: time.gmtime and time.strftime ---
+import time
+
+
+def unix_timestamp_to_utc_iso(ts):
+    parts = time.gmtime(ts)
+    text = time.strftime("%Y-%m-%dT%H:%M:%SZ", parts)
+    return text
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

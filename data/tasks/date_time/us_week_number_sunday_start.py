@@ -43,6 +43,16 @@ def us_week_number_sunday_start(year, month, day):
         return 0
     return (d - first_sunday).days // 7 + 1
 
+# --- implementation 4: counts the Sundays from January 1 up to the date ---
+import datetime
+
+
+def us_week_number_sunday_start(year, month, day):
+    jan1 = datetime.date(year, 1, 1)
+    target = datetime.date(year, month, day)
+    elapsed = (target - jan1).days
+    return sum(1 for k in range(elapsed + 1) if (jan1 + datetime.timedelta(days=k)).weekday() == 6)
+
 # --- inputs ---
 def random_input(rng):
     year = rng.randint(1990, 2040)

@@ -47,6 +47,15 @@ def weekday_header_labels(first_weekday=0):
     days.rotate(-first_weekday)
     return list(days)
 
+# --- implementation 4: the first two letters of calendar.day_abbr, rotated by index ---
+import calendar
+
+
+def weekday_header_labels(first_weekday=0):
+    if first_weekday not in range(7):
+        raise ValueError("first_weekday must be 0..6")
+    return [calendar.day_abbr[(first_weekday + i) % 7][:2] for i in range(7)]
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.12:

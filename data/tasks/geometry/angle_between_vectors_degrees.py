@@ -52,6 +52,19 @@ def angle_between_vectors_degrees(u, v):
         diff = 2 * math.pi - diff
     return round(diff * 180 / math.pi, 4)
 
+# --- implementation 4: the law of cosines in the triangle 0, u, v with squared lengths ---
+import math
+
+
+def angle_between_vectors_degrees(u, v):
+    a2 = u[0] ** 2 + u[1] ** 2
+    b2 = v[0] ** 2 + v[1] ** 2
+    if a2 == 0 or b2 == 0:
+        raise ValueError("zero-length vector")
+    c2 = (u[0] - v[0]) ** 2 + (u[1] - v[1]) ** 2
+    cosine = (a2 + b2 - c2) / (2 * math.sqrt(a2 * b2))
+    return round(math.degrees(math.acos(max(-1.0, min(1.0, cosine)))), 4)
+
 # --- inputs ---
 def random_input(rng):
     def vec():

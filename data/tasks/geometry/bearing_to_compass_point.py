@@ -41,6 +41,16 @@ def bearing_to_compass_point(bearing):
             return name
     return "N"
 
+# --- implementation 4: bisect over the eight sector boundaries ---
+import bisect
+
+BOUNDARIES = [22.5 + 45 * k for k in range(8)]
+POINT_NAMES = ["N", "NE", "E", "SE", "S", "SW", "W", "NW", "N"]
+
+
+def bearing_to_compass_point(bearing):
+    return POINT_NAMES[bisect.bisect_right(BOUNDARIES, bearing % 360)]
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -41,6 +41,19 @@ def bounding_box_of_points(points):
         lo_y, hi_y = min(lo_y, y), max(hi_y, y)
     return (lo_x, lo_y, hi_x, hi_y)
 
+# --- implementation 4: folds one-point boxes together with functools.reduce ---
+from functools import reduce
+
+
+def _merge(a, b):
+    return (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
+
+
+def bounding_box_of_points(points):
+    if not points:
+        raise ValueError("empty list")
+    return reduce(_merge, ((x, y, x, y) for x, y in points))
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2, 3, rng.randint(1, 10)])

@@ -45,6 +45,17 @@ def centroid_of_point_set(points):
     n = len(points)
     return (round(total_x / n, 6), round(total_y / n, 6))
 
+# --- implementation 4: statistics.fmean of each coordinate ---
+from statistics import fmean
+
+
+def centroid_of_point_set(points):
+    if not points:
+        raise ValueError("no points")
+    cx = fmean(x for x, _ in points)
+    cy = fmean(y for _, y in points)
+    return (round(cx, 6), round(cy, 6))
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2, 3, rng.randint(1, 12)])

@@ -60,6 +60,26 @@ def circumcenter_exact(a, b, c):
     uy = Fraction(bx * nc - cx * nb, d)
     return (a[0] + ux, a[1] + uy)
 
+# --- implementation 4: solves x^2 + y^2 + Dx + Ey + F = 0 through the three points by Cramer's rule ---
+from fractions import Fraction
+
+
+def _det3(m):
+    return (m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
+            - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+            + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]))
+
+
+def circumcenter_exact(a, b, c):
+    rows = [[p[0], p[1], 1] for p in (a, b, c)]
+    rhs = [-(p[0] ** 2 + p[1] ** 2) for p in (a, b, c)]
+    det = _det3(rows)
+    if det == 0:
+        raise ValueError("points are collinear")
+    d_coef = _det3([[r, row[1], row[2]] for r, row in zip(rhs, rows)])
+    e_coef = _det3([[row[0], r, row[2]] for r, row in zip(rhs, rows)])
+    return (Fraction(-d_coef, 2 * det), Fraction(-e_coef, 2 * det))
+
 # --- inputs ---
 def random_input(rng):
     a = (rng.randint(-6, 6), rng.randint(-6, 6))

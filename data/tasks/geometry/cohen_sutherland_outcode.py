@@ -50,6 +50,13 @@ def cohen_sutherland_outcode(x, y, window):
             code |= bit
     return code
 
+# --- implementation 4: one horizontal and one vertical code, or-ed together ---
+def cohen_sutherland_outcode(x, y, window):
+    xmin, ymin, xmax, ymax = window
+    horizontal = 1 if x < xmin else 2 if x > xmax else 0
+    vertical = 4 if y < ymin else 8 if y > ymax else 0
+    return horizontal | vertical
+
 # --- inputs ---
 def random_input(rng):
     x1, y1 = rng.randint(-5, 5), rng.randint(-5, 5)

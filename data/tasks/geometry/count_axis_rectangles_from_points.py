@@ -51,6 +51,20 @@ def count_axis_rectangles_from_points(points):
         count += shared * (shared - 1) // 2
     return count
 
+# --- implementation 4: pairs of x values per row, counted with a Counter; each repeated pair closes rectangles ---
+from collections import Counter
+from itertools import combinations
+
+
+def count_axis_rectangles_from_points(points):
+    rows = {}
+    for x, y in points:
+        rows.setdefault(y, []).append(x)
+    pairs = Counter()
+    for xs in rows.values():
+        pairs.update(combinations(sorted(xs), 2))
+    return sum(n * (n - 1) // 2 for n in pairs.values())
+
 # --- inputs ---
 def random_input(rng):
     size = rng.randint(1, 5)

@@ -48,6 +48,17 @@ def count_hv_segment_crossings(horizontals, verticals):
         count += sum(1 for _, x1, x2 in rows[lo:hi] if x1 <= x <= x2)
     return count
 
+# --- implementation 4: verticals grouped by x, each horizontal looks up the columns it spans ---
+def count_hv_segment_crossings(horizontals, verticals):
+    by_x = {}
+    for x, y1, y2 in verticals:
+        by_x.setdefault(x, []).append((y1, y2))
+    total = 0
+    for y, x1, x2 in horizontals:
+        for x in range(x1, x2 + 1):
+            total += sum(1 for lo, hi in by_x.get(x, ()) if lo <= y <= hi)
+    return total
+
 # --- inputs ---
 def random_input(rng):
     def seg():

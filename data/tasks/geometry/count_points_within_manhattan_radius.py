@@ -41,6 +41,13 @@ def count_points_within_manhattan_radius(r):
         total += 4 * ring
     return total
 
+# --- implementation 4: counts the grid points of the bounding square inside the diamond ---
+def count_points_within_manhattan_radius(r):
+    if r < 0:
+        raise ValueError("r must not be negative")
+    span = range(-r, r + 1)
+    return sum(1 for x in span for y in span if abs(x) + abs(y) <= r)
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.08:

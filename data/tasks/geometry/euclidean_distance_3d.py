@@ -46,6 +46,16 @@ def euclidean_distance_3d(p, q):
     squared = sum((b - a) ** 2 for a, b in zip(p, q))
     return round(squared ** 0.5, 6)
 
+# --- implementation 4: math.hypot over the three differences ---
+import math
+
+
+def euclidean_distance_3d(p, q):
+    if len(p) != 3 or len(q) != 3:
+        raise ValueError("expected two 3D points")
+    dx, dy, dz = (b - a for a, b in zip(p, q))
+    return round(math.hypot(dx, dy, dz), 6)
+
 # --- inputs ---
 def random_input(rng):
     def pt(k=3):

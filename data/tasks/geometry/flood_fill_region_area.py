@@ -72,6 +72,26 @@ def flood_fill_region_area(grid, row, col):
 
     return fill(row, col)
 
+# --- implementation 4: union-find joins equal neighbouring cells, then counts the start's set ---
+def flood_fill_region_area(grid, row, col):
+    if not (0 <= row < len(grid)) or not (0 <= col < len(grid[row])):
+        raise IndexError("start cell is outside the grid")
+    cells = [(r, c) for r in range(len(grid)) for c in range(len(grid[r]))]
+    parent = {cell: cell for cell in cells}
+
+    def find(cell):
+        while parent[cell] != cell:
+            parent[cell] = parent[parent[cell]]
+            cell = parent[cell]
+        return cell
+
+    for r, c in cells:
+        for nr, nc in ((r + 1, c), (r, c + 1)):
+            if nr < len(grid) and nc < len(grid[nr]) and grid[nr][nc] == grid[r][c]:
+                parent[find((nr, nc))] = find((r, c))
+    root = find((row, col))
+    return sum(1 for cell in cells if find(cell) == root)
+
 # --- inputs ---
 def random_input(rng):
     rows, cols = rng.randint(1, 6), rng.randint(1, 6)

@@ -35,6 +35,18 @@ def is_right_triangle_integer_sides(a, b, c):
         return False
     return any(x ** 2 + y ** 2 == z ** 2 for x, y, z in permutations((a, b, c)))
 
+# --- implementation 4: the integer square root of the legs' squares must be the longest side ---
+import math
+
+
+def is_right_triangle_integer_sides(a, b, c):
+    x, y, z = sorted((a, b, c))
+    if x <= 0:
+        return False
+    legs = x * x + y * y
+    root = math.isqrt(legs)
+    return root * root == legs and root == z
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

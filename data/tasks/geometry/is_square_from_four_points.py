@@ -55,6 +55,17 @@ def is_square_from_four_points(p1, p2, p3, p4):
     expected = sorted([(vx, vy), (-vy, vx), (-vx, -vy), (vy, -vx)])
     return offsets == expected
 
+# --- implementation 4: every vertex sees two sides and one diagonal of twice the squared side ---
+def is_square_from_four_points(p1, p2, p3, p4):
+    pts = [p1, p2, p3, p4]
+    sides = set()
+    for i, (x, y) in enumerate(pts):
+        d = sorted((x - a) ** 2 + (y - b) ** 2 for j, (a, b) in enumerate(pts) if j != i)
+        if d[0] == 0 or d[0] != d[1] or d[2] != 2 * d[0]:
+            return False
+        sides.add(d[0])
+    return len(sides) == 1
+
 # --- inputs ---
 def random_input(rng):
     a = (rng.randint(-4, 4), rng.randint(-4, 4))

@@ -42,6 +42,16 @@ def normalize_vector_2d(v):
     scale = 1 / math.sqrt(squared)
     return tuple(round(c * scale, 6) for c in v)
 
+# --- implementation 4: the cosine and sine of the vector's polar angle ---
+import math
+
+
+def normalize_vector_2d(v):
+    if v[0] == 0 and v[1] == 0:
+        raise ValueError("the zero vector has no direction")
+    theta = math.atan2(v[1], v[0])
+    return (round(math.cos(theta), 6), round(math.sin(theta), 6))
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.08:

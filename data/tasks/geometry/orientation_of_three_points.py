@@ -32,13 +32,13 @@ def orientation_of_three_points(p, q, r):
     det = ux * vy - uy * vx
     return LABELS[(det > 0) - (det < 0)]
 
-# --- implementation 3: compares the two slope products of the pq and pr directions ---
+# --- implementation 3: the sign of the shoelace sum around the closed path p, q, r ---
 def orientation_of_three_points(p, q, r):
-    left = (q[0] - p[0]) * (r[1] - p[1])
-    right = (q[1] - p[1]) * (r[0] - p[0])
-    if left == right:
+    path = [p, q, r, p]
+    doubled_area = sum(a[0] * b[1] - b[0] * a[1] for a, b in zip(path, path[1:]))
+    if doubled_area == 0:
         return "collinear"
-    return "counterclockwise" if left > right else "clockwise"
+    return "counterclockwise" if doubled_area > 0 else "clockwise"
 
 # --- inputs ---
 def random_input(rng):

@@ -55,6 +55,13 @@ def perimeter_of_grid_island(grid):
         edges += sum(a != b for a, b in zip(column, column[1:]))
     return edges
 
+# --- implementation 4: four edges per filled cell minus two per adjacent filled pair ---
+def perimeter_of_grid_island(grid):
+    cells = sum(row.count(1) for row in grid)
+    across = sum(a == 1 and b == 1 for row in grid for a, b in zip(row, row[1:]))
+    down = sum(a == 1 and b == 1 for upper, lower in zip(grid, grid[1:]) for a, b in zip(upper, lower))
+    return 4 * cells - 2 * (across + down)
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.08:

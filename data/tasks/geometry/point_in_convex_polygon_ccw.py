@@ -36,18 +36,26 @@ def point_in_convex_polygon_ccw(point, polygon):
     edges = zip(polygon, polygon[1:] + polygon[:1])
     return all((bx - ax) * (y - ay) - (by - ay) * (x - ax) >= 0 for (ax, ay), (bx, by) in edges)
 
-# --- implementation 3: the fan of triangles from the point covers exactly the polygon's area ---
+# --- implementation 3: binary search for the wedge from the first vertex, then one edge test ---
 def point_in_convex_polygon_ccw(point, polygon):
     n = len(polygon)
     if n < 3:
         return False
-    area = 0
-    fan = 0
-    for i in range(n):
-        (ax, ay), (bx, by) = polygon[i], polygon[(i + 1) % n]
-        area += ax * by - bx * ay
-        fan += abs((ax - point[0]) * (by - point[1]) - (bx - point[0]) * (ay - point[1]))
-    return fan == abs(area)
+
+    def cross(o, a, b):
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+    origin = polygon[0]
+    if cross(origin, polygon[1], point) < 0 or cross(origin, polygon[-1], point) > 0:
+        return False
+    lo, hi = 1, n - 1
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if cross(origin, polygon[mid], point) >= 0:
+            lo = mid
+        else:
+            hi = mid
+    return cross(polygon[lo], polygon[lo + 1], point) >= 0
 
 # --- inputs ---
 def random_input(rng):

@@ -44,8 +44,8 @@ def point_in_triangle_inclusive(p, a, b, c):
     vx, vy = c[0] - a[0], c[1] - a[1]
     wx, wy = p[0] - a[0], p[1] - a[1]
     det = ux * vy - uy * vx
-    s = Fraction(wx * vy - wy * vx, det)
-    t = Fraction(ux * wy - uy * wx, det)
+    s = Fraction(wx * vy - wy * vx) / Fraction(det)
+    t = Fraction(ux * wy - uy * wx) / Fraction(det)
     return s >= 0 and t >= 0 and s + t <= 1
 
 # --- inputs ---

@@ -44,6 +44,16 @@ def polygon_area_shoelace(vertices):
         total += (x2 - x1) * (y1 + y2)
     return abs(total) / 2
 
+# --- implementation 4: a fan of triangles from the first vertex ---
+def polygon_area_shoelace(vertices):
+    if len(vertices) < 3:
+        return 0
+    x0, y0 = vertices[0]
+    doubled = 0
+    for (x1, y1), (x2, y2) in zip(vertices[1:], vertices[2:]):
+        doubled += (x1 - x0) * (y2 - y0) - (x2 - x0) * (y1 - y0)
+    return abs(doubled) / 2
+
 # --- inputs ---
 def random_input(rng):
     shapes = [[(0, 0), (4, 0), (0, 3)], [(0, 0), (2, 0), (2, 2), (0, 2)], [(1, 1), (5, 1), (5, 4), (3, 6), (1, 4)],

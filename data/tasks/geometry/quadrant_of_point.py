@@ -43,6 +43,16 @@ def quadrant_of_point(x, y):
     mixed = (x < 0) != (y < 0)
     return 2 * below + mixed + 1
 
+# --- implementation 4: the polar angle in degrees, divided into 90-degree sectors ---
+import math
+
+
+def quadrant_of_point(x, y):
+    if x == 0 or y == 0:
+        return 0
+    angle = math.degrees(math.atan2(y, x)) % 360
+    return int(angle // 90) + 1
+
 # --- inputs ---
 def random_input(rng):
     return (rng.choice([0, 1, -1, rng.randint(-9, 9)]), rng.choice([0, 1, -1, rng.randint(-9, 9)]))

@@ -20,3 +20,28 @@ assert rotate_point_quarter_turns((2, 3), -1) == (3, -2)
 assert rotate_point_quarter_turns((2, 3), 4) == (2, 3)
 assert rotate_point_quarter_turns((3, 1), 1, (1, 1)) == (1, 3)
 assert rotate_point_quarter_turns((4, 2), 2, (1, 5)) == (-2, 8)
+
+# --- implementation 2: the four rotation matrices as coefficient rows ---
+MATRICES = [((1, 0), (0, 1)), ((0, -1), (1, 0)), ((-1, 0), (0, -1)), ((0, 1), (-1, 0))]
+
+
+def rotate_point_quarter_turns(point, turns, center=(0, 0)):
+    (a, b), (c, d) = MATRICES[turns % 4]
+    x, y = point[0] - center[0], point[1] - center[1]
+    return (center[0] + a * x + b * y, center[1] + c * x + d * y)
+
+# --- implementation 3: complex multiplication by a power of i ---
+def rotate_point_quarter_turns(point, turns, center=(0, 0)):
+    pivot = complex(*center)
+    rotated = (complex(*point) - pivot) * (1j ** (turns % 4)) + pivot
+    x = int(round(rotated.real))
+    y = int(round(rotated.imag))
+    return (x, y)
+
+# --- inputs ---
+def random_input(rng):
+    point = (rng.randint(-9, 9), rng.randint(-9, 9))
+    turns = rng.choice([0, 1, 2, 3, 4, -1, -2, -5, rng.randint(-10, 10)])
+    if rng.random() < 0.4:
+        return (point, turns)
+    return (point, turns, (rng.randint(-5, 5), rng.randint(-5, 5)))

@@ -26,3 +26,38 @@ with pytest.raises(ValueError):
     slope_between_points_fraction((2, 1), (2, 9))
 with pytest.raises(ValueError):
     slope_between_points_fraction((2, 1), (2, 1))
+
+# --- implementation 2: lets Fraction division report the vertical case ---
+from fractions import Fraction
+
+
+def slope_between_points_fraction(p, q):
+    rise = Fraction(q[1] - p[1])
+    try:
+        return rise / (q[0] - p[0])
+    except ZeroDivisionError:
+        raise ValueError("slope undefined for a vertical line") from None
+
+# --- implementation 3: reduces rise and run by their gcd with a positive run ---
+from fractions import Fraction
+from math import gcd
+
+
+def slope_between_points_fraction(p, q):
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    if not dx:
+        raise ValueError("vertical or degenerate")
+    if dx < 0:
+        dx, dy = -dx, -dy
+    g = gcd(dx, dy)
+    return Fraction(dy // g, dx // g)
+
+# --- inputs ---
+def random_input(rng):
+    p = (rng.randint(-8, 8), rng.randint(-8, 8))
+    r = rng.random()
+    if r < 0.1:
+        return (p, (p[0], p[1] + rng.randint(-3, 3)))
+    if r < 0.25:
+        return (p, (p[0] + rng.randint(1, 5), p[1]))
+    return (p, (rng.randint(-8, 8), rng.randint(-8, 8)))

@@ -19,3 +19,26 @@ assert smallest_angle_difference_degrees(90, 270) == 180
 assert smallest_angle_difference_degrees(720, 45) == 45
 assert smallest_angle_difference_degrees(-30, 30) == 60
 assert smallest_angle_difference_degrees(100, 45) == 55
+
+# --- implementation 2: both directed differences modulo 360, the shorter one ---
+def smallest_angle_difference_degrees(a, b):
+    forward = (a - b) % 360
+    backward = (b - a) % 360
+    shorter = min(forward, backward)
+    return shorter
+
+# --- implementation 3: distance from 180 of the wrapped gap, folded ---
+def smallest_angle_difference_degrees(a, b):
+    gap = abs(a - b) % 360
+    folded = abs(gap - 180)
+    result = 180 - folded
+    return result
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.3:
+        return rng.choice([(10, 10), (350, 10), (0, 180), (0, 181), (90, 270), (720, 45), (-30, 30), (179, -1), (0, 360)])
+    if r < 0.8:
+        return (rng.randint(-720, 720), rng.randint(-720, 720))
+    return (rng.randint(-1440, 1440) / 4, rng.randint(-1440, 1440) / 4)

@@ -30,3 +30,32 @@ with pytest.raises(ValueError):
     tiles_needed_for_floor(0, 4, 2, 2)
 with pytest.raises(ValueError):
     tiles_needed_for_floor(6, 0, 2, 2)
+
+# --- implementation 2: divmod per direction, one more tile when a remainder is left ---
+def tiles_needed_for_floor(floor_w, floor_h, tile_w, tile_h):
+    if min(floor_w, floor_h, tile_w, tile_h) <= 0:
+        raise ValueError("all sizes must be positive")
+    cols, rest_w = divmod(floor_w, tile_w)
+    rows, rest_h = divmod(floor_h, tile_h)
+    return (cols + (rest_w > 0)) * (rows + (rest_h > 0))
+
+# --- implementation 3: math.ceil of the ratio in each direction ---
+import math
+
+
+def tiles_needed_for_floor(floor_w, floor_h, tile_w, tile_h):
+    for size in (floor_w, floor_h, tile_w, tile_h):
+        if size <= 0:
+            raise ValueError("non-positive size")
+    across = math.ceil(floor_w / tile_w)
+    down = math.ceil(floor_h / tile_h)
+    return across * down
+
+# --- inputs ---
+def random_input(rng):
+    dims = [rng.randint(1, 20), rng.randint(1, 20), rng.randint(1, 6), rng.randint(1, 6)]
+    if rng.random() < 0.3:
+        dims[0] = dims[2] * rng.randint(1, 4)
+    if rng.random() < 0.1:
+        dims[rng.randrange(4)] = rng.choice([0, -2])
+    return tuple(dims)

@@ -20,3 +20,31 @@ assert triangle_area_exact_from_vertices((1, 2), (4, 6), (7, 1)) == Fraction(27,
 assert triangle_area_exact_from_vertices((-1, -1), (2, 3), (5, -2)) == Fraction(27, 2)
 assert triangle_area_exact_from_vertices((3, 1), (5, 7), (2, 4)) == 6
 assert triangle_area_exact_from_vertices((0, 0), (0, 1), (1, 0)) == Fraction(1, 2)
+
+# --- implementation 2: the three-term shoelace determinant ---
+from fractions import Fraction
+
+
+def triangle_area_exact_from_vertices(a, b, c):
+    (x1, y1), (x2, y2), (x3, y3) = a, b, c
+    det = x1 * (y2 - y3) + x2 * (y3 - y1) + x3 * (y1 - y2)
+    return Fraction(abs(det), 2)
+
+# --- implementation 3: imaginary part of conj(b - a) * (c - a) with complex numbers ---
+from fractions import Fraction
+
+
+def triangle_area_exact_from_vertices(a, b, c):
+    u = complex(b[0] - a[0], b[1] - a[1])
+    v = complex(c[0] - a[0], c[1] - a[1])
+    twice = abs((u.conjugate() * v).imag)
+    return Fraction(int(twice), 2)
+
+# --- inputs ---
+def random_input(rng):
+    a = (rng.randint(-9, 9), rng.randint(-9, 9))
+    b = (rng.randint(-9, 9), rng.randint(-9, 9))
+    if rng.random() < 0.2:
+        k = rng.randint(-2, 3)
+        return (a, b, (a[0] + k * (b[0] - a[0]), a[1] + k * (b[1] - a[1])))
+    return (a, b, (rng.randint(-9, 9), rng.randint(-9, 9)))

@@ -27,3 +27,34 @@ with pytest.raises(ValueError):
     triangle_perimeter_from_vertices((0, 0), (1, 1), (2, 2))
 with pytest.raises(ValueError):
     triangle_perimeter_from_vertices((3, 1), (3, 1), (5, 2))
+
+# --- implementation 2: math.dist over the cyclic vertex pairs ---
+import math
+
+
+def triangle_perimeter_from_vertices(a, b, c):
+    area2 = a[0] * (b[1] - c[1]) + b[0] * (c[1] - a[1]) + c[0] * (a[1] - b[1])
+    if area2 == 0:
+        raise ValueError("collinear points")
+    edges = ((a, b), (b, c), (c, a))
+    return round(sum(math.dist(p, q) for p, q in edges), 6)
+
+# --- implementation 3: complex differences, degenerate when their ratio is real ---
+def triangle_perimeter_from_vertices(a, b, c):
+    za, zb, zc = complex(*a), complex(*b), complex(*c)
+    if ((zb - za).conjugate() * (zc - za)).imag == 0:
+        raise ValueError("degenerate triangle")
+    total = abs(zb - za) + abs(zc - zb) + abs(za - zc)
+    return round(total, 6)
+
+# --- inputs ---
+def random_input(rng):
+    a = (rng.randint(-6, 6), rng.randint(-6, 6))
+    b = (rng.randint(-6, 6), rng.randint(-6, 6))
+    r = rng.random()
+    if r < 0.15:
+        k = rng.randint(-1, 2)
+        return (a, b, (a[0] + k * (b[0] - a[0]), a[1] + k * (b[1] - a[1])))
+    if r < 0.2:
+        return (a, a, b)
+    return (a, b, (rng.randint(-6, 6), rng.randint(-6, 6)))

@@ -37,3 +37,48 @@ assert ulam_spiral_coordinates(13) == (2, 2)
 assert ulam_spiral_coordinates(20) == (-2, -1)
 with pytest.raises(ValueError):
     ulam_spiral_coordinates(0)
+
+# --- implementation 2: closed form from the ring number and the offset along the ring ---
+import math
+
+
+def ulam_spiral_coordinates(n):
+    if n < 1:
+        raise ValueError("n must be at least 1")
+    if n == 1:
+        return (0, 0)
+    k = (math.isqrt(n - 1) + 1) // 2
+    t = n - (2 * k - 1) ** 2
+    side, pos = divmod(t - 1, 2 * k)
+    pos += 1
+    if side == 0:
+        return (k, -k + pos)
+    if side == 1:
+        return (k - pos, k)
+    if side == 2:
+        return (-k, k - pos)
+    return (-k + pos, -k)
+
+# --- implementation 3: walks cell by cell, turning left whenever the cell on the left is free ---
+def ulam_spiral_coordinates(n):
+    if n < 1:
+        raise ValueError("n >= 1 required")
+    x, y = 0, 0
+    dx, dy = 1, 0
+    visited = {(0, 0)}
+    for _ in range(n - 1):
+        x, y = x + dx, y + dy
+        visited.add((x, y))
+        if (x - dy, y + dx) not in visited:
+            dx, dy = -dy, dx
+    return (x, y)
+
+# --- inputs ---
+def random_input(rng):
+    r = rng.random()
+    if r < 0.07:
+        return (rng.choice([0, -1, -10]),)
+    if r < 0.35:
+        k = rng.randint(1, 10)
+        return ((2 * k - 1) ** 2 + rng.choice([-1, 0, 1, 2 * k, 2 * k + 1, 4 * k, 6 * k, 8 * k]),)
+    return (rng.randint(1, 500),)
