@@ -254,8 +254,12 @@ pub fn audit_groups(
         if let Some(imp) = q.implementations() {
             let code = |id: &String| by_id(id).map(|(_, c)| c.code.as_str());
             if let Some(canonical) = imp.correct.get(execretrieval_core::release::CANONICAL).and_then(code) {
-                let others: Vec<&str> =
-                    imp.correct.iter().filter(|(k, _)| k.starts_with("implementation_")).filter_map(|(_, id)| code(id)).collect();
+                let others: Vec<&str> = imp
+                    .correct
+                    .iter()
+                    .filter(|(k, _)| k.starts_with("implementation_"))
+                    .filter_map(|(_, id)| code(id))
+                    .collect();
                 a.queries_with_two_authored += (others.len() >= 2) as usize;
                 authored_similarity.extend(others.iter().map(|o| similarity(canonical, o)));
             }
@@ -351,9 +355,10 @@ pub fn audit_groups(
     let mut battery: BTreeMap<String, f64> = rules.into_iter().map(|(k, v)| (k, share(v))).collect();
     battery.insert("token_majority".into(), share(majority));
     battery.insert("learned_classifier".into(), round6(learned_classifier(&learned)));
-    let (worst_rule, worst_rule_share) = battery
-        .iter()
-        .fold((String::new(), 0.0), |best, (k, &v)| if v > best.1 { (k.clone(), v) } else { best });
+    let (worst_rule, worst_rule_share) =
+        battery
+            .iter()
+            .fold((String::new(), 0.0), |best, (k, &v)| if v > best.1 { (k.clone(), v) } else { best });
     a.shortcuts = ShortcutRates {
         chance: share(chance),
         char_medoid: share(char_medoid),

@@ -38,12 +38,12 @@
 pub mod audit;
 pub mod check;
 pub mod constant;
+pub mod differential;
 pub mod entry;
 pub mod error;
 pub mod gates;
-pub mod shape;
 pub mod mutate;
-pub mod differential;
+pub mod shape;
 pub mod slips;
 pub mod task;
 
@@ -53,7 +53,9 @@ pub use mutate::{
     calls_function, defined_functions, defines_function, mutants, BugType, Mutant, MutationOperator,
     Unnatural,
 };
-pub use task::{load_tasks, parse_task, parse_task_bytes, Implementation, Task, DOMAINS, INPUTS_MARKER, TESTS_MARKER};
+pub use task::{
+    load_tasks, parse_task, parse_task_bytes, Implementation, Task, DOMAINS, INPUTS_MARKER, TESTS_MARKER,
+};
 
 #[cfg(test)]
 mod tests;

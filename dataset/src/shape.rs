@@ -67,7 +67,8 @@ pub fn group_shape(codes: &[&str], correct: &[bool]) -> (BTreeMap<&'static str, 
             c.into_iter().max_by_key(|&(tok, k)| (k, std::cmp::Reverse(tok))).map(|x| x.0).unwrap_or("")
         })
         .collect();
-    let count = |code: &str, pats: &[&str]| pats.iter().map(|p| code.matches(p).count()).sum::<usize>() as f64;
+    let count =
+        |code: &str, pats: &[&str]| pats.iter().map(|p| code.matches(p).count()).sum::<usize>() as f64;
     let mut feats = Vec::with_capacity(n);
     for i in 0..n {
         let others = (0..n).filter(|&j| j != i);
@@ -135,9 +136,14 @@ pub fn group_shape(codes: &[&str], correct: &[bool]) -> (BTreeMap<&'static str, 
     (rules, feats)
 }
 
+/// One group as the learned classifier sees it: the query id (its fold), each member's features
+/// relative to the group, and which members are correct.
+pub type LabelledGroup = (String, Vec<Vec<f64>>, Vec<bool>);
+
 /// FNV-1a of a query id: its fold.
 fn fold_of(id: &str) -> u64 {
-    id.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)) % FOLDS
+    id.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3))
+        % FOLDS
 }
 
 /// Logistic regression (gradient descent, L2) on the members of the training groups.
@@ -169,7 +175,7 @@ fn train(rows: &[(&[f64], bool)], scale: &[(f64, f64)]) -> Vec<f64> {
 /// The learned shape-only classifier's share: for each fold, a logistic regression trained on
 /// the other folds' members (label: correct) scores the fold's members, and each group's pick is
 /// its highest-scoring member (ties split). Groups are `(query id, member features, correct)`.
-pub fn learned_classifier(groups: &[(String, Vec<Vec<f64>>, Vec<bool>)]) -> f64 {
+pub fn learned_classifier(groups: &[LabelledGroup]) -> f64 {
     if groups.is_empty() {
         return 0.0;
     }
@@ -191,11 +197,10 @@ pub fn learned_classifier(groups: &[(String, Vec<Vec<f64>>, Vec<bool>)]) -> f64 
             .collect();
         let w = train(&rows, &scale);
         for g in groups.iter().filter(|g| fold_of(&g.0) == fold) {
-            let scores: Vec<f64> = g
-                .1
-                .iter()
-                .map(|x| -(w[d] + (0..d).map(|k| w[k] * (x[k] - scale[k].0) / scale[k].1).sum::<f64>()))
-                .collect();
+            let scores: Vec<f64> =
+                g.1.iter()
+                    .map(|x| -(w[d] + (0..d).map(|k| w[k] * (x[k] - scale[k].0) / scale[k].1).sum::<f64>()))
+                    .collect();
             total += pick_share(&scores, &g.2);
         }
     }

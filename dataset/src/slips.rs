@@ -130,7 +130,10 @@ fn beside_comparison(source: &str, start: usize, end: usize) -> bool {
     let before = source[..start].trim_end();
     let after = source[end.min(source.len())..].trim_start();
     let ordering = ["<=", ">=", "<", ">"];
-    let shift = before.ends_with("<<") || before.ends_with(">>") || after.starts_with("<<") || after.starts_with(">>");
+    let shift = before.ends_with("<<")
+        || before.ends_with(">>")
+        || after.starts_with("<<")
+        || after.starts_with(">>");
     !shift && ordering.iter().any(|op| before.ends_with(op) || after.starts_with(op))
 }
 
@@ -142,9 +145,8 @@ pub fn natural_slip(source: &str, m: &Mutant) -> Option<Slip> {
     let (before, after) = (m.before.trim(), m.after.trim());
     match m.operator {
         MutationOperator::ComparisonFlip => {
-            let boundary = |a: &str, b: &str| {
-                matches!((a, b), ("<", "<=") | ("<=", "<") | (">", ">=") | (">=", ">"))
-            };
+            let boundary =
+                |a: &str, b: &str| matches!((a, b), ("<", "<=") | ("<=", "<") | (">", ">=") | (">=", ">"));
             let op_before = COMPARISONS.iter().find(|op| before.contains(*op)).copied();
             let op_after = COMPARISONS.iter().find(|op| after.contains(*op)).copied();
             match (op_before, op_after) {
@@ -166,11 +168,15 @@ pub fn natural_slip(source: &str, m: &Mutant) -> Option<Slip> {
                 if bracket == b'(' && head.ends_with("range") {
                     return Some(Slip::RangeBoundOffByOne);
                 }
-                if bracket == b'[' && head.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ')' || c == ']') {
+                if bracket == b'['
+                    && head.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ')' || c == ']')
+                {
                     let target = close_of(source, at).is_some_and(|close| {
                         let rest = source[close..].trim_start();
                         rest.starts_with('=') && !rest.starts_with("==")
-                            || ["+=", "-=", "*=", "/=", "//=", "%=", "|=", "&=", "^="].iter().any(|op| rest.starts_with(op))
+                            || ["+=", "-=", "*=", "/=", "//=", "%=", "|=", "&=", "^="]
+                                .iter()
+                                .any(|op| rest.starts_with(op))
                     });
                     return (!target).then_some(Slip::IndexOffByOne);
                 }
@@ -231,6 +237,11 @@ mod tests {
         // where it is assigned
         has("def f(y, k):\n    y -= 1\n    return y * k\n", "1", "2", None);
         has("def f(total, x):\n    total += x\n    return total\n", "+=", "-=", None);
-        has("def f(counts, entry):\n    counts[entry] = counts.get(entry, 0) + 1\n    return counts\n", "entry", "entry + 1", None);
+        has(
+            "def f(counts, entry):\n    counts[entry] = counts.get(entry, 0) + 1\n    return counts\n",
+            "entry",
+            "entry + 1",
+            None,
+        );
     }
 }

@@ -230,7 +230,10 @@ fn parse_task_with_lines(path: &Path, text: &str) -> Result<(Task, KeyLines), Ta
             if number != implementations.len() + 2 {
                 return Err(err(
                     start + 1,
-                    format!("implementation {number}: number the implementations 2, 3, … in order (expected {})", implementations.len() + 2),
+                    format!(
+                        "implementation {number}: number the implementations 2, 3, … in order (expected {})",
+                        implementations.len() + 2
+                    ),
                 ));
             }
             implementations.push(Implementation { number, approach, code: body, line: start + 1 });

@@ -1194,9 +1194,15 @@ fn parses_implementation_and_inputs_sections() {
         ("\n# --- solutions ---\ndef f():\n    pass\n", base + 2, "unknown section"),
         ("\n# --- inputs ---\n\n", base + 2, "is empty"),
         ("\n# --- inputs ---\nx = = 1\n", base + 3, "does not parse"),
-        ("\n# --- inputs ---\nx = 1\n# --- implementation 2: late ---\ndef f():\n    pass\n", base + 4, "after the"),
+        (
+            "\n# --- inputs ---\nx = 1\n# --- implementation 2: late ---\ndef f():\n    pass\n",
+            base + 4,
+            "after the",
+        ),
     ] {
-        let e = parse_task(&path(), &format!("{GOOD_TASK}{extra}")).err().unwrap_or_else(|| panic!("{extra:?} parsed"));
+        let e = parse_task(&path(), &format!("{GOOD_TASK}{extra}"))
+            .err()
+            .unwrap_or_else(|| panic!("{extra:?} parsed"));
         assert_eq!(e.line, line, "{extra:?}: {e}");
         assert!(e.message.contains(needle), "{extra:?}: {e}");
     }
@@ -1207,7 +1213,8 @@ fn parses_implementation_and_inputs_sections() {
 #[test]
 fn similarity_is_the_python_tools_rule() {
     use crate::audit::{normalise, similarity};
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../data/tasks/geometry/all_points_collinear.py");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../data/tasks/geometry/all_points_collinear.py");
     let text = std::fs::read_to_string(&root).unwrap_or_else(|e| panic!("{}: {e}", root.display()));
     let task = parse_task(&root, &text).unwrap_or_else(|e| panic!("{e}"));
     let (a, b) = (&task.implementations[0].code, &task.implementations[1].code);
@@ -1218,5 +1225,8 @@ fn similarity_is_the_python_tools_rule() {
     ] {
         assert!((got - want).abs() < 1e-12, "{got} vs the Python tool's {want}");
     }
-    assert_eq!(normalise("def f(x):\n    \"\"\"doc\"\"\"\n    # c\n    return  x  # t\n"), "def f(x):\nreturn x");
+    assert_eq!(
+        normalise("def f(x):\n    \"\"\"doc\"\"\"\n    # c\n    return  x  # t\n"),
+        "def f(x):\nreturn x"
+    );
 }

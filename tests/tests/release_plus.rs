@@ -134,7 +134,8 @@ fn every_query_is_pairs_of_a_correct_implementation_and_its_slip() {
         for id in &q.paired_distractor_corpus_ids {
             let loc = meta[id.as_str()].location.as_ref().expect("a v3 distractor records its edit");
             let code = plus.code(id);
-            let undone = format!("{}{}{}", &code[..loc.start], loc.before, &code[loc.start + loc.after.len()..]);
+            let undone =
+                format!("{}{}{}", &code[..loc.start], loc.before, &code[loc.start + loc.after.len()..]);
             let source = q.correct_corpus_ids.iter().find(|c| plus.code(c) == undone);
             sources.push(source.unwrap_or_else(|| panic!("{id}: not an edit of a correct snippet")).clone());
         }
@@ -215,11 +216,20 @@ fn validation_reports_the_differential_check_the_shape_rules_and_the_sweeps() {
     assert_eq!(a.unnatural_distractors, 0, "{a:?}");
     let sc = &a.shortcuts;
     assert_eq!(sc.chance, 0.5, "{sc:?}");
-    for rule in ["shortest", "longest", "token_jaccard_centre", "most_shared_lines", "token_position_vote", "learned_classifier"]
-    {
+    for rule in [
+        "shortest",
+        "longest",
+        "token_jaccard_centre",
+        "most_shared_lines",
+        "token_position_vote",
+        "learned_classifier",
+    ] {
         assert!(sc.rules.get(rule).is_some_and(|r| (0.0..=1.0).contains(r)), "{rule}: {sc:?}");
     }
-    assert!(sc.rules.contains_key(&sc.worst_rule) && sc.worst_rule_share == sc.rules[&sc.worst_rule], "{sc:?}");
+    assert!(
+        sc.rules.contains_key(&sc.worst_rule) && sc.worst_rule_share == sc.rules[&sc.worst_rule],
+        "{sc:?}"
+    );
     // build's sweeps: every distractor against its own suite, and every correct snippet
     // renamed to every other same-arity query's function
     let sweep = |k: &str| (v.sweeps[k].checked, v.sweeps[k].passed_all_tests);

@@ -51,7 +51,10 @@ pub fn run(args: CheckArgs) -> Result<Status> {
         r.checks,
         r.failures.len()
     );
-    println!("distractors failing exactly one test of their suite: {} of {}", r.distractors_failing_one_test, r.distractors);
+    println!(
+        "distractors failing exactly one test of their suite: {} of {}",
+        r.distractors_failing_one_test, r.distractors
+    );
     for line in audit_lines(&r.audit) {
         println!("{line}");
     }

@@ -205,7 +205,8 @@ struct Group<'a> {
 /// Whether a distractor's outcomes on the shown tests pass the gates.
 fn slip_fails_well(o: &[Outcome]) -> bool {
     let failed: Vec<&Outcome> = o.iter().filter(|x| !x.is_pass()).collect();
-    let type_revealed = failed.iter().all(|x| matches!(x, Outcome::Error(t) if t == "TypeError" || t == "AttributeError"));
+    let type_revealed =
+        failed.iter().all(|x| matches!(x, Outcome::Error(t) if t == "TypeError" || t == "AttributeError"));
     failed.len() >= MIN_FAILED_TESTS && failed.iter().any(|x| x.is_fail()) && !type_revealed
 }
 
@@ -265,9 +266,15 @@ pub fn build_plus(
             continue;
         };
         let mut imps = vec![Imp { number: 1, code: &task.canonical, approach: "" }];
-        imps.extend(task.implementations.iter().map(|i| Imp { number: i.number, code: &i.code, approach: &i.approach }));
-        let candidates =
-            imps.iter().map(|imp| candidate_order(imp.code, &format!("{}#{}", task.function, imp.number))).collect();
+        imps.extend(task.implementations.iter().map(|i| Imp {
+            number: i.number,
+            code: &i.code,
+            approach: &i.approach,
+        }));
+        let candidates = imps
+            .iter()
+            .map(|imp| candidate_order(imp.code, &format!("{}#{}", task.function, imp.number)))
+            .collect();
         groups.push(Group { query: q, task, imps, diff_tests, candidates });
     }
 
@@ -317,7 +324,8 @@ pub fn build_plus(
                 .map(|(o, t)| format!("shown test `{}` -> {o}", t.lines().next().unwrap_or_default()))
                 .or_else(|| diff.iter().find(|o| !o.is_pass()).map(|o| format!("differential: {o}")));
             if let Some(f) = failure {
-                v.implementation_failures.push(format!("{} implementation {}: {f}", g.query.query_id, imp.number));
+                v.implementation_failures
+                    .push(format!("{} implementation {}: {f}", g.query.query_id, imp.number));
                 good = false;
             }
         }
@@ -404,7 +412,8 @@ pub fn build_plus(
             if pairs.len() == SHOWN_PAIRS {
                 break;
             }
-            let pick = (0..cands.len()).find(|&ci| good_slip(&shown[gi][ii][ci]) && differs.contains(&(gi, ii, ci)));
+            let pick =
+                (0..cands.len()).find(|&ci| good_slip(&shown[gi][ii][ci]) && differs.contains(&(gi, ii, ci)));
             if let Some(ci) = pick {
                 pairs.push((ii, ci));
             }
@@ -494,8 +503,9 @@ pub fn build_plus(
             Some((slip, m, number)) => {
                 paired_ids.entry(it.group).or_default().push(cid.clone());
                 *v.slips.entry(slip.to_string()).or_default() += 1;
-                *v.distractors_by_failed_tests.entry(it.outcomes.iter().filter(|o| !o.is_pass()).count()).or_default() +=
-                    1;
+                *v.distractors_by_failed_tests
+                    .entry(it.outcomes.iter().filter(|o| !o.is_pass()).count())
+                    .or_default() += 1;
                 let on = if number == 1 { CANONICAL.to_string() } else { format!("implementation {number}") };
                 distractors.push(DistractorRecord {
                     corpus_id: cid.clone(),
