@@ -30,14 +30,7 @@ def ceiling_integer_division(dividend, divisor):
     floor_of_negation = -dividend // divisor
     return -floor_of_negation
 
-# --- implementation 3: divmod, then bump the quotient when there is a remainder ---
-def ceiling_integer_division(dividend, divisor):
-    quotient, remainder = divmod(dividend, divisor)
-    if remainder:
-        return quotient + 1
-    return quotient
-
-# --- implementation 4: make the divisor positive, then (dividend + divisor - 1) // divisor ---
+# --- implementation 3: make the divisor positive, then (dividend + divisor - 1) // divisor ---
 def ceiling_integer_division(dividend, divisor):
     if divisor == 0:
         raise ZeroDivisionError("integer division by zero")
