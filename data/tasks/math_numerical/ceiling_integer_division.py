@@ -27,22 +27,16 @@ with pytest.raises(ZeroDivisionError):
 def ceiling_integer_division(dividend, divisor):
     if divisor == 0:
         raise ZeroDivisionError("division by zero")
-    flipped = -dividend // divisor
-    return -flipped
+    floor_of_negation = -dividend // divisor
+    return -floor_of_negation
 
-# --- implementation 3: divmod, then bump the quotient when there is a remainder ---
+# --- implementation 3: make the divisor positive, then (dividend + divisor - 1) // divisor ---
 def ceiling_integer_division(dividend, divisor):
-    quotient, remainder = divmod(dividend, divisor)
-    if remainder:
-        return quotient + 1
-    return quotient
-
-# --- implementation 4: make the divisor positive, then (dividend + divisor - 1) // divisor ---
-def ceiling_integer_division(dividend, divisor):
+    if divisor == 0:
+        raise ZeroDivisionError("integer division by zero")
     if divisor < 0:
         dividend, divisor = -dividend, -divisor
-    shifted = dividend + divisor - 1
-    return shifted // divisor
+    return (dividend + divisor - 1) // divisor
 
 # --- inputs ---
 def random_input(rng):

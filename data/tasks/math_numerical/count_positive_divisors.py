@@ -54,16 +54,6 @@ def count_positive_divisors(n):
     divisors = [d for d in range(1, n + 1) if n % d == 0]
     return len(divisors)
 
-# --- implementation 4: divisors up to isqrt(n), each worth 2 unless it is the square root ---
-from math import isqrt
-
-
-def count_positive_divisors(n):
-    if n <= 0:
-        raise ValueError("n must be a positive integer")
-    root = isqrt(n)
-    return sum(1 if d == root and d * d == n else 2 for d in range(1, root + 1) if n % d == 0)
-
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -54,26 +54,19 @@ def _is_prime(n):
 def count_primes_in_interval(low, high):
     return sum(1 for n in range(low, high + 1) if _is_prime(n))
 
-# --- implementation 4: 6k +/- 1 primality helper counted over the interval ---
-def _is_prime(m):
-    if m < 4:
-        return m >= 2
-    if m % 2 == 0 or m % 3 == 0:
-        return False
-    f = 5
-    while f * f <= m:
-        if m % f == 0 or m % (f + 2) == 0:
-            return False
-        f += 6
-    return True
-
-
+# --- implementation 4: segmented sieve - strike multiples only inside the window [low, high] ---
 def count_primes_in_interval(low, high):
-    count = 0
-    for m in range(max(low, 0), high + 1):
-        if _is_prime(m):
-            count += 1
-    return count
+    low = max(low, 2)
+    if low > high:
+        return 0
+    window = [True] * (high - low + 1)
+    p = 2
+    while p * p <= high:
+        start = max(p * p, (low + p - 1) // p * p)
+        for m in range(start, high + 1, p):
+            window[m - low] = False
+        p += 1
+    return sum(window)
 
 # --- inputs ---
 def random_input(rng):

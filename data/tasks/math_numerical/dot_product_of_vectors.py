@@ -41,13 +41,6 @@ def dot_product_of_vectors(first, second):
         total += a * b
     return total
 
-# --- implementation 4: generator over zipped pairs after the length check ---
-def dot_product_of_vectors(first, second):
-    if len(first) != len(second):
-        raise ValueError("vectors differ in length")
-    products = (a * b for a, b in zip(first, second))
-    return sum(products)
-
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 10)

@@ -57,16 +57,6 @@ def is_abundant_number(n):
         sigma *= rest + 1
     return sigma > 2 * n
 
-# --- implementation 4: set of divisor pairs, abundant when the proper ones exceed n ---
-from math import isqrt
-
-
-def is_abundant_number(n):
-    if n < 1:
-        raise ValueError("n must be positive")
-    divisors = {d for i in range(1, isqrt(n) + 1) if n % i == 0 for d in (i, n // i)}
-    return sum(divisors) - n > n
-
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

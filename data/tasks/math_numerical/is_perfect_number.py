@@ -57,16 +57,6 @@ def is_perfect_number(n):
         sigma *= 1 + rest
     return sigma == 2 * n
 
-# --- implementation 4: set of divisor pairs up to the square root, compared with 2n ---
-from math import isqrt
-
-
-def is_perfect_number(n):
-    if n <= 0:
-        raise ValueError("n must be a positive integer")
-    divisors = {d for i in range(1, isqrt(n) + 1) if n % i == 0 for d in (i, n // i)}
-    return sum(divisors) == 2 * n
-
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

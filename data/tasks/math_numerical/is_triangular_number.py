@@ -43,13 +43,19 @@ def is_triangular_number(n):
     k = isqrt(2 * n)
     return k * (k + 1) // 2 == n
 
-# --- implementation 4: subtract 1, 2, 3, ... until nothing positive remains ---
+# --- implementation 4: binary search for a k with k(k+1)/2 == n ---
 def is_triangular_number(n):
-    k = 0
-    while n > 0:
-        k += 1
-        n -= k
-    return n == 0
+    lo, hi = 0, n
+    while lo <= hi:
+        k = (lo + hi) // 2
+        triangle = k * (k + 1) // 2
+        if triangle == n:
+            return True
+        if triangle < n:
+            lo = k + 1
+        else:
+            hi = k - 1
+    return False
 
 # --- inputs ---
 def random_input(rng):

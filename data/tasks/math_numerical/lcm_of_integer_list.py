@@ -58,16 +58,6 @@ def lcm_of_integer_list(numbers):
         result *= p ** e
     return result
 
-# --- implementation 4: functools.reduce with a * b // gcd(a, b) ---
-from functools import reduce
-from math import gcd
-
-
-def lcm_of_integer_list(numbers):
-    if any(x < 1 for x in numbers):
-        raise ValueError("every number must be positive")
-    return reduce(lambda acc, x: acc * x // gcd(acc, x), numbers, 1)
-
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 6)

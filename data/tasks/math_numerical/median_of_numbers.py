@@ -49,17 +49,6 @@ def median_of_numbers(values):
         return lower[-1]
     return (lower[-2] + lower[-1]) / 2
 
-# --- implementation 4: slice out the one or two middle values of the sorted copy ---
-def median_of_numbers(values):
-    if not values:
-        raise ValueError("empty list")
-    ordered = sorted(values)
-    n = len(ordered)
-    middle = ordered[(n - 1) // 2:n // 2 + 1]
-    if len(middle) == 1:
-        return middle[0]
-    return (middle[0] + middle[1]) / 2
-
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 12) if rng.random() < 0.93 else 0

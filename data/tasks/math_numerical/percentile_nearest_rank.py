@@ -40,7 +40,7 @@ def percentile_nearest_rank(values, p):
     if not 0 <= p <= 100:
         raise ValueError("p out of range")
     n = len(values)
-    rank = max(1, -(-p * n // 100))
+    rank = max(1, int(-(-p * n // 100)))
     return sorted(values)[rank - 1]
 
 # --- implementation 3: first rank r with 100 * r >= p * n, element picked with heapq.nsmallest ---
@@ -66,4 +66,6 @@ def random_input(rng):
     if r < 0.15:
         return (values, rng.choice([-1, 101, -50, 150]))
     p = rng.choice([0, 100, 1, 99, 50, 25, 75, 10, 20, 70, 30, 60]) if rng.random() < 0.5 else rng.randint(0, 100)
+    if rng.random() < 0.2:
+        p = rng.randint(-5, 1005) / 10
     return (values, p)

@@ -48,39 +48,16 @@ def roman_numeral_to_integer(text):
         right = value
     return total
 
-# --- implementation 3: tokenise into subtractive pairs and single symbols ---
-PAIRS = {"CM": 900, "CD": 400, "XC": 90, "XL": 40, "IX": 9, "IV": 4}
-SINGLES = {"M": 1000, "D": 500, "C": 100, "L": 50, "X": 10, "V": 5, "I": 1}
-
-
+# --- implementation 3: add every symbol, then take back twice each one smaller than its successor ---
 def roman_numeral_to_integer(text):
+    worth = {"M": 1000, "D": 500, "C": 100, "L": 50, "X": 10, "V": 5, "I": 1}
     if not text:
         raise ValueError("no numeral given")
-    total, i = 0, 0
-    while i < len(text):
-        if text[i:i + 2] in PAIRS:
-            total += PAIRS[text[i:i + 2]]
-            i += 2
-        elif text[i] in SINGLES:
-            total += SINGLES[text[i]]
-            i += 1
-        else:
-            raise ValueError("unknown letter in numeral")
-    return total
-
-# --- implementation 4: spell out the subtractive pairs additively, then add the symbols ---
-EXPANSIONS = (("CM", "DCCCC"), ("CD", "CCCC"), ("XC", "LXXXX"), ("XL", "XXXX"), ("IX", "VIIII"), ("IV", "IIII"))
-WORTH = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
-
-
-def roman_numeral_to_integer(text):
-    if not text:
-        raise ValueError("empty numeral")
-    for pair, spelled in EXPANSIONS:
-        text = text.replace(pair, spelled)
-    if any(ch not in WORTH for ch in text):
-        raise ValueError("unknown numeral letter")
-    return sum(WORTH[ch] for ch in text)
+    if any(ch not in worth for ch in text):
+        raise ValueError("unknown letter in numeral")
+    numbers = [worth[ch] for ch in text]
+    overcount = sum(a for a, b in zip(numbers, numbers[1:]) if a < b)
+    return sum(numbers) - 2 * overcount
 
 # --- inputs ---
 def _to_roman(n):
@@ -98,6 +75,8 @@ def random_input(rng):
     if r < 0.06:
         return ("",)
     text = _to_roman(rng.choice([1, 4, 9, 14, 40, 90, 400, 900, 1994, 3999]) if r < 0.35 else rng.randint(1, 3999))
+    if rng.random() < 0.15:
+        text = "".join(rng.choice("IVXLCDM") for _ in range(rng.randint(1, 6)))
     if rng.random() < 0.12:
         i = rng.randrange(len(text) + 1)
         text = text[:i] + rng.choice("ZAi v") + text[i:]

@@ -50,8 +50,8 @@ def round_half_to_even_integer(numerator, denominator):
         q -= 1
     return q
 
-# --- implementation 4: Decimal quotient rounded with ROUND_HALF_EVEN ---
-from decimal import ROUND_HALF_EVEN, Decimal
+# --- implementation 4: Decimal quotient, with enough precision for the operands, rounded with ROUND_HALF_EVEN ---
+from decimal import ROUND_HALF_EVEN, Decimal, localcontext
 
 
 def round_half_to_even_integer(numerator, denominator):
@@ -59,8 +59,10 @@ def round_half_to_even_integer(numerator, denominator):
         raise ValueError("denominator must be positive")
     if denominator == 0:
         raise ZeroDivisionError("division by zero")
-    exact = Decimal(numerator) / Decimal(denominator)
-    return int(exact.to_integral_value(rounding=ROUND_HALF_EVEN))
+    with localcontext() as ctx:
+        ctx.prec = len(str(numerator)) + 2 * len(str(denominator)) + 2
+        exact = Decimal(numerator) / Decimal(denominator)
+        return int(exact.to_integral_value(rounding=ROUND_HALF_EVEN))
 
 # --- inputs ---
 def random_input(rng):
@@ -69,6 +71,9 @@ def random_input(rng):
         return (rng.randint(-9, 9), rng.choice([0, -1, -2, -5]))
     den = rng.choice([1, 2, 4, 6, 10]) if r < 0.6 else rng.randint(1, 15)
     num = rng.randint(-40, 40)
+    if rng.random() < 0.15:
+        den = rng.choice([2, 4, 10 ** 6, rng.randint(1, 10 ** 12)])
+        num = rng.randint(-10 ** 40, 10 ** 40)
     if rng.random() < 0.4 and den % 2 == 0:
-        num = den * rng.randint(-6, 6) + den // 2
+        num = den * (rng.randint(-6, 6) if abs(num) < 10 ** 3 else num // den) + den // 2
     return (num, den)

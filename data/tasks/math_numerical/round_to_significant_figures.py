@@ -35,7 +35,7 @@ def round_to_significant_figures(value, figures):
     return float(text)
 
 # --- implementation 3: Decimal of the exact binary value, quantized at its own magnitude ---
-from decimal import Decimal
+from decimal import Context, Decimal
 
 
 def round_to_significant_figures(value, figures):
@@ -45,12 +45,12 @@ def round_to_significant_figures(value, figures):
         return 0.0
     exact = Decimal(value)
     step = Decimal(1).scaleb(exact.adjusted() - figures + 1)
-    return float(exact.quantize(step))
+    return float(exact.quantize(step, context=Context(prec=figures + 1)))
 
 # --- inputs ---
 def random_input(rng):
     r = rng.random()
-    figures = rng.randint(1, 6)
+    figures = rng.randint(1, 6) if rng.random() < 0.85 else rng.randint(7, 35)
     if r < 0.08:
         return (rng.uniform(-100, 100), rng.randint(-2, 0))
     if r < 0.15:

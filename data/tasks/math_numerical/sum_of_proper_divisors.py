@@ -57,16 +57,6 @@ def sum_of_proper_divisors(n):
         sigma *= rest + 1
     return sigma - n
 
-# --- implementation 4: set of divisor pairs up to the square root, minus n ---
-from math import isqrt
-
-
-def sum_of_proper_divisors(n):
-    if n < 1:
-        raise ValueError("n must be a positive integer")
-    divisors = {d for i in range(1, isqrt(n) + 1) if n % i == 0 for d in (i, n // i)}
-    return sum(divisors) - n
-
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

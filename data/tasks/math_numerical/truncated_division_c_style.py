@@ -30,12 +30,13 @@ def truncated_division_c_style(dividend, divisor):
         return -magnitude
     return magnitude
 
-# --- implementation 3: floor divmod, moved up by one when the signs differ and there is a remainder ---
+# --- implementation 3: floor division when the signs agree, ceiling by negation when they differ ---
 def truncated_division_c_style(dividend, divisor):
-    q, r = divmod(dividend, divisor)
-    if r != 0 and (dividend < 0) != (divisor < 0):
-        q += 1
-    return q
+    if divisor == 0:
+        raise ZeroDivisionError("integer division by zero")
+    if (dividend < 0) == (divisor < 0):
+        return dividend // divisor
+    return -(-dividend // divisor)
 
 # --- inputs ---
 def random_input(rng):

@@ -44,13 +44,6 @@ def ceiling_value_in_sorted_list(items, x):
             return value
     return None
 
-# --- implementation 4: first of the elements not below x ---
-def ceiling_value_in_sorted_list(items, x):
-    candidates = [v for v in items if v >= x]
-    if not candidates:
-        return None
-    return candidates[0]
-
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1]) if rng.random() < 0.15 else rng.randint(0, 20)

@@ -67,7 +67,7 @@ def random_input(rng):
     pos = rng.randint(-10, 5)
     for _ in range(rng.randint(0, 8)):
         pos += rng.choice([0, 0, 1, 3])
-        length = rng.randint(1, 5)
+        length = rng.randint(0, 5) if rng.random() < 0.15 else rng.randint(1, 5)
         intervals.append((pos, pos + length))
         pos += length
     if len(intervals) > 1 and rng.random() < 0.12:

@@ -43,8 +43,11 @@ def find_peak_element_index(nums):
 def find_peak_element_index(nums):
     if len(nums) == 0:
         raise ValueError("no elements")
-    top = max(nums)
-    return nums.index(top)
+    best = 0
+    for i in range(1, len(nums)):
+        if nums[i] > nums[best]:
+            best = i
+    return best
 
 # --- inputs ---
 def random_input(rng):

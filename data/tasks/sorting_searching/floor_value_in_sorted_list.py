@@ -44,13 +44,6 @@ def floor_value_in_sorted_list(items, x):
             return value
     return None
 
-# --- implementation 4: last of the elements not above x ---
-def floor_value_in_sorted_list(items, x):
-    below = [v for v in items if v <= x]
-    if not below:
-        return None
-    return below[-1]
-
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1]) if rng.random() < 0.15 else rng.randint(0, 20)

@@ -40,28 +40,22 @@ def kth_smallest_in_sorted_matrix(matrix, k):
     flat = sorted(value for row in matrix for value in row)
     return flat[k - 1]
 
-# --- implementation 3: bisect on the value range, counting entries <= mid along a staircase ---
+# --- implementation 3: bounded max-heap of the k smallest entries seen so far ---
+import heapq
+
+
 def kth_smallest_in_sorted_matrix(matrix, k):
     n = len(matrix)
     if k < 1 or k > n * n:
         raise ValueError("k is outside 1..n*n")
-
-    def count_at_most(limit):
-        count, col = 0, n - 1
-        for row in matrix:
-            while col >= 0 and row[col] > limit:
-                col -= 1
-            count += col + 1
-        return count
-
-    lo, hi = matrix[0][0], matrix[-1][-1]
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if count_at_most(mid) >= k:
-            hi = mid
-        else:
-            lo = mid + 1
-    return lo
+    kept = []
+    for row in matrix:
+        for value in row:
+            if len(kept) < k:
+                heapq.heappush(kept, -value)
+            elif value < -kept[0]:
+                heapq.heapreplace(kept, -value)
+    return -kept[0]
 
 # --- implementation 4: heapq.merge of the rows, skip to the k-th value with islice ---
 from heapq import merge
@@ -83,5 +77,7 @@ def random_input(rng):
             above = matrix[r - 1][c] if r else -10
             left = matrix[r][c - 1] if c else -10
             matrix[r][c] = max(above, left) + rng.choice([0, 0, 1, 2, 5])
+    if rng.random() < 0.2:
+        matrix = [[v / 2 for v in row] for row in matrix]
     k = rng.choice([1, n * n, rng.randint(1, n * n)]) if rng.random() < 0.9 else rng.choice([0, n * n + 1])
     return (matrix, k)

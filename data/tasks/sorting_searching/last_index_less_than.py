@@ -36,14 +36,17 @@ def last_index_less_than(items, x):
         answer = i
     return answer
 
-# --- implementation 3: bisect_left is the count of smaller elements ---
-import bisect
-
-
+# --- implementation 3: recursive halving of a half-open range down to the count of smaller elements ---
 def last_index_less_than(items, x):
-    insertion_point = bisect.bisect_left(items, x)
-    last_smaller = insertion_point - 1
-    return last_smaller
+    def search(lo, hi):
+        if lo == hi:
+            return lo - 1
+        mid = (lo + hi) // 2
+        if items[mid] < x:
+            return search(mid + 1, hi)
+        return search(lo, mid)
+
+    return search(0, len(items))
 
 # --- inputs ---
 def random_input(rng):

@@ -48,13 +48,6 @@ def lower_upper_bound_range(nums, target):
     first = nums.index(target)
     return [first, first + nums.count(target) - 1]
 
-# --- implementation 4: all matching indices, first and last ---
-def lower_upper_bound_range(nums, target):
-    hits = [i for i, v in enumerate(nums) if v == target]
-    if not hits:
-        return [-1, -1]
-    return [hits[0], hits[-1]]
-
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2]) if rng.random() < 0.2 else rng.randint(0, 20)

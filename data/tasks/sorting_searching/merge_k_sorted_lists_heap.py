@@ -48,8 +48,12 @@ def merge_k_sorted_lists_heap(lists):
     if not pending:
         return []
     while len(pending) > 1:
-        pending = [_merge_two(pending[i], pending[i + 1]) if i + 1 < len(pending) else pending[i]
-                   for i in range(0, len(pending), 2)]
+        merged = []
+        for i in range(0, len(pending) - 1, 2):
+            merged.append(_merge_two(pending[i], pending[i + 1]))
+        if len(pending) % 2:
+            merged.append(pending[-1])
+        pending = merged
     return pending[0]
 
 # --- implementation 3: repeatedly take the smallest head among the lists ---

@@ -26,10 +26,10 @@ assert move_zeros_to_end_stable([-1, 0, 0.0, 4]) == [-1, 4, 0, 0.0]
 # --- implementation 2: stable sort on an "is a zero" flag ---
 def move_zeros_to_end_stable(values):
     def is_zero(v):
-        return v is not False and v == 0
-
-    ordered = sorted(values, key=is_zero)
-    return ordered
+        if v is False:
+            return False
+        return v == 0
+    return sorted(values, key=is_zero)
 
 # --- implementation 3: collect non-zeros and zeros separately in one loop ---
 def move_zeros_to_end_stable(values):

@@ -79,5 +79,5 @@ def random_input(rng):
                 parts.append(rng.choice(["0", "7", "007", "10", "2", "12", "9", "99"]))
             else:
                 parts.append(rng.choice(["a", "B", "file", "File", "img", ".png", "v", "."]))
-        names.append("".join(parts))
+        names.append("".join(parts) if rng.random() < 0.93 else "")
     return (names,)
