@@ -82,6 +82,8 @@ import re
 
 
 def pocket_calculator_keypresses(keys):
+    apply = {"+": lambda a, b: a + b, "-": lambda a, b: a - b,
+             "*": lambda a, b: a * b, "/": lambda a, b: a // b}
     value = stored = 0
     op = None
     fresh = False
@@ -93,9 +95,7 @@ def pocket_calculator_keypresses(keys):
             op, fresh = None, False
         elif token in ("+", "-", "*", "/", "="):
             if op and fresh:
-                if op == "/" and value == 0:
-                    raise ZeroDivisionError("cannot divide by zero")
-                value = {"+": stored + value, "-": stored - value, "*": stored * value}[op] if op != "/" else stored // value
+                value = apply[op](stored, value)
             stored, fresh = value, False
             op = token if token != "=" else None
         else:
