@@ -108,4 +108,6 @@ def random_input(rng):
     keys = "".join(rng.choice(pool[:10] * 3 + pool[10:]) for _ in range(rng.randint(0, 10)))
     if rng.random() < 0.05:
         keys = "3" + rng.choice("x. ") + keys
+    if rng.random() < 0.2:
+        keys += rng.choice(["/0=", "/00+", "/0/", "/3=", "/7+", "/2/"])
     return (keys,)

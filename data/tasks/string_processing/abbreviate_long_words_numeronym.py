@@ -71,4 +71,4 @@ def random_input(rng):
     text = "".join(rng.choice(pool) for _ in range(rng.randint(0, 5)))
     if rng.random() < 0.5:
         return (text,)
-    return (text, rng.choice([2, 3, 4, 5, 10]) if rng.random() < 0.1 else rng.choice([3, 4, 5, 10]))
+    return (text, rng.choice([0, 1, 2]) if rng.random() < 0.1 else rng.choice([3, 4, 5, 10]))
