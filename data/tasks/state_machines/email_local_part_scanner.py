@@ -76,4 +76,6 @@ def random_input(rng):
         text = text[:i] + rng.choice(["@", ".", "_", "!", " ", "é", "²"]) + text[i:]
     elif r < 0.2:
         text = text.replace("@", "")
+    elif r < 0.22:
+        text = ""
     return (text,)
