@@ -33,17 +33,13 @@ def wiggle_sort_alternating(values):
         arr[k:k + 2] = sorted(pair, reverse=k % 2 == 1)
     return arr
 
-# --- implementation 3: alternate the "out of place" comparison between greater and less ---
-import operator
-
-
+# --- implementation 3: by index parity pick which of each pair must be the larger, fix if not ---
 def wiggle_sort_alternating(values):
-    out = values[:]
-    broken = operator.gt
+    out = list(values)
     for k in range(1, len(out)):
-        if broken(out[k - 1], out[k]):
-            out[k - 1], out[k] = out[k], out[k - 1]
-        broken = operator.lt if broken is operator.gt else operator.gt
+        small, big = (k - 1, k) if k % 2 else (k, k - 1)
+        if out[big] < out[small]:
+            out[small], out[big] = out[big], out[small]
     return out
 
 # --- inputs ---

@@ -48,23 +48,34 @@ def word_sort_by_length_then_alpha(words):
         width *= 2
     return items
 
-# --- implementation 3: recursive merge sort with a separate merge of two sorted lists ---
-def merge_by_length_alpha(a, b):
-    out = []
-    while a and b:
-        if (len(b[0]), b[0].lower()) < (len(a[0]), a[0].lower()):
-            out.append(b.pop(0))
-        else:
-            out.append(a.pop(0))
-    return out + a + b
-
-
+# --- implementation 3: natural merge sort: cut the input into ascending runs, merge neighbouring runs ---
 def word_sort_by_length_then_alpha(words):
-    if len(words) <= 1:
-        return list(words)
-    half = len(words) // 2
-    return merge_by_length_alpha(word_sort_by_length_then_alpha(words[:half]),
-                                 word_sort_by_length_then_alpha(words[half:]))
+    def key(w):
+        return (len(w), w.lower())
+    runs = []
+    for w in words:
+        if runs and key(runs[-1][-1]) <= key(w):
+            runs[-1].append(w)
+        else:
+            runs.append([w])
+    while len(runs) > 1:
+        merged_runs = []
+        for k in range(0, len(runs) - 1, 2):
+            a, b = runs[k], runs[k + 1]
+            i = j = 0
+            merged = []
+            while i < len(a) and j < len(b):
+                if key(b[j]) < key(a[i]):
+                    merged.append(b[j])
+                    j += 1
+                else:
+                    merged.append(a[i])
+                    i += 1
+            merged_runs.append(merged + a[i:] + b[j:])
+        if len(runs) % 2:
+            merged_runs.append(runs[-1])
+        runs = merged_runs
+    return runs[0] if runs else []
 
 # --- inputs ---
 def random_input(rng):

@@ -121,17 +121,29 @@ def bank_account_lifecycle(operations):
 
 # --- inputs ---
 def random_input(rng):
-    ops = []
-    for _ in range(rng.randint(0, 7)):
-        r = rng.random()
-        if r < 0.35:
-            ops.append(("deposit", rng.choice([1, 5, 10, 0, 3])))
-        elif r < 0.6:
-            ops.append(("withdraw", rng.choice([1, 3, 5, 10, 0, -2])))
-        elif r < 0.75:
-            ops.append(("freeze",))
-        elif r < 0.9:
-            ops.append(("unfreeze",))
+    ops, state, balance = [], "active", 0
+    for _ in range(rng.randint(0, 8)):
+        if state == "closed" or rng.random() < 0.08:
+            ops.append(rng.choice([("withdraw", balance + 1), ("deposit", rng.choice([0, -2])), ("unfreeze",),
+                                   ("close",), ("freeze",), ("deposit", 5)]))
+            break
+        if state == "frozen":
+            op = rng.choice([("unfreeze",), ("unfreeze",), ("close",) if balance == 0 else ("unfreeze",)])
         else:
-            ops.append(("close",))
+            r = rng.random()
+            if r < 0.4:
+                op = ("deposit", rng.choice([1, 3, 5, 10]))
+            elif r < 0.7 and balance > 0:
+                op = ("withdraw", rng.randint(1, balance))
+            elif r < 0.85:
+                op = ("freeze",)
+            else:
+                op = ("close",) if balance == 0 else ("withdraw", balance)
+        ops.append(op)
+        if op[0] == "deposit":
+            balance += op[1]
+        elif op[0] == "withdraw":
+            balance -= op[1]
+        else:
+            state = {"freeze": "frozen", "unfreeze": "active", "close": "closed"}[op[0]]
     return (ops,)

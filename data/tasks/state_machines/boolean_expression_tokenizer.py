@@ -42,17 +42,17 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     boolean_expression_tokenizer("x1")
 
-# --- implementation 2: match a space run, a parenthesis or a letter run at each position ---
+# --- implementation 2: match a space run, a parenthesis or a word run at each position; a word must be all letters ---
 import re
 
 
 def boolean_expression_tokenizer(text):
-    token = re.compile(r" +|[()]|[A-Za-z]+")
+    token = re.compile(r" +|[()]|\w+")
     out = []
     pos = 0
     while pos < len(text):
         m = token.match(text, pos)
-        if m is None:
+        if m is None or not (m.group()[0] in " ()" or m.group().isalpha()):
             raise ValueError("bad character at %d" % pos)
         piece = m.group()
         if piece in "()":
@@ -82,9 +82,9 @@ def boolean_expression_tokenizer(text):
 def random_input(rng):
     parts = []
     for _ in range(rng.randint(0, 7)):
-        parts.append(rng.choice(["and", "AND", "Or", "not", "x", "B", "android", "(", ")", "nOt", "ORa"]))
+        parts.append(rng.choice(["and", "AND", "Or", "not", "x", "B", "android", "(", ")", "nOt", "ORa", "é", "ß"]))
     text = "".join(p + rng.choice(["", " ", "  "]) for p in parts)
     if rng.random() < 0.12:
         i = rng.randint(0, len(text))
-        text = text[:i] + rng.choice("&1|!") + text[i:]
+        text = text[:i] + rng.choice(["&", "1", "|", "!", "²", "_"]) + text[i:]
     return (text,)

@@ -66,21 +66,19 @@ def coin_turnstile_states(events):
         people, coins = people + p, coins + w
     return state, people, coins
 
-# --- implementation 4: a pure step function on (state, passed, wasted), folded with reduce ---
-from functools import reduce
-
-
-def turnstile_step(status, event):
-    state, passed, wasted = status
-    if event == "coin":
-        return ("unlocked", passed, wasted + (state == "unlocked"))
-    if event == "push":
-        return ("locked", passed + (state == "unlocked"), wasted)
-    raise ValueError("unknown event %r" % event)
+# --- implementation 4: runs of equal events: a coin run wastes all but one coin, a push run after it lets one through ---
+from itertools import groupby
 
 
 def coin_turnstile_states(events):
-    return reduce(turnstile_step, events, ("locked", 0, 0))
+    for event in events:
+        if event not in ("coin", "push"):
+            raise ValueError("unknown event %r" % event)
+    runs = [(event, len(list(group))) for event, group in groupby(events)]
+    wasted = sum(size - 1 for event, size in runs if event == "coin")
+    passed = sum(1 for k in range(1, len(runs)) if runs[k][0] == "push")
+    final = "unlocked" if runs and runs[-1][0] == "coin" else "locked"
+    return final, passed, wasted
 
 # --- inputs ---
 def random_input(rng):

@@ -47,7 +47,7 @@ import re
 def cron_field_expander(field, low, high):
     found = set()
     for part in field.split(","):
-        m = re.fullmatch(r"(\*|(\d+)(?:-(\d+))?)(?:/(\d+))?", part)
+        m = re.fullmatch(r"(\*|([+-]?\d+)(?:-([+-]?\d+))?)(?:/([+-]?\d*))?", part)
         if m is None:
             raise ValueError("bad cron part %r" % part)
         if m.group(1) == "*":
@@ -66,7 +66,7 @@ def cron_field_expander(field, low, high):
     hit = [False] * (high - low + 1)
     for part in field.split(","):
         span, slash, every = part.partition("/")
-        step = int(every) if slash else 1
+        step = int(every) if every else 1
         if step < 1:
             raise ValueError("step must be positive")
         if span == "*":
@@ -96,6 +96,8 @@ def random_input(rng):
         else:
             base = "%d-%d" % (max(min(a, b), 0), max(a, b)) if rng.random() < 0.85 else "%d-%d" % (max(a, b), min(a, b))
         if rng.random() < 0.4:
-            base += "/" + str(rng.choice([1, 2, 3, 5, 15, 0, -5]))
+            base += "/" + rng.choice(["1", "2", "3", "5", "15", "0", "-5", "+2", ""])
+        elif rng.random() < 0.1 and base != "*":
+            base = "+" + base
         parts.append(base)
     return (",".join(parts), low, high)

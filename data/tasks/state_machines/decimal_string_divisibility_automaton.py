@@ -66,5 +66,5 @@ def random_input(rng):
     elif r < 0.92:
         digits = "".join(rng.choice("0123456789") for _ in range(rng.randint(1, 15)))
     else:
-        digits = rng.choice(["", "12a", "1 2", "-5"])
+        digits = rng.choice(["", "", "12a", "1 2", "-5"])
     return (digits, m)

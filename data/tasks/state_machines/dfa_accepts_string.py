@@ -48,19 +48,14 @@ def dfa_accepts_string(transitions, start, accepting, text):
             return False
     return state in accepting
 
-# --- implementation 4: fold the input through the transitions with reduce; a sentinel marks rejection ---
-from functools import reduce
-
-REJECTED = object()
-
-
+# --- implementation 4: track the set of current states, which becomes empty when a transition is missing ---
 def dfa_accepts_string(transitions, start, accepting, text):
-    def step(state, symbol):
-        if state is REJECTED:
-            return REJECTED
-        return transitions.get((state, symbol), REJECTED)
-    final = reduce(step, text, start)
-    return final is not REJECTED and final in accepting
+    current = {start}
+    for symbol in text:
+        current = {transitions[s, symbol] for s in current if (s, symbol) in transitions}
+        if not current:
+            return False
+    return any(s in accepting for s in current)
 
 # --- inputs ---
 def random_input(rng):

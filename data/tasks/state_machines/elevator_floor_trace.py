@@ -79,7 +79,17 @@ def elevator_floor_trace(top, events):
 # --- inputs ---
 def random_input(rng):
     top = rng.randint(1, 5)
-    events = []
-    for _ in range(rng.randint(0, 7)):
-        events.append(rng.choice(["up", "up", "down", rng.randint(0, top), rng.choice([-1, top + 1, top])]))
+    events, floor = [], 0
+    for _ in range(rng.randint(0, 8)):
+        if rng.random() < 0.05:
+            events.append(rng.choice(["up" if floor == top else "down", -1, top + 1]))
+            break
+        options = [rng.randint(0, top), top, 0]
+        if floor < top:
+            options += ["up", "up"]
+        if floor > 0:
+            options.append("down")
+        event = rng.choice(options)
+        events.append(event)
+        floor = floor + 1 if event == "up" else floor - 1 if event == "down" else event
     return (top, events)

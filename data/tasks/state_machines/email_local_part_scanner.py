@@ -45,26 +45,23 @@ assert email_local_part_scanner("a@b_c.de") is False
 import re
 
 
-LOCAL_PART = r"[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*"
-DOMAIN_PART = r"[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+"
+LOCAL_PART = r"[\w-]+(?:\.[\w-]+)*"
+DOMAIN_PART = r"(?:[^\W_]|-)+(?:\.(?:[^\W_]|-)+)+"
 
 
 def email_local_part_scanner(address):
     return re.fullmatch(LOCAL_PART + "@" + DOMAIN_PART, address) is not None
 
 # --- implementation 3: split at "@" and at the dots, check every piece's characters ---
-import string
-
-
 def email_local_part_scanner(address):
     parts = address.split("@")
     if len(parts) != 2:
         return False
+
+    def pieces_ok(text, extra):
+        return all(p and all(c.isalnum() or c in extra for c in p) for p in text.split("."))
     local, domain = parts
-    label_chars = set(string.ascii_letters + string.digits + "-")
-    local_ok = all(p and set(p) <= label_chars | {"_"} for p in local.split("."))
-    labels = domain.split(".")
-    return local_ok and len(labels) >= 2 and all(p and set(p) <= label_chars for p in labels)
+    return pieces_ok(local, "_-") and "." in domain and pieces_ok(domain, "-")
 
 # --- inputs ---
 def random_input(rng):
@@ -76,7 +73,9 @@ def random_input(rng):
     r = rng.random()
     if r < 0.15:
         i = rng.randint(0, len(text))
-        text = text[:i] + rng.choice(["@", ".", "_", "!", " "]) + text[i:]
+        text = text[:i] + rng.choice(["@", ".", "_", "!", " ", "é", "²"]) + text[i:]
     elif r < 0.2:
         text = text.replace("@", "")
+    elif r < 0.22:
+        text = ""
     return (text,)

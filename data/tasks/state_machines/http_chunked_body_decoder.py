@@ -72,7 +72,7 @@ def http_chunked_body_decoder(raw):
 # --- implementation 3: match each size line with a regular expression at the read position ---
 import re
 
-SIZE_LINE = re.compile(r"([0-9A-Fa-f]+)(?:;[^\r\n]*)?\r\n")
+SIZE_LINE = re.compile(r"([^;\r\n]*)[^\r\n]*\r\n")
 
 
 def http_chunked_body_decoder(raw):
@@ -82,7 +82,12 @@ def http_chunked_body_decoder(raw):
         m = SIZE_LINE.match(raw, pos)
         if not m:
             raise ValueError("bad or missing chunk size at %d" % pos)
-        size = int(m.group(1), 16)
+        try:
+            size = int(m.group(1), 16)
+        except ValueError:
+            raise ValueError("bad chunk size %r" % m.group(1)) from None
+        if size < 0:
+            raise ValueError("negative chunk size")
         pos = m.end()
         if size == 0:
             return decoded
@@ -97,7 +102,7 @@ def random_input(rng):
     for _ in range(rng.randint(0, 3)):
         data = "".join(rng.choice(["a", "b", "\r\n", "Z"]) for _ in range(rng.randint(1, 18)))
         size = len(data) + (rng.choice([-1, 1]) if rng.random() < 0.1 else 0)
-        head = rng.choice(["%x", "%X", "%02x"]) % size
+        head = rng.choice(["%x", "%X", "%02x", " %x ", "%x "]) % size
         if rng.random() < 0.2:
             head += ";name=x"
         out += head + "\r\n" + data + "\r\n"

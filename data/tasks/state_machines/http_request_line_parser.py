@@ -83,11 +83,17 @@ def http_request_line_parser(lines):
 # --- inputs ---
 def random_input(rng):
     lines = []
-    if rng.random() < 0.95:
-        lines.append(rng.choice(["GET / HTTP/1.1", "POST /a HTTP/1.0", "GET /t HTTP/1.1", "GET / FTP/1.1", "GET /", "GET  / HTTP/1.1", ""]))
+    r = rng.random()
+    if r < 0.85:
+        lines.append(rng.choice(["GET / HTTP/1.1", "POST /a HTTP/1.0", "GET /t HTTP/1.1"]))
+    elif r < 0.97:
+        lines.append(rng.choice(["GET / FTP/1.1", "GET /", "GET  / HTTP/1.1", ""]))
     for _ in range(rng.randint(0, 4)):
-        lines.append(rng.choice(["Host: x.org", "Content-Length:  5", "X-A: 1:2", " Accept :text", "host: y", "NoColon", "K:"]))
-    if rng.random() < 0.8:
+        if rng.random() < 0.04:
+            lines.append("NoColon")
+        else:
+            lines.append(rng.choice(["Host: x.org", "Content-Length:  5", "X-A: 1:2", " Accept :text", "host: y", "K:"]))
+    if rng.random() < 0.9:
         lines.append("")
         if rng.random() < 0.3:
             lines.append(rng.choice(["body: no", "junk"]))

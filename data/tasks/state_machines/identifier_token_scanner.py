@@ -43,7 +43,7 @@ assert identifier_token_scanner("9 8") == [("NUM", "9"), ("NUM", "8")]
 # --- implementation 2: one regular expression with a group per token kind ---
 import re
 
-TOKEN = re.compile(r"(\s+)|([A-Za-z_][A-Za-z0-9_]*)|([0-9]+)|(.)", re.DOTALL)
+TOKEN = re.compile(r"(\s+)|([^\W\d]\w*)|(\d+)|(.)", re.DOTALL)
 
 
 def identifier_token_scanner(text):
@@ -81,5 +81,5 @@ def identifier_token_scanner(text):
 
 # --- inputs ---
 def random_input(rng):
-    pool = ["x", "_a1", " ", "=", "42", ";", "12ab", "a_b_c9", "+", "7", "\t", "\n", "(", ",", "9", "_", "Z"]
+    pool = ["x", "_a1", " ", "=", "42", ";", "12ab", "a_b_c9", "+", "7", "\t", "\n", "(", ",", "9", "_", "Z", "é", "ñ1"]
     return ("".join(rng.choice(pool) for _ in range(rng.randint(0, 8))),)

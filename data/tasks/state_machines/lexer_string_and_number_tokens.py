@@ -82,7 +82,7 @@ import re
 
 
 def lexer_string_and_number_tokens(text):
-    tokens = [t for t in re.findall(r'"[^"]*"|-?[0-9]+|,| +|.', text) if t.strip(" ")]
+    tokens = [t for t in re.findall(r'"[^"]*"|-?[0-9]+|,| +|.', text, re.S) if t.strip(" ")]
     values = []
     for k, tok in enumerate(tokens):
         if k % 2 == 1:

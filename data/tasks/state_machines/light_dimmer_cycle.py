@@ -30,18 +30,18 @@ assert light_dimmer_cycle(["press", "press", "hold", "hold"]) == ["low", "medium
 with pytest.raises(ValueError):
     light_dimmer_cycle(["press", "twist"])
 
-# --- implementation 2: a next-state table per event ---
+# --- implementation 2: a transition table keyed by event, then by state ---
 def light_dimmer_cycle(events):
-    after_press = {"off": "low", "low": "medium", "medium": "high", "high": "off"}
+    table = {
+        "press": {"off": "low", "low": "medium", "medium": "high", "high": "off"},
+        "hold": {"off": "high", "low": "off", "medium": "off", "high": "off"},
+    }
     states = []
     current = "off"
     for event in events:
-        if event not in ("press", "hold"):
+        if event not in table:
             raise ValueError("unknown event %r" % event)
-        if event == "press":
-            current = after_press[current]
-        else:
-            current = "off" if current != "off" else "high"
+        current = table[event][current]
         states.append(current)
     return states
 
@@ -68,7 +68,7 @@ ORDER = ["off", "low", "medium", "high"]
 
 def dim_step(state, event):
     if event == "hold":
-        return "off" if state != "off" else "high"
+        return {"off": "high"}.get(state, "off")
     if event == "press":
         return ORDER[(ORDER.index(state) + 1) % 4]
     raise ValueError("unknown event %r" % event)

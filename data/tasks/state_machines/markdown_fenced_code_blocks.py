@@ -74,5 +74,13 @@ def markdown_fenced_code_blocks(text):
 
 # --- inputs ---
 def random_input(rng):
-    pool = ["text", "```py", "```", "   ```  rust  ", "x = 1", "  b", "```inner", "", "  ```  ", "mid"]
-    return ("\n".join(rng.choice(pool) for _ in range(rng.randint(0, 8))),)
+    lines = []
+    for _ in range(rng.randint(0, 4)):
+        if rng.random() < 0.5:
+            lines.append(rng.choice(["text", "x = 1", "", "mid", "  b"]))
+            continue
+        lines.append(rng.choice(["```py", "```", "   ```  rust  ", "```inner"]))
+        lines.extend(rng.choice(["x = 1", "  b", "", "mid", "```inner", "text"]) for _ in range(rng.randint(0, 3)))
+        if rng.random() < 0.92:
+            lines.append(rng.choice(["```", "  ```  "]))
+    return ("\n".join(lines),)

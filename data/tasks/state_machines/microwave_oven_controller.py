@@ -66,25 +66,22 @@ def microwave_oven_controller(seconds, events):
             state = moves.get((state, event), state)
     return state, remaining
 
-# --- implementation 4: a pure step function on (state, remaining) folded with reduce ---
-from functools import reduce
-
-
-def oven_step(status, event):
-    state, remaining = status
-    if event == "open":
-        return "door_open", remaining
-    if event == "close" and state == "door_open":
-        return "idle", remaining
-    if event == "start" and state == "idle" and remaining > 0:
-        return "cooking", remaining
-    if event == "tick" and state == "cooking":
-        return ("cooking" if remaining > 1 else "idle"), remaining - 1
-    return status
-
-
+# --- implementation 4: per state, a dict of the events it reacts to, each a handler of the remaining time ---
 def microwave_oven_controller(seconds, events):
-    return reduce(oven_step, events, ("idle", seconds))
+    def tick(left):
+        return ("cooking" if left > 1 else "idle"), left - 1
+    reacts = {
+        "idle": {"open": lambda left: ("door_open", left),
+                 "start": lambda left: ("cooking" if left > 0 else "idle", left)},
+        "cooking": {"open": lambda left: ("door_open", left), "tick": tick},
+        "door_open": {"close": lambda left: ("idle", left)},
+    }
+    state, remaining = "idle", seconds
+    for event in events:
+        handler = reacts[state].get(event)
+        if handler is not None:
+            state, remaining = handler(remaining)
+    return state, remaining
 
 # --- inputs ---
 def random_input(rng):

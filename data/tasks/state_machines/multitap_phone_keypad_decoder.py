@@ -63,8 +63,7 @@ import re
 
 
 def multitap_phone_keypad_decoder(keys):
-    letters = ["", "", "abc", "def", "ghi", "jkl", "mno", "pqrs", "tuv", "wxyz"]
-    letters[0] = " "
+    letters = [" ", "", "abc", "def", "ghi", "jkl", "mno", "pqrs", "tuv", "wxyz"]
     if re.search(r"[^02-9 ]", keys):
         raise ValueError("unsupported key")
     out = ""

@@ -83,7 +83,13 @@ def parking_garage_gate(capacity, events):
 
 # --- inputs ---
 def random_input(rng):
-    events = [rng.choice(["in", "in", "out"]) for _ in range(rng.randint(0, 9))]
-    if rng.random() < 0.06:
-        events.append("park")
-    return (rng.randint(0, 3), events)
+    capacity = rng.randint(0, 3)
+    events, inside = [], 0
+    for _ in range(rng.randint(0, 10)):
+        if rng.random() < 0.04:
+            events.append(rng.choice(["park", "out"] if inside == 0 else ["park"]))
+            break
+        event = "out" if inside > 0 and rng.random() < 0.4 else "in"
+        events.append(event)
+        inside = inside - 1 if event == "out" else min(inside + 1, capacity)
+    return (capacity, events)

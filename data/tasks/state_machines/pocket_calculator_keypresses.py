@@ -82,6 +82,8 @@ import re
 
 
 def pocket_calculator_keypresses(keys):
+    apply = {"+": lambda a, b: a + b, "-": lambda a, b: a - b,
+             "*": lambda a, b: a * b, "/": lambda a, b: a // b}
     value = stored = 0
     op = None
     fresh = False
@@ -93,9 +95,7 @@ def pocket_calculator_keypresses(keys):
             op, fresh = None, False
         elif token in ("+", "-", "*", "/", "="):
             if op and fresh:
-                if op == "/" and value == 0:
-                    raise ZeroDivisionError("cannot divide by zero")
-                value = {"+": stored + value, "-": stored - value, "*": stored * value}[op] if op != "/" else stored // value
+                value = apply[op](stored, value)
             stored, fresh = value, False
             op = token if token != "=" else None
         else:
@@ -108,4 +108,6 @@ def random_input(rng):
     keys = "".join(rng.choice(pool[:10] * 3 + pool[10:]) for _ in range(rng.randint(0, 10)))
     if rng.random() < 0.05:
         keys = "3" + rng.choice("x. ") + keys
+    if rng.random() < 0.2:
+        keys += rng.choice(["/0=", "/00+", "/0/", "/3=", "/7+", "/2/"])
     return (keys,)

@@ -111,15 +111,30 @@ def printer_job_queue_states(events):
 
 # --- inputs ---
 def random_input(rng):
-    events = []
+    events, state, jobs = [], "idle", []
     for _ in range(rng.randint(0, 10)):
-        r = rng.random()
-        if r < 0.3:
-            events.append(("submit", rng.randint(1, 3)))
-        elif r < 0.8:
-            events.append(("page",))
-        elif r < 0.9:
-            events.append(("jam",))
+        if rng.random() < 0.05:
+            events.append(("clear",) if state != "jammed" else ("page",))
+            break
+        options = [("submit", rng.randint(1, 3))]
+        if state == "printing":
+            options += [("page",)] * 4 + [("jam",)]
+        elif state == "jammed":
+            options += [("clear",)] * 2
         else:
-            events.append(("clear",))
+            options.append(("jam",))
+        event = rng.choice(options)
+        events.append(event)
+        if event[0] == "submit":
+            jobs.append(event[1])
+            state = "printing" if state == "idle" else state
+        elif event[0] == "page":
+            jobs[0] -= 1
+            if jobs[0] == 0:
+                jobs.pop(0)
+                state = "printing" if jobs else "idle"
+        elif event[0] == "jam":
+            state = "jammed"
+        else:
+            state = "printing" if jobs else "idle"
     return (events,)

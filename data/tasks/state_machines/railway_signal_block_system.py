@@ -89,13 +89,13 @@ def random_input(rng):
     n = rng.randint(0, 4)
     events = []
     occupied = set()
-    for _ in range(rng.randint(0, 7)):
-        if n == 0 or rng.random() < 0.08:
+    for _ in range(rng.randint(0, 7) if n else rng.choice([0, 0, 1])):
+        if n == 0 or rng.random() < 0.05:
             events.append((rng.choice(["enter", "leave", "stop"]), rng.choice([-1, n, 0])))
-            continue
+            break
         b = rng.randrange(n)
         act = "leave" if b in occupied else "enter"
-        if rng.random() < 0.1:
+        if rng.random() < 0.04:
             act = "enter" if act == "leave" else "leave"
         events.append((act, b))
         occupied ^= {b}

@@ -99,10 +99,25 @@ def reader_writer_lock_trace(events):
 
 # --- inputs ---
 def random_input(rng):
-    ops = ["acquire_read", "acquire_read", "acquire_write", "release_read", "release_write"]
-    events = []
-    for _ in range(rng.randint(0, 8)):
-        events.append((rng.choice(["a", "b", "c"]), rng.choice(ops)))
-    if rng.random() < 0.05:
-        events.append(("a", "upgrade"))
+    readers, writer, events = set(), None, []
+    for _ in range(rng.randint(0, 9)):
+        actor = rng.choice(["a", "b", "c"])
+        if rng.random() < 0.05:
+            events.append((actor, rng.choice(["upgrade", "release_write" if writer != actor else "release_read"])))
+            break
+        options = ["acquire_read", "acquire_read", "acquire_write"]
+        if actor in readers:
+            options += ["release_read"] * 2
+        if writer == actor:
+            options += ["release_write"] * 2
+        op = rng.choice(options)
+        events.append((actor, op))
+        if op == "acquire_read" and writer is None:
+            readers.add(actor)
+        elif op == "acquire_write" and writer is None and not readers:
+            writer = actor
+        elif op == "release_read":
+            readers.discard(actor)
+        elif op == "release_write":
+            writer = None
     return (events,)

@@ -34,7 +34,7 @@ def snake_game_direction_changes(keys):
     x = y = 0
     heading = "R"
     for key in keys:
-        if key:
+        if key in vectors:
             kx, ky = vectors[key]
             hx, hy = vectors[heading]
             if (kx, ky) != (-hx, -hy):

@@ -86,12 +86,16 @@ def ticket_workflow_status(actions):
 
 # --- inputs ---
 def random_input(rng):
-    cycle = ["assign", "resolve", "reopen"]
-    actions = []
-    for _ in range(rng.randint(0, 3)):
-        actions += cycle[:rng.randint(1, 3)]
-    if rng.random() < 0.4:
-        actions.append("close")
-    if rng.random() < 0.3:
-        actions.insert(rng.randint(0, len(actions)), rng.choice(cycle + ["close", "escalate"]))
+    moves = {"open": ["assign"], "in_progress": ["resolve"], "resolved": ["reopen", "reopen", "close"]}
+    after = {"assign": "in_progress", "resolve": "resolved", "reopen": "open"}
+    status, actions = "open", []
+    for _ in range(rng.randint(0, 14)):
+        if rng.random() < 0.07:
+            actions.append(rng.choice(["assign", "resolve", "reopen", "close", "escalate"]))
+            break
+        if status == "closed":
+            break
+        action = rng.choice(moves[status])
+        actions.append(action)
+        status = after.get(action, "closed")
     return (actions,)

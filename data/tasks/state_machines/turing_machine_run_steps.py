@@ -73,7 +73,7 @@ def turing_machine_run_steps(table, tape, start, halt, max_steps=1000):
     left, right = [], list(tape)
     state, count = start, 0
     while state != halt:
-        if count == max_steps:
+        if count >= max_steps:
             raise RuntimeError("machine did not halt")
         symbol = right[0] if right else "_"
         if (state, symbol) not in table:

@@ -74,30 +74,42 @@ def washing_machine_cycle(events):
             raise ValueError(event)
     return "paused" if paused else stages[stage]
 
-# --- implementation 4: the state as a tuple (stage, paused), advanced by a step function ---
-def wash_step(state, event):
-    cycle = ["idle", "filling", "washing", "rinsing", "spinning"]
-    stage, paused = state
-    if event == "next" and not paused:
-        return cycle[(cycle.index(stage) + 1) % len(cycle)], False
-    if event == "pause" and not paused and stage in ("washing", "rinsing"):
-        return stage, True
-    if event == "resume" and paused:
-        return stage, False
-    if event == "abort" and (paused or stage != "idle"):
-        return "idle", False
-    raise ValueError("illegal event %r" % event)
-
-
+# --- implementation 4: one flat table of (state, event) -> state, with the paused stages as their own states ---
 def washing_machine_cycle(events):
-    stage, paused = "idle", False
+    table = {
+        ("idle", "next"): "filling", ("filling", "next"): "washing",
+        ("washing", "next"): "rinsing", ("rinsing", "next"): "spinning",
+        ("spinning", "next"): "idle",
+        ("washing", "pause"): "paused washing", ("rinsing", "pause"): "paused rinsing",
+        ("paused washing", "resume"): "washing", ("paused rinsing", "resume"): "rinsing",
+    }
+    state = "idle"
     for event in events:
-        stage, paused = wash_step((stage, paused), event)
-    return "paused" if paused else stage
+        if event == "abort" and state != "idle":
+            state = "idle"
+        elif (state, event) in table:
+            state = table[(state, event)]
+        else:
+            raise ValueError("illegal event %r in %s" % (event, state))
+    return state.split()[0]
 
 # --- inputs ---
 def random_input(rng):
-    events = [rng.choice(["next", "next", "next", "pause", "resume", "abort"]) for _ in range(rng.randint(0, 8))]
-    if rng.random() < 0.05:
-        events.append("spin")
+    order = ["idle", "filling", "washing", "rinsing", "spinning"]
+    events, stage, paused = [], 0, False
+    for _ in range(rng.randint(0, 10)):
+        if rng.random() < 0.06:
+            events.append(rng.choice(["spin", "resume" if not paused else "next", "abort" if stage == 0 and not paused else "pause"]))
+            break
+        if paused:
+            event = rng.choice(["resume", "resume", "abort"])
+        else:
+            event = rng.choice(["next", "next", "next"] + (["abort"] if stage else []) + (["pause", "pause"] if stage in (2, 3) else []))
+        events.append(event)
+        if event == "next":
+            stage = (stage + 1) % len(order)
+        elif event == "abort":
+            stage, paused = 0, False
+        else:
+            paused = event == "pause"
     return (events,)

@@ -49,25 +49,18 @@ def balance_parentheses_by_removal(text):
         result.append(ch)
     return "".join(reversed(result))
 
-# --- implementation 3: one helper drops unmatched closers; run it forwards, then on the mirrored text ---
-def drop_unmatched(chars, opener, closer):
-    depth = 0
-    out = []
-    for ch in chars:
-        if ch == closer:
-            if depth == 0:
-                continue
-            depth -= 1
-        elif ch == opener:
-            depth += 1
-        out.append(ch)
-    return out
-
-
+# --- implementation 3: cancel adjacent "()" pairs among the parentheses until none remain; drop the rest ---
 def balance_parentheses_by_removal(text):
-    forward = drop_unmatched(text, "(", ")")
-    backward = drop_unmatched(reversed(forward), ")", "(")
-    return "".join(reversed(backward))
+    parens = [(i, ch) for i, ch in enumerate(text) if ch in "()"]
+    k = 0
+    while k < len(parens) - 1:
+        if parens[k][1] == "(" and parens[k + 1][1] == ")":
+            del parens[k:k + 2]
+            k = max(k - 1, 0)
+        else:
+            k += 1
+    unmatched = {i for i, _ in parens}
+    return "".join(ch for i, ch in enumerate(text) if i not in unmatched)
 
 # --- inputs ---
 def random_input(rng):

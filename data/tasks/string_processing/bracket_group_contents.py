@@ -83,4 +83,13 @@ def bracket_group_contents(text):
 
 # --- inputs ---
 def random_input(rng):
-    return ("".join(rng.choice(["(", ")", "a", "b", ",", " ", "()", "(x)"]) for _ in range(rng.randint(0, 9))),)
+    text, depth = "", 0
+    for _ in range(rng.randint(0, 12)):
+        piece = rng.choice(["(", ")", "a", "b", ",", " ", "()", "(x)"])
+        if piece == ")" and depth == 0 and rng.random() < 0.9:
+            piece = "("
+        depth += piece.count("(") - piece.count(")")
+        text += piece
+    if rng.random() < 0.85:
+        text += ")" * depth
+    return (text,)

@@ -29,14 +29,18 @@ assert capitalize_sentences("keep THE Case") == "Keep THE Case"
 assert capitalize_sentences("3 apples. then") == "3 Apples. Then"
 assert capitalize_sentences("end, not. yes") == "End, not. Yes"
 
-# --- implementation 2: a regular expression finds the first letter after the start or an end mark ---
-import re
-
-
+# --- implementation 2: for each letter, look for an end mark in the gap since the previous letter ---
 def capitalize_sentences(text):
-    def upper_last(m):
-        return m.group()[:-1] + m.group()[-1].upper()
-    return re.sub(r"(?:^|[.!?])[^A-Za-z]*[A-Za-z]", upper_last, text)
+    chars = list(text)
+    previous = -1
+    for i, ch in enumerate(text):
+        if not ch.isalpha():
+            continue
+        gap = text[previous + 1:i]
+        if previous < 0 or any(mark in gap for mark in ".!?"):
+            chars[i] = ch.upper()
+        previous = i
+    return "".join(chars)
 
 # --- implementation 3: cut after every end mark and capitalise the first letter of each piece ---
 import re
@@ -54,5 +58,5 @@ def capitalize_sentences(text):
 
 # --- inputs ---
 def random_input(rng):
-    pool = ["hello", ".", "!", "?", " ", "  ", "how", "THE", "3", ",", "a", "Case", "..."]
+    pool = ["hello", ".", "!", "?", " ", "  ", "how", "THE", "3", ",", "a", "Case", "...", "é", "ß", "²"]
     return ("".join(rng.choice(pool) for _ in range(rng.randint(0, 8))),)

@@ -30,9 +30,11 @@ from collections import Counter
 
 
 def count_char_frequencies_sorted(text):
-    tally = Counter(ch for ch in text.lower() if not ch.isspace())
-    ordered = sorted(tally.items(), key=lambda item: (-item[1], item[0]))
-    return ordered
+    tally = Counter()
+    for ch in text.lower():
+        if not ch.isspace():
+            tally[ch] += 1
+    return sorted(tally.items(), key=lambda item: (-item[1], item[0]))
 
 # --- implementation 3: str.count for each distinct character, sorted by a key ---
 def count_char_frequencies_sorted(text):

@@ -30,13 +30,11 @@ assert count_vowels_with_y_rule("my, oh my!") == 3
 assert count_vowels_with_y_rule("AEIOU xyz") == 5
 assert count_vowels_with_y_rule("toy2") == 2
 
-# --- implementation 2: split into words with a regular expression, count per word ---
-import re
-
-
+# --- implementation 2: blank out the non-letters, split into words, count per word ---
 def count_vowels_with_y_rule(text):
+    letters_only = "".join(ch if ch.isalpha() else " " for ch in text.lower())
     total = 0
-    for word in re.findall(r"[^\W\d_]+", text.lower()):
+    for word in letters_only.split():
         total += sum(1 for ch in word if ch in "aeiou")
         if word.endswith("y"):
             total += 1
@@ -50,17 +48,7 @@ def count_vowels_with_y_rule(text):
     final_ys = sum(1 for ch, nxt in zip(lowered, following) if ch == "y" and not nxt.isalpha())
     return vowels + final_ys
 
-# --- implementation 4: one regular expression for a vowel or a y not followed by a letter ---
-import re
-
-VOWEL = re.compile(r"[aeiou]|y(?![^\W\d_])")
-
-
-def count_vowels_with_y_rule(text):
-    matches = VOWEL.findall(text.lower())
-    return len(matches)
-
 # --- inputs ---
 def random_input(rng):
-    pool = ["happy", "HAPPY", "y", "yes", "my", ",", " ", "oh", "!", "rhythm", "toy2", "Yy", "xyz", "AEIOU", "é"]
+    pool = ["happy", "HAPPY", "y", "yes", "my", ",", " ", "oh", "!", "rhythm", "toy2", "Yy", "xyz", "AEIOU", "é", "y²", "toy_"]
     return ("".join(rng.choice(pool) for _ in range(rng.randint(0, 6))),)

@@ -51,7 +51,7 @@ def extract_numbers_from_text(text):
 # --- implementation 3: one pattern with an optional minus guarded by a lookbehind ---
 import re
 
-SIGNED = re.compile(r"(?:(?<![A-Za-z0-9])-)?[0-9]+")
+SIGNED = re.compile(r"(?:(?<![^\W_])-)?[0-9]+")
 
 
 def extract_numbers_from_text(text):
@@ -62,5 +62,5 @@ def extract_numbers_from_text(text):
 
 # --- inputs ---
 def random_input(rng):
-    pool = ["a", "1", "22", "-", " ", "-5", "3-2", "a-5", "(", "007", "--7", "_", "x", "0"]
+    pool = ["a", "1", "22", "-", " ", "-5", "3-2", "a-5", "(", "007", "--7", "_", "x", "0", "é-4", "ß"]
     return ("".join(rng.choice(pool) for _ in range(rng.randint(0, 7))),)

@@ -27,19 +27,19 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     hamming_distance_strings("ab", "")
 
-# --- implementation 2: sum over the zipped character pairs ---
+# --- implementation 2: the length minus the number of matching zipped pairs ---
 def hamming_distance_strings(a, b):
     if len(a) != len(b):
         raise ValueError("lengths differ: %d vs %d" % (len(a), len(b)))
-    mismatches = sum(1 for x, y in zip(a, b) if x != y)
-    return mismatches
+    matching = sum(x == y for x, y in zip(a, b))
+    return len(a) - matching
 
 # --- implementation 3: map operator.ne over both strings and count the True values ---
 import operator
 
 
 def hamming_distance_strings(a, b):
-    if len(b) != len(a):
+    if len(a) != len(b):
         raise ValueError("strings of unequal length")
     flags = list(map(operator.ne, a, b))
     return flags.count(True)

@@ -43,13 +43,15 @@ def highlight_differences_positions(a, b):
     marks += ["^"] * (max(len(a), len(b)) - common)
     return "".join(marks).rstrip()
 
-# --- implementation 4: pad both character lists to the same length with None, then compare pairwise ---
+# --- implementation 4: collect the differing positions (slices are empty past the end), mark up to the last one ---
 def highlight_differences_positions(a, b):
-    width = max(len(a), len(b))
-    left = [*a] + [None] * (width - len(a))
-    right = [*b] + [None] * (width - len(b))
-    marker = "".join(" " if x is not None and x == y else "^" for x, y in zip(left, right))
-    return marker.rstrip()
+    differing = [i for i in range(max(len(a), len(b))) if a[i:i + 1] != b[i:i + 1]]
+    if not differing:
+        return ""
+    marker = [" "] * (differing[-1] + 1)
+    for i in differing:
+        marker[i] = "^"
+    return "".join(marker)
 
 # --- inputs ---
 def random_input(rng):
