@@ -35,12 +35,15 @@ def leetspeak_encode(text):
     })
     return text.translate(table)
 
-# --- implementation 3: dict lookup of the lowercased character in a comprehension ---
+# --- implementation 3: a module-level substitution table looked up per lowercased character ---
+LEET = {
+    "a": "4", "e": "3", "i": "1",
+    "o": "0", "s": "5", "t": "7",
+}
+
+
 def leetspeak_encode(text):
-    codes = dict(zip("aeiost", "431057"))
-    encoded = [codes.get(c.lower(), c) for c in text]
-    result = "".join(encoded)
-    return result
+    return "".join(LEET.get(c.lower(), c) for c in text)
 
 # --- implementation 4: case-insensitive regex substitution with a lookup function ---
 import re

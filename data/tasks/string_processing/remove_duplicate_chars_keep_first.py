@@ -44,15 +44,16 @@ def remove_duplicate_chars_keep_first(s, ignore_case=False):
     first = {}
     for ch in s:
         first.setdefault(ch.lower() if ignore_case else ch, ch)
-    result = "".join(first.values())
-    return result
+    return "".join(first.values())
 
 # --- implementation 4: keep a character when its key first occurs at its own index ---
 def remove_duplicate_chars_keep_first(s, ignore_case=False):
     keys = s.lower() if ignore_case else s
-    kept = [ch for i, ch in enumerate(s) if keys.index(keys[i]) == i]
-    result = "".join(kept)
-    return result
+    kept = []
+    for i, ch in enumerate(s):
+        if keys.index(keys[i]) == i:
+            kept.append(ch)
+    return "".join(kept)
 
 # --- inputs ---
 def random_input(rng):
