@@ -48,7 +48,7 @@ def remove_duplicate_chars_keep_first(s, ignore_case=False):
 
 # --- implementation 4: keep a character when its key first occurs at its own index ---
 def remove_duplicate_chars_keep_first(s, ignore_case=False):
-    keys = s.lower() if ignore_case else s
+    keys = [ch.lower() if ignore_case else ch for ch in s]
     kept = []
     for i, ch in enumerate(s):
         if keys.index(keys[i]) == i:
@@ -57,7 +57,7 @@ def remove_duplicate_chars_keep_first(s, ignore_case=False):
 
 # --- inputs ---
 def random_input(rng):
-    s = "".join(rng.choice("aAbBc 1") for _ in range(rng.randint(0, 10)))
+    s = "".join(rng.choice("aAbBc 1Éé") for _ in range(rng.randint(0, 10)))
     r = rng.random()
     if r < 0.3:
         return (s,)
