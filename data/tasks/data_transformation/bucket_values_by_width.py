@@ -44,7 +44,7 @@ from collections import defaultdict
 
 
 def bucket_values_by_width(values, width):
-    if not width > 0:
+    if width <= 0:
         raise ValueError("non-positive width")
     grouped = defaultdict(list)
     for v in values:
