@@ -44,7 +44,7 @@ from collections import defaultdict
 
 
 def bucket_values_by_width(values, width):
-    if not width > 0:
+    if width <= 0:
         raise ValueError("non-positive width")
     grouped = defaultdict(list)
     for v in values:
@@ -69,5 +69,5 @@ def bucket_values_by_width(values, width):
 
 # --- inputs ---
 def random_input(rng):
-    values = [rng.randint(-20, 30) for _ in range(rng.randint(0, 10))]
+    values = [rng.choice([rng.randint(-20, 30), rng.randint(-80, 120) / 4]) for _ in range(rng.randint(0, 10))]
     return (values, rng.choice([-3, 0, 1, 2, 5, 10, 10, 7]))

@@ -31,16 +31,15 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     csv_text_to_dicts("a,b\n1,2\n3")
 
-# --- implementation 2: the csv module over the non-blank lines ---
-import csv
+# --- implementation 2: re.split on commas with the whitespace around them, first row as header ---
+import re
 
 
 def csv_text_to_dicts(text):
-    lines = [line for line in text.splitlines() if line.strip()]
-    rows = [[cell.strip() for cell in row] for row in csv.reader(lines)]
-    if not rows:
+    table = [re.split(r"\s*,\s*", line.strip()) for line in text.splitlines() if line.strip()]
+    if not table:
         return []
-    header, body = rows[0], rows[1:]
+    header, body = table[0], table[1:]
     for row in body:
         if len(row) != len(header):
             raise ValueError("row has %d fields, header has %d" % (len(row), len(header)))
@@ -50,7 +49,7 @@ def csv_text_to_dicts(text):
 def csv_text_to_dicts(text):
     header = None
     rows = []
-    for raw in text.split("\n"):
+    for raw in text.splitlines():
         if not raw.strip():
             continue
         cells = [c.strip() for c in raw.split(",")]
@@ -68,9 +67,10 @@ def random_input(rng):
     lines = [",".join(rng.choice(["a", "b", " c ", "name"]) + str(i) for i in range(width))]
     for _ in range(rng.randint(0, 4)):
         w = width if rng.random() < 0.85 else rng.randint(1, 4)
-        lines.append(",".join(rng.choice(["1", " 2 ", "", "x y", "3"]) for _ in range(w)))
+        lines.append(",".join(rng.choice(["1", " 2 ", "", "x y", "3", '"a"', 'b"c']) for _ in range(w)))
         if rng.random() < 0.2:
             lines.append(rng.choice(["", "   "]))
     if rng.random() < 0.1:
         lines = []
-    return ("\n".join(lines) + rng.choice(["", "\n"]),)
+    newline = "\r\n" if rng.random() < 0.15 else "\n"
+    return (newline.join(lines) + rng.choice(["", newline]),)

@@ -42,7 +42,7 @@ def round_to_nearest_step(values, step):
 
 # --- implementation 3: built-in round, with banker's-rounded halves pushed up ---
 def round_to_nearest_step(values, step):
-    if not step > 0:
+    if step <= 0:
         raise ValueError("non-positive step")
     result = []
     for v in values:

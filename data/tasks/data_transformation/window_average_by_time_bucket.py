@@ -44,7 +44,7 @@ from itertools import groupby
 
 
 def window_average_by_time_bucket(points, bucket_size):
-    if not bucket_size > 0:
+    if bucket_size <= 0:
         raise ValueError("non-positive bucket size")
     start_of = lambda point: point[0] - point[0] % bucket_size
     averages = []

@@ -39,19 +39,28 @@ def add_minutes_to_timestamp_string(text, minutes):
     shifted = moment + datetime.timedelta(minutes=minutes)
     return shifted.strftime(FORMAT)
 
-# --- implementation 3: datetime.fromisoformat, isoformat with a space and minute precision ---
+# --- implementation 3: regex for the fields, then minute arithmetic on the proleptic day ordinal ---
 import datetime
+import re
 
 
 def add_minutes_to_timestamp_string(text, minutes):
-    moment = datetime.datetime.fromisoformat(text)
-    moment += datetime.timedelta(minutes=minutes)
-    return moment.isoformat(sep=" ", timespec="minutes")
+    m = re.fullmatch(r"(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d)", text, re.ASCII)
+    if m is None:
+        raise ValueError("expected 'YYYY-MM-DD HH:MM', got %r" % text)
+    year, month, day, hour, minute = map(int, m.groups())
+    if hour > 23 or minute > 59:
+        raise ValueError("time out of range: %r" % text)
+    total = datetime.date(year, month, day).toordinal() * 1440 + hour * 60 + minute + minutes
+    ordinal, rest = divmod(total, 1440)
+    return "%s %02d:%02d" % (datetime.date.fromordinal(ordinal).isoformat(), rest // 60, rest % 60)
 
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.12:
-        text = rng.choice(["2024-02-30 10:00", "2024-02-10 25:00", "2023-02-29 00:00", "2024-13-01 10:00", "2024-04-31 12:00"])
+        text = rng.choice(["2024-02-30 10:00", "2024-02-10 25:00", "2023-02-29 00:00", "2024-13-01 10:00", "2024-04-31 12:00",
+                           "2024-02-10", "2024-02-10T10:00", "2024-02-10 10:00:00", "2024/02/10 10:00", "2024-02-10 10", "",
+                           "2024-02-10 10:60"])
     else:
         text = "%04d-%02d-%02d %02d:%02d" % (rng.choice([1999, 2023, 2024]), rng.randint(1, 12), rng.choice([1, 28, rng.randint(1, 28)]),
                                             rng.choice([0, 23, rng.randint(0, 23)]), rng.choice([0, 59, rng.randint(0, 59)]))

@@ -46,8 +46,9 @@ def days_remaining_in_year(year, month, day):
 # --- implementation 4: the rest of this month plus the lengths of the later months ---
 import calendar
 
-
 def days_remaining_in_year(year, month, day):
+    if not 1 <= month <= 12:
+        raise ValueError("month does not exist")
     length = calendar.monthrange(year, month)[1]
     if not 1 <= day <= length:
         raise ValueError("day does not exist")
@@ -57,4 +58,6 @@ def days_remaining_in_year(year, month, day):
 # --- inputs ---
 def random_input(rng):
     year = rng.choice([2023, 2024, 1900, 2000, rng.randint(1, 3000)])
+    if rng.random() < 0.1:
+        return (year, rng.choice([0, 13, 1, 12]), rng.choice([0, 32, 15]))
     return (year, rng.randint(1, 12), rng.choice([1, 28, 29, 30, 31, rng.randint(1, 28)]))

@@ -41,12 +41,14 @@ def insert_thousands_separators(number, sep=","):
     chunks = [rev[i:i + 3][::-1] for i in range(0, len(rev), 3)]
     return ("-" if negative else "") + sep.join(reversed(chunks)) + tail
 
-# --- implementation 3: format the integer part with the "," format spec, then swap separators ---
+# --- implementation 3: left-pad the integer digits to a multiple of three, cut them in threes, drop the padding again ---
 def insert_thousands_separators(number, sep=","):
-    sign = "-" if number.startswith("-") else ""
-    integer, point, rest = number.lstrip("-").partition(".")
-    grouped = format(int(integer), ",").replace(",", sep)
-    return sign + grouped + point + rest
+    sign = "-" if number[:1] == "-" else ""
+    whole, point, rest = number[len(sign):].partition(".")
+    pad = -len(whole) % 3
+    padded = " " * pad + whole
+    groups = [padded[i:i + 3] for i in range(0, len(padded), 3)]
+    return sign + sep.join(groups)[pad:] + point + rest
 
 # --- implementation 4: regex lookahead inserts sep before every full group of three ---
 import re
@@ -63,6 +65,8 @@ def random_input(rng):
     digits = str(rng.randint(1, 9)) + "".join(str(rng.randint(0, 9)) for _ in range(rng.randint(0, 9)))
     if rng.random() < 0.1:
         digits = "0"
+    elif rng.random() < 0.08:
+        digits = "0" * rng.randint(1, 3) + digits
     s = digits
     if rng.random() < 0.4:
         s = "-" + s

@@ -35,14 +35,17 @@ def leetspeak_encode(text):
     })
     return text.translate(table)
 
-# --- implementation 3: dict lookup of the lowercased character in a comprehension ---
-def leetspeak_encode(text):
-    codes = dict(zip("aeiost", "431057"))
-    encoded = [codes.get(c.lower(), c) for c in text]
-    result = "".join(encoded)
-    return result
+# --- implementation 3: a module-level substitution table looked up per lowercased character ---
+LEET = {
+    "a": "4", "e": "3", "i": "1",
+    "o": "0", "s": "5", "t": "7",
+}
 
-# --- implementation 4: case-insensitive regex substitution with a lookup function ---
+
+def leetspeak_encode(text):
+    return "".join(LEET.get(c.lower(), c) for c in text)
+
+# --- implementation 4: regex substitution over the six letters in both cases with a lookup function ---
 import re
 
 LEET = {"a": "4", "e": "3", "i": "1", "o": "0", "s": "5", "t": "7"}
@@ -51,9 +54,9 @@ LEET = {"a": "4", "e": "3", "i": "1", "o": "0", "s": "5", "t": "7"}
 def leetspeak_encode(text):
     def swap(m):
         return LEET[m.group().lower()]
-    return re.sub(r"[aeiost]", swap, text, flags=re.IGNORECASE)
+    return re.sub(r"[aeiostAEIOST]", swap, text)
 
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 10)
-    return ("".join(rng.choice("aeiostAEIOSTxyzLB 19!") for _ in range(n)),)
+    return ("".join(rng.choice("aeiostAEIOSTxyzLB 19!ſİıé") for _ in range(n)),)

@@ -27,11 +27,10 @@ assert mirror_string_with_separator("ab", "+", collapse=True) == "aba"
 
 # --- implementation 2: slicing reverse, collapse drops the first reversed character ---
 def mirror_string_with_separator(text, sep="", collapse=False):
-    if collapse and text:
-        mirrored = text[:-1] + text[::-1]
-        return mirrored
     back = text[::-1]
-    return f"{text}{sep}{back}"
+    if collapse and text:
+        return text[:-1] + back
+    return text + sep + back
 
 # --- implementation 3: join of the parts, reversed() for the mirror ---
 def mirror_string_with_separator(text, sep="", collapse=False):

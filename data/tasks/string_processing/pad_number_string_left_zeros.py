@@ -25,12 +25,12 @@ assert pad_number_string_left_zeros("", 3) == "000"
 assert pad_number_string_left_zeros("-1", 2) == "-1"
 assert pad_number_string_left_zeros("-1", 3) == "-01"
 
-# --- implementation 2: str.zfill already puts zeros after a sign ---
+# --- implementation 2: insert zeros one at a time just after the optional sign until the width is reached ---
 def pad_number_string_left_zeros(number, width):
-    if len(number) >= width:
-        return number
-    padded = number.zfill(width)
-    return padded
+    at = 1 if number.startswith("-") else 0
+    while len(number) < width:
+        number = number[:at] + "0" + number[at:]
+    return number
 
 # --- implementation 3: rjust the digits to the width left after the sign ---
 def pad_number_string_left_zeros(number, width):

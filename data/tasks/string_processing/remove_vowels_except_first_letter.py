@@ -30,10 +30,10 @@ import re
 
 
 def remove_vowels_except_first_letter(text):
-    words = text.split()
-    stripped = [w[0] + re.sub(r"[aeiouAEIOU]", "", w[1:]) for w in words]
-    result = " ".join(stripped)
-    return result
+    out = []
+    for w in text.split():
+        out.append(w[0] + re.sub(r"[aeiouAEIOU]", "", w[1:]))
+    return " ".join(out)
 
 # --- implementation 3: str.translate deletes vowels from each word's tail ---
 def remove_vowels_except_first_letter(text):

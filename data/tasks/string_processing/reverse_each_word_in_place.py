@@ -32,10 +32,10 @@ assert reverse_each_word_in_place("   ") == "   "
 
 # --- implementation 2: split on single spaces keeps empty pieces, so spacing survives ---
 def reverse_each_word_in_place(text):
-    words = text.split(" ")
-    flipped = [word[::-1] for word in words]
-    result = " ".join(flipped)
-    return result
+    pieces = []
+    for word in text.split(" "):
+        pieces.append(word[::-1])
+    return " ".join(pieces)
 
 # --- implementation 3: regex substitution of every non-space run by its reverse ---
 import re

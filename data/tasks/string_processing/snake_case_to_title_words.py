@@ -30,12 +30,12 @@ assert snake_case_to_title_words("URL_path", {"url"}) == "URL Path"
 assert snake_case_to_title_words("x") == "X"
 assert snake_case_to_title_words("id") == "Id"
 
-# --- implementation 2: comprehension over non-empty parts with capitalize ---
+# --- implementation 2: a small title-casing helper mapped over the non-empty segments ---
 def snake_case_to_title_words(name, acronyms=()):
-    parts = [p.lower() for p in name.split("_") if p]
-    titled = [p.upper() if p in acronyms else p.capitalize() for p in parts]
-    result = " ".join(titled)
-    return result
+    def title(part):
+        return part.upper() if part.lower() in acronyms else part[0].upper() + part[1:].lower()
+    parts = filter(None, name.split("_"))
+    return " ".join(title(p) for p in parts)
 
 # --- implementation 3: regex finds the segments, uppercase the acronyms afterwards ---
 import re
@@ -50,7 +50,7 @@ def snake_case_to_title_words(name, acronyms=()):
 
 # --- inputs ---
 def random_input(rng):
-    parts = ["user", "ID", "id", "Url", "first", "NAME", "x", "", "max2"]
+    parts = ["user", "ID", "id", "Url", "first", "NAME", "x", "", "max2", "ßtraße"]
     name = "_".join(rng.choice(parts) for _ in range(rng.randint(0, 5)))
     if rng.random() < 0.4:
         return (name,)

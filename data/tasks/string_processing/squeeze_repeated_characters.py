@@ -38,9 +38,7 @@ from itertools import groupby
 def squeeze_repeated_characters(text, max_run=1):
     if max_run < 1:
         raise ValueError(max_run)
-    runs = ("".join(group)[:max_run] for _, group in groupby(text))
-    squeezed = "".join(runs)
-    return squeezed
+    return "".join("".join(group)[:max_run] for _, group in groupby(text))
 
 # --- implementation 3: append unless the output already ends with max_run copies ---
 def squeeze_repeated_characters(text, max_run=1):

@@ -36,12 +36,17 @@ def surround_with_quotes_escaped(text):
     escaped = escaped.replace("\t", "\\t")
     return '"' + escaped + '"'
 
-# --- implementation 3: a mapping from character to escape, used with dict.get ---
+# --- implementation 3: a module-level mapping from character to escape, used with dict.get ---
+ESCAPES = {
+    "\\": "\\\\",
+    '"': '\\"',
+    "\n": "\\n",
+    "\t": "\\t",
+}
+
+
 def surround_with_quotes_escaped(text):
-    escapes = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\t": "\\t"}
-    body = "".join(escapes.get(ch, ch) for ch in text)
-    quoted = f'"{body}"'
-    return quoted
+    return '"' + "".join(ESCAPES.get(ch, ch) for ch in text) + '"'
 
 # --- inputs ---
 def random_input(rng):

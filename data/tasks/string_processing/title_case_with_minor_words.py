@@ -33,7 +33,7 @@ MINOR = ("a", "an", "the", "of", "and", "in", "on")
 
 
 def title_case_with_minor_words(phrase):
-    words = [w.capitalize() for w in phrase.split()]
+    words = [w[:1].upper() + w[1:].lower() for w in phrase.split()]
     for i in range(1, len(words) - 1):
         if words[i].lower() in MINOR:
             words[i] = words[i].lower()
@@ -54,6 +54,6 @@ def title_case_with_minor_words(phrase):
 
 # --- inputs ---
 def random_input(rng):
-    vocab = ["the", "THE", "a", "An", "of", "and", "in", "on", "lord", "RINGS", "wAR", "x", "into"]
+    vocab = ["the", "THE", "a", "An", "of", "and", "in", "on", "lord", "RINGS", "wAR", "x", "into", "ßtraße"]
     sep = rng.choice([" ", "  ", " \t"])
     return (sep.join(rng.choice(vocab) for _ in range(rng.randint(0, 5))),)

@@ -24,13 +24,14 @@ assert truncate_with_ellipsis("The quick brown fox", 12) == "The quick..."
 with pytest.raises(ValueError):
     truncate_with_ellipsis("abc", 2)
 
-# --- implementation 2: conditional expression on the length ---
+# --- implementation 2: cut to max_len first; if anything was lost, swap the last three kept characters for "..." ---
 def truncate_with_ellipsis(text, max_len):
-    if not max_len >= 3:
+    if max_len < 3:
         raise ValueError(max_len)
-    fits = len(text) <= max_len
-    shortened = text if fits else text[: max_len - 3] + "..."
-    return shortened
+    kept = text[:max_len]
+    if kept == text:
+        return text
+    return kept[:-3] + "..."
 
 # --- implementation 3: drop characters from the end until the ellipsis fits ---
 def truncate_with_ellipsis(text, max_len):

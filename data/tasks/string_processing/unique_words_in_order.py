@@ -27,12 +27,14 @@ assert unique_words_in_order("x y z") == ["x", "y", "z"]
 assert unique_words_in_order("don't, don't") == ["don't"]
 assert unique_words_in_order("b a b c a") == ["b", "a", "c"]
 
-# --- implementation 2: dict.fromkeys keeps the first-appearance order ---
+# --- implementation 2: a dict used as an insertion-ordered set of the cleaned words ---
 def unique_words_in_order(text):
-    cleaned = (token.strip(".,!?;:").lower() for token in text.split())
-    ordered = dict.fromkeys(w for w in cleaned if w)
-    result = list(ordered)
-    return result
+    order = {}
+    for token in text.split():
+        word = token.strip(".,!?;:").lower()
+        if word:
+            order.setdefault(word, None)
+    return list(order)
 
 # --- implementation 3: regex strips the punctuation from both ends of every token ---
 import re

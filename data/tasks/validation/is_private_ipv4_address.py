@@ -53,23 +53,26 @@ def is_private_ipv4_address(address):
     first, second = int(m.group(1)), int(m.group(2))
     return first == 10 or (first, second) == (192, 168) or (first == 172 and second in range(16, 32))
 
-# --- implementation 4: ipaddress objects and membership in the three private networks ---
-import ipaddress
-
-PRIVATE = [ipaddress.ip_network(n) for n in ("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16")]
-
-
+# --- implementation 4: normalise the octets to plain decimal, then match textual network prefixes ---
 def is_private_ipv4_address(address):
-    try:
-        ip = ipaddress.IPv4Address(address)
-    except ValueError:
-        raise ValueError("not an IPv4 address: %r" % address) from None
-    return any(ip in network for network in PRIVATE)
+    parts = address.split(".")
+    if len(parts) != 4:
+        raise ValueError("not an IPv4 address: %r" % address)
+    for part in parts:
+        if not part.isdigit() or int(part) > 255:
+            raise ValueError("not an IPv4 address: %r" % address)
+    canonical = ".".join(str(int(part)) for part in parts) + "."
+    prefixes = ["10.", "192.168."] + ["172.%d." % b for b in range(16, 32)]
+    return any(canonical.startswith(prefix) for prefix in prefixes)
 
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.12:
         return (rng.choice(["10.0.0", "10.0.0.256", "1.2.3.4.5", "a.b.c.d", "", "1..2.3", "300.1.1.1"]),)
-    first = rng.choice([10, 11, 172, 192, 9, 127, rng.randint(0, 255)])
-    second = rng.choice([15, 16, 20, 31, 32, 168, 169, 0, 255])
-    return ("%d.%d.%d.%d" % (first, second, rng.randint(0, 255), rng.randint(0, 255)),)
+    first = rng.choice([10, 11, 172, 192, 9, 127, 1, 100, rng.randint(0, 255)])
+    second = rng.choice([1, 15, 16, 20, 31, 32, 168, 169, 0, 255])
+    octets = [str(first), str(second), str(rng.randint(0, 255)), str(rng.randint(0, 255))]
+    if rng.random() < 0.15:
+        k = rng.randrange(4)
+        octets[k] = "0" + octets[k]
+    return (".".join(octets),)

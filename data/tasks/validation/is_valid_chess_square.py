@@ -36,23 +36,13 @@ def is_valid_chess_square(square):
     return square[0] in files and square[1] in ranks
 
 # --- implementation 3: set of every valid square built from the files and ranks ---
-from itertools import product
-
-SQUARES = {f + r for f, r in product("abcdefgh", "12345678")}
-
-
-def is_valid_chess_square(square):
-    found = square in SQUARES
-    return found
-
-# --- implementation 4: regular expression with the two character classes ---
-import re
+FILES = "abcdefgh"
+RANKS = "12345678"
+SQUARES = {f + r for f in FILES for r in RANKS}
 
 
 def is_valid_chess_square(square):
-    match = re.fullmatch(r"[a-h][1-8]", square)
-    valid = match is not None
-    return valid
+    return square in SQUARES
 
 # --- inputs ---
 def random_input(rng):

@@ -35,7 +35,7 @@ assert is_valid_git_branch_name("v1.") is False
 # --- implementation 2: a regular expression for the forbidden patterns ---
 import re
 
-FORBIDDEN = re.compile(r"\.\.|//|[ ~^:?*\[\\]|^/|/$|\.$|\.lock$")
+FORBIDDEN = re.compile(r"\.\.|//|[ ~^:?*\[\\]|^/|/\Z|\.\Z|\.lock\Z")
 
 
 def is_valid_git_branch_name(name):
@@ -63,5 +63,5 @@ def is_valid_git_branch_name(name):
 
 # --- inputs ---
 def random_input(rng):
-    pieces = ["feature", "/", ".", "a", "..", "lock", ".lock", " ", "~", "[", "\\", "@", "v1", "-"]
+    pieces = ["feature", "/", ".", "a", "..", "lock", ".lock", " ", "~", "[", "\\", "@", "v1", "-", "\n"]
     return ("".join(rng.choice(pieces) for _ in range(rng.randint(0, 4))),)

@@ -47,7 +47,7 @@ def is_valid_push_pop_sequence(pushed, popped):
 
 # --- implementation 3: no x popped after a later-pushed y may be followed by a value pushed between them ---
 def is_valid_push_pop_sequence(pushed, popped):
-    if len(pushed) != len(popped):
+    if len(pushed) != len(popped) or set(pushed) != set(popped):
         return False
     position = {value: i for i, value in enumerate(pushed)}
     order = [position[v] for v in popped]
@@ -66,6 +66,9 @@ def random_input(rng):
     pushed = rng.sample(range(1, 20), n)
     popped = list(pushed)
     rng.shuffle(popped)
-    if rng.random() < 0.1 and popped:
+    r = rng.random()
+    if r < 0.1 and popped:
         popped.pop()
+    elif r < 0.2 and popped:
+        popped[rng.randrange(n)] = rng.choice([pushed[0], 25])
     return (pushed, popped)

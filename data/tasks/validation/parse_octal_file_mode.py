@@ -41,8 +41,7 @@ def parse_octal_file_mode(text):
     m = re.fullmatch(r"(?:0o)?([0-7]{3,4})", text)
     if m is None:
         raise ValueError("bad file mode: %r" % text)
-    mode = int(m.group(1), 8)
-    return mode
+    return int(m.group(1), 8)
 
 # --- implementation 3: removeprefix and a sum of digit times a power of eight ---
 def parse_octal_file_mode(text):
