@@ -45,15 +45,15 @@ def extract_bit_field(value, offset, width):
             field |= 1 << i
     return field
 
-# --- implementation 4: subtract the part above the field from the shifted value ---
+# --- implementation 4: the low offset + width bits as a padded binary string, field read from its front ---
 def extract_bit_field(value, offset, width):
     if offset < 0:
         raise ValueError("offset must not be negative")
     if width <= 0:
         raise ValueError("width must be at least 1")
-    shifted = value >> offset
-    above = (shifted >> width) << width
-    return shifted - above
+    span = offset + width
+    digits = format(value % (1 << span), "0%db" % span)
+    return int(digits[:width], 2)
 
 # --- inputs ---
 def random_input(rng):
