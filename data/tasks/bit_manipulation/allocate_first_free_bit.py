@@ -38,13 +38,15 @@ def allocate_first_free_bit(bitmap, size):
         return (-1, bitmap)
     return (slot, bitmap | free)
 
-# --- implementation 3: search the little-endian binary string for the first '0' ---
+# --- implementation 3: the first '0' of the binary string read from its least significant end ---
 def allocate_first_free_bit(bitmap, size):
     if min(bitmap, size) < 0:
         raise ValueError("bitmap and size must be non-negative")
-    slots = bin(bitmap)[2:][::-1].ljust(size, "0")[:size]
-    slot = slots.find("0")
+    digits = "".join(reversed(format(bitmap, "b")))
+    slot = digits.find("0")
     if slot == -1:
+        slot = len(digits)
+    if slot >= size:
         return (-1, bitmap)
     return (slot, bitmap | (1 << slot))
 

@@ -45,14 +45,15 @@ def extract_bit_field(value, offset, width):
             field |= 1 << i
     return field
 
-# --- implementation 4: the last width characters of the binary string of the shifted value ---
+# --- implementation 4: the low offset + width bits as a padded binary string, field read from its front ---
 def extract_bit_field(value, offset, width):
     if offset < 0:
         raise ValueError("offset must not be negative")
     if width <= 0:
         raise ValueError("width must be at least 1")
-    digits = bin(value >> offset)[2:]
-    return int(digits[-width:], 2)
+    span = offset + width
+    digits = format(value % (1 << span), "0%db" % span)
+    return int(digits[:width], 2)
 
 # --- inputs ---
 def random_input(rng):
@@ -61,7 +62,7 @@ def random_input(rng):
         return (rng.randint(0, 255), rng.randint(-4, -1), rng.randint(1, 4))
     if r < 0.12:
         return (rng.randint(0, 255), rng.randint(0, 4), rng.randint(-2, 0))
-    value = rng.choice([0, 0xFF, 0xABCD, (1 << 20) - 1, rng.randint(0, 1 << 24)])
+    value = rng.choice([0, 0xFF, 0xABCD, (1 << 20) - 1, rng.randint(0, 1 << 24), rng.randint(-(1 << 24), -1)])
     offset = rng.choice([0, rng.randint(0, 8), rng.randint(0, 26)])
     width = rng.choice([1, rng.randint(1, 8), rng.randint(1, 20)])
     return (value, offset, width)

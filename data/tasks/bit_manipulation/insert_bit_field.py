@@ -59,7 +59,7 @@ def insert_bit_field(value, field, offset, width):
 def random_input(rng):
     width = rng.randint(1, 10)
     offset = rng.randint(0, 12)
-    value = rng.choice([0, 0xFFFF, 0x1234, rng.randint(0, 1 << 24)])
+    value = rng.choice([0, 0xFFFF, 0x1234, rng.randint(0, 1 << 24), -1, rng.randint(-(1 << 24), -1)])
     field = rng.choice([0, (1 << width) - 1, rng.randint(0, (1 << width) - 1)])
     r = rng.random()
     if r < 0.06:

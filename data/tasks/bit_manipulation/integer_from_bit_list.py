@@ -32,7 +32,7 @@ def integer_from_bit_list(bits):
         raise ValueError("only 0 and 1 allowed")
     if not bits:
         return 0
-    return int("".join(map(str, bits)), 2)
+    return int("".join("1" if b else "0" for b in bits), 2)
 
 # --- implementation 3: weighted sum of the bits read from the least significant end ---
 def integer_from_bit_list(bits):
@@ -58,6 +58,8 @@ def random_input(rng):
     bits = [rng.randint(0, 1) for _ in range(rng.choice([0, 1, 2, rng.randint(0, 20)]))]
     if rng.random() < 0.2:
         bits = [0] * rng.randint(1, 4) + bits
+    if rng.random() < 0.1:
+        bits = [b == 1 for b in bits]
     if rng.random() < 0.12:
         bits.insert(rng.randint(0, len(bits)), rng.choice([2, -1, 3, 10]))
     return (bits,)

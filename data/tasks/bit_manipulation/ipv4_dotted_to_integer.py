@@ -57,15 +57,26 @@ def ipv4_dotted_to_integer(address):
         raise ValueError("octet out of range")
     return int.from_bytes(bytes(octets), "big")
 
-# --- implementation 4: the standard library's ipaddress.IPv4Address parser ---
-import ipaddress
-
-
+# --- implementation 4: one pass over the characters, accumulating the current octet ---
 def ipv4_dotted_to_integer(address):
-    try:
-        return int(ipaddress.IPv4Address(address))
-    except ipaddress.AddressValueError:
-        raise ValueError("not a dotted-quad IPv4 address")
+    octets = [0]
+    digits = 0
+    for ch in address:
+        if ch == ".":
+            if digits == 0:
+                raise ValueError("empty octet")
+            octets.append(0)
+            digits = 0
+        elif ch.isdigit():
+            octets[-1] = octets[-1] * 10 + int(ch)
+            digits += 1
+            if octets[-1] > 255:
+                raise ValueError("octet out of range")
+        else:
+            raise ValueError("unexpected character")
+    if len(octets) != 4 or digits == 0:
+        raise ValueError("expected four octets")
+    return (octets[0] << 24) | (octets[1] << 16) | (octets[2] << 8) | octets[3]
 
 # --- inputs ---
 def random_input(rng):
@@ -79,4 +90,6 @@ def random_input(rng):
         parts[rng.randrange(4)] = str(rng.randint(256, 999))
     elif r < 0.28:
         parts[rng.randrange(4)] = rng.choice(["-3", "", "a", "1a", "+1", " 7"])
+    elif r < 0.36:
+        parts[rng.randrange(4)] = rng.choice(["00", "01", "007", "0255", "0256"])
     return (".".join(parts),)

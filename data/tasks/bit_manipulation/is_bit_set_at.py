@@ -31,12 +31,14 @@ def is_bit_set_at(n, position):
     mask = 1 << position
     return n & mask != 0
 
-# --- implementation 3: index into the reversed binary string ---
+# --- implementation 3: read the digit of the binary string, counted from its right end ---
 def is_bit_set_at(n, position):
     if n < 0 or position < 0:
         raise ValueError("arguments must not be negative")
-    digits = bin(n)[:1:-1]
-    return position < len(digits) and digits[position] == "1"
+    digits = format(n, "b")
+    if position >= len(digits):
+        return False
+    return digits[len(digits) - 1 - position] == "1"
 
 # --- inputs ---
 def random_input(rng):

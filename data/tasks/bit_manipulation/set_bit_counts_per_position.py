@@ -44,7 +44,7 @@ def set_bit_counts_per_position(values, width):
     for value in values:
         if not 0 <= value < 2 ** width:
             raise ValueError("value out of range")
-        tally.update(i for i, ch in enumerate(bin(value)[:1:-1]) if ch == "1")
+        tally.update(i for i, ch in enumerate(reversed(bin(value)[2:])) if ch == "1")
     return [tally[i] for i in range(width)]
 
 # --- implementation 4: reversed zero-padded binary strings, counted column by column ---

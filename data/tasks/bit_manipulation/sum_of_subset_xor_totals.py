@@ -47,16 +47,17 @@ def sum_of_subset_xor_totals(values):
         counts = updated
     return sum(acc * ways for acc, ways in counts.items())
 
-# --- implementation 4: every subset as a bitmask over the indices ---
+# --- implementation 4: per bit, count the subsets with an odd number of values having it set ---
 def sum_of_subset_xor_totals(values):
-    n = len(values)
     total = 0
-    for mask in range(1 << n):
-        acc = 0
-        for i in range(n):
-            if mask >> i & 1:
-                acc ^= values[i]
-        total += acc
+    for bit in range(max(values, default=0).bit_length()):
+        even, odd = 1, 0
+        for value in values:
+            if value >> bit & 1:
+                even, odd = even + odd, odd + even
+            else:
+                even, odd = 2 * even, 2 * odd
+        total += odd << bit
     return total
 
 # --- inputs ---

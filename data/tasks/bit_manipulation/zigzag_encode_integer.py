@@ -21,13 +21,12 @@ assert zigzag_encode_integer(2147483647) == 4294967294
 assert zigzag_encode_integer(-2147483648) == 4294967295
 assert zigzag_encode_integer(-64) == 127
 
-# --- implementation 2: conditional expression on the sign ---
+# --- implementation 2: twice the magnitude, one less for negatives ---
 def zigzag_encode_integer(n):
+    magnitude = abs(n)
     if n < 0:
-        code = -2 * n - 1
-    else:
-        code = 2 * n
-    return code
+        return 2 * magnitude - 1
+    return 2 * magnitude
 
 # --- implementation 3: shift left, and invert every bit of the result for negatives ---
 def zigzag_encode_integer(n):

@@ -38,7 +38,7 @@ def balance_brackets_with_stack(tokens):
     for i, token in enumerate(tokens):
         if token in closer_for:
             expected.append(closer_for[token])
-        elif token in ")]}":
+        elif token in (")", "]", "}"):
             if not expected or expected.pop() != token:
                 return i
     return len(tokens) if expected else -1
@@ -83,5 +83,8 @@ def random_input(rng):
     else:
         tokens = "".join(rng.choice("()[]{}ab") for _ in range(n))
     if rng.random() < 0.2:
-        return (list(tokens),)
+        tokens = list(tokens)
+        if rng.random() < 0.5:
+            tokens.insert(rng.randint(0, len(tokens)), rng.choice(["", ")]", "()", "x"]))
+        return (tokens,)
     return (tokens,)

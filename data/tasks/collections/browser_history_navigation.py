@@ -50,21 +50,21 @@ def browser_history_navigation(home, operations):
                 current = ahead.pop()
     return current
 
-# --- implementation 3: history list plus an end marker for the valid forward range ---
+# --- implementation 3: a doubly linked list of page nodes, walked n steps or until its end ---
 def browser_history_navigation(home, operations):
-    pages = [home]
-    index = 0
-    last = 0
-    for action, arg in operations:
-        if action == "visit":
-            index += 1
-            pages[index:] = [arg]
-            last = index
-        elif action == "back":
-            index -= min(arg, index)
-        else:
-            index += min(arg, last - index)
-    return pages[index]
+    node = {"url": home, "prev": None, "next": None}
+    for op in operations:
+        if op[0] == "visit":
+            page = {"url": op[1], "prev": node, "next": None}
+            node["next"] = page
+            node = page
+            continue
+        link = "prev" if op[0] == "back" else "next"
+        for _ in range(op[1]):
+            if node[link] is None:
+                break
+            node = node[link]
+    return node["url"]
 
 # --- inputs ---
 def random_input(rng):

@@ -75,20 +75,6 @@ def chunked_queue_batches(queue, batch_size, marker=None):
             batches.append(batch)
     return batches
 
-# --- implementation 4: itertools.groupby on "is the marker", slicing every marker-free run ---
-from itertools import groupby
-
-
-def chunked_queue_batches(queue, batch_size, marker=None):
-    if batch_size < 1:
-        raise ValueError("batch_size must be >= 1")
-    batches = []
-    for is_marker, run in groupby(queue, key=lambda item: item == marker):
-        if not is_marker:
-            segment = list(run)
-            batches.extend(segment[i:i + batch_size] for i in range(0, len(segment), batch_size))
-    return batches
-
 # --- inputs ---
 def random_input(rng):
     batch_size = rng.choice([1, 2, 3, rng.randint(1, 5)])

@@ -40,14 +40,7 @@ def count_leaf_values_nested(obj):
             leaves += 1
     return leaves
 
-# --- implementation 3: recursive sum over a generator of the children ---
-def count_leaf_values_nested(obj):
-    if isinstance(obj, (list, tuple, dict)):
-        children = obj.values() if isinstance(obj, dict) else obj
-        return sum(count_leaf_values_nested(child) for child in children)
-    return 1
-
-# --- implementation 4: recursive generator yielding each leaf, counted at the top ---
+# --- implementation 3: recursive generator yielding each leaf, counted at the top ---
 def _iter_leaves(node):
     if isinstance(node, dict):
         node = list(node.values())

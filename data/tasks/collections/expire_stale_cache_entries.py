@@ -27,12 +27,12 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     expire_stale_cache_entries({}, 0, -5)
 
-# --- implementation 2: comprehension keeping entries stored after now - ttl ---
+# --- implementation 2: the age of every entry first, then a comprehension keeping the young ones ---
 def expire_stale_cache_entries(cache, now, ttl):
-    if not ttl > 0:
+    if ttl <= 0:
         raise ValueError("ttl must be positive")
-    cutoff = now - ttl
-    return {key: entry for key, entry in cache.items() if entry[1] > cutoff}
+    ages = {key: now - stored_at for key, (_, stored_at) in cache.items()}
+    return {key: cache[key] for key in cache if ages[key] < ttl}
 
 # --- implementation 3: copy the cache, then delete the stale keys ---
 def expire_stale_cache_entries(cache, now, ttl):
@@ -54,4 +54,8 @@ def random_input(rng):
     cache = {}
     for key in rng.sample("abcdefg", rng.randint(0, 6)):
         cache[key] = (rng.randint(0, 9), now - rng.choice([0, ttl - 1, ttl, ttl + 1, rng.randint(-3, 40)]))
+    if rng.random() < 0.2:
+        now += 0.3
+        ttl = rng.choice([0.1, 0.2, 0.7, ttl])
+        cache = {key: (value, stored + rng.choice([0.0, 0.1, 0.2, 0.5])) for key, (value, stored) in cache.items()}
     return (cache, now, ttl)

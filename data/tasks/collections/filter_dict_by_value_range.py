@@ -25,12 +25,15 @@ with pytest.raises(ValueError):
     filter_dict_by_value_range({"a": 1}, 2, 1)
 assert filter_dict_by_value_range({"a": 4, "b": 6}, 5, 5) == {}
 
-# --- implementation 2: dict comprehension rejecting values outside the bounds ---
+# --- implementation 2: copy the dict, then delete the entries outside the bounds ---
 def filter_dict_by_value_range(d, low, high):
     if high < low:
         raise ValueError("empty range")
-    kept = {k: v for k, v in d.items() if not (v < low or v > high)}
-    return kept
+    result = dict(d)
+    for key, value in d.items():
+        if value < low or value > high:
+            del result[key]
+    return result
 
 # --- implementation 3: filter() over the items with a predicate, then dict() ---
 def filter_dict_by_value_range(d, low, high):

@@ -33,16 +33,19 @@ def frequency_of_frequencies(items):
     ordered = sorted(histogram.items())
     return dict(ordered)
 
-# --- implementation 3: run lengths of the sorted items, tallied in ascending order ---
-from itertools import groupby
-
-
+# --- implementation 3: histogram kept up to date online, each item moving from count c to c + 1 ---
 def frequency_of_frequencies(items):
-    run_lengths = sorted(len(list(g)) for _, g in groupby(sorted(items)))
-    result = {}
-    for length in run_lengths:
-        result[length] = result.get(length, 0) + 1
-    return result
+    seen = {}
+    histogram = {}
+    for item in items:
+        c = seen.get(item, 0)
+        if c:
+            histogram[c] -= 1
+            if histogram[c] == 0:
+                del histogram[c]
+        seen[item] = c + 1
+        histogram[c + 1] = histogram.get(c + 1, 0) + 1
+    return dict(sorted(histogram.items()))
 
 # --- implementation 4: list.count per distinct item, sorted, then runs of equal counts ---
 from itertools import groupby
@@ -58,6 +61,8 @@ def frequency_of_frequencies(items):
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2, rng.randint(0, 15)])
+    if rng.random() < 0.15:
+        return ([rng.choice([1, "a", None, (1, 2), "b"]) for _ in range(n)],)
     if rng.random() < 0.3:
         return ([rng.choice("abcde") for _ in range(n)],)
     return ([rng.randint(0, 6) for _ in range(n)],)

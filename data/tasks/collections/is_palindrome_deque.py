@@ -42,12 +42,13 @@ def is_palindrome_deque(items):
         return False
     return is_palindrome_deque(seq[1:-1])
 
-# --- implementation 4: pair each item with its mirror through zip and reversed ---
+# --- implementation 4: the first half equals the reversed second half ---
 def is_palindrome_deque(items):
     seq = list(items)
-    mirrored = zip(seq, reversed(seq))
-    matches = [x == y for x, y in mirrored]
-    return all(matches)
+    half = len(seq) // 2
+    front = seq[:half]
+    back = seq[len(seq) - half:]
+    return front == back[::-1]
 
 # --- inputs ---
 def random_input(rng):

@@ -48,13 +48,17 @@ def josephus_survivor_position(n, k):
         people.pop(index)
     return people[0]
 
-# --- implementation 4: recursion J(n) = (J(n - 1) + k - 1) mod n + 1 on 1-based numbers ---
+# --- implementation 4: circular linked list as a successor array, unlinking every k-th node ---
 def josephus_survivor_position(n, k):
     if n < 1 or k < 1:
         raise ValueError("n and k must be at least 1")
-    if n == 1:
-        return 1
-    return (josephus_survivor_position(n - 1, k) + k - 1) % n + 1
+    successor = list(range(1, n)) + [0]
+    before = n - 1
+    for _ in range(n - 1):
+        for _ in range(k - 1):
+            before = successor[before]
+        successor[before] = successor[successor[before]]
+    return successor[before] + 1
 
 # --- inputs ---
 def random_input(rng):

@@ -59,15 +59,20 @@ def kth_largest_after_each_insert(stream, k):
         out.append(ordered[-k] if len(ordered) >= k else None)
     return out
 
-# --- implementation 4: heapq.nlargest over the prefix, its last element ---
-import heapq
-
-
+# --- implementation 4: a descending list of at most k leaders, each value inserted by a linear scan ---
 def kth_largest_after_each_insert(stream, k):
     if k < 1:
         raise ValueError("k below 1")
-    values = list(stream)
-    return [heapq.nlargest(k, values[:i + 1])[-1] if i + 1 >= k else None for i in range(len(values))]
+    top = []
+    result = []
+    for x in stream:
+        i = 0
+        while i < len(top) and top[i] >= x:
+            i += 1
+        top.insert(i, x)
+        del top[k:]
+        result.append(top[-1] if len(top) == k else None)
+    return result
 
 # --- inputs ---
 def random_input(rng):

@@ -48,15 +48,10 @@ def longest_zero_sum_subarray(nums):
     positions = {}
     for index, total in enumerate(accumulate(nums, initial=0)):
         positions.setdefault(total, []).append(index)
-    best = None
-    for spots in positions.values():
-        if len(spots) > 1:
-            candidate = (spots[-1] - spots[0], -spots[0])
-            if best is None or candidate > best:
-                best = candidate
-    if best is None:
+    candidates = [(spots[0], spots[-1] - 1) for spots in positions.values() if len(spots) > 1]
+    if not candidates:
         return None
-    return (-best[1], -best[1] + best[0] - 1)
+    return min(candidates, key=lambda span: (span[0] - span[1], span[0]))
 
 # --- inputs ---
 def random_input(rng):

@@ -48,13 +48,19 @@ def majority_element_or_none(items):
         return candidate
     return None
 
-# --- implementation 4: the middle of the sorted list is the only candidate ---
+# --- implementation 4: gather equal items into groups by comparison, then test the largest group ---
 def majority_element_or_none(items):
-    if len(items) == 0:
-        return None
-    middle = sorted(items)[len(items) // 2]
-    if items.count(middle) * 2 > len(items):
-        return middle
+    groups = []
+    for item in items:
+        for group in groups:
+            if group[0] == item:
+                group.append(item)
+                break
+        else:
+            groups.append([item])
+    largest = max(groups, key=len, default=[])
+    if len(largest) * 2 > len(items):
+        return largest[0]
     return None
 
 # --- inputs ---
@@ -65,4 +71,6 @@ def random_input(rng):
         m = n // 2 + rng.choice([0, 1])
         items = [7] * m + items[:n - m]
         rng.shuffle(items)
+    if rng.random() < 0.15:
+        items = [rng.choice(["7", 7, None, (1, 2)]) if rng.random() < 0.4 else x for x in items]
     return (items,)

@@ -43,15 +43,7 @@ def max_nesting_depth(obj):
         for c in containers:
             level.extend(c.values() if isinstance(c, dict) else c)
 
-# --- implementation 3: recursion with max(..., default=0) over the children ---
-def max_nesting_depth(obj):
-    if not isinstance(obj, (dict, list, tuple)):
-        return 0
-    children = obj.values() if isinstance(obj, dict) else obj
-    inner = max((max_nesting_depth(child) for child in children), default=0)
-    return 1 + inner
-
-# --- implementation 4: explicit stack of (node, depth) pairs ---
+# --- implementation 3: explicit stack of (node, depth) pairs ---
 def max_nesting_depth(obj):
     best = 0
     stack = [(obj, 1)]

@@ -46,12 +46,16 @@ def process_tasks_by_priority(tasks):
         result.extend(buckets[priority])
     return result
 
-# --- implementation 4: sort the indices by (priority, index), then read the names ---
+# --- implementation 4: selection: repeatedly remove the first task of the smallest remaining priority ---
 def process_tasks_by_priority(tasks):
-    order = sorted(range(len(tasks)), key=lambda i: (tasks[i][0], i))
+    remaining = list(tasks)
     names = []
-    for i in order:
-        names.append(tasks[i][1])
+    while remaining:
+        best = 0
+        for i in range(1, len(remaining)):
+            if remaining[i][0] < remaining[best][0]:
+                best = i
+        names.append(remaining.pop(best)[1])
     return names
 
 # --- inputs ---
