@@ -31,21 +31,7 @@ def decimal_hours_to_clock_string(hours):
     h, m = divmod(round(hours * 60), 60)
     return f"{h}:{m:02d}"
 
-# --- implementation 3: splits off the whole hours first and carries a rounded-up minute ---
-import math
-
-
-def decimal_hours_to_clock_string(hours):
-    if hours < 0:
-        raise ValueError("negative")
-    whole = math.floor(hours)
-    minutes = round(hours * 60) - whole * 60
-    if minutes >= 60:
-        whole += minutes // 60
-        minutes %= 60
-    return str(whole) + ":" + str(minutes).zfill(2)
-
-# --- implementation 4: whole hours and the rounded fractional part, carrying a full hour ---
+# --- implementation 3: whole hours and the rounded fractional part, carrying a full hour ---
 def decimal_hours_to_clock_string(hours):
     if hours < 0:
         raise ValueError("hours cannot be negative")
