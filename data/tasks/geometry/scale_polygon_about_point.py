@@ -24,8 +24,9 @@ assert scale_polygon_about_point([(5, 9)], 1, (7, 7)) == [(5, 9)]
 
 # --- implementation 2: the affine form factor * v + (1 - factor) * center, its translation computed once ---
 def scale_polygon_about_point(vertices, factor, center=(0, 0)):
-    tx = (1 - factor) * center[0]
-    ty = (1 - factor) * center[1]
+    cx, cy = center
+    tx = (1 - factor) * cx
+    ty = (1 - factor) * cy
     return [(factor * x + tx, factor * y + ty) for x, y in vertices]
 
 # --- implementation 3: translate to the center, scale, translate back, one pass each ---
