@@ -31,29 +31,16 @@ def decimal_hours_to_clock_string(hours):
     h, m = divmod(round(hours * 60), 60)
     return f"{h}:{m:02d}"
 
-# --- implementation 3: splits off the whole hours first and carries a rounded-up minute ---
-import math
+# --- implementation 3: the rounded minutes as a timedelta, hours and minutes read back from it ---
+import datetime
 
 
-def decimal_hours_to_clock_string(hours):
-    if hours < 0:
-        raise ValueError("negative")
-    whole = math.floor(hours)
-    minutes = round(hours * 60) - whole * 60
-    if minutes >= 60:
-        whole += minutes // 60
-        minutes %= 60
-    return str(whole) + ":" + str(minutes).zfill(2)
-
-# --- implementation 4: whole hours and the rounded fractional part, carrying a full hour ---
 def decimal_hours_to_clock_string(hours):
     if hours < 0:
         raise ValueError("hours cannot be negative")
-    whole = int(hours)
-    minutes = round((hours - whole) * 60)
-    if minutes == 60:
-        whole, minutes = whole + 1, 0
-    return "{}:{:02d}".format(whole, minutes)
+    span = datetime.timedelta(minutes=round(hours * 60))
+    whole_hours = span.days * 24 + span.seconds // 3600
+    return "{}:{:02d}".format(whole_hours, span.seconds // 60 % 60)
 
 # --- inputs ---
 def random_input(rng):
@@ -64,4 +51,6 @@ def random_input(rng):
         return (rng.randint(0, 40),)
     if r < 0.5:
         return (rng.randint(0, 40) + rng.choice([0.999, 0.99, 0.5, 0.25, 0.75, 0.001, 0.0083]),)
+    if r < 0.6:
+        return ((rng.randint(0, 2400) + 0.5) / 60,)
     return (rng.randint(0, 4000) / 100,)

@@ -25,12 +25,12 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     format_utc_offset_string(-841)
 
-# --- implementation 2: f-string with sign chosen by comparison and floor/mod on the magnitude ---
+# --- implementation 2: f-string with the sign chosen by comparison and floor/mod on the magnitude ---
 def format_utc_offset_string(minutes):
-    magnitude = -minutes if minutes < 0 else minutes
-    if magnitude > 840:
+    if minutes < -840 or minutes > 840:
         raise ValueError("offset exceeds 14 hours")
     prefix = "+" if minutes >= 0 else "-"
+    magnitude = abs(minutes)
     return f"{prefix}{magnitude // 60:02d}:{magnitude % 60:02d}"
 
 # --- implementation 3: formats through a timedelta-free string join of zero-filled parts ---
@@ -49,7 +49,7 @@ def format_utc_offset_string(minutes):
     if abs(minutes) > 840:
         raise ValueError("offset beyond 14 hours")
     name = timezone(timedelta(minutes=minutes)).tzname(None)
-    return name[3:] or "+00:00"
+    return name.removeprefix("UTC") or "+00:00"
 
 # --- inputs ---
 def random_input(rng):

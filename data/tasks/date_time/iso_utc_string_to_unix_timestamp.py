@@ -36,7 +36,7 @@ from datetime import datetime, timezone
 
 
 def iso_utc_string_to_unix_timestamp(text):
-    if len(text) != 20:
+    if len(text) != 20 or text[10] != "T" or text[19] != "Z":
         raise ValueError("expected YYYY-MM-DDTHH:MM:SSZ")
     moment = datetime.strptime(text, "%Y-%m-%dT%H:%M:%SZ")
     return int(moment.replace(tzinfo=timezone.utc).timestamp())
@@ -66,7 +66,7 @@ import time
 
 
 def iso_utc_string_to_unix_timestamp(text):
-    if len(text) != 20 or not text.endswith("Z"):
+    if len(text) != 20 or "T" not in text or not text.endswith("Z"):
         raise ValueError("expected YYYY-MM-DDTHH:MM:SSZ")
     parsed = time.strptime(text, "%Y-%m-%dT%H:%M:%SZ")
     if parsed.tm_sec > 59:
@@ -95,4 +95,6 @@ def random_input(rng):
         text = text.replace("T", " ")
     elif t < 0.15:
         text = text.replace("Z", "+00:00")
+    elif t < 0.2:
+        text = rng.choice([text.lower(), text.replace("T", "t"), text.replace("Z", "z")])
     return (text,)

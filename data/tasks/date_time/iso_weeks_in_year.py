@@ -24,14 +24,16 @@ assert iso_weeks_in_year(2032) == 53
 assert iso_weeks_in_year(2019) == 52
 assert iso_weeks_in_year(2025) == 52
 
-# --- implementation 2: December 28 always lies in the last ISO week ---
+# --- implementation 2: asks datetime for the Monday of ISO week 53, which fails in a 52-week year ---
 import datetime
 
 
 def iso_weeks_in_year(year):
-    december_28 = datetime.date(year, 12, 28)
-    week = december_28.isocalendar()[1]
-    return week
+    try:
+        datetime.date.fromisocalendar(year, 53, 1)
+    except ValueError:
+        return 52
+    return 53
 
 # --- implementation 3: the weekday-of-December-31 formula for this year and the previous one ---
 def _dec31_weekday(y):

@@ -21,14 +21,14 @@ assert julian_day_number_from_date(2024, 12, 31) == 2460676
 assert julian_day_number_from_date(1582, 10, 15) == 2299161
 assert julian_day_number_from_date(2100, 3, 1) == 2488129
 
-# --- implementation 2: the proleptic ordinal plus the JDN of day 0 ---
-import datetime
-
-
+# --- implementation 2: days from the civil date in 400-year eras (days_from_civil), plus the JDN of 1970-01-01 ---
 def julian_day_number_from_date(year, month, day):
-    ordinal = datetime.date(year, month, day).toordinal()
-    offset = 1721425
-    return ordinal + offset
+    y = year - 1 if month <= 2 else year
+    era = y // 400
+    year_of_era = y - era * 400
+    day_of_year = (153 * ((month + 9) % 12) + 2) // 5 + day - 1
+    day_of_era = year_of_era * 365 + year_of_era // 4 - year_of_era // 100 + day_of_year
+    return era * 146097 + day_of_era - 719468 + 2440588
 
 # --- implementation 3: counts days in whole years, leap days and whole months before the date ---
 CUMULATIVE = (0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334)
@@ -54,6 +54,8 @@ def julian_day_number_from_date(year, month, day):
 # --- inputs ---
 def random_input(rng):
     year = rng.choice([1, 4, 100, 400, 1582, 1900, 1970, 2000, 2024, 2100, rng.randint(1, 9999)])
+    if rng.random() < 0.15:
+        year = rng.choice([0, -1, -100, -400, -4712, -4713, rng.randint(-4700, 0)])
     month = rng.randint(1, 12)
     day = rng.randint(1, 28)
     if rng.random() < 0.25:

@@ -28,17 +28,14 @@ def minutes_to_hhmm_string(total):
     if total < 0:
         raise ValueError("total must be non-negative")
     h, m = divmod(int(total), 60)
-    text = f"{h}:{m:02d}"
-    return text
+    return f"{h}:{m:02d}"
 
 # --- implementation 3: string concatenation with a zero-filled minute part ---
 def minutes_to_hhmm_string(total):
-    if total >= 0:
-        whole = int(total)
-        whole_hours = whole // 60
-        rest = whole - whole_hours * 60
-        return str(whole_hours) + ":" + str(rest).rjust(2, "0")
-    raise ValueError("negative value")
+    if total < 0:
+        raise ValueError("negative value")
+    whole = int(total)
+    return str(whole // 60) + ":" + str(whole % 60).zfill(2)
 
 # --- inputs ---
 def random_input(rng):

@@ -30,12 +30,12 @@ with pytest.raises(ValueError):
     month_abbreviation_to_number("")
 
 # --- implementation 2: a dictionary of full names and abbreviations built once ---
-import calendar
+NAMES = "january february march april may june july august september october november december"
 
 LOOKUP = {}
-for number in range(1, 13):
-    LOOKUP[calendar.month_name[number].lower()] = number
-    LOOKUP[calendar.month_abbr[number].lower()] = number
+for number, full in enumerate(NAMES.split(), 1):
+    LOOKUP[full] = number
+    LOOKUP[full[:3]] = number
 
 
 def month_abbreviation_to_number(name):

@@ -55,17 +55,20 @@ def nth_weekday_of_month_date(year, month, weekday, n):
         raise ValueError("no such occurrence in this month")
     return datetime.date(year, month, day)
 
-# --- implementation 4: all days of the month with that weekday, indexed by n ---
-import calendar
+# --- implementation 4: walks the month day by day, counting the matching weekdays ---
 import datetime
 
 
 def nth_weekday_of_month_date(year, month, weekday, n):
-    length = calendar.monthrange(year, month)[1]
-    matches = [d for d in range(1, length + 1) if datetime.date(year, month, d).weekday() == weekday]
-    if n < 1 or n > len(matches):
-        raise ValueError("no such weekday occurrence")
-    return datetime.date(year, month, matches[n - 1])
+    day = datetime.date(year, month, 1)
+    seen = 0
+    while day.month == month:
+        if day.weekday() == weekday:
+            seen += 1
+            if seen == n:
+                return day
+        day += datetime.timedelta(days=1)
+    raise ValueError("no such weekday occurrence")
 
 # --- inputs ---
 def random_input(rng):

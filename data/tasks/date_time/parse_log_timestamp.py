@@ -36,16 +36,16 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     parse_log_timestamp("2024-3-05 10:00:00")
 
-# --- implementation 2: fixed-position layout check, then datetime.strptime ---
+# --- implementation 2: datetime.strptime, then a zero-padded round trip rejects short fields ---
 from datetime import datetime
 
 
 def parse_log_timestamp(text):
-    layout = "dddd-dd-dd dd:dd:dd"
-    if len(text) != len(layout) or any((c == "d") != t.isdigit() or (c != "d" and c != t) for c, t in zip(layout, text)):
-        raise ValueError("malformed timestamp")
     moment = datetime.strptime(text, "%Y-%m-%d %H:%M:%S")
-    return (moment.year, moment.month, moment.day, moment.hour, moment.minute, moment.second)
+    fields = (moment.year, moment.month, moment.day, moment.hour, moment.minute, moment.second)
+    if "%04d-%02d-%02d %02d:%02d:%02d" % fields != text:
+        raise ValueError("fields must be zero-padded")
+    return fields
 
 # --- implementation 3: splits date and time, checks field widths, validates with calendar ---
 import calendar

@@ -50,19 +50,6 @@ def relative_day_label(target, reference):
         return "tomorrow" if days == 1 else "in {} days".format(days)
     return "yesterday" if days == 1 else "{} days ago".format(days)
 
-# --- implementation 4: indexes a list of the three special words, otherwise formats the count ---
-import datetime
-
-SPECIAL = ["yesterday", "today", "tomorrow"]
-
-
-def relative_day_label(target, reference):
-    days = (target - reference).days
-    if -1 <= days <= 1:
-        return SPECIAL[days + 1]
-    template = "in %d days" if days > 0 else "%d days ago"
-    return template % abs(days)
-
 # --- inputs ---
 import datetime
 

@@ -25,16 +25,15 @@ assert sort_twelve_hour_times(["12:00 PM", "11:59 AM"]) == ["11:59 AM", "12:00 P
 assert sort_twelve_hour_times(["11:59 PM", "12:00 PM", "1:15 pm"]) == ["12:00 PM", "1:15 pm", "11:59 PM"]
 assert sort_twelve_hour_times(["3:10 AM", "3:05 AM", "3:07 PM"]) == ["3:05 AM", "3:10 AM", "3:07 PM"]
 
-# --- implementation 2: datetime.strptime with the %I/%p directives as the sort key ---
-from datetime import datetime
-
-
+# --- implementation 2: a stable bucket per minute of the day, buckets concatenated in order ---
 def sort_twelve_hour_times(times):
-    def moment(text):
-        return datetime.strptime(text, "%I:%M %p").time()
-
-    ordered = sorted(times, key=moment)
-    return ordered
+    buckets = [[] for _ in range(24 * 60)]
+    for text in times:
+        clock, half = text.split(" ")
+        h, m = clock.split(":")
+        hour = int(h) % 12 + (12 if half.upper() == "PM" else 0)
+        buckets[hour * 60 + int(m)].append(text)
+    return [text for bucket in buckets for text in bucket]
 
 # --- implementation 3: a (half-day, hour mod 12, minute) key built by hand ---
 def sort_twelve_hour_times(times):

@@ -45,7 +45,7 @@ def split_days_into_weeks_and_days(days):
     if days < 0:
         raise ValueError("negative")
     weeks = days // 7
-    remainder = days - 7 * weeks
+    remainder = days % 7
     day_text = "%d %s" % (remainder, "day" if remainder == 1 else "days")
     if weeks == 0:
         return day_text

@@ -46,24 +46,27 @@ def split_interval_at_midnight(start, duration):
         result.append((day, "%02d:%02d" % divmod(lo - day * 1440, 60), hi - lo))
     return result
 
-# --- implementation 3: a recursive helper that emits one day and recurses on the rest ---
+# --- implementation 3: the piece up to the first midnight, then divmod of the rest into whole days and a tail ---
 def split_interval_at_midnight(start, duration):
     if duration < 0:
         raise ValueError("negative duration")
-
-    def pieces(minute, remaining, day):
-        if remaining == 0:
-            return []
-        first = min(remaining, 1440 - minute)
-        label = "%02d:%02d" % (minute // 60, minute % 60)
-        return [(day, label, first)] + pieces(0, remaining - first, day + 1)
-
-    return pieces(int(start[:2]) * 60 + int(start[3:]), duration, 0)
+    h, m = start.split(":")
+    minute = int(h) * 60 + int(m)
+    first = min(duration, 1440 - minute)
+    pieces = [(0, "%02d:%02d" % divmod(minute, 60), first)] if first else []
+    full_days, tail = divmod(duration - first, 1440)
+    pieces += [(day, "00:00", 1440) for day in range(1, full_days + 1)]
+    if tail:
+        pieces.append((full_days + 1, "00:00", tail))
+    return pieces
 
 # --- inputs ---
 def random_input(rng):
     t = rng.choice([0, 1439, 1320, 720, rng.randint(0, 1439)])
     d = rng.choice([0, 1, 120, 121, 1440, 1441, 2880, 3000, rng.randint(0, 5000)])
-    if rng.random() < 0.07:
+    r = rng.random()
+    if r < 0.07:
         d = -rng.randint(1, 60)
+    elif r < 0.1:
+        d = rng.randint(1440 * 500, 1440 * 800)
     return ("%02d:%02d" % divmod(t, 60), d)

@@ -42,7 +42,7 @@ import re
 
 
 def twelve_hour_to_twenty_four_hour(text):
-    m = re.fullmatch(r"\s*(\d+):(\d+) (\w+)\s*", text)
+    m = re.fullmatch(r"\s*([+-]?\d+):([+-]?\d+) (\w+)\s*", text)
     if not m or m.group(3).upper() not in ("AM", "PM"):
         raise ValueError("expected 'H:MM AM' or 'H:MM PM'")
     hour, minute = int(m.group(1)), int(m.group(2))
@@ -53,7 +53,7 @@ def twelve_hour_to_twenty_four_hour(text):
 
 # --- implementation 3: splits the words, maps the suffix to an hour offset ---
 def twelve_hour_to_twenty_four_hour(text):
-    clock, half = text.split()
+    clock, half = text.strip().split(" ")
     offsets = {"am": 0, "pm": 12}
     if half.lower() not in offsets:
         raise ValueError("bad suffix")
@@ -62,14 +62,14 @@ def twelve_hour_to_twenty_four_hour(text):
         raise ValueError("bad time")
     return "%02d:%02d" % (h % 12 + offsets[half.lower()], m)
 
-# --- implementation 4: datetime.strptime with %I and %p, reformatted with %H ---
-from datetime import datetime
-
-
+# --- implementation 4: minutes after midnight from a suffix offset table, then divmod by 60 ---
 def twelve_hour_to_twenty_four_hour(text):
-    cleaned = text.strip()
-    parsed = datetime.strptime(cleaned, "%I:%M %p")
-    return parsed.strftime("%H:%M")
+    clock, suffix = text.strip().split(" ")
+    h, m = map(int, clock.split(":"))
+    half = {"AM": 0, "PM": 720}.get(suffix.upper())
+    if half is None or not 1 <= h <= 12 or not 0 <= m <= 59:
+        raise ValueError("not a 12-hour time")
+    return "%02d:%02d" % divmod(h % 12 * 60 + m + half, 60)
 
 # --- inputs ---
 def random_input(rng):
@@ -84,4 +84,14 @@ def random_input(rng):
     suffix = rng.choice(["AM", "PM", "am", "pm", "Pm"])
     if rng.random() < 0.07:
         suffix = rng.choice(["XM", "A.M.", "noon"])
-    return ("%d:%02d %s" % (h, m, suffix),)
+    text = "%d:%02d %s" % (h, m, suffix)
+    r = rng.random()
+    if r < 0.05:
+        text = text.replace(" ", "  ")
+    elif r < 0.1:
+        text = rng.choice(["+", "0", " ", "-"]) + text
+    elif r < 0.13:
+        text = text.replace(":", rng.choice(["", "::", ": "]))
+    elif r < 0.16:
+        text = text + rng.choice([" ", "\t", " x"])
+    return (text,)

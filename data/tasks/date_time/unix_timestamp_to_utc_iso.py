@@ -47,14 +47,14 @@ def unix_timestamp_to_utc_iso(ts):
     clock = "%02d:%02d:%02d" % (secs // 3600, secs // 60 % 60, secs % 60)
     return "%04d-%02d-%02dT%sZ" % (year, month, day, clock)
 
-# --- implementation 4: time.gmtime and time.strftime ---
+# --- implementation 4: the fields of time.gmtime's struct_time ---
 import time
 
 
 def unix_timestamp_to_utc_iso(ts):
-    parts = time.gmtime(ts)
-    text = time.strftime("%Y-%m-%dT%H:%M:%SZ", parts)
-    return text
+    t = time.gmtime(ts)
+    date_part = "%04d-%02d-%02d" % (t.tm_year, t.tm_mon, t.tm_mday)
+    return "%sT%02d:%02d:%02dZ" % (date_part, t.tm_hour, t.tm_min, t.tm_sec)
 
 # --- inputs ---
 def random_input(rng):

@@ -47,14 +47,13 @@ def weekday_header_labels(first_weekday=0):
     days.rotate(-first_weekday)
     return list(days)
 
-# --- implementation 4: the first two letters of calendar.day_abbr, rotated by index ---
-import calendar
-
-
+# --- implementation 4: two-letter slices of a doubled string of all the headers ---
 def weekday_header_labels(first_weekday=0):
     if first_weekday not in range(7):
         raise ValueError("first_weekday must be 0..6")
-    return [calendar.day_abbr[(first_weekday + i) % 7][:2] for i in range(7)]
+    letters = "MoTuWeThFrSaSu" * 2
+    start = 2 * first_weekday
+    return [letters[i:i + 2] for i in range(start, start + 14, 2)]
 
 # --- inputs ---
 def random_input(rng):

@@ -46,10 +46,12 @@ from math import gcd
 
 
 def all_points_collinear(points):
-    origin = points[0] if points else None
+    if not points:
+        return True
+    ox, oy = points[0]
     directions = set()
     for x, y in points:
-        dx, dy = x - origin[0], y - origin[1]
+        dx, dy = x - ox, y - oy
         if dx == 0 and dy == 0:
             continue
         g = gcd(dx, dy)

@@ -24,13 +24,13 @@ with pytest.raises(ValueError):
     count_points_within_manhattan_radius(-1)
 assert count_points_within_manhattan_radius(4) == 41
 
-# --- implementation 2: the closed form 2r^2 + 2r + 1 ---
+# --- implementation 2: the diamond as two interleaved squares, (r+1)^2 points with x+y of r's parity and r^2 others ---
 def count_points_within_manhattan_radius(r):
     if r < 0:
         raise ValueError("negative radius")
-    squared = r * r
-    doubled = 2 * squared + 2 * r
-    return doubled + 1
+    same_parity = (r + 1) ** 2
+    other_parity = r ** 2
+    return same_parity + other_parity
 
 # --- implementation 3: the origin plus 4k points on each diamond ring k ---
 def count_points_within_manhattan_radius(r):

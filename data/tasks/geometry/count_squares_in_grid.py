@@ -44,14 +44,6 @@ def count_squares_in_grid(rows, cols):
         raise ValueError("cols must be non-negative")
     return sum(min(rows - i, cols - j) for i in range(rows) for j in range(cols))
 
-# --- implementation 4: recursion, the unit squares' count plus the grid one smaller each way ---
-def count_squares_in_grid(rows, cols):
-    if rows < 0 or cols < 0:
-        raise ValueError("negative dimension")
-    if rows == 0 or cols == 0:
-        return 0
-    return rows * cols + count_squares_in_grid(rows - 1, cols - 1)
-
 # --- inputs ---
 def random_input(rng):
     rows, cols = rng.randint(0, 12), rng.randint(0, 12)

@@ -29,22 +29,15 @@ def decimal_degrees_to_dms(value):
     degrees, minutes = divmod(arcminutes, 60)
     return (degrees, minutes, seconds, -1 if value < 0 else 1)
 
-# --- implementation 3: peels whole degrees and minutes, then carries a rounded-up 60 ---
-import math
+# --- implementation 3: degrees treated like hours, the rounded arc-seconds split by a timedelta ---
+import datetime
 
 
 def decimal_degrees_to_dms(value):
-    sign = 1 if value >= 0 else -1
-    magnitude = math.fabs(value)
-    degrees = int(magnitude)
-    minutes_float = (magnitude - degrees) * 60
-    minutes = int(minutes_float)
-    seconds = round((minutes_float - minutes) * 60)
-    if seconds == 60:
-        seconds, minutes = 0, minutes + 1
-    if minutes == 60:
-        minutes, degrees = 0, degrees + 1
-    return (degrees, minutes, seconds, sign)
+    sign = -1 if value < 0 else 1
+    span = datetime.timedelta(seconds=round(abs(value) * 3600))
+    degrees = span.days * 24 + span.seconds // 3600
+    return (degrees, span.seconds // 60 % 60, span.seconds % 60, sign)
 
 # --- inputs ---
 def random_input(rng):
@@ -53,4 +46,6 @@ def random_input(rng):
         return (rng.choice([0, -0.5, 10.99999, 12.0125, 40.446111, -79.982222, 1.0175, -0.0001, 179.99999]),)
     if r < 0.35:
         return (rng.randint(-180, 180),)
+    if r < 0.45:
+        return ((rng.randint(-648000, 648000) + 0.5) / 3600,)
     return (rng.randint(-1800000, 1800000) / 10000,)

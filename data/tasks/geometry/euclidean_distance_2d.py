@@ -19,14 +19,14 @@ assert euclidean_distance_2d((5, 0), (0, 0)) == 5.0
 assert euclidean_distance_2d((0, 2), (0, -3)) == 5.0
 assert euclidean_distance_2d((2, 1), (4, 2)) == 2.236068
 
-# --- implementation 2: math.dist on the two points ---
+# --- implementation 2: math.hypot of the unpacked coordinate differences ---
 import math
 
 
 def euclidean_distance_2d(p, q):
-    distance = math.dist(p, q)
-    rounded = round(distance, 6)
-    return rounded
+    (x1, y1), (x2, y2) = p, q
+    length = math.hypot(x2 - x1, y2 - y1)
+    return round(length, 6)
 
 # --- implementation 3: the modulus of the complex difference ---
 def euclidean_distance_2d(p, q):

@@ -56,21 +56,23 @@ def flood_fill_region_area(grid, row, col):
                 queue.append((nr, nc))
     return len(region)
 
-# --- implementation 3: recursive depth-first fill counting newly reached cells ---
+# --- implementation 3: sweeps the whole grid, marking matching cells next to a marked one, until nothing changes ---
 def flood_fill_region_area(grid, row, col):
     if row < 0 or row >= len(grid) or col < 0 or col >= len(grid[row]):
         raise IndexError("start outside grid")
-    visited = set()
-
-    def fill(r, c):
-        if (r, c) in visited or r < 0 or r >= len(grid) or c < 0 or c >= len(grid[r]):
-            return 0
-        if grid[r][c] != grid[row][col]:
-            return 0
-        visited.add((r, c))
-        return 1 + fill(r + 1, c) + fill(r - 1, c) + fill(r, c + 1) + fill(r, c - 1)
-
-    return fill(row, col)
+    target = grid[row][col]
+    marked = {(row, col)}
+    changed = True
+    while changed:
+        changed = False
+        for r, line in enumerate(grid):
+            for c, ch in enumerate(line):
+                if ch != target or (r, c) in marked:
+                    continue
+                if {(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)} & marked:
+                    marked.add((r, c))
+                    changed = True
+    return len(marked)
 
 # --- implementation 4: union-find joins equal neighbouring cells, then counts the start's set ---
 def flood_fill_region_area(grid, row, col):

@@ -33,26 +33,6 @@ def hex_grid_axial_distance(a, b):
         return abs(dq + dr)
     return max(abs(dq), abs(dr))
 
-# --- implementation 4: breadth-first search over the six axial neighbours ---
-from collections import deque
-
-NEIGHBOURS = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)]
-
-
-def hex_grid_axial_distance(a, b):
-    start, goal = tuple(a), tuple(b)
-    seen = {start}
-    queue = deque([(start, 0)])
-    while queue:
-        (q, r), steps = queue.popleft()
-        if (q, r) == goal:
-            return steps
-        for dq, dr in NEIGHBOURS:
-            nxt = (q + dq, r + dr)
-            if nxt not in seen:
-                seen.add(nxt)
-                queue.append((nxt, steps + 1))
-
 # --- inputs ---
 def random_input(rng):
     a = (rng.randint(-6, 6), rng.randint(-6, 6))

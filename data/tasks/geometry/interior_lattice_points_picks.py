@@ -49,7 +49,8 @@ def interior_lattice_points_picks(vertices):
         for y in range(min(ys), max(ys) + 1):
             crossings = 0
             for (x1, y1), (x2, y2) in edges:
-                if (x2 - x1) * (y - y1) == (y2 - y1) * (x - x1) and min(x1, x2) <= x <= max(x1, x2) and min(y1, y2) <= y <= max(y1, y2):
+                collinear = (x2 - x1) * (y - y1) == (y2 - y1) * (x - x1)
+                if collinear and min(x1, x2) <= x <= max(x1, x2) and min(y1, y2) <= y <= max(y1, y2):
                     break
                 if (y1 > y) != (y2 > y) and x < x1 + Fraction((y - y1) * (x2 - x1), y2 - y1):
                     crossings += 1

@@ -30,13 +30,14 @@ def is_parallelogram_four_points(a, b, c, d):
     area2 = sum(p[0] * q[1] - q[0] * p[1] for p, q in zip(quad, quad[1:] + quad[:1]))
     return area2 != 0
 
-# --- implementation 3: complex numbers, midpoint equality and a non-real side ratio ---
+# --- implementation 3: both pairs of opposite sides parallel (zero cross products), points not all collinear ---
 def is_parallelogram_four_points(a, b, c, d):
-    za, zb, zc, zd = (complex(p[0], p[1]) for p in (a, b, c, d))
-    if za + zc != zb + zd:
+    def cross(p, q, r, s):
+        return (q[0] - p[0]) * (s[1] - r[1]) - (q[1] - p[1]) * (s[0] - r[0])
+
+    if cross(a, b, d, c) != 0 or cross(b, c, a, d) != 0:
         return False
-    twisted = (zb - za) * (zd - za).conjugate()
-    return twisted.imag != 0
+    return cross(a, b, a, c) != 0 or cross(a, b, a, d) != 0
 
 # --- inputs ---
 def random_input(rng):
@@ -56,4 +57,7 @@ def random_input(rng):
         b, d = d, b
     elif r < 0.5:
         b, c = c, b
+    if rng.random() < 0.1:
+        big = 10 ** 17 + rng.randint(0, 9)
+        a, b, c, d = [(x * big + 1, y * big + 2) for x, y in (a, b, c, d)]
     return (a, b, c, d)

@@ -38,14 +38,25 @@ def lines_parallel_or_perpendicular(p1, p2, q1, q2):
         return "perpendicular" if other == 0 else "neither"
     return "perpendicular" if m1 * m2 == -1 else "neither"
 
-# --- implementation 3: complex direction product, real part zero for perpendicular, imaginary for parallel ---
+# --- implementation 3: directions reduced by their gcd to a canonical sign, then compared ---
+from math import gcd
+
+
 def lines_parallel_or_perpendicular(p1, p2, q1, q2):
-    u = complex(p2[0] - p1[0], p2[1] - p1[1])
-    v = complex(q2[0] - q1[0], q2[1] - q1[1])
-    w = u * v.conjugate()
-    if w.imag == 0:
+    def direction(dx, dy):
+        g = gcd(dx, dy)
+        dx, dy = dx // g, dy // g
+        if dx < 0 or (dx == 0 and dy < 0):
+            return -dx, -dy
+        return dx, dy
+
+    u = direction(p2[0] - p1[0], p2[1] - p1[1])
+    v = direction(q2[0] - q1[0], q2[1] - q1[1])
+    if u == v:
         return "parallel"
-    return "perpendicular" if w.real == 0 else "neither"
+    if u == direction(-v[1], v[0]):
+        return "perpendicular"
+    return "neither"
 
 # --- inputs ---
 def random_input(rng):
@@ -68,4 +79,11 @@ def random_input(rng):
         q2 = (q1[0] - k * d[1], q1[1] + k * d[0])
     elif r < 0.6:
         p2, q2 = (p1[0], p1[1] + 2), (q1[0] + 3, q1[1])
+    elif r < 0.7:
+        n = 10 ** 17 + rng.randint(0, 9)
+        p1, p2 = (0, 0), (n, n + 1)
+        q1, q2 = (1, 1), rng.choice([(n + 2, n + 3), (n + 1, n + 2), (-n, n + 1)])
+    elif r < 0.8:
+        big = 10 ** 17 + rng.randint(1, 9)
+        p1, p2, q1, q2 = [(x * big, y * big + 1) for x, y in (p1, p2, q1, q2)]
     return (p1, p2, q1, q2)

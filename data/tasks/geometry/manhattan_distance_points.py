@@ -38,10 +38,10 @@ def manhattan_distance_points(p, q):
 
 # --- implementation 3: larger minus smaller per coordinate in a generator ---
 def manhattan_distance_points(p, q):
-    if len(p) == len(q):
-        gaps = [max(a, b) - min(a, b) for a, b in zip(p, q)]
-        return sum(gaps)
-    raise ValueError("dimension mismatch")
+    if len(p) != len(q):
+        raise ValueError("dimension mismatch")
+    gaps = [max(a, b) - min(a, b) for a, b in zip(p, q)]
+    return sum(gaps)
 
 # --- inputs ---
 def random_input(rng):

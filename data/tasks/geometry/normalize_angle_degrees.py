@@ -23,13 +23,11 @@ assert normalize_angle_degrees(-30, signed=True) == -30
 assert normalize_angle_degrees(190) == 190
 
 # --- implementation 2: floor division for the unsigned range, a shifted modulo for the signed one ---
-import math
-
-
 def normalize_angle_degrees(angle, signed=False):
     if signed:
         return 180 - (180 - angle) % 360
-    return angle - 360 * math.floor(angle / 360)
+    whole_turns = angle // 360
+    return angle - 360 * whole_turns
 
 # --- implementation 3: adds or subtracts whole turns until the angle is in range ---
 def normalize_angle_degrees(angle, signed=False):

@@ -39,7 +39,8 @@ def perimeter_of_grid_island(grid):
     for r, row in enumerate(grid):
         for c, value in enumerate(row):
             if value == 1:
-                total += sum(not filled(r + dr, c + dc) for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)))
+                neighbours = ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1))
+                total += sum(not filled(nr, nc) for nr, nc in neighbours)
     return total
 
 # --- implementation 3: counts filled/empty changes along padded rows and padded columns ---
@@ -47,20 +48,14 @@ def perimeter_of_grid_island(grid):
     if not grid:
         return 0
     width = len(grid[0])
-    padded = [[0] * (width + 2)] + [[0] + [int(v == 1) for v in row] + [0] for row in grid] + [[0] * (width + 2)]
+    blank = [0] * (width + 2)
+    padded = [blank] + [[0] + [int(v == 1) for v in row] + [0] for row in grid] + [blank]
     edges = 0
     for row in padded:
         edges += sum(a != b for a, b in zip(row, row[1:]))
     for column in zip(*padded):
         edges += sum(a != b for a, b in zip(column, column[1:]))
     return edges
-
-# --- implementation 4: four edges per filled cell minus two per adjacent filled pair ---
-def perimeter_of_grid_island(grid):
-    cells = sum(row.count(1) for row in grid)
-    across = sum(a == 1 and b == 1 for row in grid for a, b in zip(row, row[1:]))
-    down = sum(a == 1 and b == 1 for upper, lower in zip(grid, grid[1:]) for a, b in zip(upper, lower))
-    return 4 * cells - 2 * (across + down)
 
 # --- inputs ---
 def random_input(rng):

@@ -40,7 +40,7 @@ def point_in_circle_integer(point, center, radius):
 
 # --- implementation 3: checks the boundary first, then which side ---
 def point_in_circle_integer(point, center, radius):
-    if not radius >= 0:
+    if radius < 0:
         raise ValueError("radius must be >= 0")
     px, py = point[0] - center[0], point[1] - center[1]
     squared_distance = px ** 2 + py ** 2

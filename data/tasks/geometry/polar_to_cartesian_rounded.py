@@ -43,7 +43,7 @@ import math
 
 
 def polar_to_cartesian_rounded(r, degrees):
-    if not r >= 0:
+    if r < 0:
         raise ValueError("radius must be non-negative")
     theta = degrees * math.pi / 180
     direction = (math.cos(theta), math.sin(theta))

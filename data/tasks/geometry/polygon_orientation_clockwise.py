@@ -41,17 +41,17 @@ def polygon_orientation_clockwise(vertices):
         raise ValueError("zero-area polygon")
     return "counterclockwise" if signed > 0 else "clockwise"
 
-# --- implementation 3: the turn at the lowest-leftmost vertex, which is always convex ---
+# --- implementation 3: a fan of triangles from the first vertex, their signed areas summed ---
 def polygon_orientation_clockwise(vertices):
-    n = len(vertices)
-    if n < 3:
+    if len(vertices) < 3:
         raise ValueError("too few vertices")
-    i = vertices.index(min(vertices))
-    (ax, ay), (bx, by), (cx, cy) = vertices[i - 1], vertices[i], vertices[(i + 1) % n]
-    turn = (bx - ax) * (cy - by) - (by - ay) * (cx - bx)
-    if turn == 0:
+    ox, oy = vertices[0]
+    twice_area = 0
+    for (ax, ay), (bx, by) in zip(vertices[1:], vertices[2:]):
+        twice_area += (ax - ox) * (by - oy) - (ay - oy) * (bx - ox)
+    if twice_area == 0:
         raise ValueError("degenerate polygon")
-    return "counterclockwise" if turn > 0 else "clockwise"
+    return "counterclockwise" if twice_area > 0 else "clockwise"
 
 # --- inputs ---
 def random_input(rng):
@@ -74,4 +74,10 @@ def random_input(rng):
     if rng.random() < 0.5:
         poly = poly[::-1]
     k = rng.randrange(len(poly))
-    return (poly[k:] + poly[:k],)
+    poly = poly[k:] + poly[:k]
+    r = rng.random()
+    if r < 0.1:
+        poly = poly + poly[:1]
+    elif r < 0.2:
+        poly = rng.choice([[(0, 0), (6, 6), (6, 0), (0, 2)], [(0, 0), (2, 0), (2, 2), (1, 3), (1, -4)]])
+    return (poly,)

@@ -24,11 +24,12 @@ assert rectangle_intersection_area((-3, -1, 2, 4), (0, 0, 5, 6)) == 8
 assert rectangle_intersection_area((0, 0, 6, 1), (2, -5, 3, 5)) == 1
 assert rectangle_intersection_area((1, 0, 5, 3), (0, 1, 6, 2)) == 4
 
-# --- implementation 2: overlap lengths clipped at zero, multiplied ---
+# --- implementation 2: a loop over the two axes multiplying the overlap lengths clipped at zero ---
 def rectangle_intersection_area(a, b):
-    width = max(0, min(a[2], b[2]) - max(a[0], b[0]))
-    height = max(0, min(a[3], b[3]) - max(a[1], b[1]))
-    area = width * height
+    area = 1
+    for lo, hi in ((0, 2), (1, 3)):
+        side = min(a[hi], b[hi]) - max(a[lo], b[lo])
+        area *= max(0, side)
     return area
 
 # --- implementation 3: a helper for the overlap of two intervals, applied per axis ---

@@ -24,12 +24,14 @@ with pytest.raises(ValueError):
 with pytest.raises(ValueError):
     reflect_point_through_center((1, 2, 3), (1,))
 
-# --- implementation 2: a tuple comprehension of 2c - p per coordinate ---
+# --- implementation 2: operator.sub mapped over the doubled center and the point ---
+from operator import sub
+
+
 def reflect_point_through_center(p, c):
-    if len(p) == len(c):
-        mirrored = tuple(2 * b - a for a, b in zip(p, c))
-        return mirrored
-    raise ValueError("p and c must have the same dimension")
+    if len(p) != len(c):
+        raise ValueError("p and c must have the same dimension")
+    return tuple(map(sub, (2 * x for x in c), p))
 
 # --- implementation 3: adds the offset from p to c once more to c ---
 def reflect_point_through_center(p, c):

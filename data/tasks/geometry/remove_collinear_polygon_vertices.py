@@ -34,20 +34,19 @@ assert remove_collinear_polygon_vertices([(1, 1), (3, 3), (5, 1), (4, 1), (2, 1)
 assert remove_collinear_polygon_vertices([(0, 0), (1, 1)]) == [(0, 0), (1, 1)]
 assert remove_collinear_polygon_vertices([(0, 0), (1, 1), (2, 2)]) == [(1, 1), (2, 2)]
 
-# --- implementation 2: recursion, dropping the first collinear vertex each call ---
+# --- implementation 2: drops the first collinear vertex and rescans from the start until none is left ---
 def remove_collinear_polygon_vertices(vertices):
     pts = list(vertices)
-    if len(pts) < 3:
-        return pts
-
-    def straight(i):
-        (ax, ay), (bx, by), (cx, cy) = pts[i - 1], pts[i], pts[(i + 1) % len(pts)]
-        return (bx - ax) * (cy - ay) == (by - ay) * (cx - ax)
-
-    first = next((i for i in range(len(pts)) if straight(i)), None)
-    if first is None:
-        return pts
-    return remove_collinear_polygon_vertices(pts[:first] + pts[first + 1:])
+    removed = True
+    while removed and len(pts) >= 3:
+        removed = False
+        for i in range(len(pts)):
+            (ax, ay), (bx, by), (cx, cy) = pts[i - 1], pts[i], pts[(i + 1) % len(pts)]
+            if (bx - ax) * (cy - ay) == (by - ay) * (cx - ax):
+                del pts[i]
+                removed = True
+                break
+    return pts
 
 # --- implementation 3: one scan that steps back one vertex after each removal ---
 def remove_collinear_polygon_vertices(vertices):

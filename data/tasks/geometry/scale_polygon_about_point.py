@@ -22,13 +22,12 @@ assert scale_polygon_about_point([(4, 6)], -1, (2, 3)) == [(0, 0)]
 assert scale_polygon_about_point([(0, 0), (4, 0), (4, 4)], 3, (2, 1)) == [(-4, -2), (8, -2), (8, 10)]
 assert scale_polygon_about_point([(5, 9)], 1, (7, 7)) == [(5, 9)]
 
-# --- implementation 2: a comprehension over the vertices ---
+# --- implementation 2: the affine form factor * v + (1 - factor) * center, its translation computed once ---
 def scale_polygon_about_point(vertices, factor, center=(0, 0)):
-    ox, oy = center
-    return [
-        (ox + factor * (x - ox), oy + factor * (y - oy))
-        for x, y in vertices
-    ]
+    cx, cy = center
+    tx = (1 - factor) * cx
+    ty = (1 - factor) * cy
+    return [(factor * x + tx, factor * y + ty) for x, y in vertices]
 
 # --- implementation 3: translate to the center, scale, translate back, one pass each ---
 def scale_polygon_about_point(vertices, factor, center=(0, 0)):

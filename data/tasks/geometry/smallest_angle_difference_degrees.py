@@ -20,19 +20,19 @@ assert smallest_angle_difference_degrees(720, 45) == 45
 assert smallest_angle_difference_degrees(-30, 30) == 60
 assert smallest_angle_difference_degrees(100, 45) == 55
 
-# --- implementation 2: both directed differences modulo 360, the shorter one ---
+# --- implementation 2: the signed turn from a to b wrapped into (-180, 180], then its size ---
 def smallest_angle_difference_degrees(a, b):
-    forward = (a - b) % 360
-    backward = (b - a) % 360
-    shorter = min(forward, backward)
-    return shorter
+    turn = (b - a) % 360
+    if turn > 180:
+        turn -= 360
+    return abs(turn)
 
-# --- implementation 3: distance from 180 of the wrapped gap, folded ---
+# --- implementation 3: both headings normalised into [0, 360), the shorter way round between them ---
 def smallest_angle_difference_degrees(a, b):
-    gap = abs(a - b) % 360
-    folded = abs(gap - 180)
-    result = 180 - folded
-    return result
+    low, high = sorted((a % 360, b % 360))
+    clockwise = high - low
+    counter_clockwise = 360 - clockwise
+    return min(clockwise, counter_clockwise)
 
 # --- inputs ---
 def random_input(rng):

@@ -29,7 +29,7 @@ with pytest.raises(ValueError):
 
 # --- implementation 2: divmod each coordinate and round up when the remainder is at least half ---
 def snap_point_to_grid(point, spacing):
-    if not spacing > 0:
+    if spacing <= 0:
         raise ValueError("spacing must be a positive integer")
     result = []
     for v in point:

@@ -39,16 +39,13 @@ def tiles_needed_for_floor(floor_w, floor_h, tile_w, tile_h):
     rows, rest_h = divmod(floor_h, tile_h)
     return (cols + (rest_w > 0)) * (rows + (rest_h > 0))
 
-# --- implementation 3: math.ceil of the ratio in each direction ---
-import math
-
-
+# --- implementation 3: the integer ceiling (n + d - 1) // d in each direction ---
 def tiles_needed_for_floor(floor_w, floor_h, tile_w, tile_h):
     for size in (floor_w, floor_h, tile_w, tile_h):
         if size <= 0:
             raise ValueError("non-positive size")
-    across = math.ceil(floor_w / tile_w)
-    down = math.ceil(floor_h / tile_h)
+    across = (floor_w + tile_w - 1) // tile_w
+    down = (floor_h + tile_h - 1) // tile_h
     return across * down
 
 # --- inputs ---
@@ -58,4 +55,6 @@ def random_input(rng):
         dims[0] = dims[2] * rng.randint(1, 4)
     if rng.random() < 0.1:
         dims[rng.randrange(4)] = rng.choice([0, -2])
+    elif rng.random() < 0.1:
+        dims[0] = dims[0] * 10 ** 17 + rng.randint(0, 3)
     return tuple(dims)
