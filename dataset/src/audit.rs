@@ -109,7 +109,7 @@ pub struct ShortcutRates {
     /// `data/release-plus`'s lexical-shortcut fix; absent, 0, in older files).
     #[serde(default)]
     pub query_bm25: f64,
-    /// The battery of shape-only rules ([`shape_rules`], [`learned_classifier`]): each rule's
+    /// The battery of shape-only rules ([`group_shape`], [`learned_classifier`]): each rule's
     /// share of groups where it picks a correct snippet, by rule name. None reads the query.
     #[serde(default)]
     pub rules: BTreeMap<String, f64>,
@@ -162,16 +162,6 @@ pub(crate) fn distance<T: PartialEq>(a: &[T], b: &[T]) -> usize {
     strsim::generic_levenshtein(&a, &b)
 }
 
-/// Levenshtein distance over tokens (see [`tokens`]).
-pub fn token_distance(a: &str, b: &str) -> usize {
-    distance(&tokens(a), &tokens(b))
-}
-
-/// Levenshtein distance over characters.
-pub fn char_distance(a: &str, b: &str) -> usize {
-    distance(&a.chars().collect::<Vec<_>>(), &b.chars().collect::<Vec<_>>())
-}
-
 /// The share of correct snippets among the indices with the least `score`.
 pub(crate) fn pick_share<T: PartialOrd + Copy>(scores: &[T], correct: &[bool]) -> f64 {
     let Some(&best) = scores.iter().reduce(|a, b| if b < a { b } else { a }) else {
@@ -179,36 +169,6 @@ pub(crate) fn pick_share<T: PartialOrd + Copy>(scores: &[T], correct: &[bool]) -
     };
     let tied: Vec<usize> = (0..scores.len()).filter(|&i| scores[i] == best).collect();
     tied.iter().filter(|&&i| correct[i]).count() as f64 / tied.len() as f64
-}
-
-/// (char medoid, token medoid, token majority) shares for one group.
-pub fn group_shortcuts(codes: &[&str], correct: &[bool]) -> (f64, f64, f64) {
-    let chars: Vec<Vec<char>> = codes.iter().map(|c| c.chars().collect()).collect();
-    let toks: Vec<Vec<&str>> = codes.iter().map(|c| tokens(c)).collect();
-    let n = codes.len();
-    let mut char_sum = vec![0usize; n];
-    let mut tok_sum = vec![0usize; n];
-    for i in 0..n {
-        for j in i + 1..n {
-            let c = distance(&chars[i], &chars[j]);
-            let t = distance(&toks[i], &toks[j]);
-            char_sum[i] += c;
-            char_sum[j] += c;
-            tok_sum[i] += t;
-            tok_sum[j] += t;
-        }
-    }
-    let trigrams: Vec<BTreeSet<(&str, &str, &str)>> =
-        toks.iter().map(|t| t.windows(3).map(|w| (w[0], w[1], w[2])).collect()).collect();
-    let mut holders: HashMap<(&str, &str, &str), usize> = HashMap::new();
-    for set in &trigrams {
-        for &g in set {
-            *holders.entry(g).or_default() += 1;
-        }
-    }
-    let minority: Vec<usize> =
-        trigrams.iter().map(|set| set.iter().filter(|g| holders[*g] * 2 <= n).count()).collect();
-    (pick_share(&char_sum, correct), pick_share(&tok_sum, correct), pick_share(&minority, correct))
 }
 
 /// The implementation a distractor was edited from, to classify its edit: its recorded edit
@@ -330,8 +290,10 @@ pub fn audit_groups(
         }
         if group.len() >= 2 && !correct.is_empty() {
             let is_correct: Vec<bool> = (0..group.len()).map(|i| i < correct.len()).collect();
-            let (c, t, m) = group_shortcuts(&group, &is_correct);
             let (shares, features) = group_shape(&group, &is_correct);
+            char_medoid += shares["char_medoid"];
+            token_medoid += shares["token_medoid"];
+            majority += shares["token_majority"];
             for (rule, share) in shares {
                 *rules.entry(rule.to_string()).or_default() += share;
             }
@@ -342,9 +304,6 @@ pub fn audit_groups(
             lexical += pick_share(&negated, &is_correct);
             groups += 1;
             chance += correct.len() as f64 / group.len() as f64;
-            char_medoid += c;
-            token_medoid += t;
-            majority += m;
         }
     }
     a.authored_similarity_to_canonical = Quantiles::of(authored_similarity);
@@ -353,7 +312,6 @@ pub fn audit_groups(
         if a.distractors == 0 { 0.0 } else { round6(a.unnatural_distractors as f64 / a.distractors as f64) };
     let share = |x: f64| if groups == 0 { 0.0 } else { round6(x / groups as f64) };
     let mut battery: BTreeMap<String, f64> = rules.into_iter().map(|(k, v)| (k, share(v))).collect();
-    battery.insert("token_majority".into(), share(majority));
     battery.insert("learned_classifier".into(), round6(learned_classifier(&learned)));
     let (worst_rule, worst_rule_share) =
         battery

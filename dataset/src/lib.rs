@@ -57,5 +57,12 @@ pub use task::{
     load_tasks, parse_task, parse_task_bytes, Implementation, Task, DOMAINS, INPUTS_MARKER, TESTS_MARKER,
 };
 
+/// FNV-1a (64-bit) of `key`: the stable seed of release-plus's candidate order and of the shape
+/// audit's folds (a specified function, not std's `DefaultHasher`, so both are the same on every
+/// platform).
+pub(crate) fn fnv1a(key: &str) -> u64 {
+    key.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3))
+}
+
 #[cfg(test)]
 mod tests;

@@ -5,7 +5,8 @@
 //! shortest and the longest snippet, the fewest and the most lines, the nearest and the farthest
 //! neighbour by characters, the Jaccard centre over token sets and over line sets, the most and
 //! the fewest lines shared with another member, the fewest and the most token trigrams no other
-//! member has, a vote over token positions, and a learned classifier ([`learned_classifier`]):
+//! member has, a vote over token positions, the character and token edit-distance medoids, the
+//! token majority vote of [`crate::audit`], and a learned classifier ([`learned_classifier`]):
 //! logistic regression over the members' features relative to their group, cross-validated on
 //! query-disjoint folds. Written here because the rules and their features are the project's own
 //! measure of its groups.
@@ -126,6 +127,7 @@ pub fn group_shape(codes: &[&str], correct: &[bool]) -> (BTreeMap<&'static str, 
     rules.insert("char_medoid", pick_share(&col(3), correct));
     rules.insert("token_medoid", pick_share(&col(4), correct));
     rules.insert("char_anti_medoid", pick_share(&neg(col(3)), correct));
+    rules.insert("token_majority", pick_share(&col(6), correct));
     // features relative to the group: the group's mean subtracted
     for k in 0..FEATURES {
         let mean = feats.iter().map(|f| f[k]).sum::<f64>() / n.max(1) as f64;
@@ -140,10 +142,9 @@ pub fn group_shape(codes: &[&str], correct: &[bool]) -> (BTreeMap<&'static str, 
 /// relative to the group, and which members are correct.
 pub type LabelledGroup = (String, Vec<Vec<f64>>, Vec<bool>);
 
-/// FNV-1a of a query id: its fold.
+/// A query id's fold.
 fn fold_of(id: &str) -> u64 {
-    id.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3))
-        % FOLDS
+    crate::fnv1a(id) % FOLDS
 }
 
 /// Logistic regression (gradient descent, L2) on the members of the training groups.

@@ -124,11 +124,6 @@ pub struct PlusOutcome {
     pub log: Vec<String>,
 }
 
-/// FNV-1a of `key` (a stable seed, independent of the platform and of std's hasher).
-fn fnv1a(key: &str) -> u64 {
-    key.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3))
-}
-
 /// SplitMix64 step (the seeded order's generator).
 fn splitmix(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
@@ -138,10 +133,18 @@ fn splitmix(state: &mut u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// A seeded Fisher–Yates shuffle.
+fn shuffle<T>(items: &mut [T], state: &mut u64) {
+    for i in (1..items.len()).rev() {
+        let j = (splitmix(state) % (i as u64 + 1)) as usize;
+        items.swap(i, j);
+    }
+}
+
 /// The catalogue slips of `code` in the order they are tried: a seeded shuffle (by `key`) within
 /// each catalogue entry, then the entries visited in turn in a seeded order.
 fn candidate_order(code: &str, key: &str) -> Vec<(Slip, Mutant)> {
-    let mut state = fnv1a(key);
+    let mut state = crate::fnv1a(key);
     let mut by_slip: BTreeMap<Slip, Vec<Mutant>> = BTreeMap::new();
     for m in mutants(code) {
         if let Some(s) = natural_slip(code, &m) {
@@ -150,15 +153,9 @@ fn candidate_order(code: &str, key: &str) -> Vec<(Slip, Mutant)> {
     }
     let mut lanes: Vec<(Slip, Vec<Mutant>)> = by_slip.into_iter().collect();
     for (_, ms) in &mut lanes {
-        for i in (1..ms.len()).rev() {
-            let j = (splitmix(&mut state) % (i as u64 + 1)) as usize;
-            ms.swap(i, j);
-        }
+        shuffle(ms, &mut state);
     }
-    for i in (1..lanes.len()).rev() {
-        let j = (splitmix(&mut state) % (i as u64 + 1)) as usize;
-        lanes.swap(i, j);
-    }
+    shuffle(&mut lanes, &mut state);
     let mut out = Vec::new();
     let mut k = 0;
     loop {
