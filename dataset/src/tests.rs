@@ -1208,22 +1208,54 @@ fn parses_implementation_and_inputs_sections() {
     }
 }
 
-/// The similarity authors see (`data/tools/implementations.py`) and the one `validation.json`
-/// reports are one rule: the values the Python tool prints for the example task.
+/// The similarity authors see (`data/tools/implementations.py`, CPython) and the one
+/// `validation.json` reports (`audit::similarity`) are one rule: both are computed here on every
+/// pair of snippets of a few task files and of snippets with comments, docstrings, tabs and a
+/// syntax error, and must agree.
 #[test]
 fn similarity_is_the_python_tools_rule() {
     use crate::audit::{normalise, similarity};
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../data/tasks/geometry/all_points_collinear.py");
-    let text = std::fs::read_to_string(&root).unwrap_or_else(|e| panic!("{}: {e}", root.display()));
-    let task = parse_task(&root, &text).unwrap_or_else(|e| panic!("{e}"));
-    let (a, b) = (&task.implementations[0].code, &task.implementations[1].code);
-    for (got, want) in [
-        (similarity(&task.canonical, a), 0.3113207547169812),
-        (similarity(&task.canonical, b), 0.33048433048433046),
-        (similarity(a, b), 0.29059829059829057),
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut snippets: Vec<String> = vec![
+        "def f(x):\n    \"\"\"doc\"\"\"\n    # c\n    return  x  # t\n".into(),
+        "def f(x):\n\tif x:\t# tab\n\t\treturn '# not a comment'\n\treturn None\n".into(),
+        "def f(x:\n    # broken\n    return x\n".into(),
+    ];
+    for rel in [
+        "data/tasks/geometry/all_points_collinear.py",
+        "data/tasks/string_processing/acronym_from_phrase.py",
+        "data/tasks/bit_manipulation/is_power_of_four.py",
     ] {
-        assert!((got - want).abs() < 1e-12, "{got} vs the Python tool's {want}");
+        let path = root.join(rel);
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let task = parse_task(&path, &text).unwrap_or_else(|e| panic!("{e}"));
+        snippets.push(task.canonical.clone());
+        snippets.extend(task.implementations.iter().map(|i| i.code.clone()));
+    }
+    let script = "import json, sys\nsys.path.insert(0, 'data/tools')\nimport implementations as I\n\
+                  s = json.load(sys.stdin)\n\
+                  print(json.dumps([[I.similarity(a, b) for b in s] for a in s]))\n";
+    let mut child = std::process::Command::new("python3")
+        .args(["-c", script])
+        .current_dir(&root)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("python3 (the authors' tool runs on it): {e}"));
+    use std::io::Write;
+    child.stdin.take().unwrap().write_all(serde_json::to_string(&snippets).unwrap().as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let python: Vec<Vec<f64>> = serde_json::from_slice(&out.stdout).unwrap();
+    for (i, a) in snippets.iter().enumerate() {
+        for (j, b) in snippets.iter().enumerate() {
+            let got = similarity(a, b);
+            assert!(
+                (got - python[i][j]).abs() < 1e-12,
+                "{i} vs {j}: {got} vs the Python tool's {}",
+                python[i][j]
+            );
+        }
     }
     assert_eq!(
         normalise("def f(x):\n    \"\"\"doc\"\"\"\n    # c\n    return  x  # t\n"),
