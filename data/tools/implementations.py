@@ -17,7 +17,8 @@ For every task this checks, and prints one line per task (`ok`/`BAD`, then the p
   - each implementation defines the task's function, has 5-30 non-blank lines, parses, and passes
     every shown test (fresh namespace per test, the sandbox's pytest shim, as check_tasks.py);
   - `random_input(rng)` exists and returns a tuple; N calls (default 200) with
-    `random.Random(<seed from the function name>)` give the inputs;
+    `random.Random(<seed from the function name>)` give the inputs (the seed and the draw are
+    dataset/py/differential.py's `_er_seed` / `_er_inputs`);
   - on every input, every implementation gives the canonical's answer: the same return value
     (same type; floats equal within rel 1e-9 / abs 1e-12, NaN equal to NaN) and the same arguments
     after the call (in-place functions), or an exception of the same type — the rule of
@@ -33,7 +34,6 @@ For every task this checks, and prints one line per task (`ok`/`BAD`, then the p
 Each task runs in a child process with a 120 s limit (a hanging implementation is a problem).
 """
 import ast
-import hashlib
 import io
 import multiprocessing
 import os
@@ -142,10 +142,6 @@ def similarity(a, b):
     return 1.0 - levenshtein(na, nb) / max(len(na), len(nb))
 
 
-def seed_of(function):
-    return int.from_bytes(hashlib.sha256(function.encode()).digest()[:8], "big")
-
-
 # The one definition of "agree" (dataset/py/differential.py, run in the sandbox by `build --plus`).
 DRIVER = {}
 exec(compile(open(os.path.join(ROOT, "dataset", "py", "differential.py"), encoding="utf-8").read(),
@@ -192,7 +188,7 @@ def show(outcome):
 
 
 def generate(inputs_src, function, n):
-    inputs = DRIVER["_er_inputs"](inputs_src, seed_of(function), n)
+    inputs = DRIVER["_er_inputs"](inputs_src, function, n)
     for args in inputs:
         if not isinstance(args, tuple):
             raise ValueError("random_input must return a tuple of positional arguments, got %s" % type(args).__name__)

@@ -8,7 +8,6 @@
 //! under CPython too.
 
 use crate::task::Task;
-use execretrieval_core::release::bytes_sha256;
 
 /// The Python driver (see the module documentation).
 pub const DRIVER: &str = include_str!("../py/differential.py");
@@ -16,13 +15,6 @@ pub const DRIVER: &str = include_str!("../py/differential.py");
 pub const DIFFERENTIAL_TESTS: usize = 4;
 /// Inputs each test checks: 4 × 50 = 200 generated inputs per implementation.
 pub const INPUTS_PER_TEST: usize = 50;
-
-/// The generator's seed for a task: the first 8 bytes of sha256(function name), big-endian (the
-/// seed `data/tools/implementations.py` uses).
-pub fn input_seed(function: &str) -> u64 {
-    let hex = bytes_sha256(function.as_bytes());
-    u64::from_str_radix(&hex[..16], 16).unwrap_or_default()
-}
 
 /// A Python string literal of `text` (JSON's escapes are Python's).
 fn py_str(text: &str) -> String {
@@ -34,12 +26,11 @@ fn py_str(text: &str) -> String {
 /// canonical on all [`DIFFERENTIAL_TESTS`] × [`INPUTS_PER_TEST`] inputs.
 pub fn differential_tests(task: &Task) -> Option<Vec<String>> {
     let inputs = task.inputs.as_ref()?;
-    let seed = input_seed(&task.function);
     Some(
         (0..DIFFERENTIAL_TESTS)
             .map(|k| {
                 format!(
-                    "{DRIVER}\n_er_differential({f}, {canonical}, {name}, {inputs}, {seed}, {start}, {stop})\n",
+                    "{DRIVER}\n_er_differential({f}, {canonical}, {name}, {inputs}, {start}, {stop})\n",
                     f = task.function,
                     canonical = py_str(&task.canonical),
                     name = py_str(&task.function),
