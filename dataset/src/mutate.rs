@@ -109,6 +109,17 @@ pub enum MutationOperator {
     RemoveGuard,
     /// A distractor written by a model, not one of the engine's edits.
     Authored,
+    /// One of two confusable methods or builtins called instead of the other (`strip` →
+    /// `rstrip`, `startswith` → `endswith`, `min` → `max`): release-plus's catalogue only
+    /// ([`crate::slips::written_slips`]).
+    ReplaceMethod,
+    /// `return True` ↔ `return False` in a function that returns both: release-plus only.
+    FlipReturnedBoolean,
+    /// A nested list built by repetition or copied shallowly (`[[0] * m for _ in range(n)]` →
+    /// `[[0] * m] * n`, `[row[:] for row in grid]` → `grid[:]`): release-plus only.
+    SharedReference,
+    /// The `return` after a loop indented into the loop's body: release-plus only.
+    ReturnInLoop,
 }
 
 impl MutationOperator {
@@ -128,6 +139,10 @@ impl MutationOperator {
             MutationOperator::SwapCallArguments => "swap_call_arguments",
             MutationOperator::RemoveGuard => "remove_guard",
             MutationOperator::Authored => "authored",
+            MutationOperator::ReplaceMethod => "replace_method",
+            MutationOperator::FlipReturnedBoolean => "flip_returned_boolean",
+            MutationOperator::SharedReference => "shared_reference",
+            MutationOperator::ReturnInLoop => "return_in_loop",
         }
     }
 
@@ -1189,7 +1204,7 @@ fn operator_replacements(op: Operator) -> &'static [Operator] {
 }
 
 /// The 1-based line of a byte offset.
-fn line_of(src: &str, offset: usize) -> usize {
+pub(crate) fn line_of(src: &str, offset: usize) -> usize {
     src.as_bytes().iter().take(offset).filter(|&&b| b == b'\n').count() + 1
 }
 

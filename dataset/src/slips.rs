@@ -10,7 +10,7 @@
 //! catalogue is this project's own selection rule, which is why it is written here rather than
 //! taken from a crate.
 
-use crate::mutate::{Mutant, MutationOperator};
+use crate::mutate::{BugType, Mutant, MutationOperator};
 use serde::{Deserialize, Serialize};
 
 /// One entry of the catalogue (`slip` in `distractor_metadata.jsonl`'s `bug_description`).
@@ -43,6 +43,18 @@ pub enum Slip {
     IntegerDivision,
     /// `&`, `|`, `^` confused.
     WrongBitwiseOperator,
+    /// The wrong one of two confusable methods or builtins (`strip`/`rstrip`,
+    /// `startswith`/`endswith`, `find`/`rfind`, `append`/`extend`, `keys`/`values`,
+    /// `min`/`max`; SStuB "wrong function name", Pan et al. "method call changes").
+    WrongMethod,
+    /// A branch returns the wrong boolean (SStuB "change boolean literal").
+    WrongBranchResult,
+    /// A shallow copy or a repeated reference where rows must be distinct (`[[0] * m] * n`,
+    /// `grid[:]` for a copy of each row): the aliasing slips of Python teaching material.
+    SharedReference,
+    /// The `return` that belongs after a loop indented into its body, so the loop stops after
+    /// its first iteration (an early `return` inside a loop).
+    ReturnInLoop,
 }
 
 impl Slip {
@@ -60,6 +72,10 @@ impl Slip {
             Slip::MissingNot => "missing_not",
             Slip::IntegerDivision => "integer_division",
             Slip::WrongBitwiseOperator => "wrong_bitwise_operator",
+            Slip::WrongMethod => "wrong_method",
+            Slip::WrongBranchResult => "wrong_branch_result",
+            Slip::SharedReference => "shared_reference",
+            Slip::ReturnInLoop => "return_in_loop",
         }
     }
 }
@@ -200,7 +216,206 @@ pub fn natural_slip(source: &str, m: &Mutant) -> Option<Slip> {
             (bit(before) && bit(after)).then_some(Slip::WrongBitwiseOperator)
         }
         MutationOperator::ReplaceAugmentedOperator | MutationOperator::Authored => None,
+        MutationOperator::ReplaceMethod => Some(Slip::WrongMethod),
+        MutationOperator::FlipReturnedBoolean => Some(Slip::WrongBranchResult),
+        MutationOperator::SharedReference => Some(Slip::SharedReference),
+        MutationOperator::ReturnInLoop => Some(Slip::ReturnInLoop),
     }
+}
+
+/// Confusable methods (called as `x.name(...)`) and builtins (`name(...)`): the name written
+/// and the one written by mistake.
+const CONFUSED_METHODS: [(&str, &str); 16] = [
+    ("strip", "rstrip"),
+    ("lstrip", "rstrip"),
+    ("rstrip", "lstrip"),
+    ("startswith", "endswith"),
+    ("endswith", "startswith"),
+    ("find", "rfind"),
+    ("rfind", "find"),
+    ("index", "rindex"),
+    ("isalnum", "isalpha"),
+    ("isalpha", "isalnum"),
+    ("append", "extend"),
+    ("extend", "append"),
+    ("keys", "values"),
+    ("values", "keys"),
+    ("upper", "lower"),
+    ("lower", "upper"),
+];
+const CONFUSED_BUILTINS: [(&str, &str); 2] = [("min", "max"), ("max", "min")];
+
+/// The slips of [`Slip::WrongMethod`], [`Slip::WrongBranchResult`], [`Slip::SharedReference`]
+/// and [`Slip::ReturnInLoop`], which the mutation engine does not make (its edits are the
+/// paper's six bug types): written here from the AST, each a single edit of `source` whose
+/// result parses.
+pub fn written_slips(source: &str) -> Vec<Mutant> {
+    use ruff_python_ast::visitor::source_order::{self, SourceOrderVisitor};
+    use ruff_python_ast::{Expr, Stmt};
+    use ruff_text_size::Ranged;
+
+    struct Finder<'s> {
+        source: &'s str,
+        /// (start, end, replacement, operator)
+        edits: Vec<(usize, usize, String, MutationOperator)>,
+        returned: Vec<(usize, usize, bool)>,
+    }
+    impl Finder<'_> {
+        fn text(&self, r: impl Ranged) -> &str {
+            &self.source[r.start().to_usize()..r.end().to_usize()]
+        }
+        /// The `return` right after a loop in `body`, indented to the loop body's column.
+        fn return_after_loop(&mut self, body: &[Stmt]) {
+            for pair in body.windows(2) {
+                let (loop_body, orelse) = match &pair[0] {
+                    Stmt::For(f) => (&f.body, &f.orelse),
+                    Stmt::While(w) => (&w.body, &w.orelse),
+                    _ => continue,
+                };
+                let (Stmt::Return(ret), Some(first)) = (&pair[1], loop_body.first()) else { continue };
+                if !orelse.is_empty() {
+                    continue;
+                }
+                let line_start = |at: usize| self.source[..at].rfind('\n').map_or(0, |i| i + 1);
+                let (ret_at, body_at) = (ret.start().to_usize(), first.start().to_usize());
+                let (ret_line, body_line) = (line_start(ret_at), line_start(body_at));
+                let indent = &self.source[body_line..body_at];
+                let own = &self.source[ret_line..ret_at];
+                if own.trim().is_empty() && indent.trim().is_empty() && indent.len() > own.len() {
+                    self.edits.push((ret_line, ret_at, indent.to_string(), MutationOperator::ReturnInLoop));
+                }
+            }
+        }
+    }
+    impl<'a> SourceOrderVisitor<'a> for Finder<'_> {
+        fn visit_body(&mut self, body: &'a [Stmt]) {
+            self.return_after_loop(body);
+            source_order::walk_body(self, body);
+        }
+        fn visit_stmt(&mut self, stmt: &'a Stmt) {
+            if let Stmt::Return(ret) = stmt {
+                if let Some(Expr::BooleanLiteral(b)) = ret.value.as_deref() {
+                    self.returned.push((b.start().to_usize(), b.end().to_usize(), b.value));
+                }
+            }
+            source_order::walk_stmt(self, stmt);
+        }
+        fn visit_expr(&mut self, expr: &'a Expr) {
+            match expr {
+                Expr::Call(call) => match &*call.func {
+                    Expr::Attribute(attr) => {
+                        let name = attr.attr.id.as_str();
+                        if let Some((_, to)) = CONFUSED_METHODS.iter().find(|(from, _)| *from == name) {
+                            let r = attr.attr.range;
+                            self.edits.push((
+                                r.start().to_usize(),
+                                r.end().to_usize(),
+                                to.to_string(),
+                                MutationOperator::ReplaceMethod,
+                            ));
+                        }
+                    }
+                    Expr::Name(callee) => {
+                        let name = callee.id.as_str();
+                        if let Some((_, to)) = CONFUSED_BUILTINS.iter().find(|(from, _)| *from == name) {
+                            self.edits.push((
+                                callee.start().to_usize(),
+                                callee.end().to_usize(),
+                                to.to_string(),
+                                MutationOperator::ReplaceMethod,
+                            ));
+                        }
+                    }
+                    _ => {}
+                },
+                Expr::ListComp(comp) if comp.generators.len() == 1 => {
+                    let g = &comp.generators[0];
+                    let Expr::Name(target) = &g.target else {
+                        source_order::walk_expr(self, expr);
+                        return;
+                    };
+                    let var = target.id.as_str();
+                    let iter = self.text(g.iter.range()).to_string();
+                    let elt = self.text(comp.elt.range()).to_string();
+                    let uses_var = |text: &str| {
+                        text.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| w == var)
+                    };
+                    let shallow = if !g.ifs.is_empty() || g.is_async {
+                        None
+                    } else if elt == format!("{var}[:]") {
+                        Some(format!("{iter}[:]"))
+                    } else if elt == format!("list({var})") {
+                        Some(format!("list({iter})"))
+                    } else if elt == format!("{var}.copy()") {
+                        Some(format!("{iter}.copy()"))
+                    } else if let (Expr::Call(range_call), Expr::BinOp(rep)) = (&g.iter, &*comp.elt) {
+                        // `[[x] * m for _ in range(n)]` → `[[x] * m] * n`
+                        let one_arg = range_call.arguments.args.len() == 1 && range_call.arguments.keywords.is_empty();
+                        let is_range = matches!(&*range_call.func, Expr::Name(f) if f.id.as_str() == "range");
+                        let list_times = matches!(rep.op, ruff_python_ast::Operator::Mult)
+                            && matches!(&*rep.left, Expr::List(_));
+                        (one_arg && is_range && list_times && !uses_var(&elt)).then(|| {
+                            format!("[{elt}] * {}", self.text(range_call.arguments.args[0].range()))
+                        })
+                    } else {
+                        None
+                    };
+                    if let Some(after) = shallow {
+                        let r = comp.range;
+                        self.edits.push((
+                            r.start().to_usize(),
+                            r.end().to_usize(),
+                            after,
+                            MutationOperator::SharedReference,
+                        ));
+                    }
+                }
+                _ => {}
+            }
+            source_order::walk_expr(self, expr);
+        }
+    }
+
+    let Ok(parsed) = ruff_python_parser::parse_module(source) else {
+        return Vec::new();
+    };
+    let mut finder = Finder { source, edits: Vec::new(), returned: Vec::new() };
+    finder.visit_body(&parsed.syntax().body);
+    // a branch's boolean flipped only where the function returns both (the other branch's
+    // value written twice)
+    if finder.returned.iter().any(|r| r.2) && finder.returned.iter().any(|r| !r.2) {
+        for &(start, end, value) in &finder.returned {
+            let to = if value { "False" } else { "True" };
+            finder.edits.push((start, end, to.to_string(), MutationOperator::FlipReturnedBoolean));
+        }
+    }
+    let mut out = Vec::new();
+    for (start, end, after, operator) in finder.edits {
+        let before = source[start..end].to_string();
+        let code = format!("{}{after}{}", &source[..start], &source[end..]);
+        if code == source || ruff_python_parser::parse_module(&code).is_err() {
+            continue;
+        }
+        let line = crate::mutate::line_of(source, start);
+        let description = if operator == MutationOperator::ReturnInLoop {
+            format!("line {line}: the `return` after the loop indented into its body")
+        } else {
+            format!("line {line}: `{before}` became `{after}`")
+        };
+        out.push(Mutant {
+            bug_type: BugType::WrongOperator,
+            operator,
+            unnatural: None,
+            code,
+            description,
+            line,
+            start,
+            end,
+            before,
+            after,
+        });
+    }
+    out
 }
 
 #[cfg(test)]
@@ -243,5 +458,39 @@ mod tests {
             "entry + 1",
             None,
         );
+    }
+
+    /// (before, after, operator) of every written slip of `source`.
+    fn written(source: &str) -> Vec<(String, String, MutationOperator)> {
+        written_slips(source).into_iter().map(|m| (m.before, m.after, m.operator)).collect()
+    }
+
+    #[test]
+    fn written_slips_are_the_catalogues_own_edits() {
+        let src = "def f(words, grid, n):\n    rows = [[0] * n for _ in range(n)]\n    copy = [row[:] for row in grid]\n    for w in words:\n        if w.strip().startswith('#'):\n            return False\n    best = max(len(w) for w in words)\n    return True\n";
+        let found = written(src);
+        let want = [
+            ("[[0] * n for _ in range(n)]", "[[0] * n] * n", MutationOperator::SharedReference),
+            ("[row[:] for row in grid]", "grid[:]", MutationOperator::SharedReference),
+            ("strip", "rstrip", MutationOperator::ReplaceMethod),
+            ("startswith", "endswith", MutationOperator::ReplaceMethod),
+            ("max", "min", MutationOperator::ReplaceMethod),
+            ("False", "True", MutationOperator::FlipReturnedBoolean),
+            ("True", "False", MutationOperator::FlipReturnedBoolean),
+        ];
+        for (b, a, op) in want {
+            assert!(found.contains(&(b.to_string(), a.to_string(), op)), "{b} -> {a} missing from {found:?}");
+        }
+        // the `return` after the loop is not directly after it here (`best = ...` is)
+        assert!(!found.iter().any(|f| f.2 == MutationOperator::ReturnInLoop), "{found:?}");
+        let looped = "def f(xs):\n    total = 0\n    for x in xs:\n        total += x\n    return total\n";
+        let m = written_slips(looped);
+        assert_eq!(m.len(), 1, "{:?}", written(looped));
+        assert_eq!(m[0].code, "def f(xs):\n    total = 0\n    for x in xs:\n        total += x\n        return total\n");
+        assert_eq!(natural_slip(looped, &m[0]), Some(Slip::ReturnInLoop));
+        // a loop with an `else`, a comprehension that uses its variable, one boolean returned:
+        // none of them is a slip
+        let none = "def f(xs, n):\n    for x in xs:\n        pass\n    else:\n        n += 1\n    return [[i] * n for i in range(n)] == [] or True\n";
+        assert_eq!(written(none), Vec::new());
     }
 }

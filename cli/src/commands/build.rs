@@ -21,8 +21,8 @@ pub struct BuildArgs {
     #[arg(long)]
     pub keep_going: bool,
     /// Build `release-plus` instead: the queries of this built release (from the same tasks)
-    /// with a second correct implementation and distractors drawn from rewrites, written to
-    /// `--out` (e.g. `--plus-from data/release --out data/release-plus`).
+    /// whose task has independently written implementations, each shown one beside a natural
+    /// slip of it (the catalogue of `dataset::slips`), written to `--out` (e.g. `--plus-from data/release --out data/release-plus`).
     #[arg(long, value_name = "RELEASE")]
     pub plus_from: Option<PathBuf>,
     #[command(flatten)]

@@ -14,7 +14,9 @@
 //!   tests, at least one of them by a wrong answer, is not a crash its own types reveal (every
 //!   failure a `TypeError` or `AttributeError`), and disagrees with the canonical on the
 //!   generated inputs; the candidate taken is the first in a seeded order that visits the
-//!   catalogue's entries in turn (so that no one kind of slip dominates);
+//!   catalogue's entries in turn (so that no one kind of slip dominates), among those that
+//!   lengthen the code for half of the implementations (a seeded coin) and shorten it for the
+//!   other half where any does (so the longer member of a pair is not the tell);
 //! - `build`'s functional-duplicate sweep over every correct snippet and its release sweeps.
 
 use super::sweeps::{
@@ -24,7 +26,7 @@ use super::sweeps::{
 use crate::audit::{audit_groups, similarity, Quantiles};
 use crate::differential::{differential_tests, DIFFERENTIAL_TESTS, INPUTS_PER_TEST};
 use crate::mutate::{mutants, Mutant};
-use crate::slips::{natural_slip, Slip};
+use crate::slips::{natural_slip, written_slips, Slip};
 use crate::task::{load_tasks, Task};
 use execretrieval_core::oracle::{Progress, Suite, SuiteOracle};
 use execretrieval_core::outcome::Outcome;
@@ -146,7 +148,7 @@ fn shuffle<T>(items: &mut [T], state: &mut u64) {
 fn candidate_order(code: &str, key: &str) -> Vec<(Slip, Mutant)> {
     let mut state = crate::fnv1a(key);
     let mut by_slip: BTreeMap<Slip, Vec<Mutant>> = BTreeMap::new();
-    for m in mutants(code) {
+    for m in mutants(code).into_iter().chain(written_slips(code)) {
         if let Some(s) = natural_slip(code, &m) {
             by_slip.entry(s).or_default().push(m);
         }
@@ -409,8 +411,17 @@ pub fn build_plus(
             if pairs.len() == SHOWN_PAIRS {
                 break;
             }
-            let pick =
-                (0..cands.len()).find(|&ci| good_slip(&shown[gi][ii][ci]) && differs.contains(&(gi, ii, ci)));
+            let good = |&ci: &usize| good_slip(&shown[gi][ii][ci]) && differs.contains(&(gi, ii, ci));
+            // half of the implementations (a seeded coin) take a slip that lengthens the code,
+            // the other half one that shortens it, where the candidates allow: which member of a
+            // pair is longer then says nothing about which is correct
+            let lengthen = crate::fnv1a(&format!("{}#{}#length", g.task.function, g.imps[ii].number)) & 1 == 1;
+            let base = g.imps[ii].code.len();
+            let wanted = |&ci: &usize| {
+                let len = cands[ci].1.code.len();
+                len == base || (len > base) == lengthen
+            };
+            let pick = (0..cands.len()).filter(good).find(wanted).or_else(|| (0..cands.len()).find(good));
             if let Some(ci) = pick {
                 pairs.push((ii, ci));
             }
