@@ -7,8 +7,9 @@
 //!   with);
 //! - **unnatural families**: distractors whose edit is one of the engine's unnatural families
 //!   ([`Unnatural`]), recognised by re-deriving the edit from the implementation it was made on
-//!   ([`classify_edit`]); an edit the engine does not make (model-written, another engine
-//!   version) is counted as unclassified;
+//!   ([`classify_edit`], or release-plus's written slips, [`written_slips`], which are in no
+//!   unnatural family); an edit neither makes (model-written, another engine version) is counted
+//!   as unclassified;
 //! - **opposite pairs**: two distractors of a group moving the same token in opposite
 //!   directions ([`opposite_edits`]);
 //! - **shortcut rates**: how often a system that only compares the snippets of a group with each
@@ -27,6 +28,7 @@
 use crate::constant::new_constant_patterns;
 use crate::mutate::{classify_edit, opposite_edits, MutationOperator};
 use crate::shape::{group_shape, learned_classifier};
+use crate::slips::written_slips;
 use execretrieval_core::bm25::{Bm25Index, DEFAULT_B, DEFAULT_K1};
 use execretrieval_core::release::{CorpusRecord, DistractorRecord, Label, QueryRecord};
 use serde::{Deserialize, Serialize};
@@ -268,7 +270,17 @@ pub fn audit_groups(
             }
             let class = m
                 .and_then(|m| m.location.as_ref())
-                .and_then(|loc| classify_edit(&source, loc.start, loc.end, &loc.after).map(|k| (loc, k)));
+                .and_then(|loc| {
+                    classify_edit(&source, loc.start, loc.end, &loc.after)
+                        .or_else(|| {
+                            // release-plus's written slips (not the engine's edits)
+                            written_slips(&source)
+                                .into_iter()
+                                .find(|w| w.start == loc.start && w.end == loc.end && w.after == loc.after)
+                                .map(|w| (w.operator, None))
+                        })
+                        .map(|k| (loc, k))
+                });
             match class {
                 Some((loc, (op, family))) => {
                     edits.push((loc.start, loc.end, op));
