@@ -268,19 +268,17 @@ pub fn audit_groups(
             for p in patterns {
                 *a.constant_code_per_pattern.entry(p.to_string()).or_default() += 1;
             }
-            let class = m
-                .and_then(|m| m.location.as_ref())
-                .and_then(|loc| {
-                    classify_edit(&source, loc.start, loc.end, &loc.after)
-                        .or_else(|| {
-                            // release-plus's written slips (not the engine's edits)
-                            written_slips(&source)
-                                .into_iter()
-                                .find(|w| w.start == loc.start && w.end == loc.end && w.after == loc.after)
-                                .map(|w| (w.operator, None))
-                        })
-                        .map(|k| (loc, k))
-                });
+            let class = m.and_then(|m| m.location.as_ref()).and_then(|loc| {
+                classify_edit(&source, loc.start, loc.end, &loc.after)
+                    .or_else(|| {
+                        // release-plus's written slips (not the engine's edits)
+                        written_slips(&source)
+                            .into_iter()
+                            .find(|w| w.start == loc.start && w.end == loc.end && w.after == loc.after)
+                            .map(|w| (w.operator, None))
+                    })
+                    .map(|k| (loc, k))
+            });
             match class {
                 Some((loc, (op, family))) => {
                     edits.push((loc.start, loc.end, op));

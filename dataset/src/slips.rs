@@ -350,13 +350,13 @@ pub fn written_slips(source: &str) -> Vec<Mutant> {
                         Some(format!("{iter}.copy()"))
                     } else if let (Expr::Call(range_call), Expr::BinOp(rep)) = (&g.iter, &*comp.elt) {
                         // `[[x] * m for _ in range(n)]` → `[[x] * m] * n`
-                        let one_arg = range_call.arguments.args.len() == 1 && range_call.arguments.keywords.is_empty();
+                        let one_arg =
+                            range_call.arguments.args.len() == 1 && range_call.arguments.keywords.is_empty();
                         let is_range = matches!(&*range_call.func, Expr::Name(f) if f.id.as_str() == "range");
                         let list_times = matches!(rep.op, ruff_python_ast::Operator::Mult)
                             && matches!(&*rep.left, Expr::List(_));
-                        (one_arg && is_range && list_times && !uses_var(&elt)).then(|| {
-                            format!("[{elt}] * {}", self.text(range_call.arguments.args[0].range()))
-                        })
+                        (one_arg && is_range && list_times && !uses_var(&elt))
+                            .then(|| format!("[{elt}] * {}", self.text(range_call.arguments.args[0].range())))
                     } else {
                         None
                     };
@@ -486,7 +486,10 @@ mod tests {
         let looped = "def f(xs):\n    total = 0\n    for x in xs:\n        total += x\n    return total\n";
         let m = written_slips(looped);
         assert_eq!(m.len(), 1, "{:?}", written(looped));
-        assert_eq!(m[0].code, "def f(xs):\n    total = 0\n    for x in xs:\n        total += x\n        return total\n");
+        assert_eq!(
+            m[0].code,
+            "def f(xs):\n    total = 0\n    for x in xs:\n        total += x\n        return total\n"
+        );
         assert_eq!(natural_slip(looped, &m[0]), Some(Slip::ReturnInLoop));
         // a loop with an `else`, a comprehension that uses its variable, one boolean returned:
         // none of them is a slip

@@ -105,7 +105,9 @@ pub struct DifferentialCounts {
     /// Authored implementations checked, and those that agreed with the canonical on all inputs.
     pub implementations_checked: usize,
     pub implementations_agreeing: usize,
-    /// Selected distractors, and those that disagree with the canonical on a generated input.
+    /// Candidate slips run on the generated inputs (each implementation's, in the order they
+    /// are taken, until one disagrees with the canonical), and the selected distractors (each
+    /// disagrees on a generated input).
     pub distractors_checked: usize,
     pub distractors_disagreeing: usize,
 }
@@ -364,32 +366,69 @@ pub fn build_plus(
         shown[gi][ii][ci] = Some(o);
     }
 
-    // Round 3: the differential tests of every candidate that passes the shown-test gates, in
-    // order, until one disagrees with the canonical (all of them at once: a candidate that
-    // fails two shown tests almost always disagrees on the generated inputs too).
-    let mut suites = Vec::new();
-    let mut places = Vec::new();
+    // Round 3: the differential tests of the candidates that pass the shown-test gates, in the
+    // order they would be taken, until one disagrees with the canonical. Half of the
+    // implementations (a seeded coin) prefer a slip that lengthens the code, the other half one
+    // that shortens it (an unchanged length suits both), so that which member of a pair is
+    // longer says nothing about which is correct; the others follow in candidate order. Each
+    // pass runs the next untried candidate of every implementation still without a pick (a
+    // candidate that fails two shown tests almost always disagrees on the generated inputs, so
+    // the first pass settles nearly all).
+    let mut order: Vec<Vec<Vec<usize>>> = Vec::new();
     for (gi, g) in groups.iter().enumerate() {
-        if !ok[gi] {
-            continue;
-        }
+        let mut per_imp = Vec::new();
         for (ii, cands) in g.candidates.iter().enumerate() {
-            for (ci, (_, m)) in cands.iter().enumerate() {
-                if good_slip(&shown[gi][ii][ci]) {
-                    suites.push(Suite { code: m.code.clone(), tests: g.diff_tests.clone() });
-                    places.push((gi, ii, ci));
+            if !ok[gi] {
+                per_imp.push(Vec::new());
+                continue;
+            }
+            let lengthen =
+                crate::fnv1a(&format!("{}#{}#length", g.task.function, g.imps[ii].number)) & 1 == 1;
+            let base = g.imps[ii].code.len();
+            let wanted = |ci: usize| {
+                let len = cands[ci].1.code.len();
+                len == base || (len > base) == lengthen
+            };
+            let good: Vec<usize> = (0..cands.len()).filter(|&ci| good_slip(&shown[gi][ii][ci])).collect();
+            let mut seq: Vec<usize> = good.iter().copied().filter(|&ci| wanted(ci)).collect();
+            seq.extend(good.iter().copied().filter(|&ci| !wanted(ci)));
+            per_imp.push(seq);
+        }
+        order.push(per_imp);
+    }
+    let mut picked: Vec<Vec<Option<usize>>> = order.iter().map(|o| vec![None; o.len()]).collect();
+    let mut tried: Vec<Vec<usize>> = order.iter().map(|o| vec![0; o.len()]).collect();
+    let mut pass = 0;
+    loop {
+        let mut suites = Vec::new();
+        let mut places = Vec::new();
+        for (gi, g) in groups.iter().enumerate() {
+            for (ii, seq) in order[gi].iter().enumerate() {
+                if picked[gi][ii].is_none() {
+                    if let Some(&ci) = seq.get(tried[gi][ii]) {
+                        suites.push(Suite {
+                            code: g.candidates[ii][ci].1.code.clone(),
+                            tests: g.diff_tests.clone(),
+                        });
+                        places.push((gi, ii, ci));
+                    }
                 }
             }
         }
-    }
-    let outcomes = run(oracle, &suites, jobs, progress, "release-plus slips on generated inputs", &mut log)?;
-    let mut differs: HashSet<(usize, usize, usize)> = HashSet::new();
-    for (place, o) in places.iter().zip(&outcomes) {
-        if o.iter().any(|x| !x.is_pass()) {
-            differs.insert(*place);
+        if suites.is_empty() {
+            break;
+        }
+        pass += 1;
+        let label = format!("release-plus slips on generated inputs (pass {pass})");
+        let outcomes = run(oracle, &suites, jobs, progress, &label, &mut log)?;
+        v.differential.distractors_checked += places.len();
+        for ((gi, ii, ci), o) in places.into_iter().zip(&outcomes) {
+            tried[gi][ii] += 1;
+            if o.iter().any(|x| !x.is_pass()) {
+                picked[gi][ii] = Some(ci);
+            }
         }
     }
-    v.differential.distractors_checked = places.len();
 
     struct Item<'a> {
         code: &'a str,
@@ -407,25 +446,9 @@ pub fn build_plus(
             continue;
         }
         let mut pairs: Vec<(usize, usize)> = Vec::new();
-        for (ii, cands) in g.candidates.iter().enumerate() {
-            if pairs.len() == SHOWN_PAIRS {
-                break;
-            }
-            let good = |&ci: &usize| good_slip(&shown[gi][ii][ci]) && differs.contains(&(gi, ii, ci));
-            // half of the implementations (a seeded coin) take a slip that lengthens the code,
-            // the other half one that shortens it, where the candidates allow: which member of a
-            // pair is longer then says nothing about which is correct
-            let lengthen = crate::fnv1a(&format!("{}#{}#length", g.task.function, g.imps[ii].number)) & 1 == 1;
-            let base = g.imps[ii].code.len();
-            let wanted = |&ci: &usize| {
-                let len = cands[ci].1.code.len();
-                len == base || (len > base) == lengthen
-            };
-            let pick = (0..cands.len()).filter(good).find(wanted).or_else(|| (0..cands.len()).find(good));
-            if let Some(ci) = pick {
-                pairs.push((ii, ci));
-            }
-        }
+        pairs.extend(
+            picked[gi].iter().enumerate().filter_map(|(ii, pick)| pick.map(|ci| (ii, ci))).take(SHOWN_PAIRS),
+        );
         if pairs.len() < 2 {
             v.without_distractor.push(format!("{} {}", g.query.query_id, g.task.function));
             continue;
