@@ -24,6 +24,7 @@
 //! Files: `select.rs` (the selection), `per_task.rs` (gates 1-4 and the task report), `sweeps.rs`
 //! (functional duplicates, the release sweeps), `release.rs` (the assembly of every release file).
 
+mod balance;
 mod per_task;
 mod plus;
 mod release;

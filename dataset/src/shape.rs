@@ -34,6 +34,30 @@ pub fn group_shape(codes: &[&str], correct: &[bool]) -> (BTreeMap<&'static str, 
     let n = codes.len();
     let chars: Vec<Vec<char>> = codes.iter().map(|c| c.chars().collect()).collect();
     let toks: Vec<Vec<&str>> = codes.iter().map(|c| tokens(c)).collect();
+    let mut char_d = vec![vec![0usize; n]; n];
+    let mut tok_d = vec![vec![0usize; n]; n];
+    for i in 0..n {
+        for j in i + 1..n {
+            char_d[i][j] = distance(&chars[i], &chars[j]);
+            char_d[j][i] = char_d[i][j];
+            tok_d[i][j] = distance(&toks[i], &toks[j]);
+            tok_d[j][i] = tok_d[i][j];
+        }
+    }
+    group_shape_with(codes, correct, &char_d, &tok_d)
+}
+
+/// [`group_shape`] with the members' character and token edit distances given (`char_d[i][j]`,
+/// `tok_d[i][j]`): release-plus's slip choice scores many groups made of the same members.
+pub(crate) fn group_shape_with(
+    codes: &[&str],
+    correct: &[bool],
+    char_d: &[Vec<usize>],
+    tok_d: &[Vec<usize>],
+) -> (BTreeMap<&'static str, f64>, Vec<Vec<f64>>) {
+    let n = codes.len();
+    let chars: Vec<usize> = codes.iter().map(|c| c.chars().count()).collect();
+    let toks: Vec<Vec<&str>> = codes.iter().map(|c| tokens(c)).collect();
     let lines: Vec<BTreeSet<&str>> =
         codes.iter().map(|c| c.lines().map(str::trim).filter(|l| !l.is_empty()).collect()).collect();
     let tok_sets: Vec<BTreeSet<&str>> = toks.iter().map(|t| t.iter().copied().collect()).collect();
@@ -43,16 +67,6 @@ pub fn group_shape(codes: &[&str], correct: &[bool]) -> (BTreeMap<&'static str, 
     for set in &trigrams {
         for &g in set {
             *holders.entry(g).or_default() += 1;
-        }
-    }
-    let mut char_d = vec![vec![0usize; n]; n];
-    let mut tok_d = vec![vec![0usize; n]; n];
-    for i in 0..n {
-        for j in i + 1..n {
-            char_d[i][j] = distance(&chars[i], &chars[j]);
-            char_d[j][i] = char_d[i][j];
-            tok_d[i][j] = distance(&toks[i], &toks[j]);
-            tok_d[j][i] = tok_d[i][j];
         }
     }
     // the plurality token at each position, over the members long enough to have one
@@ -80,7 +94,7 @@ pub fn group_shape(codes: &[&str], correct: &[bool]) -> (BTreeMap<&'static str, 
         let vote = toks[i].iter().enumerate().filter(|(p, t)| plurality[*p] == **t).count();
         let c = codes[i];
         let f = vec![
-            chars[i].len() as f64,
+            chars[i] as f64,
             c.lines().filter(|l| !l.trim().is_empty()).count() as f64,
             toks[i].len() as f64,
             others.clone().map(|j| char_d[i][j]).sum::<usize>() as f64,

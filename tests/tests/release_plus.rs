@@ -335,3 +335,25 @@ fn check_finds_a_functional_twin_in_any_correct_snippet() {
     assert!(out.contains(&want), "no `{want}` in:\n{out}");
     assert_eq!(out.matches("FAIL ").count(), 1, "only the sweep finds it:\n{out}");
 }
+
+/// The shipped `data/release-plus`: `check --audit-only` recomputes its shape-only battery from
+/// the files (nothing runs), and every rule, the learned classifier included, picks a correct
+/// snippet within chance + 5 points; the figures equal the committed `validation.json`'s (a
+/// rebuild with another slip choice must update both, and be within the bound).
+#[test]
+fn the_shipped_release_plus_has_no_shape_rule_above_chance_plus_five() {
+    let release = execretrieval_tests::repo_root().join("data/release-plus");
+    let o = run_cli(&["check", "--audit-only", release.to_str().unwrap()], &execretrieval_tests::repo_root());
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(o.status.code(), Some(0), "{out}\n{}", String::from_utf8_lossy(&o.stderr));
+    let v: PlusValidation =
+        serde_json::from_slice(&std::fs::read(release.join("validation.json")).unwrap()).unwrap();
+    let sc = &v.group_audit.shortcuts;
+    assert_eq!(sc.chance, 0.5, "{sc:?}");
+    assert!(sc.worst_rule_share <= sc.chance + 0.05, "{} at {}: {sc:?}", sc.worst_rule, sc.worst_rule_share);
+    let line = out.lines().find(|l| l.starts_with("shape-only rules")).unwrap_or_else(|| panic!("{out}"));
+    for (rule, share) in &sc.rules {
+        let shown = format!("{rule} {:.1} %", share * 100.0);
+        assert!(line.contains(&shown), "validation.json says {shown}, check says: {line}");
+    }
+}

@@ -69,6 +69,9 @@ pub fn run(args: BuildArgs) -> Result<Status> {
         for f in &v.sweep_failures {
             eprintln!("build --plus: {}: {} passes every test ({} sweep)", f.query_id, f.corpus_id, f.sweep);
         }
+        for f in &v.implementation_failures {
+            eprintln!("build --plus: {f} (query left out)");
+        }
         for d in &v.functional_duplicates {
             eprintln!(
                 "build --plus: functional duplicate: the {} of {}, renamed, passes every test of {}; both queries left out",

@@ -13,18 +13,19 @@
 //! - a slip is a candidate when it is in the catalogue, fails at least [`MIN_FAILED_TESTS`] shown
 //!   tests, at least one of them by a wrong answer, is not a crash its own types reveal (every
 //!   failure a `TypeError` or `AttributeError`), and disagrees with the canonical on the
-//!   generated inputs; the candidate taken is the first in a seeded order that visits the
-//!   catalogue's entries in turn (so that no one kind of slip dominates), among those that
-//!   lengthen the code for half of the implementations (a seeded coin) and shorten it for the
-//!   other half where any does (so the longer member of a pair is not the tell);
+//!   generated inputs; the candidates of each implementation come in a seeded order that visits
+//!   the catalogue's entries in turn (so that no one kind of slip dominates), and of the first
+//!   good ones the group takes the combination chosen by [`super::balance`] (so that over the
+//!   release no shape rule and no difference of feature means tells the correct members apart);
 //! - `build`'s functional-duplicate sweep over each query's canonical (`check` sweeps every
 //!   correct snippet) and its release sweeps.
 
+use super::balance;
 use super::sweeps::{
     logged_functional_duplicates, release_sweeps, CorrectSnippet, DuplicateFinding, DuplicateInput,
     SweepCount, SweepFailure,
 };
-use crate::audit::{audit_groups, distance, similarity, Quantiles};
+use crate::audit::{audit_groups, similarity, Quantiles};
 use crate::differential::{differential_tests, DIFFERENTIAL_TESTS, INPUTS_PER_TEST};
 use crate::mutate::{mutants, Mutant};
 use crate::slips::{natural_slip, written_slips, Slip};
@@ -44,8 +45,6 @@ use std::path::{Path, PathBuf};
 pub const SHOWN_PAIRS: usize = 3;
 /// A distractor fails at least this many shown tests.
 pub const MIN_FAILED_TESTS: usize = 2;
-/// Good slips per implementation ranked by typicality (round 3).
-const TYPICAL_CANDIDATES: usize = 8;
 /// Candidate slips per implementation tried in the first oracle round; the rest only for the
 /// implementations the first round found none for.
 const FIRST_ROUND: usize = 8;
@@ -370,58 +369,66 @@ pub fn build_plus(
     }
 
     // Round 3: the differential tests of the candidates that pass the shown-test gates, in the
-    // order they would be taken, until one disagrees with the canonical. Half of the
-    // implementations (a seeded coin) prefer a slip that lengthens the code, the other half one
-    // that shortens it (an unchanged length suits both), so that which member of a pair is
-    // longer says nothing about which is correct; the others follow in candidate order. Each
-    // pass runs the next untried candidate of every implementation still without a pick (a
+    // order they would be taken, until one disagrees with the canonical. The first taken for
+    // each shown implementation (the first `SHOWN_PAIRS` with a good slip) is the group-level
+    // choice of [`balance`] among its first `BALANCE_CANDIDATES` good slips, so that the group's
+    // shape says nothing about which members are correct; the others follow in candidate order.
+    // Each pass runs the next untried candidate of every implementation still without a pick (a
     // candidate that fails two shown tests almost always disagrees on the generated inputs, so
     // the first pass settles nearly all).
-    let mut order: Vec<Vec<Vec<usize>>> = Vec::new();
-    for (gi, g) in groups.iter().enumerate() {
-        let mut per_imp = Vec::new();
-        for (ii, cands) in g.candidates.iter().enumerate() {
-            if !ok[gi] {
-                per_imp.push(Vec::new());
-                continue;
-            }
-            let lengthen =
-                crate::fnv1a(&format!("{}#{}#length", g.task.function, g.imps[ii].number)) & 1 == 1;
-            let base = g.imps[ii].code.len();
-            let wanted = |ci: usize| {
-                let len = cands[ci].1.code.len();
-                len == base || (len > base) == lengthen
-            };
-            let good: Vec<usize> = (0..cands.len()).filter(|&ci| good_slip(&shown[gi][ii][ci])).collect();
-            // Typicality: how much farther (characters, summed over the query's other
-            // implementations) the slip is from them than its own implementation. A slip taken
-            // in catalogue order usually writes code less like the others than the original,
-            // which made the correct member of each pair the group's centre (the medoid a
-            // correct snippet in 65.8 % of groups against chance 50 %); taking the most
-            // typical slip overshoots (35.7 %: it prefers deletions, and the longest member
-            // became the tell, 69.8 %). So of the first `TYPICAL_CANDIDATES` good slips the one
-            // that moves least, either way, goes first (then the length coin).
-            let chars = |c: &str| c.chars().collect::<Vec<char>>();
-            let others: Vec<Vec<char>> =
-                g.imps.iter().enumerate().filter(|&(k, _)| k != ii).map(|(_, o)| chars(o.code)).collect();
-            let own = chars(g.imps[ii].code);
-            let own_sum: usize = others.iter().map(|o| distance(&own, o)).sum();
-            let mut scored: Vec<(bool, i64, usize)> = good
-                .iter()
-                .take(TYPICAL_CANDIDATES)
-                .map(|&ci| {
-                    let c = chars(&cands[ci].1.code);
-                    let sum: usize = others.iter().map(|o| distance(&c, o)).sum();
-                    (!wanted(ci), sum as i64 - own_sum as i64, ci)
+    let good: Vec<Vec<Vec<usize>>> = groups
+        .iter()
+        .enumerate()
+        .map(|(gi, g)| {
+            (0..g.candidates.len())
+                .map(|ii| {
+                    if !ok[gi] {
+                        return Vec::new();
+                    }
+                    (0..g.candidates[ii].len()).filter(|&ci| good_slip(&shown[gi][ii][ci])).collect()
                 })
-                .collect();
-            scored.sort();
-            let mut seq: Vec<usize> = scored.iter().map(|s| s.2).collect();
-            seq.extend(good.iter().copied().skip(TYPICAL_CANDIDATES).filter(|&ci| wanted(ci)));
-            seq.extend(good.iter().copied().skip(TYPICAL_CANDIDATES).filter(|&ci| !wanted(ci)));
-            per_imp.push(seq);
+                .collect()
+        })
+        .collect();
+    let shown_imps: Vec<Vec<usize>> = good
+        .iter()
+        .map(|per_imp| (0..per_imp.len()).filter(|&ii| !per_imp[ii].is_empty()).take(SHOWN_PAIRS).collect())
+        .collect();
+    let pools: Vec<balance::Pool> = groups
+        .iter()
+        .enumerate()
+        .map(|(gi, g)| balance::Pool {
+            implementations: shown_imps[gi].iter().map(|&ii| g.imps[ii].code).collect(),
+            slips: shown_imps[gi]
+                .iter()
+                .map(|&ii| {
+                    good[gi][ii]
+                        .iter()
+                        .take(balance::BALANCE_CANDIDATES)
+                        .map(|&ci| g.candidates[ii][ci].1.code.as_str())
+                        .collect()
+                })
+                .collect(),
+            kinds: shown_imps[gi]
+                .iter()
+                .map(|&ii| {
+                    good[gi][ii]
+                        .iter()
+                        .take(balance::BALANCE_CANDIDATES)
+                        .map(|&ci| g.candidates[ii][ci].0.to_string())
+                        .collect()
+                })
+                .collect(),
+        })
+        .collect();
+    let choice = balance::choose(&pools, jobs);
+    let mut order: Vec<Vec<Vec<usize>>> = good.clone();
+    for (gi, chosen) in choice.iter().enumerate() {
+        for (&ii, &k) in shown_imps[gi].iter().zip(chosen) {
+            let seq = &mut order[gi][ii];
+            let ci = seq.remove(k);
+            seq.insert(0, ci);
         }
-        order.push(per_imp);
     }
     let mut picked: Vec<Vec<Option<usize>>> = order.iter().map(|o| vec![None; o.len()]).collect();
     let mut tried: Vec<Vec<usize>> = order.iter().map(|o| vec![0; o.len()]).collect();
