@@ -124,7 +124,11 @@ pub fn rerank(
     ));
     let scored = scorer(&unique)?;
     if scored.len() != unique.len() {
-        bail!("reranker `{reranker}`: {} scores for {} pairs", scored.len(), unique.len());
+        bail!(
+            "reranker `{reranker}`: {} scores for {} pairs (its server must answer one score per pair: check its batch limits and the reranker kind in the config)",
+            scored.len(),
+            unique.len()
+        );
     }
     let score_of: BTreeMap<(usize, usize), f32> = unique.iter().copied().zip(scored).collect();
     // Which candidates and group members pass (the oracle's cache answers most of them).

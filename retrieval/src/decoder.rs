@@ -105,7 +105,7 @@ impl Decoder {
         let theta =
             config["rope_theta"].as_f64().or(rope["rope_theta"].as_f64()).unwrap_or(1_000_000.0) as f32;
         if let Some(t) = rope["rope_type"].as_str().filter(|t| *t != "default") {
-            bail!("config.json: rope_type {t:?} is not supported (plain RoPE only)");
+            bail!("config.json: rope_type {t:?} is not supported (plain RoPE only): choose a model whose config.json has no rope_scaling, or serve it and use a hosted retriever");
         }
         let bias = config["attention_bias"].as_bool().unwrap_or(false);
         if heads == 0 || kv_heads == 0 || !heads.is_multiple_of(kv_heads) || !head_dim.is_multiple_of(2) {

@@ -156,10 +156,7 @@ pub(crate) fn runtime_client(p: &Value, concurrency: usize) -> Result<(tokio::ru
         .enable_all()
         .build()
         .context("cannot start the async runtime")?;
-    let client = rt
-        .block_on(async { Client::new(policy) })
-        .map_err(|e| anyhow::anyhow!("{e}"))?
-        .with_max_in_flight(concurrency);
+    let client = rt.block_on(async { Client::new(policy) })?.with_max_in_flight(concurrency);
     Ok((rt, client))
 }
 
@@ -229,7 +226,7 @@ impl Request<'_> {
                     .collect();
                 (format!("{}/{model}:batchEmbedContents", self.base), json!({"requests": reqs}))
             }
-            other => bail!("unknown provider {other}"),
+            other => bail!("unknown provider `{other}` (known: {})", PROVIDERS.join(", ")),
         };
         if let Some(k) = self.key {
             if self.provider == "gemini" {
@@ -238,8 +235,8 @@ impl Request<'_> {
                 headers.push(("authorization", format!("Bearer {k}")));
             }
         }
-        let reply = client.post_json(&url, &headers, &body).await.map_err(|e| anyhow::anyhow!("{e}"))?;
-        let v: Value = reply.json().map_err(|e| anyhow::anyhow!("{e}"))?;
+        let reply = client.post_json(&url, &headers, &body).await?;
+        let v: Value = reply.json()?;
         let vecs: Vec<Vec<f32>> = match self.provider {
             "cohere" => {
                 let a = v["embeddings"]["float"]

@@ -97,7 +97,7 @@ impl Hub {
     }
 
     fn client(&self, rt: &tokio::runtime::Runtime) -> Result<Client> {
-        rt.block_on(async { Client::new(self.policy.clone()) }).map_err(|e| anyhow::anyhow!("{e}"))
+        rt.block_on(async { Client::new(self.policy.clone()) }).map_err(anyhow::Error::from)
     }
 
     fn headers() -> Vec<(&'static str, String)> {
@@ -116,12 +116,12 @@ impl Hub {
         let reply = rt
             .block_on(async { client.get(&url, &Self::headers()).await })
             .map_err(|e| match e.status() {
-                Some(404) | Some(401) => anyhow::anyhow!(
-                    "{e}\nthe hub has no model {repo} at revision {revision} (check the name and revision; a gated model needs HF_TOKEN)"
-                ),
-                _ => anyhow::anyhow!("{e}"),
+                Some(404) | Some(401) => anyhow::Error::from(e).context(format!(
+                    "the hub has no model {repo} at revision {revision} (check the name and revision; a gated model needs HF_TOKEN)"
+                )),
+                _ => anyhow::Error::from(e),
             })?;
-        let info: RevisionInfo = reply.json().map_err(|e| anyhow::anyhow!("{e}"))?;
+        let info: RevisionInfo = reply.json()?;
         if !is_commit(&info.sha) {
             bail!("{url}: `sha` {:?} is not a commit id", info.sha);
         }
@@ -209,8 +209,7 @@ impl Hub {
             // file has the size the hub announced, a few times at most.
             let want = s.lfs.as_ref().and_then(|l| l.size).or(s.size);
             for _ in 0..4 {
-                rt.block_on(async { client.download(&url, &Self::headers(), &part).await })
-                    .map_err(|e| anyhow::anyhow!("{e}"))?;
+                rt.block_on(async { client.download(&url, &Self::headers(), &part).await })?;
                 let got = std::fs::metadata(&part).map(|m| m.len()).unwrap_or(0);
                 if want.is_none_or(|n| got >= n) {
                     break;

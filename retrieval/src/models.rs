@@ -230,9 +230,7 @@ impl Fetcher {
             timeout: std::time::Duration::from_secs(1800),
             ..Default::default()
         };
-        let client = rt
-            .block_on(async { execretrieval_net::Client::new(policy) })
-            .map_err(|e| anyhow::anyhow!("{e}"))?;
+        let client = rt.block_on(async { execretrieval_net::Client::new(policy) })?;
         Ok(Fetcher { client, rt })
     }
 

@@ -136,8 +136,8 @@ impl Call<'_> {
         };
         let headers: Vec<(&str, String)> =
             self.key.map(|k| vec![("authorization", format!("Bearer {k}"))]).unwrap_or_default();
-        let reply = client.post_json(&url, &headers, &body).await.map_err(|e| anyhow!("{e}"))?;
-        let v: Value = reply.json().map_err(|e| anyhow!("{e}"))?;
+        let reply = client.post_json(&url, &headers, &body).await?;
+        let v: Value = reply.json()?;
         match self.cfg.kind {
             RerankKind::Tei => {
                 indexed(&v, "score", docs.len()).with_context(|| format!("{url}: a TEI /rerank answer"))

@@ -100,7 +100,7 @@ fn delimited(a: &Answer) -> bool {
 pub fn read_answer(reader: &mut impl BufRead) -> Result<Answer> {
     let mut line = String::new();
     if reader.read_line(&mut line)? == 0 {
-        bail!("connection closed");
+        bail!("the server closed the connection before answering (is the address a running `execretrieval serve` or SandboxFusion endpoint? its log says why it dropped the request)");
     }
     let status: u16 = line.split(' ').nth(1).and_then(|s| s.parse().ok()).context("bad status line")?;
     let mut headers = Vec::new();
