@@ -19,6 +19,7 @@
 //! attempt whose raw file exists is re-read, not re-requested. So a killed run loses at most the
 //! requests in flight.
 
+use crate::prices::{Price, TokenUsage};
 use crate::prompts::Prompts;
 use crate::provider::{
     call, parse_completion, run_batch, BatchProgress, ProviderConfig, ProviderKind, RawRecord,
@@ -30,7 +31,7 @@ use execretrieval_dataset::entry::{
     entry_path, render_entry_file, AuthoredDistractor, DistractorPool, EntryFile,
 };
 use execretrieval_io::{write_atomic, write_json};
-use execretrieval_net::{bounded, Client, Price, TokenUsage};
+use execretrieval_net::{bounded, Client};
 use futures::StreamExt;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};

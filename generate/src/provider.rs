@@ -3,8 +3,9 @@
 //! Every call yields a [`RawRecord`] holding the exact response body; parsing it into a
 //! [`Completion`] is a separate, pure step so a resumed run parses what is on disk the same way.
 
+use crate::prices::TokenUsage;
 use anyhow::{bail, Context, Result};
-use execretrieval_net::{Client, NetError, TokenUsage};
+use execretrieval_net::{Client, NetError};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, BTreeSet};

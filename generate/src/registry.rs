@@ -243,7 +243,7 @@ pub struct RegistryReport {
     pub rejected: Vec<Rejection>,
     pub requests: RequestCounts,
     pub similarity: String,
-    pub tokens: execretrieval_net::TokenUsage,
+    pub tokens: crate::prices::TokenUsage,
 }
 
 /// Count the run's usage and cost, and write [`RegistryReport`] to `<work>/registry_report.json`.
@@ -253,7 +253,7 @@ pub fn write_registry_report(
     provider: &crate::provider::ProviderConfig,
     prompts: &Prompts,
     out: &RegistryOutcome,
-    prices: &BTreeMap<String, execretrieval_net::Price>,
+    prices: &BTreeMap<String, crate::prices::Price>,
 ) -> Result<RegistryReport> {
     let (total, failed, tokens, by_model) =
         crate::pipeline::scan_usage(&cfg.work.join("raw"), provider.kind)?;

@@ -15,8 +15,7 @@
 //!   retries; a cut-off body resumes where it stopped.
 //! - [`api_key`]: read a key from a named environment variable; the error names the variable.
 //! - [`bounded`]: run futures with at most `n` in flight, results as they complete.
-//! - Usage accounting: an [`Observer`] sees every attempt (status, latency, the wait before the
-//!   next one); [`UsageMeter`] sums token counts per model for cost reports.
+//! - [`Observer`]: sees every attempt (status, latency, the wait before the next one).
 //! - [`testing`] (feature `testing`): a scripted HTTP server on 127.0.0.1 that records requests
 //!   and replays scripted responses (status, headers, body, delay), for every client's tests.
 
@@ -24,8 +23,6 @@ use futures::stream::{self, Stream, StreamExt};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use reqwest::header::HeaderMap;
-use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 use std::future::Future;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime};
@@ -565,71 +562,4 @@ where
         async move { (i, fut.await) }
     }))
     .buffer_unordered(limit.max(1))
-}
-
-/// Token counts of one or more API calls. `reasoning` is part of `output` when a provider
-/// reports it (OpenAI `completion_tokens_details.reasoning_tokens`); `None` when not reported.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TokenUsage {
-    pub input: u64,
-    pub output: u64,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub reasoning: Option<u64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub cached_input: Option<u64>,
-}
-
-impl TokenUsage {
-    pub fn add(&mut self, o: &TokenUsage) {
-        self.input += o.input;
-        self.output += o.output;
-        if let Some(r) = o.reasoning {
-            self.reasoning = Some(self.reasoning.unwrap_or(0) + r);
-        }
-        if let Some(c) = o.cached_input {
-            self.cached_input = Some(self.cached_input.unwrap_or(0) + c);
-        }
-    }
-}
-
-/// Per-model totals of token usage and request counts; cheap to clone and share across tasks.
-#[derive(Clone, Default)]
-pub struct UsageMeter {
-    inner: Arc<Mutex<BTreeMap<String, (u64, TokenUsage)>>>,
-}
-
-impl UsageMeter {
-    /// Count one call to `model` that used `usage`.
-    pub fn record(&self, model: &str, usage: &TokenUsage) {
-        let mut m = self.inner.lock().unwrap();
-        let e = m.entry(model.to_string()).or_default();
-        e.0 += 1;
-        e.1.add(usage);
-    }
-    /// model → (calls, summed usage), sorted by model.
-    pub fn totals(&self) -> BTreeMap<String, (u64, TokenUsage)> {
-        self.inner.lock().unwrap().clone()
-    }
-}
-
-/// Price of a model in US dollars per million tokens.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Price {
-    pub input_per_mtok: f64,
-    pub output_per_mtok: f64,
-    /// Price of cached input tokens, if different.
-    #[serde(default)]
-    pub cached_input_per_mtok: Option<f64>,
-}
-
-impl Price {
-    /// Estimated cost of `u` (reasoning tokens are billed as output, which includes them).
-    pub fn cost(&self, u: &TokenUsage) -> f64 {
-        let cached = u.cached_input.unwrap_or(0).min(u.input);
-        let cached_price = self.cached_input_per_mtok.unwrap_or(self.input_per_mtok);
-        ((u.input - cached) as f64 * self.input_per_mtok
-            + cached as f64 * cached_price
-            + u.output as f64 * self.output_per_mtok)
-            / 1e6
-    }
 }

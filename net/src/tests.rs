@@ -209,17 +209,3 @@ fn in_flight_bound_holds() {
         assert!(arrivals[k + 2] - arrivals[k] >= Duration::from_millis(120), "arrivals {arrivals:?}");
     }
 }
-
-#[test]
-fn usage_meter_and_prices() {
-    let m = UsageMeter::default();
-    m.record("a", &TokenUsage { input: 1000, output: 200, reasoning: Some(50), cached_input: None });
-    m.record("a", &TokenUsage { input: 500, output: 100, reasoning: None, cached_input: Some(400) });
-    let t = m.totals();
-    let (calls, u) = &t["a"];
-    assert_eq!(*calls, 2);
-    assert_eq!(u, &TokenUsage { input: 1500, output: 300, reasoning: Some(50), cached_input: Some(400) });
-    let p = Price { input_per_mtok: 2.0, output_per_mtok: 8.0, cached_input_per_mtok: Some(0.5) };
-    // 1100 × 2 + 400 × 0.5 + 300 × 8 = 2200 + 200 + 2400 = 4800 per million
-    assert!((p.cost(u) - 0.0048).abs() < 1e-12);
-}

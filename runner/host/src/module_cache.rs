@@ -10,7 +10,6 @@ use crate::wasi::locked_down_wasi;
 use crate::SandboxConfig;
 use anyhow::{Context, Result};
 use execretrieval_core::release::bytes_sha256;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use wasmtime::{Engine, Linker, Module, Store};
 
@@ -64,10 +63,7 @@ pub fn load_or_build(
             dir.display()
         )
     })?;
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-    tmp.write_all(&compiled)?;
-    tmp.as_file().sync_all()?;
-    tmp.persist(&path).map_err(|e| e.error)?;
+    execretrieval_io::write_atomic(&path, &compiled)?;
     // SAFETY: just written by precompile_module of this engine.
     let module = unsafe { Module::deserialize_file(engine, &path) }?;
     Ok((module, guest_sha))
