@@ -298,27 +298,9 @@ impl Client {
                     (wait, (Some(status), None, err))
                 }
                 Err(e) => {
-                    let message = error_chain(&e);
-                    let (wait, err) = if e.is_timeout() {
-                        (
-                            true,
-                            NetError::Timeout { url: url.to_string(), timeout: p.timeout, attempts: attempt },
-                        )
-                    } else if e.is_connect() {
-                        (
-                            true,
-                            NetError::Connect {
-                                url: url.to_string(),
-                                message: message.clone(),
-                                attempts: attempt,
-                            },
-                        )
-                    } else if e.is_body() || e.is_request() {
-                        (true, NetError::Transport { url: url.to_string(), message: message.clone() })
-                    } else {
-                        (false, NetError::Transport { url: url.to_string(), message: message.clone() })
-                    };
-                    (wait.then(|| self.backoff(attempt + 1)), (None, Some(message), err))
+                    // the one classification of a transport error (`download` uses it too)
+                    let (wait, status, message, err) = self.transport_failure(url, attempt, &e);
+                    (wait, (status, message, err))
                 }
             };
             let (status, error, err) = failure;
