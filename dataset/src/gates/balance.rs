@@ -7,7 +7,7 @@
 //! per-implementation rule (a length coin, then the most typical slip) still let a shape-only
 //! logistic regression pick a correct snippet in 61.3 % of groups (chance 50 %). Here the groups
 //! are visited in release order and each takes, among the combinations of its implementations'
-//! first [`BALANCE_CANDIDATES`] good slips, the one that keeps two running sums closest to zero
+//! first [`BALANCE_CANDIDATES`] good slips, the one that keeps these running sums closest to zero
 //! (squared, summed; the first combination in candidate order on a tie):
 //! - per shape rule of [`crate::shape`]'s battery (shortest, longest, medoids, Jaccard centres,
 //!   unique trigrams, ...), the share of correct members the rule picks minus the group's chance;
@@ -35,13 +35,17 @@ use std::collections::{BTreeMap, BTreeSet};
 /// Good slips per shown implementation that the group-level choice considers.
 pub(super) const BALANCE_CANDIDATES: usize = 8;
 
-/// One group's choice: its shown implementations and, per implementation, its good slips in
-/// candidate order (at most [`BALANCE_CANDIDATES`] are considered).
+/// One good slip: its code and its catalogue entry.
+pub(super) struct Candidate<'a> {
+    pub code: &'a str,
+    pub kind: String,
+}
+
+/// One group's choice: its shown implementations and, per implementation, its first good slips
+/// in candidate order (at most [`BALANCE_CANDIDATES`]: the caller takes them).
 pub(super) struct Pool<'a> {
     pub implementations: Vec<&'a str>,
-    pub slips: Vec<Vec<&'a str>>,
-    /// Each slip's catalogue entry (parallel to `slips`).
-    pub kinds: Vec<Vec<String>>,
+    pub slips: Vec<Vec<Candidate<'a>>>,
 }
 
 /// A member of a pool: implementation `i`, or its slip `s`.
@@ -65,8 +69,8 @@ impl Distances {
         let mut members = Vec::new();
         for (i, slips) in pool.slips.iter().enumerate() {
             members.push((Member::Implementation(i), pool.implementations[i]));
-            for (s, code) in slips.iter().take(BALANCE_CANDIDATES).enumerate() {
-                members.push((Member::Slip(i, s), *code));
+            for (s, c) in slips.iter().enumerate() {
+                members.push((Member::Slip(i, s), c.code));
             }
         }
         let owner = |m: Member| match m {
@@ -93,9 +97,9 @@ impl Distances {
             for t in tokens(pool.implementations[i]) {
                 *own.entry(t.to_string()).or_default() += 1.0;
             }
-            for (s, code) in slips.iter().take(BALANCE_CANDIDATES).enumerate() {
+            for (s, c) in slips.iter().enumerate() {
                 let mut moved = own.clone();
-                for t in tokens(code) {
+                for t in tokens(c.code) {
                     *moved.entry(t.to_string()).or_default() -= 1.0;
                 }
                 moved.retain(|_, x| *x != 0.0);
@@ -115,7 +119,7 @@ impl Distances {
             codes.push(pool.implementations[i]);
             correct.push(true);
             members.push(Member::Slip(i, s));
-            codes.push(pool.slips[i][s]);
+            codes.push(pool.slips[i][s].code);
             correct.push(false);
         }
         let n = members.len();
@@ -164,7 +168,7 @@ struct Scored {
 fn combinations(pool: &Pool) -> Vec<Vec<usize>> {
     let mut out = vec![Vec::new()];
     for slips in &pool.slips {
-        let k = slips.len().min(BALANCE_CANDIDATES);
+        let k = slips.len();
         out = out.into_iter().flat_map(|c| (0..k).map(move |s| [c.clone(), vec![s]].concat())).collect();
     }
     out
@@ -175,6 +179,7 @@ fn combinations(pool: &Pool) -> Vec<Vec<usize>> {
 /// choice itself is sequential (each group depends on the ones before it), so the result does
 /// not depend on `jobs`.
 pub(super) fn choose(pools: &[Pool], jobs: usize) -> Vec<Vec<usize>> {
+    debug_assert!(pools.iter().flat_map(|p| &p.slips).all(|s| s.len() <= BALANCE_CANDIDATES));
     let usable = |p: &Pool| !p.slips.is_empty() && p.slips.iter().all(|s| !s.is_empty());
     let jobs = jobs.max(1);
     let mut distances: Vec<Option<Distances>> = (0..pools.len()).map(|_| None).collect();
@@ -220,6 +225,15 @@ pub(super) fn choose(pools: &[Pool], jobs: usize) -> Vec<Vec<usize>> {
             out.push(Vec::new());
             continue;
         };
+        // each implementation owes every catalogue entry among its slips an equal share
+        let owed: Vec<Vec<(&str, f64)>> = p
+            .slips
+            .iter()
+            .map(|slips| {
+                let available: BTreeSet<&str> = slips.iter().map(|c| c.kind.as_str()).collect();
+                available.iter().map(|&k| (k, 1.0 / available.len() as f64)).collect()
+            })
+            .collect();
         let mut best: Option<Scored> = None;
         for combo in combinations(p) {
             let view = d.group(p, &combo);
@@ -247,10 +261,9 @@ pub(super) fn choose(pools: &[Pool], jobs: usize) -> Vec<Vec<usize>> {
                 }
             }
             for (i, &s) in combo.iter().enumerate() {
-                *kinds.entry(p.kinds[i][s].clone()).or_default() += 1.0;
-                let available: BTreeSet<&String> = p.kinds[i].iter().take(BALANCE_CANDIDATES).collect();
-                for k in &available {
-                    *kinds.entry((*k).clone()).or_default() -= 1.0 / available.len() as f64;
+                *kinds.entry(p.slips[i][s].kind.clone()).or_default() += 1.0;
+                for (k, share) in &owed[i] {
+                    *kinds.entry((*k).to_string()).or_default() -= share;
                 }
             }
             // the edit-direction and kind sums' change (what no combination moves adds a
@@ -314,8 +327,16 @@ mod tests {
         (0..40)
             .map(|_| Pool {
                 implementations: vec![A, B],
-                slips: vec![vec![A_DEL, A_EDIT], vec![B_DEL, B_EDIT]],
-                kinds: vec![kinds.map(String::from).to_vec(); 2],
+                slips: [[A_DEL, A_EDIT], [B_DEL, B_EDIT]]
+                    .iter()
+                    .map(|codes| {
+                        codes
+                            .iter()
+                            .zip(kinds)
+                            .map(|(&code, kind)| Candidate { code, kind: kind.into() })
+                            .collect()
+                    })
+                    .collect(),
             })
             .collect()
     }
@@ -335,7 +356,7 @@ mod tests {
                     let codes: Vec<&str> = combo
                         .iter()
                         .enumerate()
-                        .flat_map(|(i, &s)| [p.implementations[i], p.slips[i][s]])
+                        .flat_map(|(i, &s)| [p.implementations[i], p.slips[i][s].code])
                         .collect();
                     let correct: Vec<bool> = (0..codes.len()).map(|i| i % 2 == 0).collect();
                     group_shape(&codes, &correct).0[rule]
@@ -374,11 +395,7 @@ mod tests {
 
     #[test]
     fn pools_without_slips_get_no_choice() {
-        let pools = vec![Pool {
-            implementations: vec!["def f():\n    return 1\n"],
-            slips: vec![vec![]],
-            kinds: vec![vec![]],
-        }];
+        let pools = vec![Pool { implementations: vec!["def f():\n    return 1\n"], slips: vec![vec![]] }];
         assert_eq!(choose(&pools, 1), vec![Vec::<usize>::new()]);
     }
 }

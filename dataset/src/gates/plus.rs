@@ -405,17 +405,10 @@ pub fn build_plus(
                     good[gi][ii]
                         .iter()
                         .take(balance::BALANCE_CANDIDATES)
-                        .map(|&ci| g.candidates[ii][ci].1.code.as_str())
-                        .collect()
-                })
-                .collect(),
-            kinds: shown_imps[gi]
-                .iter()
-                .map(|&ii| {
-                    good[gi][ii]
-                        .iter()
-                        .take(balance::BALANCE_CANDIDATES)
-                        .map(|&ci| g.candidates[ii][ci].0.to_string())
+                        .map(|&ci| {
+                            let (slip, m) = &g.candidates[ii][ci];
+                            balance::Candidate { code: m.code.as_str(), kind: slip.to_string() }
+                        })
                         .collect()
                 })
                 .collect(),
