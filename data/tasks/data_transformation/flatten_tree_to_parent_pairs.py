@@ -45,6 +45,21 @@ def _preorder(tree, parent):
 def flatten_tree_to_parent_pairs(tree, parent=None):
     return list(_preorder(tree, parent))
 
+# --- implementation 4: a stack of (parent, iterator over its children) frames advanced with next() ---
+def flatten_tree_to_parent_pairs(tree, parent=None):
+    result = []
+    frames = [(parent, iter(tree.items()))]
+    while frames:
+        owner, children = frames[-1]
+        step = next(children, None)
+        if step is None:
+            frames.pop()
+            continue
+        node, subtree = step
+        result.append((node, owner))
+        frames.append((node, iter(subtree.items())))
+    return result
+
 # --- inputs ---
 def _tree(rng, depth, names):
     tree = {}
