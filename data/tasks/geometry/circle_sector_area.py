@@ -52,6 +52,18 @@ def circle_sector_area(radius, angle_degrees):
     fraction = 1 if angle_degrees >= 360 else angle_degrees / 360
     return round(full * fraction, 4)
 
+# --- implementation 4: arc length of the capped sweep times the radius, halved ---
+import math
+
+
+def circle_sector_area(radius, angle_degrees):
+    for quantity in (radius, angle_degrees):
+        if quantity < 0:
+            raise ValueError("radius and angle may not be negative")
+    sweep = angle_degrees if angle_degrees < 360 else 360
+    arc = 2 * math.pi * radius * sweep / 360
+    return round(arc * radius / 2, 4)
+
 # --- inputs ---
 def random_input(rng):
     radius = rng.choice([0, 1, 2, 3, 5, 10, rng.randint(0, 50)])
