@@ -50,6 +50,23 @@ def encode_percent_unreserved(text):
         raise ValueError("code point too large")
     return re.sub(r"[^A-Za-z0-9._~-]", lambda m: "%%%02X" % ord(m.group()), text)
 
+# --- implementation 4: membership in an explicit set of unreserved characters; the two hex digits looked up by code // 16 and code % 16 ---
+UNRESERVED = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+HEX = "0123456789ABCDEF"
+
+
+def encode_percent_unreserved(text):
+    pieces = []
+    for ch in text:
+        if ch in UNRESERVED:
+            pieces.append(ch)
+            continue
+        code = ord(ch)
+        if code > 255:
+            raise ValueError("U+%04X cannot be percent-encoded as one byte" % code)
+        pieces.append("%" + HEX[code // 16] + HEX[code % 16])
+    return "".join(pieces)
+
 # --- inputs ---
 def random_input(rng):
     pool = ["a", "Z", "0", "-", ".", "_", "~", " ", "/", "?", "=", "\n", "\u00e9", "\u00ff", "%", "+", "\x00"]
