@@ -52,17 +52,16 @@ def circle_sector_area(radius, angle_degrees):
     fraction = 1 if angle_degrees >= 360 else angle_degrees / 360
     return round(full * fraction, 4)
 
-# --- implementation 4: arc length of the capped sweep times the radius, halved ---
+# --- implementation 4: whole quarter discs plus the remaining part of one, for the capped angle ---
 import math
 
 
 def circle_sector_area(radius, angle_degrees):
-    for quantity in (radius, angle_degrees):
-        if quantity < 0:
-            raise ValueError("radius and angle may not be negative")
-    sweep = angle_degrees if angle_degrees < 360 else 360
-    arc = 2 * math.pi * radius * sweep / 360
-    return round(arc * radius / 2, 4)
+    if radius < 0 or angle_degrees < 0:
+        raise ValueError("radius and angle may not be negative")
+    quarter = math.pi * radius * radius / 4
+    whole, rest = divmod(min(angle_degrees, 360), 90)
+    return round(whole * quarter + quarter * rest / 90, 4)
 
 # --- inputs ---
 def random_input(rng):
