@@ -55,6 +55,19 @@ def bitset_from_indices(indices):
         value = value * 2 + (1 if bit in wanted else 0)
     return value
 
+# --- implementation 5: sort the indices, add 2 ** i once for each distinct one ---
+def bitset_from_indices(indices):
+    ordered = sorted(indices)
+    if ordered and ordered[0] < 0:
+        raise ValueError("indices cannot be negative")
+    total = 0
+    previous = None
+    for index in ordered:
+        if index != previous:
+            total += 2 ** index
+        previous = index
+    return total
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 8)

@@ -85,6 +85,18 @@ def sort_dmy_date_strings(dates):
 
     return [t for _, t in merge_sort(keyed)]
 
+# --- implementation 6: insertion sort on (year, month, day) keys parsed as each string arrives ---
+def sort_dmy_date_strings(dates):
+    ordered = []
+    for text in dates:
+        day, month, year = (int(p) for p in text.split("/"))
+        key = (year, month, day)
+        spot = len(ordered)
+        while spot > 0 and ordered[spot - 1][0] > key:
+            spot -= 1
+        ordered.insert(spot, (key, text))
+    return [text for _, text in ordered]
+
 # --- inputs ---
 def random_input(rng):
     out = []

@@ -62,6 +62,17 @@ def surround_with_quotes_escaped(text):
             pieces.append(ch)
     return '"%s"' % "".join(pieces)
 
+# --- implementation 5: copy the runs between special characters as slices, an escape after each run ---
+def surround_with_quotes_escaped(text):
+    letters = {"\\": "\\", '"': '"', "\n": "n", "\t": "t"}
+    result = '"'
+    start = 0
+    for i, ch in enumerate(text):
+        if ch in letters:
+            result += text[start:i] + "\\" + letters[ch]
+            start = i + 1
+    return result + text[start:] + '"'
+
 # --- inputs ---
 def random_input(rng):
     return ("".join(rng.choice("ab'\"\\\n\t\r ") for _ in range(rng.randint(0, 10))),)
