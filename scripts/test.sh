@@ -81,6 +81,12 @@ cargo test "${CARGO_FLAGS[@]}" "$@"
 # shipped module). Both builds reuse the warm target dir (after `setup` they link; cost measured
 # in README "The Python package").
 if [ $# -eq 0 ]; then
+    # The wheel's graph holds no RustPython parser crate (they need rustc 1.96; the workspace
+    # declares 1.95): `cargo tree -i` finds none (≈ 1 s).
+    if cargo tree --locked -p execretrieval-python -e normal,build -i rustpython-ruff_text_size >/dev/null 2>&1; then
+        log "the Python wheel's dependency graph links rustpython-ruff_text_size (see: cargo tree -p execretrieval-python -i rustpython-ruff_text_size)"
+        exit 1
+    fi
     EXECRETRIEVAL_CACHE_DIR="$EXECRETRIEVAL_TEST_CACHE" python_quick_start
     PY="$(build_python_wheel)"
     log "running the Python package's tests (pytest, the built wheel, a PATH without Rust)"

@@ -166,6 +166,13 @@ pub fn write_shipped(config: &SandboxConfig, guest: &[u8], dir: &Path) -> Result
     let compiled = compile(&engine, guest)?;
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     execretrieval_io::write_atomic(&path, &compiled)?;
+    // Readable by every user of an installed wheel or binary (the temp file was 0600).
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644))
+            .with_context(|| format!("cannot make {} readable", path.display()))?;
+    }
     Ok(path)
 }
 
