@@ -12,6 +12,7 @@
 //! - [`shard`]: shards of a run and their merge;
 //! - [`metrics`]: the tie-aware metrics; [`stats`]: bootstrap intervals, McNemar, the paired
 //!   randomisation test, Holm;
+//! - [`pysource`]: the top-level `def`s of a Python source, from its tokens (no parser);
 //! - [`display`]: how shares and counts are shown (run summary, `report.md`, viewer);
 //! - [`workload`]: the suites the benchmarks time (`bench exec`, `serve`, `shards`, and the
 //!   harness's native-floor example);
@@ -36,6 +37,7 @@ pub mod metrics;
 #[cfg(feature = "oracle")]
 pub mod oracle;
 pub mod outcome;
+pub mod pysource;
 pub mod release;
 pub mod results;
 pub mod sandbox_fusion;

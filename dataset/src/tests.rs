@@ -1262,3 +1262,37 @@ fn similarity_is_the_python_tools_rule() {
         "def f(x):\nreturn x"
     );
 }
+
+/// `eval` takes the top-level `def`s from a token scan (`execretrieval_core::pysource`, no parser
+/// in its graph): it must give what the AST gives, for every snippet of the published releases
+/// and for sources that exercise the scan (strings, f-strings, continuations, decorators).
+#[test]
+fn token_scan_defs_match_the_ast() {
+    let scan = execretrieval_core::pysource::defined_functions;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data");
+    let mut checked = 0;
+    for release in ["release", "release-plus"] {
+        let path = root.join(release).join("corpus.jsonl");
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        for line in text.lines() {
+            let record: execretrieval_core::release::CorpusRecord = serde_json::from_str(line).unwrap();
+            assert_eq!(scan(&record.code), defined_functions(&record.code), "{release} {}", record.corpus_id);
+            checked += 1;
+        }
+    }
+    assert!(checked > 1000, "only {checked} snippets");
+    for source in [
+        "@decorator(1)\ndef f(a,\n      b):\n    return a\n",
+        "x = '''\ndef not_me():\n'''\ndef f(): pass\n",
+        "s = \"def g(\"  # def h(\ndef f(): pass\n",
+        "x = 1 + \\\n  2\ndef f(): pass\n",
+        "n = f'{d[\"k\"]:>{w}}'\ndef f(): pass\n",
+        "n = f\"{'}'}\"\ndef f(): pass\n",
+        "if True:\n    def g(): pass\ndef f(): pass\nasync  def a(): pass\n",
+        "def résumé(): pass\nr = r'\\''\ndef g(): pass\n",
+        "def f(:\n",
+        "def f(): pass\nx = '''never closed\n",
+    ] {
+        assert_eq!(scan(source), defined_functions(source), "{source:?}");
+    }
+}

@@ -18,9 +18,9 @@ use execretrieval_core::metrics::{
 };
 use execretrieval_core::oracle::{Progress, Suite, SuiteOracle, SuiteStats};
 use execretrieval_core::outcome::Outcome;
+use execretrieval_core::pysource::defined_functions;
 use execretrieval_core::release::{CorpusRecord, QueryRecord};
 use execretrieval_core::results::{Analyses, Hit, QueryResult, RetrieverResults, Ties};
-use execretrieval_dataset::defined_functions;
 use execretrieval_io::{read_all, write_json};
 use execretrieval_retrieval::rerank::RerankerConfig;
 use execretrieval_retrieval::store::EmbeddingStore;

@@ -462,8 +462,29 @@ fn cosine_scores<'py>(
     Ok(PyBytes::new(py, &out))
 }
 
+/// Also look for the precompiled sandbox guest shipped in the package directory `dir` (the
+/// package calls this on import; `runner/host`'s `module_cache`).
+#[pyfunction]
+fn _set_package_dir(dir: PathBuf) {
+    execretrieval_host::module_cache::add_shipped_dir(dir);
+}
+
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    // The sandbox's notices (a compile of the guest that takes seconds, a shipped module that
+    // does not fit the CPU) go to the `execretrieval` logger, as warnings, instead of stderr.
+    execretrieval_host::module_cache::set_notice(|message| {
+        Python::attach(|py| {
+            let logged = py
+                .import("logging")
+                .and_then(|logging| logging.call_method1("getLogger", ("execretrieval",)))
+                .and_then(|logger| logger.call_method1("warning", (message,)));
+            if logged.is_err() {
+                eprintln!("execretrieval: {message}");
+            }
+        });
+    });
+    m.add_function(wrap_pyfunction!(_set_package_dir, m)?)?;
     m.add_class::<Oracle>()?;
     m.add_class::<Benchmark>()?;
     m.add_class::<Evaluation>()?;

@@ -1,7 +1,9 @@
 //! `execretrieval cache export` / `cache import`: the execution cache (SQLite or PostgreSQL,
 //! `--cache`) as `execution_cache.jsonl` rows (with each row's sandbox fingerprint and fuel) and
 //! optionally the program rows; an import adds such files' rows to any cache, so rows move
-//! between backends (SQLite → PostgreSQL and back).
+//! between backends (SQLite → PostgreSQL and back). `cache precompile-guest`: the compiled
+//! guest for a baseline CPU, shipped beside the binary or in the wheel (`scripts/env.sh`,
+//! `scripts/build_wheel.sh`), so that a cold cache does not wait for a compile.
 
 use super::SandboxArgs;
 use crate::Status;
@@ -42,10 +44,26 @@ pub enum CacheAction {
         #[command(flatten)]
         sandbox: SandboxArgs,
     },
+    /// Pre-initialise and compile the sandbox guest for a baseline CPU (x86-64-v2 on x86-64) into
+    /// DIR, under the name the sandbox looks for beside its binary (or in the Python package):
+    /// the first verdict on a cold cache then does not wait for a compile.
+    PrecompileGuest {
+        #[arg(long, value_name = "DIR")]
+        out_dir: PathBuf,
+        #[command(flatten)]
+        sandbox: SandboxArgs,
+    },
 }
 
 pub fn run(args: CacheArgs) -> Result<Status> {
     match args.action {
+        CacheAction::PrecompileGuest { out_dir, sandbox } => {
+            let options = sandbox.options();
+            let guest = execretrieval_host::load_guest(&options.guest_source())?;
+            let path = execretrieval_host::module_cache::write_shipped(&options.config(), &guest, &out_dir)?;
+            eprintln!("wrote the precompiled sandbox guest {}", path.display());
+            Ok(Status::Success)
+        }
         CacheAction::Export { out, programs, sandbox } => {
             let cache = sandbox.exec_cache()?;
             let rows = cache.rows()?;
