@@ -2,7 +2,8 @@
 //! sweeps → `data/release/`. The gates, selection and sweeps are `execretrieval_dataset::gates`;
 //! this command gives them the sandbox, shows progress and writes the files.
 
-use super::{build_release, SandboxArgs};
+use super::build_release;
+use execretrieval_host::options::OracleOptions;
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::Args;
@@ -26,7 +27,7 @@ pub struct BuildArgs {
     #[arg(long, value_name = "RELEASE")]
     pub plus_from: Option<PathBuf>,
     #[command(flatten)]
-    pub sandbox: SandboxArgs,
+    pub sandbox: OracleOptions,
 }
 
 pub fn run(args: BuildArgs) -> Result<Status> {
@@ -37,7 +38,6 @@ pub fn run(args: BuildArgs) -> Result<Status> {
             &args.tasks,
             release,
             &oracle,
-            args.sandbox.jobs(),
             &crate::progress::phase,
         )?;
         for line in &out.log {
@@ -86,7 +86,7 @@ pub fn run(args: BuildArgs) -> Result<Status> {
                 || !v.sweep_failures.is_empty(),
         ));
     }
-    let out = build_release(&args.tasks, &oracle, args.sandbox.jobs(), args.keep_going)?;
+    let out = build_release(&args.tasks, &oracle, args.keep_going)?;
     if out.files.is_empty() {
         eprintln!(
             "build: {} task(s) failed a gate; nothing written (use --keep-going to build the rest)",

@@ -3,7 +3,7 @@
 //! optionally the program rows; an import adds such files' rows to any cache, so rows move
 //! between backends (SQLite → PostgreSQL and back).
 
-use super::SandboxArgs;
+use execretrieval_host::options::OracleOptions;
 use crate::Status;
 use anyhow::Result;
 use clap::{Args, Subcommand};
@@ -29,7 +29,7 @@ pub enum CacheAction {
         #[arg(long)]
         programs: Option<PathBuf>,
         #[command(flatten)]
-        sandbox: SandboxArgs,
+        sandbox: OracleOptions,
     },
     /// Add the rows of `cache export` files to the cache (rows already there are kept).
     Import {
@@ -40,14 +40,14 @@ pub enum CacheAction {
         #[arg(long)]
         programs: Option<PathBuf>,
         #[command(flatten)]
-        sandbox: SandboxArgs,
+        sandbox: OracleOptions,
     },
 }
 
 pub fn run(args: CacheArgs) -> Result<Status> {
     match args.action {
         CacheAction::Export { out, programs, sandbox } => {
-            let cache = sandbox.exec_cache()?;
+            let cache = sandbox.named_exec_cache()?;
             let rows = cache.rows()?;
             write_atomic(&out, jsonl(&rows)?.as_bytes())?;
             eprintln!("wrote {} suite rows of {} to {}", rows.len(), cache.describe(), out.display());
@@ -64,7 +64,7 @@ pub fn run(args: CacheArgs) -> Result<Status> {
                 Some(p) => read_all(p)?,
                 None => Vec::new(),
             };
-            let cache = sandbox.exec_cache()?;
+            let cache = sandbox.named_exec_cache()?;
             let n = cache.import(&suites, &progs)?;
             eprintln!(
                 "imported into {}: {} of {} suite rows new (or completed with fuel), {} of {} program rows new",
