@@ -91,11 +91,7 @@ struct Known<'a> {
 }
 
 impl SuiteOracle for Known<'_> {
-    fn run_suites(
-        &self,
-        suites: &[Suite],
-        tick: &Tick,
-    ) -> anyhow::Result<(Vec<Vec<Outcome>>, SuiteStats)> {
+    fn run_suites(&self, suites: &[Suite], tick: &Tick) -> anyhow::Result<(Vec<Vec<Outcome>>, SuiteStats)> {
         let missing: Vec<Suite> = suites.iter().filter(|s| !self.known.contains_key(s)).cloned().collect();
         let (ran, stats) = self.inner.run_suites(&missing, tick)?;
         anyhow::ensure!(

@@ -41,7 +41,9 @@ fn row_failures(source: &str, expectations: &[Expect]) -> (Vec<Mutant>, Vec<Stri
         if !codes.insert(m.code.clone()) {
             failures.push(format!("{d}: duplicate mutant code"));
         }
-        if m.line != source[..m.start].matches('\n').count() + 1 || !d.starts_with(&format!("line {}: ", m.line)) {
+        if m.line != source[..m.start].matches('\n').count() + 1
+            || !d.starts_with(&format!("line {}: ", m.line))
+        {
             failures.push(format!("{d}: wrong line {}", m.line));
         }
         if d.contains('\n') {
@@ -98,11 +100,7 @@ fn check_table(table: &[(&str, &[Expect])]) {
         .filter_map(|(i, (source, expectations))| {
             let (found, failures) = row_failures(source, expectations);
             (!failures.is_empty()).then(|| {
-                format!(
-                    "row {i}: {source:?}\n  {}\n  found:\n{}",
-                    failures.join("\n  "),
-                    listing(&found)
-                )
+                format!("row {i}: {source:?}\n  {}\n  found:\n{}", failures.join("\n  "), listing(&found))
             })
         })
         .collect();
@@ -140,7 +138,10 @@ fn off_by_one_rules() {
         ),
         // 0 never becomes -1 (a count, length or lower bound below zero is dead code).
         ("x = 0\n", &[Has(OffByOne, "line 1: `x = 0` became `x = 1`"), Lacks(OffByOne, "`x = -1`")]),
-        ("if n < 0:\n    raise ValueError\n", &[Lacks(OffByOne, "n < -1"), Has(OffByOne, "line 1: `n < 0` became `n < 1`")]),
+        (
+            "if n < 0:\n    raise ValueError\n",
+            &[Lacks(OffByOne, "n < -1"), Has(OffByOne, "line 1: `n < 0` became `n < 1`")],
+        ),
         // A non-negative quantity is never compared so that the condition is constant.
         (
             "if len(xs) == 0:\n    return 0\nok = len(s) < 1\nbig = abs(d) > 0\n",
@@ -154,16 +155,31 @@ fn off_by_one_rules() {
                 Has(OffByOne, "line 4: `abs(d) > 0` became `abs(d) > 1`"),
             ],
         ),
-        ("m = 0xFF\n", &[Has(OffByOne, "line 1: `m = 0xFF` became `m = 0x100`"), Has(OffByOne, "line 1: `m = 0xFF` became `m = 0xFE`")]),
+        (
+            "m = 0xFF\n",
+            &[
+                Has(OffByOne, "line 1: `m = 0xFF` became `m = 0x100`"),
+                Has(OffByOne, "line 1: `m = 0xFF` became `m = 0xFE`"),
+            ],
+        ),
         ("flag = True\nz = 1.5\n", &[Lacks(OffByOne, "")]),
         ("r = 0 ** n\n", &[Lacks(OffByOne, "(-1) ** n"), Has(OffByOne, "line 1: `0 ** n` became `1 ** n`")]),
         // off_by_one: subscript indices (a name or a literal).
         (
             "y = x[i]\n",
-            &[Has(OffByOne, "line 1: `x[i]` became `x[i + 1]`"), Has(OffByOne, "line 1: `x[i]` became `x[i - 1]`")],
+            &[
+                Has(OffByOne, "line 1: `x[i]` became `x[i + 1]`"),
+                Has(OffByOne, "line 1: `x[i]` became `x[i - 1]`"),
+            ],
         ),
         ("y = x[0]\n", &[Has(OffByOne, "line 1: `x[0]` became `x[1]`"), Lacks(OffByOne, "x[-1]")]),
-        ("y = x[-1]\n", &[Has(OffByOne, "line 1: `x[-1]` became `x[0]`"), Has(OffByOne, "line 1: `x[-1]` became `x[-2]`")]),
+        (
+            "y = x[-1]\n",
+            &[
+                Has(OffByOne, "line 1: `x[-1]` became `x[0]`"),
+                Has(OffByOne, "line 1: `x[-1]` became `x[-2]`"),
+            ],
+        ),
         ("y = d['k']\n", &[Lacks(OffByOne, "")]),
     ]);
 }
@@ -211,8 +227,14 @@ fn off_by_one_boundary_rules() {
                 Lacks(OffByOne, ""),
             ],
         ),
-        ("r = range(a if c else b)\n", &[Has(OffByOneBoundary, "line 1: `range(a if c else b)` became `range((a if c else b) + 1)`")]),
-        ("r = range((a or b))\n", &[Has(OffByOneBoundary, "line 1: `range((a or b))` became `range((a or b) - 1)`")]),
+        (
+            "r = range(a if c else b)\n",
+            &[Has(OffByOneBoundary, "line 1: `range(a if c else b)` became `range((a if c else b) + 1)`")],
+        ),
+        (
+            "r = range((a or b))\n",
+            &[Has(OffByOneBoundary, "line 1: `range((a or b))` became `range((a or b) - 1)`")],
+        ),
         // off_by_one_boundary: slice bounds (but not the step).
         (
             "y = s[a:b]\n",
@@ -360,7 +382,10 @@ fn swap_rules() {
                 Lacks(SwapArguments, ""),
             ],
         ),
-        ("r = a + b * c\nok = a == b\nok = a < b < c\n", &[Lacks(SwapArguments, ""), Lacks(WrongOperator, "b + a")]),
+        (
+            "r = a + b * c\nok = a == b\nok = a < b < c\n",
+            &[Lacks(SwapArguments, ""), Lacks(WrongOperator, "b + a")],
+        ),
     ]);
 }
 

@@ -281,9 +281,8 @@ pub fn analyse(inp: &Inputs, oracle: &dyn SuiteOracle) -> Result<Analyses> {
         below_any += any as usize;
     }
     // (d)
-    let density = (0..=DENSITY_MAX)
-        .map(|keep| density_point(inp, &index, keep, oracle))
-        .collect::<Result<Vec<_>>>()?;
+    let density =
+        (0..=DENSITY_MAX).map(|keep| density_point(inp, &index, keep, oracle)).collect::<Result<Vec<_>>>()?;
     // (e)
     let mut per_domain_q: BTreeMap<&str, Vec<QueryMetrics>> = BTreeMap::new();
     for (q, m) in queries.iter().zip(inp.per_query) {

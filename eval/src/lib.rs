@@ -463,9 +463,8 @@ pub fn evaluate(opts: &EvalOptions, oracle: &dyn SuiteOracle, hooks: &Hooks) -> 
                 execretrieval_retrieval::rerank::score_pairs(rr, &texts, &*bar, hooks.log)
             };
             let stats = (opts.bootstrap_samples, opts.seed);
-            let (reranked, row) = rerank::rerank(
-                &release, &r, &sims, &rr.name, depth, &scorer, oracle, stats, hooks,
-            )?;
+            let (reranked, row) =
+                rerank::rerank(&release, &r, &sims, &rr.name, depth, &scorer, oracle, stats, hooks)?;
             write_json(&opts.results.join(format!("{}.json", reranked.name)), &reranked.results)?;
             rows.push(row);
             second.push(reranked);

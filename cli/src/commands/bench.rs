@@ -6,11 +6,11 @@ mod embed;
 mod rerank;
 mod shards;
 
-use execretrieval_host::options::OracleOptions;
 use crate::Status;
 use anyhow::Result;
 use clap::{Args, Subcommand};
 use execretrieval_host::bench::ExecBench;
+use execretrieval_host::options::OracleOptions;
 use std::path::PathBuf;
 
 #[derive(Args, Debug)]
@@ -125,10 +125,7 @@ pub fn run(args: BenchArgs) -> Result<Status> {
             Ok(Status::Success)
         }
         BenchWhat::Build { tasks, sandbox } => {
-            print!(
-                "{}",
-                execretrieval_bench::build::build(&tasks, &sandbox, &crate::progress::phase)?
-            );
+            print!("{}", execretrieval_bench::build::build(&tasks, &sandbox, &crate::progress::phase)?);
             Ok(Status::Success)
         }
         BenchWhat::Serve { clients, seconds, suites, sandbox } => {

@@ -3,10 +3,10 @@
 //! this command gives them the sandbox, shows progress and writes the files.
 
 use super::build_release;
-use execretrieval_host::options::OracleOptions;
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::Args;
+use execretrieval_host::options::OracleOptions;
 use execretrieval_io::write_atomic;
 use std::path::PathBuf;
 
@@ -34,12 +34,8 @@ pub fn run(args: BuildArgs) -> Result<Status> {
     let oracle = args.sandbox.oracle().context("starting the sandbox")?;
     let t = std::time::Instant::now();
     if let Some(release) = &args.plus_from {
-        let out = execretrieval_dataset::gates::build_plus(
-            &args.tasks,
-            release,
-            &oracle,
-            &crate::progress::phase,
-        )?;
+        let out =
+            execretrieval_dataset::gates::build_plus(&args.tasks, release, &oracle, &crate::progress::phase)?;
         for line in &out.log {
             eprintln!("{line}");
         }

@@ -3,12 +3,12 @@
 //! optionally the program rows; an import adds such files' rows to any cache, so rows move
 //! between backends (SQLite → PostgreSQL and back).
 
-use execretrieval_host::options::OracleOptions;
 use crate::Status;
 use anyhow::Result;
 use clap::{Args, Subcommand};
 use execretrieval_core::release::ProgramCacheRecord;
 use execretrieval_host::cache::backend::CacheRow;
+use execretrieval_host::options::OracleOptions;
 use execretrieval_io::{jsonl, read_all, write_atomic};
 use std::path::PathBuf;
 

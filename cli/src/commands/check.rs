@@ -5,13 +5,13 @@
 //! groups (no-op/constant distractors, unnatural families, opposite pairs, shortcut rates;
 //! `--audit-only`: just that, nothing run), which reports and never fails.
 
-use execretrieval_host::options::OracleOptions;
 use crate::progress;
 use crate::Status;
 use anyhow::Result;
 use clap::Args;
 use execretrieval_dataset::audit::audit_lines;
 use execretrieval_dataset::check::{audit_release, check_release};
+use execretrieval_host::options::OracleOptions;
 use std::path::PathBuf;
 
 #[derive(Args, Debug)]

@@ -3,13 +3,13 @@
 //! `{"id", "code", "cases", "compare"}`, calls `{"id", "code", "function", "calls"}`) → one JSONL
 //! response per request, in input order ([`execretrieval_host::exec_file`]).
 
-use execretrieval_host::options::OracleOptions;
 use crate::progress;
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
 use execretrieval_core::shard::ShardSpec;
 use execretrieval_host::exec_file::{exec_file, ExecFile};
+use execretrieval_host::options::OracleOptions;
 use execretrieval_io::write_atomic;
 use std::io::Write;
 use std::path::PathBuf;

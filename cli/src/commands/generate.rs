@@ -2,13 +2,13 @@
 //! ([`execretrieval_generate::run`]: one call per phase), with the sandbox as the gates' oracle,
 //! progress bars and log lines (retries, ignored task files) on stderr.
 
-use execretrieval_host::options::OracleOptions;
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::{Args, Subcommand};
 use execretrieval_generate::pipeline::RoundObserver;
 use execretrieval_generate::provider::BatchProgress;
 use execretrieval_generate::run::{entries, registry, EntriesOptions, Hooks, RegistryOptions};
+use execretrieval_host::options::OracleOptions;
 use indicatif::ProgressBar;
 use std::sync::{Arc, Mutex};
 

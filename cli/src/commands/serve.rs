@@ -1,10 +1,10 @@
 //! `execretrieval serve`: starts the sandbox service (`execretrieval-service`) and prints the
 //! bound address as one JSON line on stdout (`{"listening": "127.0.0.1:PORT"}`).
 
-use execretrieval_host::options::OracleOptions;
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::Args;
+use execretrieval_host::options::OracleOptions;
 use execretrieval_service::{tenancy::TokensFile, Maxima, ServeConfig};
 use std::io::Write;
 use std::net::SocketAddr;

@@ -145,8 +145,9 @@ mod tests {
     /// every cached row's key: these bytes must not change with the code that makes them.
     #[test]
     fn release_fingerprint_is_pinned() {
-        let validation: serde_json::Value = serde_json::from_str(include_str!("../../../data/release/validation.json"))
-            .expect("data/release/validation.json parses");
+        let validation: serde_json::Value =
+            serde_json::from_str(include_str!("../../../data/release/validation.json"))
+                .expect("data/release/validation.json parses");
         let shipped = validation["sandbox"].as_str().expect("validation.json names its sandbox");
         let guest = shipped.strip_prefix("guest=").and_then(|s| s.get(..16)).expect("guest=<16 hex>");
         let release = SandboxConfig { limits: LimitDefaults::Release.limits(), ..Default::default() };

@@ -187,7 +187,10 @@ mod tests {
     #[test]
     fn defaults_and_overrides() {
         let rel = OracleOptions::default().limits();
-        assert_eq!((rel.fuel, rel.suite_fuel, rel.memory_mib), (crate::RELEASE_FUEL, None, crate::DEFAULT_MEMORY_MIB));
+        assert_eq!(
+            (rel.fuel, rel.suite_fuel, rel.memory_mib),
+            (crate::RELEASE_FUEL, None, crate::DEFAULT_MEMORY_MIB)
+        );
         let cal = OracleOptions::default().calibrated().limits();
         assert_eq!((cal.fuel, cal.suite_fuel), (crate::DEFAULT_FUEL, crate::DEFAULT_SUITE_FUEL));
         let o = OracleOptions {
@@ -199,7 +202,8 @@ mod tests {
         };
         let c = o.config().limits;
         assert_eq!((c.fuel, c.suite_fuel, c.memory_mib), (7, None, 64));
-        let off = OracleOptions { no_cache: true, cache: Some("sqlite:/y/c.sqlite".into()), ..Default::default() };
+        let off =
+            OracleOptions { no_cache: true, cache: Some("sqlite:/y/c.sqlite".into()), ..Default::default() };
         assert!(off.cache_location().unwrap().is_none());
         let dir = OracleOptions {
             cache_dir: Some("/x".into()),

@@ -9,7 +9,7 @@
 
 use crate::cache::{program_key, ExecCache};
 use crate::{RunLimits, Sandbox};
-use anyhow::Result;
+use anyhow::{Context, Result};
 use execretrieval_core::api::{
     self, judge_case, CallResult, CallsRequest, CallsResponse, CaseResult, JudgeRequest, JudgeResponse,
     ProgramRequest, ProgramResponse, ProgramRun, Request, Response, SuiteResponse, Verdict,
@@ -105,7 +105,7 @@ impl Oracle {
             .stack_size(stack)
             .thread_name(|i| format!("sandbox-{i}"))
             .build()
-            .map_err(|e| anyhow::anyhow!("cannot start the sandbox's {} threads: {e}", jobs.max(1)))?;
+            .with_context(|| format!("cannot start the sandbox's {} threads", jobs.max(1)))?;
         Ok(Oracle { sandbox, cache, pool })
     }
 
@@ -249,7 +249,11 @@ impl Oracle {
 
     /// Answer every request on the pool (each under its resolved limits); results are in input
     /// order. `tick` is called once per finished request.
-    pub fn answer_many(&self, requests: &[(Request, RunLimits)], tick: &(dyn Fn() + Sync)) -> Result<Vec<Response>> {
+    pub fn answer_many(
+        &self,
+        requests: &[(Request, RunLimits)],
+        tick: &(dyn Fn() + Sync),
+    ) -> Result<Vec<Response>> {
         self.pool.install(|| {
             requests
                 .par_iter()
@@ -335,7 +339,11 @@ impl Oracle {
 
     /// Decide every suite on the pool under the default limits; results are in input order.
     /// `tick` is called once per finished suite (for progress bars).
-    pub fn run_many(&self, requests: &[Suite], tick: &(dyn Fn() + Sync)) -> Result<(Vec<Vec<Outcome>>, SuiteStats)> {
+    pub fn run_many(
+        &self,
+        requests: &[Suite],
+        tick: &(dyn Fn() + Sync),
+    ) -> Result<(Vec<Vec<Outcome>>, SuiteStats)> {
         let results: Vec<Result<(Vec<Outcome>, bool)>> = self.pool.install(|| {
             requests
                 .par_iter()

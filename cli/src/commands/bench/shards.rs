@@ -1,11 +1,11 @@
 //! `execretrieval bench shards`: throughput of 1, 2, 4, … `exec --shard` worker processes sharing
 //! one execution cache, against one worker in the same run ([`execretrieval_host::bench_shards`]).
 
-use execretrieval_host::options::OracleOptions;
 use crate::Status;
 use anyhow::Result;
 use clap::Args;
 use execretrieval_host::bench_shards::{shards, ShardsBench};
+use execretrieval_host::options::OracleOptions;
 
 #[derive(Args, Debug)]
 pub struct BenchShardsArgs {
@@ -29,7 +29,7 @@ pub fn run(args: BenchShardsArgs) -> Result<Status> {
         ),
     };
     let store = args.sandbox.named_exec_cache()?; // fails early, naming an unreachable server
-                                            // the compiled guest once, outside the timings
+                                                  // the compiled guest once, outside the timings
     args.sandbox.sandbox()?;
     // the workers' limits: the calibrated defaults, as `exec` uses them
     let limits = args.sandbox.calibrated().limits();
