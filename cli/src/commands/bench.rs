@@ -6,11 +6,11 @@ mod embed;
 mod rerank;
 mod shards;
 
-use super::SandboxArgs;
 use crate::Status;
 use anyhow::Result;
 use clap::{Args, Subcommand};
 use execretrieval_host::bench::ExecBench;
+use execretrieval_host::options::OracleOptions;
 use std::path::PathBuf;
 
 #[derive(Args, Debug)]
@@ -47,7 +47,7 @@ pub enum BenchWhat {
         #[arg(long)]
         breakdown_only: bool,
         #[command(flatten)]
-        sandbox: SandboxArgs,
+        sandbox: OracleOptions,
     },
     /// In-process encoders vs sentence-transformers, BM25 speed, `run` cold/warm.
     Embed(embed::BenchEmbedArgs),
@@ -67,7 +67,7 @@ pub enum BenchWhat {
         #[arg(long, default_value_t = 200)]
         suites: usize,
         #[command(flatten)]
-        sandbox: SandboxArgs,
+        sandbox: OracleOptions,
     },
     /// One RL step as verl sends it (generations x cases through SandboxFusion's /run_code) vs a
     /// CPython-subprocess-per-request service (SandboxFusion's execution model).
@@ -82,7 +82,7 @@ pub enum BenchWhat {
         #[arg(long, default_value_t = 16)]
         clients: usize,
         #[command(flatten)]
-        sandbox: SandboxArgs,
+        sandbox: OracleOptions,
     },
     /// Full release build from a cold execution cache (fresh temporary cache dir), then warm.
     Build {
@@ -90,7 +90,7 @@ pub enum BenchWhat {
         #[arg(long, default_value = "data/tasks")]
         tasks: std::path::PathBuf,
         #[command(flatten)]
-        sandbox: SandboxArgs,
+        sandbox: OracleOptions,
     },
 }
 
@@ -112,7 +112,7 @@ pub fn run(args: BenchArgs) -> Result<Status> {
                 repeat,
                 // the release's limits: the oracle as `build` runs it
                 contenders: execretrieval_host::bench::contenders(
-                    &sandbox.options(),
+                    &sandbox,
                     compare_guest,
                     &compare_keep_resident_mib,
                 ),
@@ -125,10 +125,7 @@ pub fn run(args: BenchArgs) -> Result<Status> {
             Ok(Status::Success)
         }
         BenchWhat::Build { tasks, sandbox } => {
-            print!(
-                "{}",
-                execretrieval_bench::build::build(&tasks, &sandbox.options(), &crate::progress::phase)?
-            );
+            print!("{}", execretrieval_bench::build::build(&tasks, &sandbox, &crate::progress::phase)?);
             Ok(Status::Success)
         }
         BenchWhat::Serve { clients, seconds, suites, sandbox } => {
@@ -143,14 +140,14 @@ pub fn run(args: BenchArgs) -> Result<Status> {
     }
 }
 
-fn bench_serve(clients: usize, seconds: f64, suites: usize, args: SandboxArgs) -> Result<Status> {
+fn bench_serve(clients: usize, seconds: f64, suites: usize, args: OracleOptions) -> Result<Status> {
     // The server's limits: the calibrated defaults for user code, as `serve` uses them.
-    let base = SandboxArgs { no_cache: true, ..args.calibrated() };
+    let base = OracleOptions { no_cache: true, ..args.calibrated() };
     let oracle = base.oracle()?;
-    let cfg = base.config();
+    let limits = base.limits();
     let mut serve_args = vec!["--cache-dir".to_string(), base.cache_dir().display().to_string()];
-    serve_args.extend(["--fuel".to_string(), cfg.fuel_per_test.to_string()]);
-    serve_args.extend(["--suite-fuel".to_string(), cfg.fuel_per_suite.unwrap_or(0).to_string()]);
+    serve_args.extend(["--fuel".to_string(), limits.fuel.to_string()]);
+    serve_args.extend(["--suite-fuel".to_string(), limits.suite_fuel.unwrap_or(0).to_string()]);
     if let Some(g) = &args.guest {
         serve_args.extend(["--guest".to_string(), g.display().to_string()]);
     }
@@ -167,7 +164,7 @@ fn bench_serve(clients: usize, seconds: f64, suites: usize, args: SandboxArgs) -
 }
 
 /// This binary's `serve` (with `serve_args`) against the CPython baseline, on `--jobs` workers.
-fn services(args: &SandboxArgs, serve_args: Vec<String>) -> Result<execretrieval_service::bench::Services> {
+fn services(args: &OracleOptions, serve_args: Vec<String>) -> Result<execretrieval_service::bench::Services> {
     Ok(execretrieval_service::bench::Services {
         bin: std::env::current_exe()?,
         jobs: args.jobs(),
@@ -176,7 +173,7 @@ fn services(args: &SandboxArgs, serve_args: Vec<String>) -> Result<execretrieval
     })
 }
 
-fn bench_rl_step(generations: usize, cases: usize, clients: usize, args: SandboxArgs) -> Result<Status> {
+fn bench_rl_step(generations: usize, cases: usize, clients: usize, args: OracleOptions) -> Result<Status> {
     let base = args.calibrated();
     let mut serve_args = vec!["--cache-dir".to_string(), base.cache_dir().display().to_string()];
     if let Some(g) = &args.guest {

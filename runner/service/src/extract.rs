@@ -203,6 +203,14 @@ fn check_limits(m: &Maxima, l: &Limits) -> Result<(), String> {
         _ => Ok(()),
     };
     over("fuel", l.fuel, m.fuel)?;
+    if l.suite_fuel == Some(0) {
+        // 0 is no suite budget (`core::limits::suite_budget`), which no maximum allows
+        return Err(format!(
+            "limits.suite_fuel 0 means no suite budget, above this server's maximum {} (give a budget of \
+             at most that, or omit it for the default)",
+            m.suite_fuel
+        ));
+    }
     over("suite_fuel", l.suite_fuel, m.suite_fuel)?;
     over("memory_mib", l.memory_mib, m.memory_mib)?;
     over("output_bytes", l.output_bytes, m.output_bytes)
