@@ -1,5 +1,6 @@
 //! `execretrieval serve`: starts the sandbox service (`execretrieval-service`) and prints the
-//! bound address as one JSON line on stdout (`{"listening": "127.0.0.1:PORT"}`).
+//! bound address as one JSON line on stdout (`{"listening": "127.0.0.1:PORT"}`) as soon as it
+//! listens; the sandbox is built behind it (`GET /readyz` answers 200 once it is ready).
 
 use super::SandboxArgs;
 use crate::Status;
@@ -92,9 +93,10 @@ pub fn run(args: ServeArgs) -> Result<Status> {
         body_timeout: Duration::from_secs_f64(args.body_timeout),
         shutdown_grace: Duration::from_secs_f64(args.shutdown_grace),
         tokens,
+        thread_stack: sandbox.config().thread_stack(),
     };
-    let oracle = sandbox.oracle().context("starting the sandbox")?;
-    execretrieval_service::run(oracle, cfg, |addr| {
+    let options = sandbox.options();
+    execretrieval_service::run(cfg, move || options.oracle(), |addr| {
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "{}", serde_json::json!({"listening": addr.to_string()}));
         let _ = out.flush();

@@ -36,6 +36,7 @@ pub mod reference;
 mod sandbox;
 pub mod timing;
 mod wasi;
+pub mod warnings;
 
 pub use config::{
     default_cache_dir, load_guest, with_sandbox_stack, GuestSource, RunLimits, SandboxConfig,

@@ -71,6 +71,30 @@ fn is_host_fault(o: &Outcome) -> bool {
     matches!(o, Outcome::Error(t) if t.starts_with("SandboxError"))
 }
 
+/// A cache read that failed is a miss (the run decides), with one warning per process.
+fn cache_read<T>(r: Result<Option<T>>) -> Option<T> {
+    r.unwrap_or_else(|e| {
+        crate::warnings::warn_once(crate::warnings::Kind::CacheRead, || {
+            format!("the execution cache could not be read ({e:#}): running the sandbox instead")
+        });
+        None
+    })
+}
+
+/// A cache write that failed (a full or read-only disk, a lost server) leaves the verdict
+/// uncached, never unanswered; one warning per process. A store writes a row in one
+/// transaction, so a failed write leaves no partial row.
+fn cache_write(r: Result<()>) {
+    if let Err(e) = r {
+        crate::warnings::warn_once(crate::warnings::Kind::CacheWrite, || {
+            format!(
+                "the execution cache could not be written ({e:#}): verdicts are returned but not cached \
+                 (free space in, or make writable, the cache directory, or pass --no-cache)"
+            )
+        });
+    }
+}
+
 impl Oracle {
     /// Outcomes of one suite under the default limits, from the cache when present.
     pub fn run(&self, code: &str, tests: &[String]) -> Result<(Vec<Outcome>, bool)> {
@@ -83,7 +107,7 @@ impl Oracle {
         let fp = self.sandbox.fingerprint_for(limits);
         let (cs, ts) = (code_sha256(code), tests_sha256(tests));
         if let Some(cache) = &self.cache {
-            if let Some((outcomes, fuel_used)) = cache.get_with_fuel(&cs, &ts, &fp)? {
+            if let Some((outcomes, fuel_used)) = cache_read(cache.get_with_fuel(&cs, &ts, &fp)) {
                 if outcomes.len() == tests.len() {
                     return Ok(SuiteAnswer { outcomes, fuel_used, cached: true });
                 }
@@ -92,7 +116,7 @@ impl Oracle {
         let r = self.sandbox.run_suite_with(code, tests, limits);
         if let Some(cache) = &self.cache {
             if !r.backstopped && !r.outcomes.iter().any(is_host_fault) {
-                cache.put(&cs, &ts, &fp, &r.outcomes, &r.fuel_used)?;
+                cache_write(cache.put(&cs, &ts, &fp, &r.outcomes, &r.fuel_used));
             }
         }
         Ok(SuiteAnswer { outcomes: r.outcomes, fuel_used: r.fuel_used, cached: false })
@@ -109,13 +133,13 @@ impl Oracle {
         let fp = self.sandbox.fingerprint_for(limits);
         let key = program_key(code, stdin, argv, limits.output_bytes);
         if let Some(cache) = &self.cache {
-            if let Some((run, fuel)) = cache.get_program(&key, &fp)? {
+            if let Some((run, fuel)) = cache_read(cache.get_program(&key, &fp)) {
                 return Ok((run, fuel, true));
             }
         }
         let (run, fuel, backstopped) = self.sandbox.run_program(code, stdin, argv, limits)?;
         if let (Some(cache), false) = (&self.cache, backstopped) {
-            cache.put_program(&key, &fp, &run, fuel)?;
+            cache_write(cache.put_program(&key, &fp, &run, fuel));
         }
         Ok((run, fuel, false))
     }
@@ -228,7 +252,7 @@ impl Oracle {
     /// The stack size of a thread that runs this oracle's sandbox (wasm code runs on the calling
     /// thread's stack): [`Oracle::pool`]'s threads and the service's workers.
     pub fn thread_stack(&self) -> usize {
-        crate::HOST_THREAD_STACK.max(self.sandbox.config().wasm_stack + (32 << 20))
+        self.sandbox.config().thread_stack()
     }
 
     /// A pool of `jobs` threads whose stacks fit the sandbox ([`Oracle::thread_stack`]): what
