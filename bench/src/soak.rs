@@ -243,8 +243,17 @@ fn start_server(o: &SoakOptions) -> Result<Server> {
     BufReader::new(child.stdout.take().context("no stdout")?).read_line(&mut line)?;
     let v: Value = serde_json::from_str(&line).with_context(|| format!("serve printed no address: {line:?}"))?;
     let addr = v["listening"].as_str().context("serve printed no address")?.to_string();
-    let server = Server { child, addr };
-    wait_ready(&server.addr, Duration::from_secs(1800))?;
+    let mut server = Server { child, addr };
+    // ready, or the reason it is not (a server that exits stops the wait)
+    let deadline = Instant::now() + Duration::from_secs(1800);
+    while wait_ready(&server.addr, Duration::from_secs(2)).is_err() {
+        if let Some(status) = server.child.try_wait()? {
+            bail!("serve exited ({status}) before it was ready (run it alone to see its log)");
+        }
+        if Instant::now() > deadline {
+            bail!("serve was not ready within 30 minutes");
+        }
+    }
     Ok(server)
 }
 
@@ -334,18 +343,18 @@ impl Load<'_> {
             let item = &self.mix[k];
             let body = item.body(n);
             loop {
-                let c = match &mut conn {
-                    Some(c) => c,
-                    None => match Connection::open(self.addr) {
-                        Ok(c) => conn.insert(c),
+                if conn.is_none() {
+                    match Connection::open(self.addr) {
+                        Ok(c) => conn = Some(c),
                         Err(e) => {
                             self.errors.fetch_add(1, Ordering::SeqCst);
                             self.problem(format!("cannot connect: {e:#}"));
                             std::thread::sleep(Duration::from_millis(200));
                             break;
                         }
-                    },
-                };
+                    }
+                }
+                let Some(c) = conn.as_mut() else { break };
                 let t = Instant::now();
                 let answer = c.post_json(item.path, &body);
                 let dt = t.elapsed().as_secs_f64();
@@ -416,8 +425,9 @@ pub fn run(o: &SoakOptions, log: &dyn Fn(&str)) -> Result<SoakReport> {
     }
     drop(c);
     let idle_fds_before = settle_fds(pid, usize::MAX);
+    let addr = server.addr.clone();
     let load = Load {
-        addr: &server.addr,
+        addr: &addr,
         mix: &mix,
         expected: &expected,
         next: AtomicU64::new(0),
@@ -676,7 +686,7 @@ pub fn svg(r: &SoakReport) -> String {
         let pts: Vec<String> = r
             .samples
             .iter()
-            .filter(|s| f(s).is_finite())
+            .filter(|s| f(*s).is_finite())
             .map(|s| format!("{:.1},{:.1}", x(s.elapsed_secs / 60.0), y(f(s))))
             .collect();
         let _ = writeln!(out, "<polyline fill=\"none\" stroke=\"#1f77b4\" stroke-width=\"1.5\" points=\"{}\"/>", pts.join(" "));

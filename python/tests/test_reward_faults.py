@@ -135,4 +135,7 @@ def test_truncated_compiled_guest_is_compiled_again(sandbox, tmp_path):
     sb = execretrieval.Sandbox(cache=None, cache_dir=str(tmp_path))
     assert rewards.compute_score("x", fenced(ADD), GT, sandbox=sb) == 1.0
     assert rewards.make_code_reward(sandbox=sb)([fenced("print(0)")], verification_info=[INFO]) == [0.0]
-    assert (tmp_path / "modules" / module.name).stat().st_size == len(data), "rewritten whole"
+    # rewritten whole (or, with a precompiled guest shipped in the package, that one used and
+    # the broken file removed): never the truncated file again
+    f = tmp_path / "modules" / module.name
+    assert not f.exists() or f.stat().st_size == len(data)

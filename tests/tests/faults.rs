@@ -277,11 +277,10 @@ fn truncated_compiled_module_is_recompiled() {
     let s = Server::start(&["--no-cache", "--jobs", "2"], dir.path());
     let got: Vec<Value> = answers(&s, &reqs).iter().map(without_cached).collect();
     assert_eq!(got, reference);
-    assert_eq!(
-        std::fs::metadata(&copy).unwrap().len(),
-        full.len() as u64,
-        "the truncated module was rewritten whole"
-    );
+    // recompiled and rewritten whole (or, where a precompiled module ships beside the binary,
+    // that one loaded and the broken file gone): never the truncated file again
+    let now = std::fs::metadata(&copy).map(|m| m.len()).ok();
+    assert!(now.is_none() || now == Some(full.len() as u64), "the truncated module is still there: {now:?}");
     assert!(s.child.id() > 0 && s.request("GET", "/healthz", &[], b"").status == 200);
 }
 

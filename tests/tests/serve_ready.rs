@@ -3,7 +3,8 @@
 //! (with `Retry-After` and a JSON body) to every execution request — SandboxFusion's `/run_code`
 //! as verl's client sends it included — and to `/healthz` and `/readyz`, `200` to `/livez`;
 //! once ready, the right verdicts, verl's unmodified classification included. Never a refused
-//! connection. Costs one cold compile of the guest (≈ 20–60 s of CPU).
+//! connection. Costs one cold compile of the guest (≈ 20–60 s of CPU): a copy of the guest with
+//! a custom section appended, so that no compiled module of it exists anywhere.
 
 use execretrieval_tests::{fixture, test_python, Server};
 use serde_json::{json, Value};
@@ -54,11 +55,35 @@ print(json.dumps({"status": r.status_code, "retry_after": r.headers.get("Retry-A
     (v["status"].as_u64().unwrap() as u16, v["retry_after"].as_str().map(str::to_string), v["body"].clone())
 }
 
+/// The sandbox guest with a custom section appended: the same program, another sha256, so no
+/// compiled module of it exists anywhere (not in a cache, not shipped beside the binary) and
+/// the server really compiles it.
+fn cold_guest(dir: &std::path::Path) -> std::path::PathBuf {
+    let built = std::env::var_os("EXECRETRIEVAL_GUEST_WASM").map(std::path::PathBuf::from).unwrap_or_else(|| {
+        execretrieval_tests::bin().parent().unwrap().parent().unwrap().join("wasm32-wasip1/guest/execretrieval-guest.wasm")
+    });
+    let mut bytes = std::fs::read(&built).unwrap_or_else(|e| panic!("the guest {}: {e}", built.display()));
+    let name = b"execretrieval-test-cold-start";
+    let stamp = format!("{:?}", std::time::SystemTime::now());
+    let payload_len = 1 + name.len() + stamp.len();
+    bytes.push(0); // custom section
+    bytes.push(payload_len as u8); // < 128: one LEB128 byte
+    bytes.push(name.len() as u8);
+    bytes.extend_from_slice(name);
+    bytes.extend_from_slice(stamp.as_bytes());
+    assert!(payload_len < 128);
+    let path = dir.join("cold-guest.wasm");
+    std::fs::write(&path, bytes).unwrap();
+    path
+}
+
 #[test]
 fn empty_cache_answers_503_then_verdicts_never_refused() {
     let dir = tempfile::tempdir().unwrap();
+    let guest = cold_guest(dir.path());
+    let cache = dir.path().join("cache");
     let started = Instant::now();
-    let s = Server::start_listening(&["--jobs", "2"], dir.path());
+    let s = Server::start_listening(&["--jobs", "2", "--guest", guest.to_str().unwrap()], &cache);
     let suite = json!({"code": "def f(x):\n    return x + 1\n", "tests": ["assert f(1) == 2", "assert f(1) == 3"]});
 
     // at once: starting
@@ -129,7 +154,7 @@ fn empty_cache_answers_503_then_verdicts_never_refused() {
     assert!(m.contains("execretrieval_rejected_total{reason=\"starting\"}"), "starting refusals are counted:\n{m}");
     let log = s.log_text();
     assert!(log.contains("\"ready\""), "the log says when it became ready:\n{log}");
-    assert!(dir.path().join("modules").read_dir().unwrap().count() == 1, "the guest was compiled into the cache");
+    assert!(cache.join("modules").read_dir().unwrap().count() == 1, "the guest was compiled into the cache");
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 use super::SandboxArgs;
 use crate::Status;
-use anyhow::{Context, Result};
+use anyhow::Result;
 use clap::Args;
 use execretrieval_service::{tenancy::TokensFile, Maxima, ServeConfig};
 use std::io::Write;

@@ -39,8 +39,6 @@ pub enum ApiError {
     OverBudget(Budget),
     /// 429 `queue_full`: the server's admission capacity.
     QueueFull(usize),
-    /// 500 `internal`.
-    Internal(String),
     /// 500 `sandbox_error`: the sandbox could not answer the item (a host fault, a worker
     /// panic); a fact about the server, never about the code.
     SandboxError(String),
@@ -75,7 +73,7 @@ impl ApiError {
             ApiError::OverConcurrency(_) | ApiError::OverBudget(_) | ApiError::QueueFull(_) => {
                 StatusCode::TOO_MANY_REQUESTS
             }
-            ApiError::Internal(_) | ApiError::SandboxError(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            ApiError::SandboxError(_) => StatusCode::INTERNAL_SERVER_ERROR,
             ApiError::Starting { .. } => StatusCode::SERVICE_UNAVAILABLE,
         }
     }
@@ -95,7 +93,6 @@ impl ApiError {
             ApiError::OverConcurrency(_) => "over_concurrency",
             ApiError::OverBudget(_) => "over_budget",
             ApiError::QueueFull(_) => "queue_full",
-            ApiError::Internal(_) => "internal",
             ApiError::SandboxError(_) => "sandbox_error",
             ApiError::Starting { .. } => "starting",
         }
@@ -127,7 +124,7 @@ impl ApiError {
                 "Content-Type {ct:?} is not accepted: send `Content-Type: application/json` (one request or a \
                  list) or `application/x-ndjson` (one request per line)"
             ),
-            ApiError::BadJson(m) | ApiError::Invalid(m) | ApiError::Internal(m) | ApiError::SandboxError(m) => {
+            ApiError::BadJson(m) | ApiError::Invalid(m) | ApiError::SandboxError(m) => {
                 m.clone()
             }
             ApiError::Starting { secs } => format!(

@@ -198,10 +198,17 @@ pub fn run(
             })
             .context("starting the sandbox thread")?;
         let mut failed: Option<anyhow::Error> = None;
+        // a failed start stops the server; a successful one drops the sender: never resolves
+        let start_failed = async {
+            match failed_rx.await {
+                Ok(e) => e,
+                Err(_) => std::future::pending().await,
+            }
+        };
         let stop = async {
             tokio::select! {
                 _ = shutdown_signal() => {}
-                e = failed_rx => if let Ok(e) = e { failed = Some(e) },
+                e = start_failed => failed = Some(e),
             }
         };
         serve(state, listener, stop).await?;
