@@ -155,9 +155,13 @@ impl MixItem {
     fn verdict(&self, answer: &Value) -> Value {
         match self.check {
             Check::Suite => json!([answer["outcomes"], answer["passed"]]),
-            Check::Program => json!([answer["status"], answer["exit_code"], answer["stdout"], answer["exception"]]),
+            Check::Program => {
+                json!([answer["status"], answer["exit_code"], answer["stdout"], answer["exception"]])
+            }
             Check::Verdict => json!([answer["verdict"], answer["accepted"]]),
-            Check::RunCode => json!([answer["status"], answer["run_result"]["status"], answer["run_result"]["stdout"]]),
+            Check::RunCode => {
+                json!([answer["status"], answer["run_result"]["status"], answer["run_result"]["stdout"]])
+            }
         }
     }
 }
@@ -175,7 +179,10 @@ fn mix() -> Vec<MixItem> {
         check: Check::Program,
     };
     let mut items: Vec<MixItem> = small_suites(16).into_iter().map(|(c, t)| suite(&c, t)).collect();
-    items.push(suite("def inc(x):\n    return x + 2\n", vec!["assert inc(1) == 2".into(), "assert inc(0) == 2".into()]));
+    items.push(suite(
+        "def inc(x):\n    return x + 2\n",
+        vec!["assert inc(1) == 2".into(), "assert inc(0) == 2".into()],
+    ));
     items.push(suite("def boom(x):\n    return 1 // x\n", vec!["assert boom(0) == 0".into()]));
     items.push(program("a, b = map(int, input().split())\nprint(a + b)\n", "3 4\n"));
     items.push(program("import sys\nprint(sorted(sys.stdin.read().split()))\n", "b a c\n"));
@@ -241,7 +248,8 @@ fn start_server(o: &SoakOptions) -> Result<Server> {
         .context("starting execretrieval serve")?;
     let mut line = String::new();
     BufReader::new(child.stdout.take().context("no stdout")?).read_line(&mut line)?;
-    let v: Value = serde_json::from_str(&line).with_context(|| format!("serve printed no address: {line:?}"))?;
+    let v: Value =
+        serde_json::from_str(&line).with_context(|| format!("serve printed no address: {line:?}"))?;
     let addr = v["listening"].as_str().context("serve printed no address")?.to_string();
     let mut server = Server { child, addr };
     // ready, or the reason it is not (a server that exits stops the wait)
@@ -261,7 +269,9 @@ fn start_server(o: &SoakOptions) -> Result<Server> {
 fn rss_and_threads(pid: u32) -> (f64, usize) {
     let s = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
     let field = |name: &str| {
-        s.lines().find_map(|l| l.strip_prefix(name)).map(|v| v.trim().trim_end_matches("kB").trim().to_string())
+        s.lines()
+            .find_map(|l| l.strip_prefix(name))
+            .map(|v| v.trim().trim_end_matches("kB").trim().to_string())
     };
     let rss = field("VmRSS:").and_then(|v| v.parse::<f64>().ok()).map_or(f64::NAN, |kb| kb / 1024.0);
     let threads = field("Threads:").and_then(|v| v.parse().ok()).unwrap_or(0);
@@ -439,7 +449,8 @@ pub fn run(o: &SoakOptions, log: &dyn Fn(&str)) -> Result<SoakReport> {
         requests: AtomicU64::new(0),
         first_problems: Mutex::new(Vec::new()),
     };
-    let started_unix = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let started_unix =
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
     let t0 = Instant::now();
     let mut samples = Vec::new();
     let mut failures = Vec::new();
@@ -451,15 +462,21 @@ pub fn run(o: &SoakOptions, log: &dyn Fn(&str)) -> Result<SoakReport> {
         let mut throttled_before = 0;
         while t0.elapsed() < o.duration {
             let next = t0 + o.sample * (samples.len() as u32 + 1);
-            let wait = next.saturating_duration_since(Instant::now()).min(o.duration.saturating_sub(t0.elapsed()));
+            let wait =
+                next.saturating_duration_since(Instant::now()).min(o.duration.saturating_sub(t0.elapsed()));
             // watch for a crash while waiting
             let until = Instant::now() + wait;
             while Instant::now() < until {
                 if let Ok(Some(status)) = server.child.try_wait() {
-                    failures.push(format!("the server exited ({status}) after {:.0} s", t0.elapsed().as_secs_f64()));
+                    failures.push(format!(
+                        "the server exited ({status}) after {:.0} s",
+                        t0.elapsed().as_secs_f64()
+                    ));
                     break;
                 }
-                std::thread::sleep(Duration::from_millis(200).min(until.saturating_duration_since(Instant::now())));
+                std::thread::sleep(
+                    Duration::from_millis(200).min(until.saturating_duration_since(Instant::now())),
+                );
             }
             if !failures.is_empty() {
                 break;
@@ -561,7 +578,8 @@ pub fn trends(samples: &[SoakSample], t: &Tolerance) -> Trends {
     let measured = &samples[warmup_samples..];
     let fit = |f: &dyn Fn(&SoakSample) -> f64| {
         let pts: Vec<(f64, f64)> = measured.iter().map(|s| (s.elapsed_secs, f(s))).collect();
-        let span = measured.last().map_or(0.0, |l| l.elapsed_secs) - measured.first().map_or(0.0, |f| f.elapsed_secs);
+        let span = measured.last().map_or(0.0, |l| l.elapsed_secs)
+            - measured.first().map_or(0.0, |f| f.elapsed_secs);
         let finite: Vec<f64> = pts.iter().map(|p| p.1).filter(|v| v.is_finite()).collect();
         let mean = finite.iter().sum::<f64>() / finite.len().max(1) as f64;
         (slope(&pts) * span, mean)
@@ -624,7 +642,10 @@ pub fn markdown(r: &SoakReport, every: usize) -> String {
         r.idle_fds_before,
         r.idle_fds_after,
     );
-    let _ = writeln!(m, "| t (min) | RSS (MiB) | fds | threads | cache (MiB) | p50 (ms) | p99 (ms) | req/s | load |");
+    let _ = writeln!(
+        m,
+        "| t (min) | RSS (MiB) | fds | threads | cache (MiB) | p50 (ms) | p99 (ms) | req/s | load |"
+    );
     let _ = writeln!(m, "|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for (i, s) in r.samples.iter().enumerate() {
         if (i + 1) % every.max(1) != 0 && i + 1 != r.samples.len() {
@@ -661,17 +682,19 @@ pub fn svg(r: &SoakReport) -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{}\" font-family=\"sans-serif\" font-size=\"11\">\n",
         2.0 * h + 20.0
     );
-    let panels: [(&str, &str, fn(&SoakSample) -> f64); 2] = [
-        ("server RSS", "MiB", |s| s.rss_mib),
-        ("p99 latency", "ms", |s| s.p99_ms),
-    ];
+    let panels: [(&str, &str, fn(&SoakSample) -> f64); 2] =
+        [("server RSS", "MiB", |s| s.rss_mib), ("p99 latency", "ms", |s| s.p99_ms)];
     for (p, (title, unit, f)) in panels.iter().enumerate() {
         let y0 = p as f64 * (h + 10.0);
         let vals: Vec<f64> = r.samples.iter().map(f).filter(|v| v.is_finite()).collect();
         let v_max = vals.iter().copied().fold(0.0, f64::max).max(1.0) * 1.1;
         let x = |t: f64| pad + (w - pad - 10.0) * t / t_max;
         let y = |v: f64| y0 + h - 25.0 - (h - 45.0) * v / v_max;
-        let _ = writeln!(out, "<text x=\"{pad}\" y=\"{}\" font-weight=\"bold\">{title} ({unit}) over time (min)</text>", y0 + 14.0);
+        let _ = writeln!(
+            out,
+            "<text x=\"{pad}\" y=\"{}\" font-weight=\"bold\">{title} ({unit}) over time (min)</text>",
+            y0 + 14.0
+        );
         let _ = writeln!(
             out,
             "<line x1=\"{pad}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"#444\"/><line x1=\"{pad}\" y1=\"{}\" x2=\"{pad}\" y2=\"{}\" stroke=\"#444\"/>",
@@ -679,9 +702,19 @@ pub fn svg(r: &SoakReport) -> String {
         );
         for k in 0..=4 {
             let v = v_max * k as f64 / 4.0;
-            let _ = writeln!(out, "<text x=\"{}\" y=\"{:.1}\" text-anchor=\"end\">{v:.0}</text>", pad - 4.0, y(v) + 4.0);
+            let _ = writeln!(
+                out,
+                "<text x=\"{}\" y=\"{:.1}\" text-anchor=\"end\">{v:.0}</text>",
+                pad - 4.0,
+                y(v) + 4.0
+            );
             let t = t_max * k as f64 / 4.0;
-            let _ = writeln!(out, "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{t:.0}</text>", x(t), y(0.0) + 14.0);
+            let _ = writeln!(
+                out,
+                "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{t:.0}</text>",
+                x(t),
+                y(0.0) + 14.0
+            );
         }
         let pts: Vec<String> = r
             .samples
@@ -689,7 +722,11 @@ pub fn svg(r: &SoakReport) -> String {
             .filter(|s| f(*s).is_finite())
             .map(|s| format!("{:.1},{:.1}", x(s.elapsed_secs / 60.0), y(f(s))))
             .collect();
-        let _ = writeln!(out, "<polyline fill=\"none\" stroke=\"#1f77b4\" stroke-width=\"1.5\" points=\"{}\"/>", pts.join(" "));
+        let _ = writeln!(
+            out,
+            "<polyline fill=\"none\" stroke=\"#1f77b4\" stroke-width=\"1.5\" points=\"{}\"/>",
+            pts.join(" ")
+        );
     }
     out.push_str("</svg>\n");
     out
@@ -740,12 +777,14 @@ mod tests {
         assert!(r.failures.is_empty(), "{r:?}");
         assert_eq!(r.warmup_samples, 15);
         // a leak of 1 MiB a minute (45 MiB over the fitted 45 minutes): a trend
-        let leak: Vec<SoakSample> = (0..60).map(|i| sample(i as f64 * 60.0, 200.0 + i as f64, 300.0)).collect();
+        let leak: Vec<SoakSample> =
+            (0..60).map(|i| sample(i as f64 * 60.0, 200.0 + i as f64, 300.0)).collect();
         let r = trends(&leak, &t);
         assert_eq!(r.failures.len(), 1, "{r:?}");
         assert!(r.failures[0].starts_with("RSS grew by 44.0 MiB"), "{r:?}");
         // p99 doubling over the run: a trend
-        let slow: Vec<SoakSample> = (0..60).map(|i| sample(i as f64 * 60.0, 200.0, 300.0 + 10.0 * i as f64)).collect();
+        let slow: Vec<SoakSample> =
+            (0..60).map(|i| sample(i as f64 * 60.0, 200.0, 300.0 + 10.0 * i as f64)).collect();
         let r = trends(&slow, &t);
         assert!(r.failures.len() == 1 && r.failures[0].starts_with("p99 latency grew"), "{r:?}");
     }

@@ -179,7 +179,9 @@ impl Server {
     /// (`GET /readyz` answers 200).
     pub fn start(args: &[&str], cache_dir: &Path) -> Server {
         let s = Server::start_listening(args, cache_dir);
-        if let Err(e) = execretrieval_service::client::wait_ready(&s.addr, std::time::Duration::from_secs(1800)) {
+        if let Err(e) =
+            execretrieval_service::client::wait_ready(&s.addr, std::time::Duration::from_secs(1800))
+        {
             panic!("{e:#}; log:\n{}", s.log_text());
         }
         s

@@ -32,9 +32,9 @@ fn batch(n: usize, tag: &str) -> Vec<Value> {
 /// Answers with the `cached` flags (how a row was obtained, not what it is) removed.
 fn without_cached(v: &Value) -> Value {
     match v {
-        Value::Object(m) => {
-            Value::Object(m.iter().filter(|(k, _)| *k != "cached").map(|(k, v)| (k.clone(), without_cached(v))).collect())
-        }
+        Value::Object(m) => Value::Object(
+            m.iter().filter(|(k, _)| *k != "cached").map(|(k, v)| (k.clone(), without_cached(v))).collect(),
+        ),
         Value::Array(a) => Value::Array(a.iter().map(without_cached).collect()),
         other => other.clone(),
     }
@@ -103,9 +103,14 @@ fn check_rows(cache_url: &str, reqs: &[Value], reference: &[Value], dir: &Path) 
     for row in &rows {
         let k = reqs
             .iter()
-            .position(|r| sha256_hex(r["code"].as_str().unwrap().as_bytes()) == row["code_sha256"].as_str().unwrap())
+            .position(|r| {
+                sha256_hex(r["code"].as_str().unwrap().as_bytes()) == row["code_sha256"].as_str().unwrap()
+            })
             .unwrap_or_else(|| panic!("a row for code that was never sent: {row}"));
-        assert_eq!(row["outcomes"], reference[k]["outcomes"], "row of item {k} differs from the reference: {row}");
+        assert_eq!(
+            row["outcomes"], reference[k]["outcomes"],
+            "row of item {k} differs from the reference: {row}"
+        );
         assert_eq!(row["fuel_used"], reference[k]["fuel_used"], "row of item {k}: fuel differs: {row}");
         assert_eq!(row["outcomes"].as_array().unwrap().len(), 2, "torn row: {row}");
     }
@@ -168,10 +173,9 @@ fn serve_in_namespace(cache_dir: &Path, setup: &str, log_dir: &Path) -> Server {
     let probe = Command::new("unshare").args(["-rm", "true"]).output();
     match probe {
         Ok(o) if o.status.success() => {}
-        Ok(o) => panic!(
-            "this test needs mount namespaces (`unshare -rm`): {}",
-            String::from_utf8_lossy(&o.stderr)
-        ),
+        Ok(o) => {
+            panic!("this test needs mount namespaces (`unshare -rm`): {}", String::from_utf8_lossy(&o.stderr))
+        }
         Err(e) => panic!("this test needs util-linux's unshare: {e}"),
     }
     let log = log_dir.join("server.log");
@@ -187,9 +191,11 @@ fn serve_in_namespace(cache_dir: &Path, setup: &str, log_dir: &Path) -> Server {
         .spawn()
         .unwrap();
     let mut line = String::new();
-    std::io::BufRead::read_line(&mut std::io::BufReader::new(child.stdout.take().unwrap()), &mut line).unwrap();
-    let v: Value = serde_json::from_str(&line)
-        .unwrap_or_else(|e| panic!("no address ({e}): {line:?}; log:\n{}", std::fs::read_to_string(&log).unwrap()));
+    std::io::BufRead::read_line(&mut std::io::BufReader::new(child.stdout.take().unwrap()), &mut line)
+        .unwrap();
+    let v: Value = serde_json::from_str(&line).unwrap_or_else(|e| {
+        panic!("no address ({e}): {line:?}; log:\n{}", std::fs::read_to_string(&log).unwrap())
+    });
     let s = Server::adopt(child, v["listening"].as_str().unwrap().to_string(), log);
     if let Err(e) = execretrieval_service::client::wait_ready(&s.addr, Duration::from_secs(1800)) {
         panic!("{e:#}; log:\n{}", s.log_text());
@@ -315,7 +321,10 @@ fn worker_panic_is_that_items_sandbox_error() {
         &ndjson_body(&[bad.clone(), good.clone()]),
     );
     let lines = r.ndjson();
-    assert_eq!((lines[0]["error"].clone(), lines[1]["passed"].clone()), (json!("sandbox_error"), json!(true)));
+    assert_eq!(
+        (lines[0]["error"].clone(), lines[1]["passed"].clone()),
+        (json!("sandbox_error"), json!(true))
+    );
     // SandboxFusion's /run_code: SandboxError, as verl reads an infrastructure failure (-1)
     let r = s.post("/run_code", &json!({"code": "# PANIC_HERE\nprint(1)", "language": "python"}));
     assert_eq!(r.status, 200);

@@ -59,9 +59,15 @@ print(json.dumps({"status": r.status_code, "retry_after": r.headers.get("Retry-A
 /// compiled module of it exists anywhere (not in a cache, not shipped beside the binary) and
 /// the server really compiles it.
 fn cold_guest(dir: &std::path::Path) -> std::path::PathBuf {
-    let built = std::env::var_os("EXECRETRIEVAL_GUEST_WASM").map(std::path::PathBuf::from).unwrap_or_else(|| {
-        execretrieval_tests::bin().parent().unwrap().parent().unwrap().join("wasm32-wasip1/guest/execretrieval-guest.wasm")
-    });
+    let built =
+        std::env::var_os("EXECRETRIEVAL_GUEST_WASM").map(std::path::PathBuf::from).unwrap_or_else(|| {
+            execretrieval_tests::bin()
+                .parent()
+                .unwrap()
+                .parent()
+                .unwrap()
+                .join("wasm32-wasip1/guest/execretrieval-guest.wasm")
+        });
     let mut bytes = std::fs::read(&built).unwrap_or_else(|e| panic!("the guest {}: {e}", built.display()));
     let name = b"execretrieval-test-cold-start";
     let stamp = format!("{:?}", std::time::SystemTime::now());
@@ -84,7 +90,8 @@ fn empty_cache_answers_503_then_verdicts_never_refused() {
     let cache = dir.path().join("cache");
     let started = Instant::now();
     let s = Server::start_listening(&["--jobs", "2", "--guest", guest.to_str().unwrap()], &cache);
-    let suite = json!({"code": "def f(x):\n    return x + 1\n", "tests": ["assert f(1) == 2", "assert f(1) == 3"]});
+    let suite =
+        json!({"code": "def f(x):\n    return x + 1\n", "tests": ["assert f(1) == 2", "assert f(1) == 3"]});
 
     // at once: starting
     let live = s.request("GET", "/livez", &[], b"");
@@ -128,7 +135,11 @@ fn empty_cache_answers_503_then_verdicts_never_refused() {
             503 => {
                 let v: Value = serde_json::from_slice(&answer.body).unwrap();
                 assert_eq!(v["error"], "starting");
-                assert!(started.elapsed() < Duration::from_secs(1800), "not ready after 30 min:\n{}", s.log_text());
+                assert!(
+                    started.elapsed() < Duration::from_secs(1800),
+                    "not ready after 30 min:\n{}",
+                    s.log_text()
+                );
                 std::thread::sleep(Duration::from_millis(250));
             }
             200 => {
@@ -147,11 +158,20 @@ fn empty_cache_answers_503_then_verdicts_never_refused() {
     assert_eq!(h.json()["status"], "ok");
     assert!(!h.json()["sandbox"].as_str().unwrap().is_empty(), "the fingerprint once ready");
     assert_eq!(s.request("GET", "/readyz", &[], b"").status, 200);
-    assert_eq!(verl(&s.addr, json!({"code": SUM, "stdin": "1 2\n", "expected_output": "3"})), Ok(json!(true)));
-    assert_eq!(verl(&s.addr, json!({"code": SUM, "stdin": "1 2\n", "expected_output": "4"})), Ok(json!(false)));
+    assert_eq!(
+        verl(&s.addr, json!({"code": SUM, "stdin": "1 2\n", "expected_output": "3"})),
+        Ok(json!(true))
+    );
+    assert_eq!(
+        verl(&s.addr, json!({"code": SUM, "stdin": "1 2\n", "expected_output": "4"})),
+        Ok(json!(false))
+    );
     let m = String::from_utf8(s.request("GET", "/metrics", &[], b"").body).unwrap();
     assert!(m.contains("execretrieval_ready 1"), "{m}");
-    assert!(m.contains("execretrieval_rejected_total{reason=\"starting\"}"), "starting refusals are counted:\n{m}");
+    assert!(
+        m.contains("execretrieval_rejected_total{reason=\"starting\"}"),
+        "starting refusals are counted:\n{m}"
+    );
     let log = s.log_text();
     assert!(log.contains("\"ready\""), "the log says when it became ready:\n{log}");
     assert!(cache.join("modules").read_dir().unwrap().count() == 1, "the guest was compiled into the cache");

@@ -96,10 +96,14 @@ pub fn run(args: ServeArgs) -> Result<Status> {
         thread_stack: sandbox.config().thread_stack(),
     };
     let options = sandbox.options();
-    execretrieval_service::run(cfg, move || options.oracle(), |addr| {
-        let mut out = std::io::stdout().lock();
-        let _ = writeln!(out, "{}", serde_json::json!({"listening": addr.to_string()}));
-        let _ = out.flush();
-    })?;
+    execretrieval_service::run(
+        cfg,
+        move || options.oracle(),
+        |addr| {
+            let mut out = std::io::stdout().lock();
+            let _ = writeln!(out, "{}", serde_json::json!({"listening": addr.to_string()}));
+            let _ = out.flush();
+        },
+    )?;
     Ok(Status::Success)
 }

@@ -35,8 +35,8 @@ pub mod oracle;
 pub mod reference;
 mod sandbox;
 pub mod timing;
-mod wasi;
 pub mod warnings;
+mod wasi;
 
 pub use config::{
     default_cache_dir, load_guest, with_sandbox_stack, GuestSource, RunLimits, SandboxConfig,

@@ -213,7 +213,12 @@ fn check_limits(m: &Maxima, l: &Limits) -> Result<(), String> {
 }
 
 /// One item of a request body → an [`Item`], or why not (422).
-fn parse_item(s: &AppState, oracle: &Oracle, endpoint: Endpoint, v: serde_json::Value) -> Result<Item, String> {
+fn parse_item(
+    s: &AppState,
+    oracle: &Oracle,
+    endpoint: Endpoint,
+    v: serde_json::Value,
+) -> Result<Item, String> {
     let m = &s.cfg.maxima;
     let kind = match endpoint {
         Endpoint::V1(k) => k,

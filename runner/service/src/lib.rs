@@ -584,7 +584,8 @@ impl Pending {
 
 /// The `ErrorBody` of an item the sandbox could not answer (a host fault, a worker panic).
 fn sandbox_error_body(message: String) -> Vec<u8> {
-    serde_json::to_vec(&ErrorBody { error: "sandbox_error".into(), message, budget: None }).expect("serialises")
+    serde_json::to_vec(&ErrorBody { error: "sandbox_error".into(), message, budget: None })
+        .expect("serialises")
 }
 
 fn json_of(r: &ApiResponse) -> Vec<u8> {
@@ -609,7 +610,12 @@ fn code_of(req: &ApiRequest) -> &str {
 }
 
 /// `oracle.answer`, with a panic of the worker caught and turned into this item's error.
-fn answer_caught(st: &AppState, oracle: &Oracle, req: &ApiRequest, limits: &RunLimits) -> Result<ApiResponse> {
+fn answer_caught(
+    st: &AppState,
+    oracle: &Oracle,
+    req: &ApiRequest,
+    limits: &RunLimits,
+) -> Result<ApiResponse> {
     let run = || {
         if st.inject_panic.as_deref().is_some_and(|m| code_of(req).contains(m)) {
             panic!("injected worker panic ({INJECT_PANIC_VAR})");
@@ -623,7 +629,9 @@ fn answer_caught(st: &AppState, oracle: &Oracle, req: &ApiRequest, limits: &RunL
             .or_else(|| p.downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "a panic".into());
         tracing::error!(panic = %what, "a sandbox worker panicked; its item is answered as a sandbox error");
-        Err(anyhow::anyhow!("the sandbox worker panicked ({what}): retry the item; the server's log has the panic"))
+        Err(anyhow::anyhow!(
+            "the sandbox worker panicked ({what}): retry the item; the server's log has the panic"
+        ))
     })
 }
 
