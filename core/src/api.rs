@@ -451,7 +451,10 @@ impl Kind {
 pub struct ErrorBody {
     /// Machine-readable code: `bad_json`, `bad_body`, `invalid_request`, `too_large`, `unsupported_media_type`,
     /// `unauthorized`, `forbidden`, `queue_full`, `over_budget`, `over_concurrency`, `timeout`,
-    /// `not_found`, `shutting_down`, `internal`.
+    /// `not_found`, `shutting_down`, `internal`, `starting` (503 while the sandbox is not ready:
+    /// retry after `Retry-After`), `sandbox_error` (the sandbox could not answer this item: a
+    /// host fault, never a verdict about the code; in a list or NDJSON answer it stands in
+    /// that item's place).
     pub error: String,
     /// What was wrong and how to fix it.
     pub message: String,
@@ -470,9 +473,10 @@ pub struct Budget {
     pub retry_after_secs: u64,
 }
 
-/// `GET /healthz`.
+/// `GET /healthz`, `/readyz` (503 while starting), `/livez` (200 while the process answers).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct Health {
+    /// `ok`, or `starting` while the sandbox is being built (then `sandbox` is empty).
     pub status: String,
     pub api_version: String,
     /// The sandbox fingerprint of the default limits (part of every cache key).
@@ -580,7 +584,7 @@ pub fn json_schema() -> serde_json::Value {
         "description": "POST /v1/suites takes a SuiteRequest (or a JSON list of them, or NDJSON) and answers \
                         SuiteResponse; /v1/programs ProgramRequest → ProgramResponse; /v1/judge \
                         JudgeRequest → JudgeResponse; /v1/calls CallsRequest → CallsResponse; /run_code (SandboxFusion's) RunCodeRequest → \
-                        RunCodeResponse. Errors: ErrorBody. GET /healthz: Health.",
+                        RunCodeResponse. Errors: ErrorBody. GET /healthz, /readyz (503 until the sandbox is ready), /livez: Health.",
         "endpoints": index,
         "$defs": defs,
     })

@@ -30,12 +30,14 @@ from .sandbox import (
     JudgeResult,
     ProgramResult,
     Sandbox,
+    SandboxHostError,
     SuiteResult,
 )
 
 __all__ = [
     "__version__",
     "Sandbox",
+    "SandboxHostError",
     "SuiteResult",
     "ProgramResult",
     "JudgeResult",

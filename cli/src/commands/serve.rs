@@ -1,8 +1,9 @@
 //! `execretrieval serve`: starts the sandbox service (`execretrieval-service`) and prints the
-//! bound address as one JSON line on stdout (`{"listening": "127.0.0.1:PORT"}`).
+//! bound address as one JSON line on stdout (`{"listening": "127.0.0.1:PORT"}`) as soon as it
+//! listens; the sandbox is built behind it (`GET /readyz` answers 200 once it is ready).
 
 use crate::Status;
-use anyhow::{Context, Result};
+use anyhow::Result;
 use clap::Args;
 use execretrieval_host::options::OracleOptions;
 use execretrieval_service::{tenancy::TokensFile, Maxima, ServeConfig};
@@ -93,12 +94,17 @@ pub fn run(args: ServeArgs) -> Result<Status> {
         body_timeout: Duration::from_secs_f64(args.body_timeout),
         shutdown_grace: Duration::from_secs_f64(args.shutdown_grace),
         tokens,
+        thread_stack: sandbox.config().thread_stack(),
     };
-    let oracle = sandbox.oracle().context("starting the sandbox")?;
-    execretrieval_service::run(oracle, cfg, |addr| {
-        let mut out = std::io::stdout().lock();
-        let _ = writeln!(out, "{}", serde_json::json!({"listening": addr.to_string()}));
-        let _ = out.flush();
-    })?;
+    let options = sandbox.options();
+    execretrieval_service::run(
+        cfg,
+        move || options.oracle(),
+        |addr| {
+            let mut out = std::io::stdout().lock();
+            let _ = writeln!(out, "{}", serde_json::json!({"listening": addr.to_string()}));
+            let _ = out.flush();
+        },
+    )?;
     Ok(Status::Success)
 }

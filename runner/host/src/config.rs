@@ -71,6 +71,12 @@ impl Default for SandboxConfig {
 }
 
 impl SandboxConfig {
+    /// The stack size of a thread that runs this sandbox (wasm code runs on the calling
+    /// thread's stack): the oracle's pool threads and the service's workers.
+    pub fn thread_stack(&self) -> usize {
+        HOST_THREAD_STACK.max(self.wasm_stack + (32 << 20))
+    }
+
     /// The settings an outcome depends on under `limits` (the wall-clock backstop is not one of
     /// them: it only fires on runs that would otherwise also run out of fuel, or on host faults;
     /// nor is the instance allocator, nor the output cap: program rows key it themselves). The

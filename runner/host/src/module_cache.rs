@@ -122,13 +122,21 @@ pub fn load_or_build(
     let started = Instant::now();
     let compiled = compile(engine, guest)?;
     let dir = path.parent().unwrap();
-    std::fs::create_dir_all(dir).with_context(|| {
-        format!(
-            "cannot create the module cache {} (set EXECRETRIEVAL_CACHE_DIR to a writable directory)",
-            dir.display()
-        )
-    })?;
-    execretrieval_io::write_atomic(&path, &compiled)?;
+    let written = std::fs::create_dir_all(dir)
+        .map_err(anyhow::Error::from)
+        .and_then(|()| execretrieval_io::write_atomic(&path, &compiled));
+    if let Err(e) = written {
+        // A full or read-only cache directory costs a compile per process, never the run.
+        crate::warnings::warn_once(crate::warnings::Kind::ModuleCacheWrite, || {
+            format!(
+                "cannot write the compiled sandbox guest to {} ({e:#}): it is compiled again by every \
+                 process until EXECRETRIEVAL_CACHE_DIR (--cache-dir) names a writable directory with room",
+                path.display()
+            )
+        });
+        // SAFETY: produced just now by precompile_module of this engine.
+        return Ok((unsafe { Module::deserialize(engine, &compiled) }?, guest_sha));
+    }
     notice(&format!("compiled the sandbox guest in {:.1} s", started.elapsed().as_secs_f64()));
     // SAFETY: just written by precompile_module of this engine.
     let module = unsafe { Module::deserialize_file(engine, &path) }?;

@@ -155,6 +155,12 @@ impl OracleOptions {
         }))
     }
 
+    /// Whether the default cache is the SQLite file in the cache directory (no URL in the
+    /// environment).
+    fn default_is_local(&self) -> bool {
+        std::env::var("EXECRETRIEVAL_CACHE_URL").map_or(true, |u| u.is_empty())
+    }
+
     /// The execution cache (a PostgreSQL pool of one connection per worker thread, plus one).
     pub fn exec_cache(&self) -> Result<Option<ExecCache>> {
         match self.cache_location()? {
@@ -173,8 +179,22 @@ impl OracleOptions {
 
     /// The oracle: the cache first (an unreachable server fails before the guest is compiled),
     /// then the sandbox, then its pool of [`OracleOptions::jobs`] threads.
+    /// The default SQLite cache that cannot be opened (a full or read-only cache directory) is
+    /// one warning and no cache, not an error: verdicts are still returned. A cache named by
+    /// URL (`--cache`, `$EXECRETRIEVAL_CACHE_URL`) that cannot be opened stays an error.
     pub fn oracle(&self) -> Result<Oracle> {
-        let cache = self.exec_cache()?;
+        let cache = match self.exec_cache() {
+            Err(e) if self.cache == CacheChoice::Default && self.default_is_local() => {
+                crate::warnings::warn_once(crate::warnings::Kind::CacheOpen, || {
+                    format!(
+                        "running without an execution cache: {e:#} (give EXECRETRIEVAL_CACHE_DIR / \
+                         --cache-dir a writable directory with room)"
+                    )
+                });
+                None
+            }
+            r => r?,
+        };
         let sandbox = self.sandbox()?;
         Oracle::new(sandbox, cache, self.jobs())
     }

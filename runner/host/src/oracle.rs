@@ -85,21 +85,39 @@ fn run_cases<C, R: HasVerdict>(
     Ok((out, first_bad))
 }
 
-/// The stack of a thread that runs a sandbox of `config` (wasm code runs on a fiber stack of the
-/// instance pool; this keeps the margin of [`crate::HOST_THREAD_STACK`] for the host's frames).
-fn thread_stack(config: &crate::SandboxConfig) -> usize {
-    crate::HOST_THREAD_STACK.max(config.wasm_stack + (32 << 20))
-}
-
 /// A host fault, not a fact about the snippet: never cached.
 fn is_host_fault(o: &Outcome) -> bool {
     matches!(o, Outcome::Error(t) if t.starts_with("SandboxError"))
 }
 
+/// A cache read that failed is a miss (the run decides), with one warning per process.
+fn cache_read<T>(r: Result<Option<T>>) -> Option<T> {
+    r.unwrap_or_else(|e| {
+        crate::warnings::warn_once(crate::warnings::Kind::CacheRead, || {
+            format!("the execution cache could not be read ({e:#}): running the sandbox instead")
+        });
+        None
+    })
+}
+
+/// A cache write that failed (a full or read-only disk, a lost server) leaves the verdict
+/// uncached, never unanswered; one warning per process. A store writes a row in one
+/// transaction, so a failed write leaves no partial row.
+fn cache_write(r: Result<()>) {
+    if let Err(e) = r {
+        crate::warnings::warn_once(crate::warnings::Kind::CacheWrite, || {
+            format!(
+                "the execution cache could not be written ({e:#}): verdicts are returned but not cached \
+                 (free space in, or make writable, the cache directory, or pass --no-cache)"
+            )
+        });
+    }
+}
+
 impl Oracle {
     /// The sandbox behind `cache` (if any), with a pool of `jobs` threads (at least 1).
     pub fn new(sandbox: Sandbox, cache: Option<ExecCache>, jobs: usize) -> Result<Oracle> {
-        let stack = thread_stack(sandbox.config());
+        let stack = sandbox.config().thread_stack();
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(jobs.max(1))
             .stack_size(stack)
@@ -125,7 +143,7 @@ impl Oracle {
         let fp = self.sandbox.fingerprint_for(limits);
         let (cs, ts) = (code_sha256(code), tests_sha256(tests));
         if let Some(cache) = &self.cache {
-            if let Some((outcomes, fuel_used)) = cache.get_with_fuel(&cs, &ts, &fp)? {
+            if let Some((outcomes, fuel_used)) = cache_read(cache.get_with_fuel(&cs, &ts, &fp)) {
                 if outcomes.len() == tests.len() {
                     return Ok(SuiteAnswer { outcomes, fuel_used, cached: true });
                 }
@@ -134,7 +152,7 @@ impl Oracle {
         let r = self.sandbox.run_suite_with(code, tests, limits);
         if let Some(cache) = &self.cache {
             if !r.backstopped && !r.outcomes.iter().any(is_host_fault) {
-                cache.put(&cs, &ts, &fp, &r.outcomes, &r.fuel_used)?;
+                cache_write(cache.put(&cs, &ts, &fp, &r.outcomes, &r.fuel_used));
             }
         }
         Ok(SuiteAnswer { outcomes: r.outcomes, fuel_used: r.fuel_used, cached: false })
@@ -151,13 +169,13 @@ impl Oracle {
         let fp = self.sandbox.fingerprint_for(limits);
         let key = program_key(code, stdin, argv, limits.output_bytes);
         if let Some(cache) = &self.cache {
-            if let Some((run, fuel)) = cache.get_program(&key, &fp)? {
+            if let Some((run, fuel)) = cache_read(cache.get_program(&key, &fp)) {
                 return Ok((run, fuel, true));
             }
         }
         let (run, fuel, backstopped) = self.sandbox.run_program(code, stdin, argv, limits)?;
         if let (Some(cache), false) = (&self.cache, backstopped) {
-            cache.put_program(&key, &fp, &run, fuel)?;
+            cache_write(cache.put_program(&key, &fp, &run, fuel));
         }
         Ok((run, fuel, false))
     }
@@ -334,7 +352,7 @@ impl Oracle {
     /// The stack size of a thread that runs this oracle's sandbox: the pool's threads and the
     /// service's workers.
     pub fn thread_stack(&self) -> usize {
-        thread_stack(self.sandbox.config())
+        self.sandbox.config().thread_stack()
     }
 
     /// Decide every suite on the pool under the default limits; results are in input order.

@@ -93,8 +93,9 @@ impl Proc {
 
     /// `bin serve` on a loopback port, without a cache, with the services' workers and
     /// arguments and room for `queue` waiting requests.
+    /// Waits until it is ready (`/readyz`).
     pub(crate) fn serve(c: &Services, queue: usize) -> Result<Proc> {
-        Proc::start(
+        let p = Proc::start(
             Command::new(&c.bin)
                 .args(["serve", "--listen", "127.0.0.1:0", "--no-cache", "--queue"])
                 .arg(queue.to_string())
@@ -102,7 +103,9 @@ impl Proc {
                 .arg(c.jobs.to_string())
                 .args(&c.serve_args),
         )
-        .context("starting execretrieval serve")
+        .context("starting execretrieval serve")?;
+        crate::client::wait_ready(&p.addr, Duration::from_secs(1800))?;
+        Ok(p)
     }
 }
 
