@@ -128,7 +128,7 @@ pub struct SoakArgs {
     #[arg(long, default_value_t = 0.5)]
     pub max_p99_growth_rel: f64,
     #[command(flatten)]
-    pub sandbox: SandboxArgs,
+    pub sandbox: OracleOptions,
 }
 
 fn bench_soak(a: SoakArgs) -> Result<Status> {

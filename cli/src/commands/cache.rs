@@ -51,14 +51,14 @@ pub enum CacheAction {
         #[arg(long, value_name = "DIR")]
         out_dir: PathBuf,
         #[command(flatten)]
-        sandbox: SandboxArgs,
+        sandbox: OracleOptions,
     },
 }
 
 pub fn run(args: CacheArgs) -> Result<Status> {
     match args.action {
         CacheAction::PrecompileGuest { out_dir, sandbox } => {
-            let options = sandbox.options();
+            let options = sandbox;
             let guest = execretrieval_host::load_guest(&options.guest_source())?;
             let path = execretrieval_host::module_cache::write_shipped(&options.config(), &guest, &out_dir)?;
             eprintln!("wrote the precompiled sandbox guest {}", path.display());

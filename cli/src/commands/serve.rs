@@ -96,7 +96,7 @@ pub fn run(args: ServeArgs) -> Result<Status> {
         tokens,
         thread_stack: sandbox.config().thread_stack(),
     };
-    let options = sandbox.options();
+    let options = sandbox.clone();
     execretrieval_service::run(
         cfg,
         move || options.oracle(),

@@ -184,7 +184,7 @@ impl OracleOptions {
     /// URL (`--cache`, `$EXECRETRIEVAL_CACHE_URL`) that cannot be opened stays an error.
     pub fn oracle(&self) -> Result<Oracle> {
         let cache = match self.exec_cache() {
-            Err(e) if self.cache == CacheChoice::Default && self.default_is_local() => {
+            Err(e) if self.cache_choice() == CacheChoice::Default && self.default_is_local() => {
                 crate::warnings::warn_once(crate::warnings::Kind::CacheOpen, || {
                     format!(
                         "running without an execution cache: {e:#} (give EXECRETRIEVAL_CACHE_DIR / \
