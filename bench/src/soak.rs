@@ -8,7 +8,8 @@
 //! code made unique (a comment with the request's number), so half the items miss the execution
 //! cache and write a row: the sandbox runs, the cache grows.
 //!
-//! Every `sample` interval it records the server's RSS, open descriptors, threads and CPU time
+//! Every `sample` interval it records the server's RSS (at the instant, and the least read every
+//! 200 ms in the window: the floor, which a memory bomb in flight does not lift), open descriptors, threads and CPU time
 //! (`/proc`), the cache directory's size, and the window's p50/p99 latency and throughput
 //! ([`SoakSample`]). It fails (the report's `failures`) on
 //! * a verdict that differs from the item's first answer (every verdict here is decided by fuel,
@@ -84,6 +85,10 @@ pub struct SoakSample {
     pub p99_ms: f64,
     /// Requests answered in the window.
     pub requests: u64,
+    /// The least RSS read in the window (every 200 ms): what the server keeps between the
+    /// bombs, the figure the RSS trend is fitted on.
+    pub rss_floor_mib: f64,
+    /// RSS at the sample's instant (a memory bomb in flight shows here).
     pub rss_mib: f64,
     /// `429 queue_full` answers in the window (retried).
     pub throttled: u64,
@@ -466,7 +471,9 @@ pub fn run(o: &SoakOptions, log: &dyn Fn(&str)) -> Result<SoakReport> {
                 next.saturating_duration_since(Instant::now()).min(o.duration.saturating_sub(t0.elapsed()));
             // watch for a crash while waiting
             let until = Instant::now() + wait;
+            let mut floor = f64::INFINITY;
             while Instant::now() < until {
+                floor = floor.min(rss_and_threads(pid).0);
                 if let Ok(Some(status)) = server.child.try_wait() {
                     failures.push(format!(
                         "the server exited ({status}) after {:.0} s",
@@ -496,6 +503,7 @@ pub fn run(o: &SoakOptions, log: &dyn Fn(&str)) -> Result<SoakReport> {
                 p50_ms: quantile(&lat, 0.5) * 1e3,
                 p99_ms: quantile(&lat, 0.99) * 1e3,
                 requests: lat.len() as u64,
+                rss_floor_mib: floor.min(rss_mib),
                 rss_mib,
                 throttled: throttled - throttled_before,
                 threads,
@@ -503,9 +511,10 @@ pub fn run(o: &SoakOptions, log: &dyn Fn(&str)) -> Result<SoakReport> {
             };
             throttled_before = throttled;
             log(&format!(
-                "{:>7.0} s  rss {:>7.1} MiB  fds {:>3}  threads {:>3}  cache {:>7.1} MiB  p50 {:>7.1} ms  p99 {:>7.1} ms  {:>6.1}/s  load {}",
+                "{:>7.0} s  rss {:>7.1} MiB (floor {:>7.1})  fds {:>3}  threads {:>3}  cache {:>7.1} MiB  p50 {:>7.1} ms  p99 {:>7.1} ms  {:>6.1}/s  load {}",
                 sample.elapsed_secs,
                 sample.rss_mib,
+                sample.rss_floor_mib,
                 sample.fds,
                 sample.threads,
                 sample.cache_bytes as f64 / 1048576.0,
@@ -563,7 +572,7 @@ pub fn run(o: &SoakOptions, log: &dyn Fn(&str)) -> Result<SoakReport> {
     })
 }
 
-/// The trends of a run: RSS and p99 fitted (least squares) over the samples after the warm-up
+/// The trends of a run: RSS (its floor in each window) and p99 fitted (least squares) over the samples after the warm-up
 /// (the first quarter), as growth across that window, and the failures they are.
 #[derive(Debug, PartialEq)]
 pub struct Trends {
@@ -584,7 +593,7 @@ pub fn trends(samples: &[SoakSample], t: &Tolerance) -> Trends {
         let mean = finite.iter().sum::<f64>() / finite.len().max(1) as f64;
         (slope(&pts) * span, mean)
     };
-    let (rss_growth_mib, rss_mean) = fit(&|s| s.rss_mib);
+    let (rss_growth_mib, rss_mean) = fit(&|s| s.rss_floor_mib);
     let (p99_growth_ms, p99_mean) = fit(&|s| s.p99_ms);
     let mut failures = Vec::new();
     if rss_growth_mib > t.rss_abs_mib.max(t.rss_rel * rss_mean) {
@@ -644,17 +653,18 @@ pub fn markdown(r: &SoakReport, every: usize) -> String {
     );
     let _ = writeln!(
         m,
-        "| t (min) | RSS (MiB) | fds | threads | cache (MiB) | p50 (ms) | p99 (ms) | req/s | load |"
+        "| t (min) | RSS floor (MiB) | RSS (MiB) | fds | threads | cache (MiB) | p50 (ms) | p99 (ms) | req/s | load |"
     );
-    let _ = writeln!(m, "|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    let _ = writeln!(m, "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for (i, s) in r.samples.iter().enumerate() {
         if (i + 1) % every.max(1) != 0 && i + 1 != r.samples.len() {
             continue;
         }
         let _ = writeln!(
             m,
-            "| {:.1} | {:.1} | {} | {} | {:.1} | {:.1} | {:.1} | {:.1} | {} |",
+            "| {:.1} | {:.1} | {:.1} | {} | {} | {:.1} | {:.1} | {:.1} | {:.1} | {} |",
             s.elapsed_secs / 60.0,
+            s.rss_floor_mib,
             s.rss_mib,
             s.fds,
             s.threads,
@@ -682,8 +692,10 @@ pub fn svg(r: &SoakReport) -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{}\" font-family=\"sans-serif\" font-size=\"11\">\n",
         2.0 * h + 20.0
     );
-    let panels: [(&str, &str, fn(&SoakSample) -> f64); 2] =
-        [("server RSS", "MiB", |s| s.rss_mib), ("p99 latency", "ms", |s| s.p99_ms)];
+    let panels: [(&str, &str, fn(&SoakSample) -> f64); 2] = [
+        ("server RSS, least in each window", "MiB", |s| s.rss_floor_mib),
+        ("p99 latency", "ms", |s| s.p99_ms),
+    ];
     for (p, (title, unit, f)) in panels.iter().enumerate() {
         let y0 = p as f64 * (h + 10.0);
         let vals: Vec<f64> = r.samples.iter().map(f).filter(|v| v.is_finite()).collect();
@@ -755,7 +767,8 @@ mod tests {
             p50_ms: 1.0,
             p99_ms: p99,
             requests: 100,
-            rss_mib: rss,
+            rss_floor_mib: rss,
+            rss_mib: rss + 100.0,
             throttled: 0,
             threads: 4,
             throughput: 10.0,

@@ -47,7 +47,7 @@ fn soak_two_minutes_holds() {
     let samples = r["samples"].as_array().unwrap();
     assert!(samples.len() >= 10, "{} samples in 120 s at 10 s", samples.len());
     for s in samples {
-        for k in ["rss_mib", "p50_ms", "p99_ms", "throughput", "cpu_secs"] {
+        for k in ["rss_mib", "rss_floor_mib", "p50_ms", "p99_ms", "throughput", "cpu_secs"] {
             assert!(s[k].as_f64().is_some_and(|v| v.is_finite() && v > 0.0), "{k} in {s}");
         }
         for k in ["fds", "threads", "requests", "cache_bytes"] {
