@@ -23,7 +23,8 @@ fn main() {
         };
         // Natively the harness has no `posix` (no `host_env`): the browser worker's stand-in, as
         // the native_floor example does.
-        let harness = Harness::with_platform_prelude(include_str!("../../../web/worker/src/posix_standin.py"));
+        let harness =
+            Harness::with_platform_prelude(include_str!("../../../web/worker/src/posix_standin.py"));
         let run = harness.run_program(&code, "", &[], 1 << 24);
         print!("{}", run.stdout);
         eprint!("{}", run.stderr);
