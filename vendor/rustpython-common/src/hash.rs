@@ -255,29 +255,13 @@ pub fn keyed_hash(key: u64, buf: &[u8]) -> u64 {
 pub fn hash_tuple<E>(
     element_hashes: impl IntoIterator<Item = Result<PyHash, E>>,
 ) -> Result<PyHash, E> {
-    const PRIME1: PyUHash = cfg_select! {
-        target_pointer_width = "64" => 11400714785074694791,
-        target_pointer_width = "32" => 2654435761,
-        _ => unreachable!(),
-    };
-
-    const PRIME2: PyUHash = cfg_select! {
-        target_pointer_width = "64" => 14029467366897019727,
-        target_pointer_width = "32" => 2246822519,
-        _ => unreachable!(),
-    };
-
-    const PRIME5: PyUHash = cfg_select! {
-        target_pointer_width = "64" => 2870177450012600261,
-        target_pointer_width = "32" => 374761393,
-        _ => unreachable!(),
-    };
-
-    const ROTATE: u32 = cfg_select! {
-        target_pointer_width = "64" => 31,
-        target_pointer_width = "32" => 13,
-        _ => unreachable!(),
-    };
+    // execretrieval: `PyHash` is 64 bits on every target here, so the 64-bit xxHash lanes are
+    // used everywhere (upstream picks the 32-bit ones on wasm32, whose hashes then differ from
+    // 64-bit CPython's).
+    const PRIME1: PyUHash = 11400714785074694791;
+    const PRIME2: PyUHash = 14029467366897019727;
+    const PRIME5: PyUHash = 2870177450012600261;
+    const ROTATE: u32 = 31;
 
     let mut acc = PRIME5;
     let mut len: PyUHash = 0;
@@ -363,6 +347,9 @@ mod tests {
         assert_eq!(secret.hash_str("\u{1f600}"), -3536540696076613844);
         assert_eq!(secret.hash_str("x\u{1f600}y"), 4642876134759756482);
         assert_eq!(secret.hash_bytes(b"abc"), -4594863902769663758);
+        let tuple = |hashes: &[PyHash]| hash_tuple::<()>(hashes.iter().map(|&h| Ok(h))).unwrap();
+        assert_eq!(tuple(&[1, 2]), -3550055125485641917);
+        assert_eq!(tuple(&[]), 5740354900026072187);
         assert_eq!(
             secret.hash_wtf8(crate::wtf8::Wtf8::new("na\u{ef}ve")),
             7682306841811832039
