@@ -20,6 +20,10 @@ setup() {
     log "building the execretrieval binary"
     cargo build "${CARGO_FLAGS[@]}" -p execretrieval
     BIN="$CARGO_TARGET_DIR/release/execretrieval"
+    # The guest precompiled for a baseline CPU beside the binary: a cold cache's first verdict
+    # loads it instead of compiling (runner/host/src/module_cache.rs). Skipped when there.
+    log "precompiling the sandbox guest beside the binary (once per guest)"
+    "$BIN" cache precompile-guest --out-dir "$CARGO_TARGET_DIR/release"
 }
 
 # The sandbox guest. Profile `guest` = release + fat LTO (Cargo.toml): a faster interpreter,
@@ -152,28 +156,83 @@ setup_st_venv() {
     ST_PY="$venv/bin/python"
 }
 
-# Build the wheel the way `pip install ./python` does (PEP 517, maturin, the warm target dir),
-# install it alone into a fresh venv that sees the test dependencies through a .pth file, and
-# print that venv's python. The guest is embedded from $CARGO_TARGET_DIR (built by setup).
-# pip runs as `python -m pip`: a venv's `bin/pip` names its interpreter by absolute path, so a
-# target dir that was copied or moved had a `pip` that could not start (seen 2026-12-02). Any
-# failing step returns 1 (the caller's `PY="$(build_python_wheel)"` then stops the script) instead
-# of leaving pytest to fail on a missing module.
-build_python_wheel() {
-    local wheels="$CARGO_TARGET_DIR/wheels" venv="$CARGO_TARGET_DIR/py-test-venv"
-    rm -rf "$wheels" "$venv"
-    log "building the Python wheel (pip wheel ./python: maturin, release profile)"
-    # --ignore-rust-version: the RustPython parser crates pinned at 0.16.5 (which `dataset` links)
-    # declare rust-version 1.96; this machine's rustc is 1.95 (CARGO_FLAGS pass it too). With a
-    # rustc >= 1.96 a plain `pip install ./python` needs nothing.
-    MATURIN_PEP517_ARGS="--ignore-rust-version" "$PY_DEPS/bin/python" -m pip wheel -q --no-deps -w "$wheels" "$ROOT/python" >&2 \
-        || { log "building the Python wheel failed (pip's output above)"; return 1; }
+# The wheel for users without Rust (scripts/build_wheel.sh; test.sh): `maturin build` of
+# python/ in the release profile (the warm target dir: after `setup` it only links) with the
+# guest precompiled for a baseline CPU inside the package (`cache precompile-guest`), tagged
+# manylinux_2_34 — maturin checks that the extension needs no newer glibc symbol and links only
+# the libraries that policy allows (the build machine's glibc is 2.36: no zig needed). Needs
+# `setup` ($BIN). Prints the wheel's path.
+WHEEL_POLICY=manylinux_2_34
+build_wheel() {
+    local out="$1" venv="$CARGO_TARGET_DIR/maturin-venv" pkg="$ROOT/python/execretrieval"
+    if ! [ -x "$venv/bin/maturin" ]; then
+        python3 -m venv --clear "$venv" >&2 && "$venv/bin/python" -m pip install -q "maturin>=1.9.4,<2" >&2 \
+            || { log "installing maturin from PyPI failed"; return 1; }
+    fi
+    rm -f "$pkg"/guest-*.cwasm
+    "$BIN" cache precompile-guest --out-dir "$pkg" >&2 || return 1
+    rm -rf "$out"
+    log "building the wheel ($WHEEL_POLICY, the precompiled guest inside)"
+    local ok=0
+    env -u MATURIN_PEP517_ARGS "$venv/bin/maturin" build --release --locked --compatibility "$WHEEL_POLICY" \
+        --manifest-path "$ROOT/python/Cargo.toml" --out "$out" >&2 || ok=1
+    rm -f "$pkg"/guest-*.cwasm
+    [ "$ok" = 0 ] || { log "building the wheel failed (maturin's output above)"; return 1; }
+    ls "$out"/execretrieval-*.whl
+}
+
+# $PATH without the directories that hold cargo, rustc or rustup (~/.cargo/bin): what a user
+# without Rust has.
+no_rust_path() {
+    local dirs=() d
+    local IFS=:
+    for d in $PATH; do
+        [ -e "$d/cargo" ] || [ -e "$d/rustc" ] || [ -e "$d/rustup" ] || dirs+=("$d")
+    done
+    echo "${dirs[*]}"
+}
+
+# The wheel of build_wheel installed alone into a fresh venv that sees the test dependencies
+# through a .pth file; prints that venv's python. pip runs as `python -m pip` (a venv's `bin/pip`
+# names its interpreter by absolute path, so a target dir that was copied or moved had a `pip`
+# that could not start, seen 2026-12-02), on a PATH without Rust. Any failing step returns 1
+# (the caller's `PY="$(install_test_wheel)"` then stops the script).
+install_test_wheel() {
+    local wheel="$1" venv="$CARGO_TARGET_DIR/py-test-venv"
+    rm -rf "$venv"
     python3 -m venv "$venv" || return 1
     local site deps_site
     site="$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
     deps_site="$("$PY_DEPS/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
     echo "$deps_site" > "$site/execretrieval-test-deps.pth"
-    "$venv/bin/python" -m pip install -q --no-deps --no-index "$wheels"/execretrieval-*.whl >&2 \
+    PATH="$(no_rust_path)" "$venv/bin/python" -m pip install -q --no-deps --no-index "$wheel" >&2 \
         || { log "installing the built wheel failed (pip's output above)"; return 1; }
     echo "$venv/bin/python"
+}
+
+# What test.sh and bench_python.sh run: build_wheel into <target>/wheels, then install_test_wheel.
+build_python_wheel() {
+    local wheel
+    wheel="$(build_wheel "$CARGO_TARGET_DIR/wheels")" || return 1
+    install_test_wheel "$wheel"
+}
+
+# The README's quick start (its first ```sh and ```python blocks), as written, in a fresh venv:
+# `pip install ./python` (PEP 517: pip fetches maturin from PyPI) with no MATURIN_PEP517_ARGS,
+# no --ignore-rust-version, no EXECRETRIEVAL_GUEST_WASM, then the three Python lines; the first
+# must print ['pass']. It reuses the warm target dir (CARGO_TARGET_DIR) and the test cache.
+python_quick_start() {
+    local venv="$CARGO_TARGET_DIR/quick-start-venv" sh_block py_block
+    sh_block="$(awk '/^## In Python/{p=1} p&&/^```sh$/{f=1;next} f&&/^```$/{exit} f' "$ROOT/README.md")"
+    py_block="$(awk '/^## In Python/{p=1} p&&/^```python$/{f=1;next} f&&/^```$/{exit} f' "$ROOT/README.md")"
+    [ -n "$sh_block" ] && [ -n "$py_block" ] || { log "README.md has no quick start under '## In Python'"; return 1; }
+    rm -rf "$venv"
+    python3 -m venv "$venv" || return 1
+    log "the README's quick start in a fresh venv: $sh_block"
+    local out
+    out="$(cd "$ROOT" && env -u MATURIN_PEP517_ARGS -u EXECRETRIEVAL_GUEST_WASM -u RUSTFLAGS \
+        PATH="$venv/bin:$PATH" VIRTUAL_ENV="$venv" bash -euo pipefail -c "$sh_block" >&2 \
+        && "$venv/bin/python" -c "$py_block")" || { log "the README's quick start failed (output above)"; return 1; }
+    echo "$out" >&2
+    [ "$(echo "$out" | head -1)" = "['pass']" ] || { log "the quick start's first line printed $(echo "$out" | head -1), not ['pass']"; return 1; }
 }

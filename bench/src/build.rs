@@ -17,16 +17,14 @@ use std::time::Instant;
 /// Markdown report.
 pub fn build(tasks: &Path, options: &OracleOptions, progress: &Progress) -> Result<String> {
     let tmp = tempfile::tempdir()?;
-    let oracle = Oracle {
-        sandbox: options.sandbox()?,
-        cache: Some(ExecCache::open(&tmp.path().join("exec_cache.sqlite"))?),
-    };
-    let jobs = options.jobs();
+    let cache = ExecCache::open(&tmp.path().join("exec_cache.sqlite"))?;
+    let oracle = Oracle::new(options.sandbox()?, Some(cache), options.jobs())?;
+    let jobs = oracle.jobs();
     let t = Instant::now();
-    let cold = build_release(tasks, &oracle, jobs, true, progress)?;
+    let cold = build_release(tasks, &oracle, true, progress)?;
     let cold_secs = t.elapsed().as_secs_f64();
     let t = Instant::now();
-    let warm = build_release(tasks, &oracle, jobs, true, progress)?;
+    let warm = build_release(tasks, &oracle, true, progress)?;
     let warm_secs = t.elapsed().as_secs_f64();
     anyhow::ensure!(cold.files == warm.files, "cold and warm builds differ");
     let v = &cold.validation;

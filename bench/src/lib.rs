@@ -5,7 +5,9 @@
 //! sides in alternating rounds with the machine's conditions beside them
 //! (`execretrieval_host::timing`). The sandbox's
 //! own benchmarks live beside what they measure (`execretrieval_host::bench`,
-//! `execretrieval_host::bench_shards`, `execretrieval_service::bench`).
+//! `execretrieval_host::bench_shards`, `execretrieval_service::bench`). [`soak`] (`bench soak`)
+//! drives `serve` under full load for a given time and watches it from outside (RSS, descriptors,
+//! threads, cache size, latency), failing on a trend, a changed verdict, a crash or a leak.
 //!
 //! Invariant: nothing here is called by `eval` or any library below the CLI; it may link
 //! wasmtime (through `execretrieval-host`'s timing module).
@@ -14,3 +16,4 @@ pub mod build;
 pub mod embed;
 pub mod rerank;
 pub mod rounds;
+pub mod soak;

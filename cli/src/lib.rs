@@ -134,7 +134,10 @@ mod tests {
         let Command::Run(run) = cli.command else { panic!("not run") };
         let o = run.eval.options();
         assert_eq!(o.selection.retrievers, ["bm25", "random"]);
-        assert_eq!((o.results.to_str(), o.bootstrap_samples, o.jobs), (Some("out"), 100, 3));
+        assert_eq!(
+            (o.results.to_str(), o.bootstrap_samples, run.eval.sandbox.jobs),
+            (Some("out"), 100, Some(3))
+        );
         assert_eq!(o.release.to_str(), Some("data/release"));
         assert_eq!(o.seed, execretrieval_core::stats::BOOTSTRAP_SEED);
         // --from-embeddings and --embeddings exclude each other

@@ -12,8 +12,9 @@
     c.run_suites([...])   # a batch: one request, answers in order (also run_programs, judge_many, calls_many)
 
 Every method returns the decoded JSON response (see runner/service/api-v1.schema.json).
-HTTP errors raise `ApiError` with the server's `error` code and message; `429` answers are
-retried after their `Retry-After` (up to `retries` times) before raising.
+HTTP errors raise `ApiError` with the server's `error` code and message; `429` answers and
+`503 starting` (a server still compiling its sandbox) are retried after their `Retry-After` (up
+to `retries` times) before raising; `wait_ready(timeout)` waits for `GET /readyz`.
 """
 
 import json
@@ -99,6 +100,19 @@ class Client:
     def metrics(self):
         return self._get("/metrics").decode()
 
+    def wait_ready(self, timeout=1800.0):
+        """Wait until `GET /readyz` answers 200 (a server started on an empty cache directory
+        answers 503 while it compiles its sandbox); raises `ApiError` after `timeout` seconds."""
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                self._get("/readyz")
+                return
+            except ApiError as e:
+                if e.status != 503 or time.monotonic() >= deadline:
+                    raise
+            time.sleep(0.5)
+
     # -- plumbing
     def _headers(self, content_type=None):
         h = {"Accept": "application/json"}
@@ -120,7 +134,8 @@ class Client:
                     decoded = json.loads(payload)
                 except ValueError:
                     decoded = payload.decode("utf-8", "replace")
-                if e.code == 429 and attempt < self.retries:
+                starting = e.code == 503 and isinstance(decoded, dict) and decoded.get("error") == "starting"
+                if (e.code == 429 or starting) and attempt < self.retries:
                     time.sleep(min(float(e.headers.get("Retry-After") or 1), 60.0))
                     continue
                 raise ApiError(e.code, decoded) from None

@@ -26,9 +26,7 @@ use std::str::FromStr;
 
 /// Version of this schema (the path prefix of the service's endpoints).
 pub const API_VERSION: &str = "v1";
-/// Default cap of a program's stdout and of its stderr, bytes (each; beyond it the run stops
-/// with status `output_limit` and the text kept so far).
-pub const DEFAULT_OUTPUT_BYTES: u64 = 1 << 20;
+pub use crate::limits::DEFAULT_OUTPUT_BYTES;
 /// Default absolute tolerance of `compare: "float"`.
 pub const DEFAULT_ABS_TOL: f64 = 1e-6;
 /// Default relative tolerance of `compare: "float"` (relative to the expected value).
@@ -43,6 +41,8 @@ pub struct Limits {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fuel: Option<u64>,
     /// Fuel for the whole suite (the sum over its tests); tests after it is spent are TIMEOUT.
+    /// 0: no suite budget (as `--suite-fuel 0`); a server with a maximum suite budget refuses
+    /// it (422), since no budget is above any maximum.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub suite_fuel: Option<u64>,
     /// Linear-memory cap of the sandbox instance, MiB.
@@ -451,7 +451,10 @@ impl Kind {
 pub struct ErrorBody {
     /// Machine-readable code: `bad_json`, `bad_body`, `invalid_request`, `too_large`, `unsupported_media_type`,
     /// `unauthorized`, `forbidden`, `queue_full`, `over_budget`, `over_concurrency`, `timeout`,
-    /// `not_found`, `shutting_down`, `internal`.
+    /// `not_found`, `shutting_down`, `internal`, `starting` (503 while the sandbox is not ready:
+    /// retry after `Retry-After`), `sandbox_error` (the sandbox could not answer this item: a
+    /// host fault, never a verdict about the code; in a list or NDJSON answer it stands in
+    /// that item's place).
     pub error: String,
     /// What was wrong and how to fix it.
     pub message: String,
@@ -470,9 +473,10 @@ pub struct Budget {
     pub retry_after_secs: u64,
 }
 
-/// `GET /healthz`.
+/// `GET /healthz`, `/readyz` (503 while starting), `/livez` (200 while the process answers).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct Health {
+    /// `ok`, or `starting` while the sandbox is being built (then `sandbox` is empty).
     pub status: String,
     pub api_version: String,
     /// The sandbox fingerprint of the default limits (part of every cache key).
@@ -580,7 +584,7 @@ pub fn json_schema() -> serde_json::Value {
         "description": "POST /v1/suites takes a SuiteRequest (or a JSON list of them, or NDJSON) and answers \
                         SuiteResponse; /v1/programs ProgramRequest → ProgramResponse; /v1/judge \
                         JudgeRequest → JudgeResponse; /v1/calls CallsRequest → CallsResponse; /run_code (SandboxFusion's) RunCodeRequest → \
-                        RunCodeResponse. Errors: ErrorBody. GET /healthz: Health.",
+                        RunCodeResponse. Errors: ErrorBody. GET /healthz, /readyz (503 until the sandbox is ready), /livez: Health.",
         "endpoints": index,
         "$defs": defs,
     })

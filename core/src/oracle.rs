@@ -6,7 +6,9 @@
 //!
 //! Invariants: [`SuiteOracle::run_suites`] answers every suite, in input order, and calls `tick`
 //! with 1 once per answered suite; [`SuiteOracle::fingerprint`] identifies the answers (the same
-//! fingerprint gives the same outcomes for the same suite).
+//! fingerprint gives the same outcomes for the same suite). The oracle owns its concurrency:
+//! callers hand it a batch and never say on how many threads it runs (the answers do not depend
+//! on it); CPU work beside the oracle sizes itself by [`SuiteOracle::jobs`].
 
 use crate::outcome::Outcome;
 
@@ -27,16 +29,16 @@ pub struct SuiteStats {
 
 /// The execution oracle: outcomes of suites.
 pub trait SuiteOracle: Sync {
-    /// The outcomes of every suite, in input order, on up to `jobs` threads; `tick(1)` is called
-    /// once per answered suite.
-    fn run_suites(
-        &self,
-        suites: &[Suite],
-        jobs: usize,
-        tick: &Tick,
-    ) -> anyhow::Result<(Vec<Vec<Outcome>>, SuiteStats)>;
+    /// The outcomes of every suite, in input order (on the oracle's own threads); `tick(1)` is
+    /// called once per answered suite.
+    fn run_suites(&self, suites: &[Suite], tick: &Tick) -> anyhow::Result<(Vec<Vec<Outcome>>, SuiteStats)>;
     /// What identifies the oracle's answers (recorded in `validation.json`).
     fn fingerprint(&self) -> String;
+    /// The threads the oracle runs on (the user's `--jobs`): what CPU-bound work a caller does
+    /// beside it may use. Outputs never depend on it.
+    fn jobs(&self) -> usize {
+        1
+    }
 }
 
 /// A phase's progress callback: called with the number of units just finished.

@@ -91,14 +91,9 @@ struct Known<'a> {
 }
 
 impl SuiteOracle for Known<'_> {
-    fn run_suites(
-        &self,
-        suites: &[Suite],
-        jobs: usize,
-        tick: &Tick,
-    ) -> anyhow::Result<(Vec<Vec<Outcome>>, SuiteStats)> {
+    fn run_suites(&self, suites: &[Suite], tick: &Tick) -> anyhow::Result<(Vec<Vec<Outcome>>, SuiteStats)> {
         let missing: Vec<Suite> = suites.iter().filter(|s| !self.known.contains_key(s)).cloned().collect();
-        let (ran, stats) = self.inner.run_suites(&missing, jobs, tick)?;
+        let (ran, stats) = self.inner.run_suites(&missing, tick)?;
         anyhow::ensure!(
             ran.len() == missing.len(),
             "the oracle answered {} of {} suites",
@@ -118,6 +113,9 @@ impl SuiteOracle for Known<'_> {
     }
     fn fingerprint(&self) -> String {
         self.inner.fingerprint()
+    }
+    fn jobs(&self) -> usize {
+        self.inner.jobs()
     }
 }
 
@@ -151,7 +149,6 @@ pub fn check_release(
     dir: &Path,
     fresh: &dyn SuiteOracle,
     cached: &dyn SuiteOracle,
-    jobs: usize,
     progress: &Progress,
 ) -> anyhow::Result<CheckReport> {
     let mut failures: Vec<String> = Vec::new();
@@ -240,7 +237,7 @@ pub fn check_release(
         }
     }
     let tick = progress("check", suites.len());
-    let (outcomes, _) = fresh.run_suites(&suites, jobs, &*tick)?;
+    let (outcomes, _) = fresh.run_suites(&suites, &*tick)?;
     drop(tick);
     let cached_rows: HashMap<(&str, &str), &Vec<Outcome>> =
         cache.iter().map(|r| ((r.code_sha256.as_str(), r.tests_sha256.as_str()), &r.outcomes)).collect();
@@ -268,7 +265,7 @@ pub fn check_release(
 
     // build's sweeps over the release: distractor sanity and cross-canonical
     let known = Known { known: suites.iter().zip(&outcomes).collect(), inner: cached };
-    let (counts, sweep_failures) = release_sweeps(&queries, &corpus, &known, jobs)?;
+    let (counts, sweep_failures) = release_sweeps(&queries, &corpus, &known)?;
     t.checks += counts.values().map(|c| c.checked).sum::<usize>();
     t.failures.extend(sweep_failures.iter().map(sweep_message));
     let mut log: Vec<String> = counts
@@ -301,7 +298,7 @@ pub fn check_release(
         .collect();
     let n_snippets: usize = dup_inputs.iter().map(|d| d.correct.len()).sum();
     let tick = progress("duplicates", 0);
-    let (dups, dup_suites) = functional_duplicates(&dup_inputs, cached, jobs, &*tick)?;
+    let (dups, dup_suites) = functional_duplicates(&dup_inputs, cached, &*tick)?;
     drop(tick);
     t.checks += dup_suites;
     for d in &dups {

@@ -13,6 +13,7 @@
 //!
 //! Hand-written over ruff's AST: the rules are specific to the edits the engine makes.
 
+use crate::mutate::mirror;
 use ruff_python_ast::visitor::source_order::{self, SourceOrderVisitor};
 use ruff_python_ast::{CmpOp, Expr, ExprCall, Number, Operator, Stmt, UnaryOp};
 use ruff_python_parser::parse_module;
@@ -177,17 +178,6 @@ fn constant_comparison(op: CmpOp, b: Bounds, v: i64) -> bool {
         CmpOp::GtE => b.lo >= v || below_hi(v),
         CmpOp::Eq | CmpOp::NotEq => v < b.lo || below_hi(v),
         _ => false,
-    }
-}
-
-/// `a OP b` read as `b OP' a`.
-fn mirror(op: CmpOp) -> CmpOp {
-    match op {
-        CmpOp::Lt => CmpOp::Gt,
-        CmpOp::LtE => CmpOp::GtE,
-        CmpOp::Gt => CmpOp::Lt,
-        CmpOp::GtE => CmpOp::LtE,
-        other => other,
     }
 }
 

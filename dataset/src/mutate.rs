@@ -473,8 +473,9 @@ fn constant_for_nonnegative(op: CmpOp, v: i64) -> bool {
     }
 }
 
-/// The operator seen from the other side: `a < b` is `b > a`.
-fn mirror(op: CmpOp) -> CmpOp {
+/// The operator seen from the other side: `a < b` is `b > a` (the one definition: the constant-code
+/// audit reads `literal OP x` through it too).
+pub(crate) fn mirror(op: CmpOp) -> CmpOp {
     match op {
         CmpOp::Lt => CmpOp::Gt,
         CmpOp::LtE => CmpOp::GtE,

@@ -15,48 +15,119 @@ enum Expect {
 }
 use Expect::*;
 
-/// The one helper every mutation test goes through: checks the invariants that hold for all
-/// mutants, then the row's expectations. Returns the mutants for further checks.
-fn check(source: &str, expectations: &[Expect]) -> Vec<Mutant> {
+/// The one helper every mutation test goes through: the invariants that hold for all mutants
+/// (one textual edit at `start..end`, parses, differs from the source, no duplicates, line and
+/// description, deterministic order), then the row's expectations. Returns the mutants and every
+/// failure found (none: the row holds).
+fn row_failures(source: &str, expectations: &[Expect]) -> (Vec<Mutant>, Vec<String>) {
     let found = mutants(source);
-    let listing = || {
-        found.iter().map(|m| format!("  {:?}: {}", m.bug_type, m.description)).collect::<Vec<_>>().join("\n")
-    };
+    let mut failures = Vec::new();
     let mut codes = HashSet::new();
     for m in &found {
-        // One textual edit: formatting and comments outside it are untouched.
-        assert_eq!(&source[m.start..m.end], m.before, "before of {m:?}");
-        assert_eq!(m.code, format!("{}{}{}", &source[..m.start], m.after, &source[m.end..]));
-        assert_ne!(m.code, source, "mutant equal to the original: {}", m.description);
-        assert!(parse_module(&m.code).is_ok(), "mutant does not parse: {}\n{}", m.description, m.code);
-        assert!(codes.insert(m.code.clone()), "duplicate mutant code: {}", m.description);
-        assert_eq!(m.line, source[..m.start].matches('\n').count() + 1);
-        assert!(m.description.starts_with(&format!("line {}: ", m.line)), "{}", m.description);
-        assert!(!m.description.contains('\n'), "multi-line description: {}", m.description);
-    }
-    let keys: Vec<_> = found.iter().map(|m| (m.start, m.end, m.bug_type, m.after.clone())).collect();
-    assert!(keys.windows(2).all(|w| w[0] <= w[1]), "mutants out of order:\n{}", listing());
-    assert_eq!(found, mutants(source), "mutants are not deterministic");
-    for expectation in expectations {
-        match *expectation {
-            Has(bug_type, description) => assert!(
-                found.iter().any(|m| m.bug_type == bug_type && m.description == description),
-                "missing {bug_type:?} `{description}` in mutants of\n{source}\nfound:\n{}",
-                listing()
-            ),
-            Lacks(bug_type, text) => assert!(
-                !found.iter().any(|m| m.bug_type == bug_type && m.description.contains(text)),
-                "unexpected {bug_type:?} `{text}` in mutants of\n{source}\nfound:\n{}",
-                listing()
-            ),
+        let d = &m.description;
+        if source.get(m.start..m.end) != Some(m.before.as_str()) {
+            failures.push(format!("{d}: `before` is not the source at {}..{}", m.start, m.end));
+            continue;
+        }
+        if m.code != format!("{}{}{}", &source[..m.start], m.after, &source[m.end..]) {
+            failures.push(format!("{d}: the code is not the source with one edit"));
+        }
+        if m.code == source {
+            failures.push(format!("{d}: the mutant equals the source"));
+        }
+        if parse_module(&m.code).is_err() {
+            failures.push(format!("{d}: the mutant does not parse:\n{}", m.code));
+        }
+        if !codes.insert(m.code.clone()) {
+            failures.push(format!("{d}: duplicate mutant code"));
+        }
+        if m.line != source[..m.start].matches('\n').count() + 1
+            || !d.starts_with(&format!("line {}: ", m.line))
+        {
+            failures.push(format!("{d}: wrong line {}", m.line));
+        }
+        if d.contains('\n') {
+            failures.push(format!("multi-line description: {d:?}"));
         }
     }
+    let keys: Vec<_> = found.iter().map(|m| (m.start, m.end, m.bug_type, m.after.clone())).collect();
+    if !keys.windows(2).all(|w| w[0] <= w[1]) {
+        failures.push("mutants out of order".to_string());
+    }
+    if found != mutants(source) {
+        failures.push("mutants are not deterministic".to_string());
+    }
+    for expectation in expectations {
+        match *expectation {
+            Has(bug_type, description) => {
+                if !found.iter().any(|m| m.bug_type == bug_type && m.description == description) {
+                    failures.push(format!("missing {bug_type:?} `{description}`"));
+                }
+            }
+            Lacks(bug_type, text) => {
+                for m in found.iter().filter(|m| m.bug_type == bug_type && m.description.contains(text)) {
+                    failures.push(format!("unexpected {bug_type:?} `{}` (matches `{text}`)", m.description));
+                }
+            }
+        }
+    }
+    (found, failures)
+}
+
+/// The mutants found, listed for a failure message.
+fn listing(found: &[Mutant]) -> String {
+    found.iter().map(|m| format!("    {:?}: {}", m.bug_type, m.description)).collect::<Vec<_>>().join("\n")
+}
+
+/// One row through [`row_failures`]; panics with all of its failures. Returns the mutants.
+fn check(source: &str, expectations: &[Expect]) -> Vec<Mutant> {
+    let (found, failures) = row_failures(source, expectations);
+    assert!(
+        failures.is_empty(),
+        "mutants of\n{source}\n{}\nfound:\n{}",
+        failures.join("\n"),
+        listing(&found)
+    );
     found
 }
 
+/// Every row of a table through [`row_failures`]; panics once, naming every failing row (its
+/// index, source, failures and the mutants found), so that one broken rule shows all it breaks.
+fn check_table(table: &[(&str, &[Expect])]) {
+    let report: Vec<String> = table
+        .iter()
+        .enumerate()
+        .filter_map(|(i, (source, expectations))| {
+            let (found, failures) = row_failures(source, expectations);
+            (!failures.is_empty()).then(|| {
+                format!("row {i}: {source:?}\n  {}\n  found:\n{}", failures.join("\n  "), listing(&found))
+            })
+        })
+        .collect();
+    assert!(report.is_empty(), "{} of {} rows fail:\n{}", report.len(), table.len(), report.join("\n"));
+}
+
 #[test]
-fn mutation_rules() {
+fn check_table_reports_every_failing_row() {
     let table: &[(&str, &[Expect])] = &[
+        ("x = 1\n", &[Has(OffByOne, "line 1: `x = 1` became `x = 7`")]),
+        ("x = 2\n", &[Has(OffByOne, "line 1: `x = 2` became `x = 3`")]),
+        ("y = 1\n", &[Lacks(OffByOne, "")]),
+    ];
+    let message = std::panic::catch_unwind(|| check_table(table))
+        .expect_err("a table with broken rows fails")
+        .downcast::<String>()
+        .expect("a formatted message");
+    assert!(message.starts_with("2 of 3 rows fail:"), "{message}");
+    assert!(message.contains("row 0: \"x = 1\\n\"") && message.contains("missing OffByOne"), "{message}");
+    assert!(message.contains("row 2: \"y = 1\\n\"") && message.contains("unexpected OffByOne"), "{message}");
+    assert!(!message.contains("row 1:"), "{message}");
+}
+
+/// off_by_one: integer constants and subscript indices moved by one, never below zero nor into a constant condition.
+#[test]
+fn off_by_one_rules() {
+    check_table(&[
         // off_by_one: integer constants.
         (
             "def f(n):\n    return n + 3\n",
@@ -67,7 +138,10 @@ fn mutation_rules() {
         ),
         // 0 never becomes -1 (a count, length or lower bound below zero is dead code).
         ("x = 0\n", &[Has(OffByOne, "line 1: `x = 0` became `x = 1`"), Lacks(OffByOne, "`x = -1`")]),
-        ("if n < 0:\n    raise ValueError\n", &[Lacks(OffByOne, "n < -1"), Has(OffByOne, "line 1: `n < 0` became `n < 1`")]),
+        (
+            "if n < 0:\n    raise ValueError\n",
+            &[Lacks(OffByOne, "n < -1"), Has(OffByOne, "line 1: `n < 0` became `n < 1`")],
+        ),
         // A non-negative quantity is never compared so that the condition is constant.
         (
             "if len(xs) == 0:\n    return 0\nok = len(s) < 1\nbig = abs(d) > 0\n",
@@ -81,6 +155,39 @@ fn mutation_rules() {
                 Has(OffByOne, "line 4: `abs(d) > 0` became `abs(d) > 1`"),
             ],
         ),
+        (
+            "m = 0xFF\n",
+            &[
+                Has(OffByOne, "line 1: `m = 0xFF` became `m = 0x100`"),
+                Has(OffByOne, "line 1: `m = 0xFF` became `m = 0xFE`"),
+            ],
+        ),
+        ("flag = True\nz = 1.5\n", &[Lacks(OffByOne, "")]),
+        ("r = 0 ** n\n", &[Lacks(OffByOne, "(-1) ** n"), Has(OffByOne, "line 1: `0 ** n` became `1 ** n`")]),
+        // off_by_one: subscript indices (a name or a literal).
+        (
+            "y = x[i]\n",
+            &[
+                Has(OffByOne, "line 1: `x[i]` became `x[i + 1]`"),
+                Has(OffByOne, "line 1: `x[i]` became `x[i - 1]`"),
+            ],
+        ),
+        ("y = x[0]\n", &[Has(OffByOne, "line 1: `x[0]` became `x[1]`"), Lacks(OffByOne, "x[-1]")]),
+        (
+            "y = x[-1]\n",
+            &[
+                Has(OffByOne, "line 1: `x[-1]` became `x[0]`"),
+                Has(OffByOne, "line 1: `x[-1]` became `x[-2]`"),
+            ],
+        ),
+        ("y = d['k']\n", &[Lacks(OffByOne, "")]),
+    ]);
+}
+
+/// off_by_one_boundary: `range()` arguments, slice bounds, `len(x)` compared, `a + 1` moved by one.
+#[test]
+fn off_by_one_boundary_rules() {
+    check_table(&[
         // The slip itself: `a + 1` moved by one is `a` or `a + 2`, never `a + 1 - 1`.
         (
             "h = history[position + 1:]\nm = n - 1\n",
@@ -93,19 +200,6 @@ fn mutation_rules() {
                 Lacks(OffByOne, "n - 0"),
             ],
         ),
-        // Nothing after an exit of the same block is mutated (unreachable).
-        ("def f(x):\n    return x\n    y = x + 1\n", &[Lacks(WrongOperator, ""), Lacks(OffByOne, "")]),
-        ("m = 0xFF\n", &[Has(OffByOne, "line 1: `m = 0xFF` became `m = 0x100`"), Has(OffByOne, "line 1: `m = 0xFF` became `m = 0xFE`")]),
-        ("flag = True\nz = 1.5\n", &[Lacks(OffByOne, "")]),
-        ("r = 0 ** n\n", &[Lacks(OffByOne, "(-1) ** n"), Has(OffByOne, "line 1: `0 ** n` became `1 ** n`")]),
-        // off_by_one: subscript indices (a name or a literal).
-        (
-            "y = x[i]\n",
-            &[Has(OffByOne, "line 1: `x[i]` became `x[i + 1]`"), Has(OffByOne, "line 1: `x[i]` became `x[i - 1]`")],
-        ),
-        ("y = x[0]\n", &[Has(OffByOne, "line 1: `x[0]` became `x[1]`"), Lacks(OffByOne, "x[-1]")]),
-        ("y = x[-1]\n", &[Has(OffByOne, "line 1: `x[-1]` became `x[0]`"), Has(OffByOne, "line 1: `x[-1]` became `x[-2]`")]),
-        ("y = d['k']\n", &[Lacks(OffByOne, "")]),
         // off_by_one_boundary: range() arguments — literals move, other arguments get +-1.
         (
             "for i in range(10):\n    pass\n",
@@ -133,8 +227,14 @@ fn mutation_rules() {
                 Lacks(OffByOne, ""),
             ],
         ),
-        ("r = range(a if c else b)\n", &[Has(OffByOneBoundary, "line 1: `range(a if c else b)` became `range((a if c else b) + 1)`")]),
-        ("r = range((a or b))\n", &[Has(OffByOneBoundary, "line 1: `range((a or b))` became `range((a or b) - 1)`")]),
+        (
+            "r = range(a if c else b)\n",
+            &[Has(OffByOneBoundary, "line 1: `range(a if c else b)` became `range((a if c else b) + 1)`")],
+        ),
+        (
+            "r = range((a or b))\n",
+            &[Has(OffByOneBoundary, "line 1: `range((a or b))` became `range((a or b) - 1)`")],
+        ),
         // off_by_one_boundary: slice bounds (but not the step).
         (
             "y = s[a:b]\n",
@@ -161,6 +261,13 @@ fn mutation_rules() {
                 Has(OffByOneBoundary, "line 1: `i < len(xs)` became `i < len(xs) + 1`"),
             ],
         ),
+    ]);
+}
+
+/// wrong_operator: binary, boolean and augmented operators (token only), `not` dropped.
+#[test]
+fn wrong_operator_rules() {
+    check_table(&[
         // wrong_operator: binary operators, token only.
         (
             "r = a + b\nr = a - b\nr = a * b\nr = a // b\nr = a / b\nr = a % b\nr = a ** b\n\
@@ -214,6 +321,13 @@ fn mutation_rules() {
                 Has(WrongOperator, "line 2: `not(done)` became `(done)`"),
             ],
         ),
+    ]);
+}
+
+/// wrong_comparison: every comparison operator, each one of a chain separately.
+#[test]
+fn wrong_comparison_rules() {
+    check_table(&[
         // wrong_comparison: every operator, each one of a chain separately.
         (
             "ok = a < b\nok = a <= b\nok = a > b\nok = a >= b\nok = a == b\nok = a != b\n\
@@ -233,6 +347,13 @@ fn mutation_rules() {
                 Has(WrongComparison, "line 11: `a < b <= c` became `a < b < c`"),
             ],
         ),
+    ]);
+}
+
+/// swap_arguments (adjacent positional arguments) and `swap_operands` (non-commutative operators and ordering comparisons, under wrong_operator / wrong_comparison).
+#[test]
+fn swap_rules() {
+    check_table(&[
         // swap_arguments: adjacent positional arguments.
         (
             "r = f(a, b, c)\n",
@@ -261,28 +382,17 @@ fn mutation_rules() {
                 Lacks(SwapArguments, ""),
             ],
         ),
-        ("r = a + b * c\nok = a == b\nok = a < b < c\n", &[Lacks(SwapArguments, ""), Lacks(WrongOperator, "b + a")]),
-        // No edit that adds no-op or constant code, in any spelling.
         (
-            "def f(xs, n):\n    c = 0\n    c += 1\n    t = n * 2\n    u = n // 2\n    v = n - 1\n    w = xs[-1]\n\
-             \x20   m = n % 2\n    if len(xs) > 0:\n        c = 5\n    for i in range(n):\n        if i > 0:\n            c = 1\n\
-             \x20   for j in range(2, 14):\n        c = j\n    if n & 1:\n        c = 2\n    return c\n",
-            &[
-                Lacks(WrongOperator, "c += 0"),
-                Lacks(OffByOne, "c += 0"),
-                Lacks(OffByOne, "n * 1"),
-                Lacks(OffByOne, "n // 1"),
-                Lacks(OffByOne, "-0"),
-                Lacks(OffByOne, "n % 1"),
-                Lacks(OffByOne, "len(xs) > -1"),
-                Lacks(OffByOne, "i > -1"),
-                Lacks(OffByOneBoundary, "range(14, 14)"),
-                Lacks(WrongOperator, "n | 1"),
-                Has(OffByOne, "line 7: `xs[-1]` became `xs[0]`"),
-                Has(OffByOne, "line 6: `v = n - 1` became `v = n`"),
-                Has(OffByOne, "line 3: `c += 1` became `c += 2`"),
-            ],
+            "r = a + b * c\nok = a == b\nok = a < b < c\n",
+            &[Lacks(SwapArguments, ""), Lacks(WrongOperator, "b + a")],
         ),
+    ]);
+}
+
+/// remove_edge_case_check: a guard and its body removed, never one that leaves the block invalid or changes a loop's exit.
+#[test]
+fn remove_edge_case_check_rules() {
+    check_table(&[
         // remove_edge_case_check.
         (
             "def f(n):\n    if n < 0:\n        raise ValueError(n)\n    return n\n",
@@ -304,12 +414,39 @@ fn mutation_rules() {
             "def f(n):\n    if n < 0:\n        return 0\n    else:\n        n += 1\n    if n:\n        return 2\n    elif n > 3:\n        return 3\n    if n:\n        n = 4\n    return n\n",
             &[Lacks(RemoveEdgeCaseCheck, "")],
         ),
+    ]);
+}
+
+/// No bug type edits unreachable code or annotations, or adds no-op or constant code.
+#[test]
+fn no_dead_noop_or_annotation_edits() {
+    check_table(&[
+        // Nothing after an exit of the same block is mutated (unreachable).
+        ("def f(x):\n    return x\n    y = x + 1\n", &[Lacks(WrongOperator, ""), Lacks(OffByOne, "")]),
+        // No edit that adds no-op or constant code, in any spelling.
+        (
+            "def f(xs, n):\n    c = 0\n    c += 1\n    t = n * 2\n    u = n // 2\n    v = n - 1\n    w = xs[-1]\n\
+             \x20   m = n % 2\n    if len(xs) > 0:\n        c = 5\n    for i in range(n):\n        if i > 0:\n            c = 1\n\
+             \x20   for j in range(2, 14):\n        c = j\n    if n & 1:\n        c = 2\n    return c\n",
+            &[
+                Lacks(WrongOperator, "c += 0"),
+                Lacks(OffByOne, "c += 0"),
+                Lacks(OffByOne, "n * 1"),
+                Lacks(OffByOne, "n // 1"),
+                Lacks(OffByOne, "-0"),
+                Lacks(OffByOne, "n % 1"),
+                Lacks(OffByOne, "len(xs) > -1"),
+                Lacks(OffByOne, "i > -1"),
+                Lacks(OffByOneBoundary, "range(14, 14)"),
+                Lacks(WrongOperator, "n | 1"),
+                Has(OffByOne, "line 7: `xs[-1]` became `xs[0]`"),
+                Has(OffByOne, "line 6: `v = n - 1` became `v = n`"),
+                Has(OffByOne, "line 3: `c += 1` became `c += 2`"),
+            ],
+        ),
         // Annotations are not mutated.
         ("def f(x: list[int] = None) -> dict[str, int]:\n    return x\n", &[Lacks(OffByOne, "")]),
-    ];
-    for (source, expectations) in table {
-        check(source, expectations);
-    }
+    ]);
 }
 
 /// The detector itself: each spelling found, the canonical's own patterns not counted.
@@ -1061,7 +1198,6 @@ mod gates_tests {
         fn run_suites(
             &self,
             suites: &[Suite],
-            _jobs: usize,
             tick: &Tick,
         ) -> anyhow::Result<(Vec<Vec<Outcome>>, SuiteStats)> {
             let out = suites
@@ -1114,7 +1250,7 @@ mod gates_tests {
             input("c.py", "c", leak(c), leak_v(tc)),
             input("d.py", "d", leak(d), leak_v(td)),
         ];
-        let (found, ran) = functional_duplicates(&items, &Scripted, 1, &|_| {}).unwrap();
+        let (found, ran) = functional_duplicates(&items, &Scripted, &|_| {}).unwrap();
         // a, b, c have one parameter (6 ordered pairs); d has two and is never paired.
         assert_eq!(ran, 6 + 2, "six first-test suites, two whole suites (a↔b passed their first test)");
         let pairs: Vec<(String, String)> = found.into_iter().map(|f| (f.from, f.to)).collect();
@@ -1153,7 +1289,7 @@ mod gates_tests {
                 tests: tests("c", "5"),
             },
         ];
-        let (found, ran) = functional_duplicates(&items, &Scripted, 1, &|_| {}).unwrap();
+        let (found, ran) = functional_duplicates(&items, &Scripted, &|_| {}).unwrap();
         // first tests: a's two snippets × {b, c}, b × {a, c}, c × {a, b}; one whole suite
         assert_eq!(ran, 8 + 1);
         assert_eq!(
@@ -1170,7 +1306,7 @@ mod gates_tests {
                 tests: d.tests,
             })
             .collect();
-        assert_eq!(functional_duplicates(&first_only, &Scripted, 1, &|_| {}).unwrap(), (vec![], 6));
+        assert_eq!(functional_duplicates(&first_only, &Scripted, &|_| {}).unwrap(), (vec![], 6));
     }
 }
 
@@ -1261,4 +1397,38 @@ fn similarity_is_the_python_tools_rule() {
         normalise("def f(x):\n    \"\"\"doc\"\"\"\n    # c\n    return  x  # t\n"),
         "def f(x):\nreturn x"
     );
+}
+
+/// `eval` takes the top-level `def`s from a token scan (`execretrieval_core::pysource`, no parser
+/// in its graph): it must give what the AST gives, for every snippet of the published releases
+/// and for sources that exercise the scan (strings, f-strings, continuations, decorators).
+#[test]
+fn token_scan_defs_match_the_ast() {
+    let scan = execretrieval_core::pysource::defined_functions;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data");
+    let mut checked = 0;
+    for release in ["release", "release-plus"] {
+        let path = root.join(release).join("corpus.jsonl");
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        for line in text.lines() {
+            let record: execretrieval_core::release::CorpusRecord = serde_json::from_str(line).unwrap();
+            assert_eq!(scan(&record.code), defined_functions(&record.code), "{release} {}", record.corpus_id);
+            checked += 1;
+        }
+    }
+    assert!(checked > 1000, "only {checked} snippets");
+    for source in [
+        "@decorator(1)\ndef f(a,\n      b):\n    return a\n",
+        "x = '''\ndef not_me():\n'''\ndef f(): pass\n",
+        "s = \"def g(\"  # def h(\ndef f(): pass\n",
+        "x = 1 + \\\n  2\ndef f(): pass\n",
+        "n = f'{d[\"k\"]:>{w}}'\ndef f(): pass\n",
+        "n = f\"{'}'}\"\ndef f(): pass\n",
+        "if True:\n    def g(): pass\ndef f(): pass\nasync  def a(): pass\n",
+        "def résumé(): pass\nr = r'\\''\ndef g(): pass\n",
+        "def f(:\n",
+        "def f(): pass\nx = '''never closed\n",
+    ] {
+        assert_eq!(scan(source), defined_functions(source), "{source:?}");
+    }
 }

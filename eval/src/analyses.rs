@@ -201,7 +201,6 @@ fn density_point(
     index: &HashMap<&str, usize>,
     keep: usize,
     oracle: &dyn SuiteOracle,
-    jobs: usize,
 ) -> Result<DensityPoint> {
     let (queries, corpus) = (inp.queries, inp.corpus);
     let mut removed = vec![false; corpus.len()];
@@ -230,7 +229,7 @@ fn density_point(
         }
         rankings.push(r);
     }
-    let (outs, _) = oracle.run_suites(&reqs, jobs, &|_| {})?;
+    let (outs, _) = oracle.run_suites(&reqs, &|_| {})?;
     let mut passing: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); queries.len()];
     for ((qi, k), o) in owner.into_iter().zip(outs) {
         if passes(&o) {
@@ -251,7 +250,7 @@ fn density_point(
 }
 
 /// Every analysis of one retriever; density re-runs suites through the oracle.
-pub fn analyse(inp: &Inputs, oracle: &dyn SuiteOracle, jobs: usize) -> Result<Analyses> {
+pub fn analyse(inp: &Inputs, oracle: &dyn SuiteOracle) -> Result<Analyses> {
     let (queries, corpus, sims) = (inp.queries, inp.corpus, inp.sims);
     let index: HashMap<&str, usize> =
         corpus.iter().enumerate().map(|(i, c)| (c.corpus_id.as_str(), i)).collect();
@@ -282,9 +281,8 @@ pub fn analyse(inp: &Inputs, oracle: &dyn SuiteOracle, jobs: usize) -> Result<An
         below_any += any as usize;
     }
     // (d)
-    let density = (0..=DENSITY_MAX)
-        .map(|keep| density_point(inp, &index, keep, oracle, jobs))
-        .collect::<Result<Vec<_>>>()?;
+    let density =
+        (0..=DENSITY_MAX).map(|keep| density_point(inp, &index, keep, oracle)).collect::<Result<Vec<_>>>()?;
     // (e)
     let mut per_domain_q: BTreeMap<&str, Vec<QueryMetrics>> = BTreeMap::new();
     for (q, m) in queries.iter().zip(inp.per_query) {

@@ -18,9 +18,9 @@ use execretrieval_core::metrics::{
 };
 use execretrieval_core::oracle::{Progress, Suite, SuiteOracle, SuiteStats};
 use execretrieval_core::outcome::Outcome;
+use execretrieval_core::pysource::defined_functions;
 use execretrieval_core::release::{CorpusRecord, QueryRecord};
 use execretrieval_core::results::{Analyses, Hit, QueryResult, RetrieverResults, Ties};
-use execretrieval_dataset::defined_functions;
 use execretrieval_io::{read_all, write_json};
 use execretrieval_retrieval::rerank::RerankerConfig;
 use execretrieval_retrieval::store::EmbeddingStore;
@@ -62,8 +62,6 @@ pub struct EvalOptions {
     /// Bootstrap resamples and seed of the statistics.
     pub bootstrap_samples: usize,
     pub seed: u64,
-    /// Sandbox worker threads.
-    pub jobs: usize,
     /// Rerankers over every first stage (`--rerank`).
     pub rerank: RerankSelection,
 }
@@ -223,7 +221,6 @@ struct Scoring<'a> {
     /// function), so only those are run when they tie across rank 10.
     defined: &'a [Vec<String>],
     oracle: &'a dyn SuiteOracle,
-    jobs: usize,
 }
 
 impl Scoring<'_> {
@@ -250,7 +247,7 @@ impl Scoring<'_> {
             }
         }
         let tick = progress(label, reqs.len());
-        let (outcomes, stats) = self.oracle.run_suites(&reqs, self.jobs, &*tick)?;
+        let (outcomes, stats) = self.oracle.run_suites(&reqs, &*tick)?;
         let mut out: Vec<RankingOutcomes> = rankings
             .iter()
             .map(|r| RankingOutcomes {
@@ -311,7 +308,6 @@ pub fn score(
     name: &str,
     sims: &[Vec<f32>],
     oracle: &dyn SuiteOracle,
-    jobs: usize,
     hooks: &Hooks,
 ) -> Result<RetrieverResult> {
     let (queries, corpus) = (&release.queries, &release.corpus);
@@ -327,7 +323,7 @@ pub fn score(
     let rankings: Vec<TiedRanking> =
         queries.iter().zip(sims).map(|(q, s)| rank_query(s, &q.query_id, &corpus_ids)).collect();
     let rank_secs = t.elapsed().as_secs_f64();
-    let scoring = Scoring { queries, corpus, defined: &release.defined, oracle, jobs };
+    let scoring = Scoring { queries, corpus, defined: &release.defined, oracle };
     let (passes, stats) = scoring.run(&rankings, hooks.progress, name)?;
     (hooks.log)(&format!(
         "{}: ranked in {:.2}s; {} suites for the top 10 and the ties across rank 10 ({} cached, {} run)",
@@ -403,7 +399,7 @@ pub fn score(
         passes: &passes,
         per_query: &per_query,
     };
-    let analyses = analyses::analyse(&inputs, oracle, jobs)?;
+    let analyses = analyses::analyse(&inputs, oracle)?;
     Ok(RetrieverResult {
         name: name.to_string(),
         per_query,
@@ -454,7 +450,7 @@ pub fn evaluate(opts: &EvalOptions, oracle: &dyn SuiteOracle, hooks: &Hooks) -> 
     let mut rows = Vec::new();
     for cfg in &chosen {
         let sims = similarities(cfg, &q_texts, &c_texts, &env)?;
-        let r = score(&release, &cfg.name, &sims, oracle, opts.jobs, hooks)?;
+        let r = score(&release, &cfg.name, &sims, oracle, hooks)?;
         write_json(&opts.results.join(format!("{}.json", cfg.name)), &r.results)?;
         let mut second = Vec::new();
         for rr in &rerankers {
@@ -467,9 +463,8 @@ pub fn evaluate(opts: &EvalOptions, oracle: &dyn SuiteOracle, hooks: &Hooks) -> 
                 execretrieval_retrieval::rerank::score_pairs(rr, &texts, &*bar, hooks.log)
             };
             let stats = (opts.bootstrap_samples, opts.seed);
-            let (reranked, row) = rerank::rerank(
-                &release, &r, &sims, &rr.name, depth, &scorer, oracle, opts.jobs, stats, hooks,
-            )?;
+            let (reranked, row) =
+                rerank::rerank(&release, &r, &sims, &rr.name, depth, &scorer, oracle, stats, hooks)?;
             write_json(&opts.results.join(format!("{}.json", reranked.name)), &reranked.results)?;
             rows.push(row);
             second.push(reranked);
@@ -541,7 +536,6 @@ mod tests {
         fn run_suites(
             &self,
             suites: &[Suite],
-            _jobs: usize,
             tick: &execretrieval_core::oracle::Tick,
         ) -> Result<(Vec<Vec<Outcome>>, SuiteStats)> {
             self.asked.lock().unwrap().extend(suites.iter().cloned());
@@ -605,7 +599,6 @@ mod tests {
             from_embeddings: None,
             bootstrap_samples: 100,
             seed: 1,
-            jobs: 1,
             rerank: RerankSelection::default(),
         };
         let queries: Vec<QueryRecord> = read_all(&dir.path().join("queries.jsonl")).unwrap();
@@ -683,7 +676,7 @@ mod tests {
                 ids.iter().map(|c| execretrieval_retrieval::random_similarity(0, &q.query_id, c)).collect()
             })
             .collect();
-        let first = score(&release, "random", &sims, &oracle, 1, &Hooks::quiet()).unwrap();
+        let first = score(&release, "random", &sims, &oracle, &Hooks::quiet()).unwrap();
         // The oracle as a reranker: a pair scores 1 when the snippet passes (no BUG), else 0.
         let scorer = |pairs: &[(usize, usize)]| -> Result<Vec<f32>> {
             Ok(pairs
@@ -701,7 +694,6 @@ mod tests {
                 depth,
                 &scorer,
                 &oracle,
-                1,
                 (200, 1),
                 &Hooks::quiet(),
             )

@@ -86,7 +86,6 @@ pub fn rerank(
     depth: usize,
     scorer: &Scorer,
     oracle: &dyn SuiteOracle,
-    jobs: usize,
     stats: (usize, u64),
     hooks: &Hooks,
 ) -> Result<(RetrieverResult, RerankRow)> {
@@ -140,7 +139,7 @@ pub fn rerank(
         })
         .collect();
     let tick = (hooks.progress)(&format!("{name} candidates"), suites.len());
-    let (outcomes, _) = oracle.run_suites(&suites, jobs, &*tick)?;
+    let (outcomes, _) = oracle.run_suites(&suites, &*tick)?;
     let pass: Vec<bool> = outcomes.iter().map(|o| crate::passes(o)).collect();
     // The reranked order, scored as a retriever.
     let mut at = 0;
@@ -152,7 +151,7 @@ pub fn rerank(
         with_pass.push(pass[at..at + c.len()].iter().any(|&p| p));
         at += c.len();
     }
-    let reranked = score(release, &name, &rows, oracle, jobs, hooks)?;
+    let reranked = score(release, &name, &rows, oracle, hooks)?;
     // The group setting: the reranker orders the group alone.
     let (mut group, mut random) = (Vec::new(), Vec::new());
     let mut at = n_cand;

@@ -15,8 +15,6 @@ use std::collections::HashSet;
 /// The five gates over an oracle: gates 1-4 by `build`'s code, gate 5 against existing names.
 pub struct GateJudge<'a> {
     pub oracle: &'a dyn SuiteOracle,
-    /// Oracle worker threads.
-    pub jobs: usize,
     /// Function names of the existing tasks (gate 5: a generated task may not reuse one).
     pub existing: HashSet<String>,
 }
@@ -50,7 +48,7 @@ impl Judge for GateJudge<'_> {
                 }
             })
             .collect();
-        let (gated, _) = gate_tasks(&items, self.oracle, self.jobs, &|_| {})?;
+        let (gated, _) = gate_tasks(&items, self.oracle, &|_| {})?;
         let mut out = Vec::new();
         for (e, g) in entries.iter().zip(gated) {
             let mut report = g.report;

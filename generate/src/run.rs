@@ -258,7 +258,6 @@ pub struct EntriesRun {
 pub async fn entries<O: SuiteOracle>(
     o: &EntriesOptions,
     start: impl FnOnce() -> Result<O>,
-    jobs: usize,
     hooks: &Hooks<'_>,
 ) -> Result<EntriesRun> {
     let (cfg, client) = o.provider.connect(hooks.log.clone())?;
@@ -270,7 +269,6 @@ pub async fn entries<O: SuiteOracle>(
     let oracle = start()?;
     let judge = GateJudge {
         oracle: &oracle,
-        jobs,
         existing: existing(&o.tasks, &*hooks.log).into_iter().map(|t| t.1).collect(),
     };
     let ec = EntriesConfig { out: o.out.clone(), max_attempts: o.max_attempts, distractors: o.distractors };

@@ -3,6 +3,12 @@
 from typing import List, Optional, Tuple
 
 __version__: str
+# the default limits (core::limits)
+DEFAULT_FUEL: int
+DEFAULT_SUITE_FUEL: Optional[int]
+RELEASE_FUEL: int
+DEFAULT_MEMORY_MIB: int
+DEFAULT_OUTPUT_BYTES: int
 
 class Oracle:
     def __init__(
@@ -50,9 +56,9 @@ class Benchmark:
         name: str,
         scores: bytes,
         oracle: Oracle,
-        jobs: Optional[int] = None,
         bootstrap_samples: int = 5000,
         seed: int = 20260510,
     ) -> Evaluation: ...
 
 def cosine_scores(queries: bytes, corpus: bytes, dim: int) -> bytes: ...
+def _set_package_dir(dir: str) -> None: ...

@@ -248,7 +248,7 @@ class Benchmark:
             raise TypeError("name must be a non-empty str (it names results/<name>.json)")
         jobs = _int_arg("jobs", jobs)
         data = self._matrix_bytes(scores)
-        native = self._native.evaluate(name, data, self._sandbox(cache, jobs), jobs, BOOTSTRAP_SAMPLES, SEED)
+        native = self._native.evaluate(name, data, self._sandbox(cache, jobs), BOOTSTRAP_SAMPLES, SEED)
         return Evaluation(native, ks, None)
 
     def retriever_scores(self, name: str = "bm25") -> Any:
@@ -312,7 +312,7 @@ class Benchmark:
         }
         ks = _check_ks(ks)
         jobs = _int_arg("jobs", jobs)
-        native = self._native.evaluate(name, sims, self._sandbox(cache, jobs), jobs, BOOTSTRAP_SAMPLES, SEED)
+        native = self._native.evaluate(name, sims, self._sandbox(cache, jobs), BOOTSTRAP_SAMPLES, SEED)
         return Evaluation(native, ks, invocation)
 
 

@@ -20,15 +20,27 @@ the machine's load).
 
 Any of them can be given a sandbox of its own with :func:`make_code_reward` /
 ``functools.partial(compute_score, sandbox=...)``.
+
+**A host-side failure is never a reward of 0.** When the sandbox cannot answer (a worker that
+panicked, a lost cache server: :class:`~execretrieval.SandboxHostError`), an RL run must not learn
+that the code was wrong. TRL's reward functions return ``None`` for each completion without an
+answer (TRL's "no reward" value for a sample; the whole batch when the batch failed) and log a
+warning on the ``execretrieval.rewards`` logger; verl's ``compute_score`` and OpenRLHF's
+``reward_func`` have no such value and raise :class:`~execretrieval.SandboxHostError`. A cache
+that cannot be written is not a failure: the verdicts are computed and returned (one warning on
+stderr).
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import re
 from typing import Any, Callable, Optional, Sequence
 
-from .sandbox import Sandbox
+from .sandbox import Sandbox, SandboxHostError, _is_host_error
+
+_log = logging.getLogger(__name__)
 
 __all__ = [
     "extract_code",
@@ -39,6 +51,7 @@ __all__ = [
     "compute_score",
     "reward_func",
     "pass_rates",
+    "SandboxHostError",
 ]
 
 _default: Optional[Sandbox] = None
@@ -102,21 +115,42 @@ def pass_rates(
     cases: Sequence[Sequence[tuple]],
     match: Callable[[str, str], bool],
     sandbox: Optional[Sandbox] = None,
+    host_errors: str = "raise",
 ) -> list:
     """For each code, the share of its ``(stdin, expected_stdout)`` cases whose run exits 0 with
-    matching stdout; all runs in one parallel batch. A code with no cases scores 0.0."""
+    matching stdout; all runs in one parallel batch. A code with no cases scores 0.0.
+
+    A host-side failure is never scored: with ``host_errors="raise"`` it raises
+    :class:`SandboxHostError`; with ``"none"`` the codes the sandbox could not answer (all of
+    them when the whole batch failed) get ``None``, with one warning logged."""
+    if host_errors not in ("raise", "none"):
+        raise ValueError(f"host_errors must be 'raise' or 'none', got {host_errors!r}")
     sb = sandbox or default_sandbox()
     items, owner = [], []
     for i, (code, cs) in enumerate(zip(codes, cases)):
         for stdin, expected in cs:
             items.append({"code": code, "stdin": str(stdin)})
             owner.append((i, str(expected)))
-    runs = sb.run_programs(items)
+    try:
+        runs = sb._answer_items(items, None)
+    except SandboxHostError as e:
+        if host_errors == "raise":
+            raise
+        _log.warning("no rewards for this batch of %d completions (None, not 0): %s", len(codes), e)
+        return [None] * len(codes)
     passed = [0] * len(codes)
+    failed = set()
     for (i, expected), r in zip(owner, runs):
-        if r.status == "ok" and r.exit_code == 0 and match(r.stdout, expected):
+        if _is_host_error(r):
+            if host_errors == "raise":
+                raise SandboxHostError(f"the sandbox could not run completion {i}: {r.get('message', r)}")
+            failed.add(i)
+        elif r["status"] == "ok" and r["exit_code"] == 0 and match(r["stdout"], expected):
             passed[i] += 1
-    return [passed[i] / len(cs) if cs else 0.0 for i, cs in enumerate(cases)]
+    if failed:
+        _log.warning("no reward for %d of %d completions (None, not 0): the sandbox could not run them",
+                     len(failed), len(codes))
+    return [None if i in failed else (passed[i] / len(cs) if cs else 0.0) for i, cs in enumerate(cases)]
 
 
 def _open_r1_cases(info: Any) -> list:
@@ -132,15 +166,19 @@ def _open_r1_cases(info: Any) -> list:
 
 def make_code_reward(sandbox: Optional[Sandbox] = None, binary: bool = False,
                      column: str = "verification_info") -> Callable[..., list]:
-    """A TRL reward function over the dataset column ``column`` (open-r1's format)."""
+    """A TRL reward function over the dataset column ``column`` (open-r1's format); ``None``
+    for a completion the sandbox could not run (a host-side failure), never 0.0."""
 
     def reward(completions: Sequence[Any], **kwargs: Any) -> list:
         if column not in kwargs:
             raise KeyError(f"the dataset needs a {column!r} column (open-r1's format); got columns {sorted(kwargs)}")
         infos = kwargs[column]
         codes = [extract_code(_text(c)) for c in completions]
-        rates = pass_rates(codes, [_open_r1_cases(v) for v in infos], _match_open_r1, sandbox)
-        return [1.0 if r > 0.99 else 0.0 for r in rates] if binary else rates
+        # TRL's "no reward" for a completion the sandbox could not run is None, never 0.0
+        rates = pass_rates(codes, [_open_r1_cases(v) for v in infos], _match_open_r1, sandbox, host_errors="none")
+        if binary:
+            return [None if r is None else (1.0 if r > 0.99 else 0.0) for r in rates]
+        return rates
 
     reward.__name__ = "binary_code_reward" if binary else "code_reward"
     return reward
@@ -170,14 +208,16 @@ def _verl_cases(ground_truth: Any) -> list:
 def compute_score(data_source: Any, solution_str: str, ground_truth: Any, extra_info: Any = None,
                   sandbox: Optional[Sandbox] = None) -> float:
     """verl's custom reward function: the pass rate of the code in ``solution_str`` on
-    ``ground_truth``'s stdin/stdout cases."""
+    ``ground_truth``'s stdin/stdout cases. A host-side failure raises
+    :class:`SandboxHostError` (verl has no "no reward" value; a 0 would be a wrong answer)."""
     return pass_rates([extract_code_verl(solution_str)], [_verl_cases(ground_truth)], _match_verl, sandbox)[0]
 
 
 def reward_func(queries: Sequence[str], prompts: Sequence[str], labels: Sequence[Any],
                 sandbox: Optional[Sandbox] = None) -> dict:
     """OpenRLHF's reward function: ``queries`` are prompt + response, ``labels`` the test cases
-    in verl's format; all completions are scored in one parallel batch."""
+    in verl's format; all completions are scored in one parallel batch. A host-side failure
+    raises :class:`SandboxHostError`."""
     responses = [q[len(p):] if q.startswith(p) else q for q, p in zip(queries, prompts)]
     codes = [extract_code_verl(r) for r in responses]
     rates = pass_rates(codes, [_verl_cases(l) for l in labels], _match_verl, sandbox)

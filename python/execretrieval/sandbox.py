@@ -4,7 +4,9 @@ process (no subprocess, no server), with the same semantics and the same JSON as
 
 Every request is checked here (types and values, naming the argument and the fix), turned into
 the API's JSON and answered by the native oracle, which releases the GIL while the sandbox runs.
-What the guest does never raises: the outcome says it.
+What the guest does never raises: the outcome says it. What the host fails at (a worker that
+panicked, a lost cache server, a broken installation) raises :class:`SandboxHostError`: a fact
+about this machine, never a verdict about the code.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from . import _native
 
 __all__ = [
     "Sandbox",
+    "SandboxHostError",
     "SuiteResult",
     "ProgramResult",
     "JudgeResult",
@@ -59,6 +62,17 @@ def _str_list(name: str, v: Any) -> list:
     return out
 
 
+class SandboxHostError(RuntimeError):
+    """The sandbox could not answer (a host-side failure: a worker panic, a cache or disk
+    failure that stopped the batch, an item answered ``sandbox_error``). Never a fact about the
+    code: a reward function must not score it (see :mod:`execretrieval.rewards`)."""
+
+
+def _is_host_error(d: Any) -> bool:
+    """An item answered with the API's ``ErrorBody`` instead of a result."""
+    return isinstance(d, dict) and "error" in d and "message" in d and len(set(d) - {"error", "message", "budget"}) == 0
+
+
 class _Response:
     """What every typed result shares: the ``core::api`` v1 response it was read from."""
 
@@ -84,6 +98,12 @@ class SuiteResult(_Response):
     @classmethod
     def _from(cls, d: dict) -> "SuiteResult":
         return cls(d["outcomes"], d["passed"], d["fuel_used"], d.get("cached", False), d)
+
+    @property
+    def host_fault(self) -> bool:
+        """Whether a test's outcome is the host's ``ERROR: SandboxError`` (never cached, not a
+        fact about the code)."""
+        return any(o.startswith("ERROR: SandboxError") for o in self.outcomes)
 
 
 @dataclass(frozen=True)
@@ -215,7 +235,8 @@ class Sandbox:
     fuel of a whole suite (0: none). ``None`` takes the calibrated defaults of ``exec``/``serve``
     (10¹⁰ per test ≈ 0.6 CPython-seconds, 10¹¹ per suite ≈ the paper's 5 s). Fuel counts
     WebAssembly instructions, so a limit means the same on every machine and under any load.
-    ``memory_mib``: the linear-memory cap of each instance. ``cache``: ``"default"`` (the CLI's
+    ``memory_mib``: the linear-memory cap of each instance (``None``: ``_native.DEFAULT_MEMORY_MIB``,
+    256). ``cache``: ``"default"`` (the CLI's
     execution cache: ``$EXECRETRIEVAL_CACHE_URL``, else ``exec_cache.sqlite`` in
     ``$EXECRETRIEVAL_CACHE_DIR`` or ``~/.cache/execretrieval``), ``None`` (no cache), or a
     ``sqlite:PATH`` / ``postgres://`` URL as ``--cache``. ``jobs``: worker threads (default:
@@ -229,7 +250,7 @@ class Sandbox:
         self,
         fuel: Optional[int] = None,
         suite_fuel: Optional[int] = None,
-        memory_mib: int = 256,
+        memory_mib: Optional[int] = None,
         cache: Optional[str] = "default",
         jobs: Optional[int] = None,
         *,
@@ -238,8 +259,8 @@ class Sandbox:
     ) -> None:
         fuel = _int_arg("fuel", fuel)
         suite_fuel = _int_arg("suite_fuel", suite_fuel, minimum=0)
-        memory_mib = _int_arg("memory_mib", memory_mib, allow_none=False)
-        if memory_mib > 4096:
+        memory_mib = _int_arg("memory_mib", memory_mib)
+        if memory_mib is not None and memory_mib > 4096:
             raise ValueError(f"memory_mib must be at most 4096 (wasm32's address space), got {memory_mib}")
         jobs = _int_arg("jobs", jobs)
         if cache is not None and not isinstance(cache, str):
@@ -450,8 +471,29 @@ class Sandbox:
         return self._answer(reqs, jobs)
 
     def _answer(self, reqs: list, jobs: Optional[int]) -> list:
+        """Response dicts in input order; an item the sandbox could not answer raises
+        :class:`SandboxHostError` (use :meth:`_answer_items` to get it in place)."""
+        out = self._answer_items(reqs, jobs)
+        for i, d in enumerate(out):
+            if _is_host_error(d):
+                raise SandboxHostError(f"the sandbox could not answer item {i}: {d.get('message', d)}")
+        return out
+
+    def _answer_items(self, reqs: list, jobs: Optional[int]) -> list:
+        """Response dicts in input order, an item the sandbox could not answer as its
+        ``ErrorBody`` dict; a failure of the whole batch raises :class:`SandboxHostError`.
+        Bad requests raise ``ValueError``/``TypeError`` as before."""
         jobs = _int_arg("jobs", jobs)
         if not reqs:
             return []
         texts = [json.dumps(r) for r in reqs]
-        return [json.loads(t) for t in self._oracle.answer(texts, jobs)]
+        try:
+            answers = self._oracle.answer(texts, jobs)
+        except (ValueError, TypeError, KeyboardInterrupt, SystemExit, GeneratorExit):
+            raise
+        except BaseException as e:  # RuntimeError, or a panic that PyO3 turned into PanicException
+            raise SandboxHostError(
+                f"the sandbox failed on this machine ({type(e).__name__}: {e}); the batch has no verdicts "
+                "(retry it; a lasting failure is a bug or a broken cache directory: see the warnings on stderr)"
+            ) from e
+        return [json.loads(t) for t in answers]

@@ -3,9 +3,11 @@
 //!
 //! * [`Oracle`]: `runner/host`'s oracle (sandbox + execution cache) chosen by the same
 //!   [`OracleOptions`] as the CLI; requests and responses cross as `core::api` v1 JSON, so the
-//!   Python side gives exactly `exec`'s and `serve`'s semantics. Batches run on a pool of
-//!   sandbox-sized threads with the GIL released; the calling thread lets Python handle signals
-//!   after every finished item and at least every 50 ms (`KeyboardInterrupt` stops the batch between items).
+//!   Python side gives exactly `exec`'s and `serve`'s semantics. Batches run on the oracle's own
+//!   pool (`Oracle::answer_polled`); this layer only releases the GIL and takes it back for
+//!   Python's signal handlers after every finished item and at least every 50 ms
+//!   (`KeyboardInterrupt` stops the batch between items). The default limits are exported from
+//!   `core::limits` (`DEFAULT_MEMORY_MIB`, …).
 //! * [`Benchmark`]: a release (the one embedded at build time, or any folder in the published
 //!   schema) and `eval`'s scoring of a similarity matrix ([`execretrieval_eval::score`]), whose
 //!   results are written with the same code as `eval` writes them.
@@ -19,14 +21,13 @@ use execretrieval_core::api::{Request, Response};
 use execretrieval_core::release::{CorpusRecord, QueryRecord};
 use execretrieval_core::results::AnalysesFile;
 use execretrieval_eval::{Hooks, Release, RetrieverResult};
-use execretrieval_host::options::{CacheChoice, LimitDefaults, OracleOptions};
-use execretrieval_host::RunLimits;
-use pyo3::exceptions::{PyKeyboardInterrupt, PyRuntimeError, PyValueError};
+use execretrieval_host::options::{LimitDefaults, OracleOptions};
+use execretrieval_host::oracle::Stopped;
+use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{mpsc, Arc};
+use std::sync::Arc;
 use std::time::Duration;
 
 fn runtime(e: anyhow::Error) -> PyErr {
@@ -37,17 +38,15 @@ fn value(e: impl std::fmt::Display) -> PyErr {
     PyValueError::new_err(e.to_string())
 }
 
-/// The sandbox oracle with its worker pool.
+/// The sandbox oracle (it owns its worker pool).
 #[pyclass(frozen, module = "execretrieval._native")]
 struct Oracle {
     oracle: Arc<execretrieval_host::oracle::Oracle>,
-    pool: Arc<rayon::ThreadPool>,
-    jobs: usize,
     options: OracleOptions,
 }
 
-/// The longest the thread waiting for a batch goes without taking the GIL back to let Python
-/// run its signal handlers (it also does after every finished item).
+/// The longest the oracle goes without taking the GIL back to let Python run its signal
+/// handlers (it also does after every finished item).
 const SIGNAL_POLL: Duration = Duration::from_millis(50);
 
 #[pymethods]
@@ -55,7 +54,7 @@ impl Oracle {
     /// `cache`: "default" (the CLI's cache: `$EXECRETRIEVAL_CACHE_URL` or the SQLite file in the
     /// cache directory), `None` (no cache), or a `sqlite:`/`postgres://` URL or file path.
     /// `release_limits`: the release's defaults (10⁹ per test, no suite budget) instead of the
-    /// calibrated ones of `exec`/`serve`.
+    /// calibrated ones of `exec`/`serve`. `None` limits take those defaults (`core::limits`).
     #[new]
     #[expect(
         clippy::too_many_arguments,
@@ -78,27 +77,20 @@ impl Oracle {
             memory_mib,
             jobs,
             cache_dir,
-            cache: match cache.as_deref() {
-                None => CacheChoice::Off,
-                Some("default") => CacheChoice::Default,
-                Some(u) => CacheChoice::Url(u.to_string()),
-            },
+            no_cache: cache.is_none(),
+            cache: cache.filter(|c| c != "default"),
             defaults: if release_limits { LimitDefaults::Release } else { LimitDefaults::Calibrated },
             ..Default::default()
         };
-        let jobs = options.jobs().max(1);
         let opts = options.clone();
         let oracle = py.detach(move || opts.oracle()).map_err(runtime)?;
-        let pool = oracle
-            .pool(jobs)
-            .map_err(|e| PyRuntimeError::new_err(format!("cannot start the sandbox threads: {e}")))?;
-        Ok(Oracle { oracle: Arc::new(oracle), pool: Arc::new(pool), jobs, options })
+        Ok(Oracle { oracle: Arc::new(oracle), options })
     }
 
     /// Worker threads of this oracle.
     #[getter]
     fn jobs(&self) -> usize {
-        self.jobs
+        self.oracle.jobs()
     }
 
     /// The sandbox fingerprint of the default limits (part of every cache key).
@@ -115,7 +107,7 @@ impl Oracle {
     /// The default limits: (fuel per test, suite fuel or None, memory MiB, output bytes).
     #[getter]
     fn limits(&self) -> (u64, Option<u64>, u64, u64) {
-        let l = self.oracle.sandbox.config().run_limits();
+        let l = self.oracle.sandbox.config().limits;
         (l.fuel, l.suite_fuel, l.memory_mib, l.output_bytes)
     }
 
@@ -125,10 +117,11 @@ impl Oracle {
         Ok(self.options.cache_location().map_err(runtime)?.map(|l| format!("{l:?}")))
     }
 
-    /// Answer `core::api` v1 requests (JSON texts, any kind) on up to `jobs` threads; the
-    /// responses (JSON texts) in input order. The GIL is released while the sandbox runs;
-    /// `KeyboardInterrupt` (or any exception a signal handler raises) stops the batch: items
-    /// not started are dropped, running ones finish, then the exception propagates.
+    /// Answer `core::api` v1 requests (JSON texts, any kind), at most `jobs` at a time on the
+    /// oracle's pool (`None`: all its threads); the responses (JSON texts) in input order. The
+    /// GIL is released while the sandbox runs; `KeyboardInterrupt` (or any exception a signal
+    /// handler raises) stops the batch: items not started are dropped, running ones finish,
+    /// then the exception propagates (`Oracle::answer_polled`).
     #[pyo3(signature = (requests, jobs=None))]
     fn answer(&self, py: Python<'_>, requests: Vec<String>, jobs: Option<usize>) -> PyResult<Vec<String>> {
         let mut parsed = Vec::with_capacity(requests.len());
@@ -140,7 +133,15 @@ impl Oracle {
                 self.oracle.resolve_limits(r.limits()).map_err(|e| value(format!("request {i}: {e}")))?;
             parsed.push((r, limits));
         }
-        let answers = self.run_batch(py, parsed, jobs.unwrap_or(self.jobs).max(1))?;
+        let oracle = &self.oracle;
+        let answers = py
+            .detach(|| {
+                oracle.answer_polled(&parsed, jobs, SIGNAL_POLL, || Python::attach(|py| py.check_signals()))
+            })
+            .map_err(|stopped| match stopped {
+                Stopped::Failed(e) => runtime(e),
+                Stopped::Cancelled(e) => e,
+            })?;
         answers
             .into_iter()
             .map(|r| serde_json::to_string(&r).map_err(|e| PyRuntimeError::new_err(e.to_string())))
@@ -148,85 +149,15 @@ impl Oracle {
     }
 }
 
-impl Oracle {
-    /// Runs every item on the pool, at most `jobs` at a time, waking every [`SIGNAL_POLL`] to
-    /// check Python's signals.
-    fn run_batch(
-        &self,
-        py: Python<'_>,
-        items: Vec<(Request, RunLimits)>,
-        jobs: usize,
-    ) -> PyResult<Vec<Response>> {
-        let n = items.len();
-        let items = Arc::new(items);
-        let cancel = Arc::new(AtomicBool::new(false));
-        let (tx, rx) = mpsc::channel::<(usize, anyhow::Result<Response>)>();
-        let next = Arc::new(std::sync::atomic::AtomicUsize::new(0));
-        // `jobs` runners pull the next index until the batch is done or cancelled.
-        for _ in 0..jobs.min(n.max(1)) {
-            let (items, cancel, tx, next, oracle) =
-                (items.clone(), cancel.clone(), tx.clone(), next.clone(), self.oracle.clone());
-            self.pool.spawn(move || loop {
-                if cancel.load(Ordering::SeqCst) {
-                    return;
-                }
-                let i = next.fetch_add(1, Ordering::SeqCst);
-                if i >= items.len() {
-                    return;
-                }
-                let (r, l) = &items[i];
-                let out = oracle.answer(r, l);
-                if tx.send((i, out)).is_err() {
-                    return;
-                }
-            });
-        }
-        drop(tx);
-        // a Receiver is Send but not Sync: the closures below borrow it through a Mutex
-        let rx = std::sync::Mutex::new(rx);
-        let recv_all = |rx: &std::sync::Mutex<mpsc::Receiver<_>>| {
-            let rx = rx.lock().unwrap_or_else(|e| e.into_inner());
-            while rx.recv().is_ok() {}
-        };
-        let mut out: Vec<Option<Response>> = (0..n).map(|_| None).collect();
-        let mut done = 0;
-        let mut failure: Option<PyErr> = None;
-        while done < n {
-            match py.detach(|| rx.lock().unwrap_or_else(|e| e.into_inner()).recv_timeout(SIGNAL_POLL)) {
-                Ok((i, r)) => {
-                    done += 1;
-                    match r {
-                        Ok(resp) => out[i] = Some(resp),
-                        Err(e) => {
-                            failure.get_or_insert_with(|| runtime(e));
-                            cancel.store(true, Ordering::SeqCst);
-                        }
-                    }
-                }
-                Err(mpsc::RecvTimeoutError::Timeout) => {}
-                Err(mpsc::RecvTimeoutError::Disconnected) => break,
-            }
-            // after every item and every poll: while items finish faster than the poll, a
-            // check on the timeout alone would never run
-            if let Err(e) = py.check_signals() {
-                cancel.store(true, Ordering::SeqCst);
-                // the running items finish (a sandbox run cannot be abandoned midway)
-                py.detach(|| recv_all(&rx));
-                return Err(e);
-            }
-            if failure.is_some() {
-                py.detach(|| recv_all(&rx));
-                break;
-            }
-        }
-        if let Some(e) = failure {
-            return Err(e);
-        }
-        out.into_iter()
-            .enumerate()
-            .map(|(i, r)| r.ok_or_else(|| PyKeyboardInterrupt::new_err(format!("item {i} was not run"))))
-            .collect()
-    }
+/// The default limits (`core::limits`), so that the Python package restates none of them.
+fn add_limits(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    use execretrieval_core::limits as l;
+    m.add("DEFAULT_FUEL", l::DEFAULT_FUEL)?;
+    m.add("DEFAULT_SUITE_FUEL", l::DEFAULT_SUITE_FUEL)?;
+    m.add("RELEASE_FUEL", l::RELEASE_FUEL)?;
+    m.add("DEFAULT_MEMORY_MIB", l::DEFAULT_MEMORY_MIB)?;
+    m.add("DEFAULT_OUTPUT_BYTES", l::DEFAULT_OUTPUT_BYTES)?;
+    Ok(())
 }
 
 /// A release and the evaluation of scores over it.
@@ -332,18 +263,13 @@ impl Benchmark {
 
     /// Score a similarity matrix (float32 little-endian bytes, queries × corpus in release
     /// order) as `eval` scores a retriever, with the oracle's sandbox and cache.
-    #[pyo3(signature = (name, scores, oracle, jobs=None, bootstrap_samples=5000, seed=20260510))]
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "the Python method's keyword arguments, one parameter each"
-    )]
+    #[pyo3(signature = (name, scores, oracle, bootstrap_samples=5000, seed=20260510))]
     fn evaluate(
         &self,
         py: Python<'_>,
         name: String,
         scores: &[u8],
         oracle: &Oracle,
-        jobs: Option<usize>,
         bootstrap_samples: usize,
         seed: u64,
     ) -> PyResult<Evaluation> {
@@ -360,11 +286,8 @@ impl Benchmark {
             .map(|row| row.chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect())
             .collect();
         let (release, o) = (self.release.clone(), oracle.oracle.clone());
-        let jobs = jobs.unwrap_or(oracle.jobs).max(1);
         let result = py
-            .detach(move || {
-                execretrieval_eval::score(&release, &name, &sims, o.as_ref(), jobs, &Hooks::quiet())
-            })
+            .detach(move || execretrieval_eval::score(&release, &name, &sims, o.as_ref(), &Hooks::quiet()))
             .map_err(runtime)?;
         let (cis, _) =
             execretrieval_eval::summary::statistics(std::slice::from_ref(&result), bootstrap_samples, seed);
@@ -462,12 +385,33 @@ fn cosine_scores<'py>(
     Ok(PyBytes::new(py, &out))
 }
 
+/// Also look for the precompiled sandbox guest shipped in the package directory `dir` (the
+/// package calls this on import; `runner/host`'s `module_cache`).
+#[pyfunction]
+fn _set_package_dir(dir: PathBuf) {
+    execretrieval_host::module_cache::add_shipped_dir(dir);
+}
+
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    // The sandbox's notices (a compile of the guest that takes seconds, a shipped module that
+    // does not fit the CPU) go to the `execretrieval` logger, as warnings, instead of stderr.
+    execretrieval_host::module_cache::set_notice(|message| {
+        Python::attach(|py| {
+            let logged = py
+                .import("logging")
+                .and_then(|logging| logging.call_method1("getLogger", ("execretrieval",)))
+                .and_then(|logger| logger.call_method1("warning", (message,)));
+            if logged.is_err() {
+                eprintln!("execretrieval: {message}");
+            }
+        });
+    });
+    m.add_function(wrap_pyfunction!(_set_package_dir, m)?)?;
     m.add_class::<Oracle>()?;
     m.add_class::<Benchmark>()?;
     m.add_class::<Evaluation>()?;
     m.add_function(wrap_pyfunction!(cosine_scores, m)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
-    Ok(())
+    add_limits(m)
 }

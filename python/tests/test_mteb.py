@@ -6,7 +6,13 @@ import os
 
 import pytest
 
-mteb = pytest.importorskip("mteb", reason="scripts/test.sh installs mteb; a test run without it must fail")
+try:
+    import mteb
+except ImportError as e:  # not a skip: a test run without mteb must fail
+    raise ImportError(
+        "mteb is missing: scripts/test.sh installs it into the test dependencies' venv (scripts/env.sh "
+        "PY_DEPS_LIST); install `mteb>=2.26` beside pytest to run these tests"
+    ) from e
 
 
 @pytest.fixture(scope="session")

@@ -60,8 +60,25 @@ def test_openrlhf_reward_func():
     assert set(out) == {"rewards", "scores", "extra_logs"}
 
 
-def test_deterministic_across_calls():
-    completions = [fenced(ADD), fenced(WRONG)] * 10
-    a = rewards.code_reward(completions, verification_info=[INFO] * 20)
-    b = rewards.code_reward(completions, verification_info=[INFO] * 20)
-    assert a == b
+# output that would differ between runs if the sandbox were not deterministic: string hashes (set
+# order), random numbers, the clock
+NOISY = "import random, time\nprint({'apple', 'pear', 'fig', 'kiwi'}, random.random(), time.time())\n"
+
+
+def test_deterministic_across_runs_and_job_counts():
+    # two sandboxes without a cache (so no answer comes from the other run) on 1 and 2 threads
+    from execretrieval import Sandbox
+
+    completions = [fenced(ADD), fenced(WRONG), fenced(NOISY)] * 6
+    info = [INFO] * len(completions)
+    runs = [Sandbox(cache=None, jobs=jobs) for jobs in (1, 2)]
+    assert [s.jobs for s in runs] == [1, 2]
+    scores = [rewards.make_code_reward(sandbox=s)(completions, verification_info=info) for s in runs]
+    assert scores[0] == scores[1]
+    assert scores[0][:3] == [1.0, pytest.approx(1 / 3), 0.0]
+    programs = [{"code": rewards.extract_code(c), "stdin": "1 2\n"} for c in completions]
+    answers = [[r.to_dict() for r in s.run_programs(programs)] for s in runs]
+    assert not any(a["cached"] for a in answers[0] + answers[1])
+    assert answers[0] == answers[1]
+    noisy = answers[0][2]
+    assert noisy["status"] == "ok" and noisy["fuel_used"] > 0, noisy

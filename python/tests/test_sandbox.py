@@ -187,6 +187,12 @@ def test_limits_and_cache(tmp_path):
     assert (tmp_path / "c.sqlite").exists()
     d = Sandbox(cache=None)
     assert d.limits["fuel"] == 10**10 and d.limits["suite_fuel"] == 10**11
+    # the defaults come from core::limits through _native (one place)
+    from execretrieval import _native
+
+    assert (d.limits["fuel"], d.limits["suite_fuel"]) == (_native.DEFAULT_FUEL, _native.DEFAULT_SUITE_FUEL)
+    assert (d.limits["memory_mib"], d.limits["output_bytes"]) == (_native.DEFAULT_MEMORY_MIB, 2**20)
+    assert _native.DEFAULT_MEMORY_MIB == 256
 
 
 def test_gil_is_released_during_a_batch(sandbox):

@@ -171,12 +171,30 @@ pub struct Server {
     pub addr: String,
     /// The server's stderr (its JSON log lines).
     pub log: PathBuf,
-    _log_dir: tempfile::TempDir,
+    _log_dir: Option<tempfile::TempDir>,
 }
 
 impl Server {
-    /// `execretrieval serve --listen 127.0.0.1:0 <args>` with `cache_dir`; waits for its address.
+    /// `execretrieval serve --listen 127.0.0.1:0 <args>` with `cache_dir`; waits until it is ready
+    /// (`GET /readyz` answers 200).
     pub fn start(args: &[&str], cache_dir: &Path) -> Server {
+        let s = Server::start_listening(args, cache_dir);
+        if let Err(e) =
+            execretrieval_service::client::wait_ready(&s.addr, std::time::Duration::from_secs(1800))
+        {
+            panic!("{e:#}; log:\n{}", s.log_text());
+        }
+        s
+    }
+
+    /// [`Server::start`] that returns as soon as the server prints its address (it may still be
+    /// starting: `503 starting`).
+    pub fn start_listening(args: &[&str], cache_dir: &Path) -> Server {
+        Server::start_with(args, cache_dir, &[])
+    }
+
+    /// [`Server::start_listening`] with extra environment variables.
+    pub fn start_with(args: &[&str], cache_dir: &Path, env: &[(&str, &str)]) -> Server {
         use std::io::BufRead;
         let log_dir = tempfile::tempdir().unwrap();
         let log = log_dir.path().join("server.log");
@@ -184,6 +202,7 @@ impl Server {
             .args(["serve", "--listen", "127.0.0.1:0"])
             .args(args)
             .env("EXECRETRIEVAL_CACHE_DIR", cache_dir)
+            .envs(env.iter().copied())
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::from(std::fs::File::create(&log).unwrap()))
@@ -198,7 +217,12 @@ impl Server {
             )
         });
         let addr = v["listening"].as_str().expect("listening address").to_string();
-        Server { child, addr, log, _log_dir: log_dir }
+        Server { child, addr, log, _log_dir: Some(log_dir) }
+    }
+
+    /// A server the test started itself (in a namespace, say), logging to `log`.
+    pub fn adopt(child: std::process::Child, addr: String, log: PathBuf) -> Server {
+        Server { child, addr, log, _log_dir: None }
     }
 
     pub fn request(&self, method: &str, path: &str, headers: &[(&str, &str)], body: &[u8]) -> HttpResponse {

@@ -98,8 +98,12 @@ fn kubernetes_manifests_have_the_required_fields() {
     resources(sc);
     let port = sc["ports"][0]["name"].as_str().expect("a named port");
     assert_eq!(svc["spec"]["ports"][0]["targetPort"].as_str(), Some(port));
+    // readiness waits for the sandbox (503 while it compiles); liveness must not restart a
+    // server that is still compiling, so it asks the endpoint that answers from the start
+    assert_eq!(sc["readinessProbe"]["httpGet"]["path"].as_str(), Some("/readyz"));
+    assert_eq!(sc["livenessProbe"]["httpGet"]["path"].as_str(), Some("/livez"));
     for probe in ["readinessProbe", "livenessProbe"] {
-        assert_eq!(sc[probe]["httpGet"]["path"].as_str(), Some("/healthz"), "{probe}");
+        assert_eq!(sc[probe]["httpGet"]["port"].as_str(), Some(port), "{probe}");
     }
 }
 

@@ -295,15 +295,17 @@ fn execution_cache_is_reused_and_exported() {
 #[test]
 fn calibrated_defaults_pass_what_cpython_finishes_quickly() {
     let code = "def f(n):\n    s = 0\n    for i in range(n):\n        s += i * i % 7\n    return s\n";
-    let rows = vec![serde_json::json!({
+    let row = serde_json::json!({
         "id": "heavy",
         "code": code,
         "tests": ["assert f(750000) == 1500001", "assert f(3) == 5"],
-    })];
-    let run = |extra: &[&str]| {
+    });
+    let mut no_budget = row.clone();
+    no_budget["limits"] = serde_json::json!({"suite_fuel": 0});
+    let run_rows = |rows: &[Value], extra: &[&str]| {
         let dir = tempfile::tempdir().unwrap();
         let input = dir.path().join("req.jsonl");
-        requests(&rows, &input);
+        write_jsonl(&input, rows);
         let mut args = vec!["exec", "--input", input.to_str().unwrap(), "--no-cache"];
         args.extend_from_slice(extra);
         let out = run_cli(&args, dir.path());
@@ -311,12 +313,15 @@ fn calibrated_defaults_pass_what_cpython_finishes_quickly() {
         let row: Value = serde_json::from_slice(&out.stdout).unwrap();
         (outcomes(&row), row["fuel_used"][0].as_u64().unwrap())
     };
+    let run = |extra: &[&str]| run_rows(std::slice::from_ref(&row), extra);
     let (by_default, fuel) = run(&[]);
     assert_eq!(by_default, ["pass", "pass"]);
     assert!(fuel > 2_000_000_000 && fuel < 10_000_000_000, "fuel {fuel}");
     assert_eq!(run(FIXTURE_LIMITS).0, ["TIMEOUT", "pass"]);
     // A suite budget below the first test's cost: it and every later test are TIMEOUT.
     assert_eq!(run(&["--suite-fuel", "1000000000"]).0, ["TIMEOUT", "TIMEOUT"]);
+    // A request's `suite_fuel: 0` is no suite budget, as `--suite-fuel 0` is (core::limits).
+    assert_eq!(run_rows(&[no_budget], &["--suite-fuel", "1000000000"]).0, ["pass", "pass"]);
 }
 
 /// The browser's Python leaves out the frozen modules of web/worker/sandbox_missing_modules.txt

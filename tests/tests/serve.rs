@@ -302,6 +302,13 @@ fn bad_requests_get_the_right_4xx_and_the_server_stays_healthy() {
             "invalid_request",
         ),
         (
+            "/v1/suites",
+            json_ct.to_vec(),
+            json!({"code": "x", "tests": ["assert 1"], "limits": {"suite_fuel": 0}}).to_string().into_bytes(),
+            422,
+            "invalid_request",
+        ),
+        (
             "/v1/judge",
             json_ct.to_vec(),
             json!({"code": "x", "cases": [], "compare": "fuzzy"}).to_string().into_bytes(),
@@ -338,6 +345,11 @@ fn bad_requests_get_the_right_4xx_and_the_server_stays_healthy() {
         assert_eq!(v["error"], error, "{v}");
         assert!(v["message"].as_str().unwrap().len() > 20, "the message names no fix: {v}");
     }
+    // suite_fuel 0 is no suite budget (as --suite-fuel 0), which a server with a maximum refuses
+    // saying so; `exec` takes it (tests/tests/oracle.rs)
+    let r = s.post("/v1/suites", &json!({"code": "x", "tests": ["assert 1"], "limits": {"suite_fuel": 0}}));
+    let m = r.json()["message"].as_str().unwrap_or_default().to_string();
+    assert!(r.status == 422 && m.contains("no suite budget") && m.contains("maximum"), "{m}");
     // a client that never finishes its headers is dropped; the server still answers
     let r = s.post("/v1/programs", &json!({"code": "print('still here')"}));
     assert_eq!(r.json()["stdout"], "still here\n");

@@ -12,15 +12,15 @@
 //!   checked against the sandbox by tests/tests/oracle.rs), whose import raises
 //!   ModuleNotFoundError in the sandbox guest; without them it raises the same here, and the
 //!   download is 0.7 MB smaller (idlelib, tkinter, turtle, ctypes, sqlite3, ...).
-//! * Memory cap: the sandbox caps linear memory at 256 MiB (runner/host DEFAULT_MEMORY_MIB); the
-//!   browser module is capped at 256 MiB plus what the larger library adds to its data segment,
+//! * Memory cap: the sandbox caps linear memory at `core::limits::DEFAULT_MEMORY_MIB` (read here,
+//!   a build dependency); the browser module is capped at that plus what the larger library adds to its data segment,
 //!   so that a snippet has the same room as with RustPython's encoding (see src/lib.rs).
 
 use rustpython_compiler_core::frozen::{FrozenCodeObject, FrozenLib, FrozenModule};
 use std::path::PathBuf;
 
 /// The sandbox's linear-memory cap.
-const SANDBOX_MEMORY_BYTES: usize = 256 << 20;
+const SANDBOX_MEMORY_BYTES: usize = (execretrieval_core::limits::DEFAULT_MEMORY_MIB as usize) << 20;
 const WASM_PAGE: usize = 64 << 10;
 
 /// `data` as an lz4 block (size-prepended, as `lz4_flex::compress_prepend_size` writes it) made of

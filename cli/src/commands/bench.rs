@@ -1,4 +1,4 @@
-//! `execretrieval bench exec|build|serve|embed|rerank|shards`: the benchmarks, each measured against its
+//! `execretrieval bench exec|build|serve|embed|rerank|shards|soak`: the benchmarks, each measured against its
 //! baselines in one run and printed as ratios (`bench exec` is `execretrieval_host::bench`,
 //! `bench serve` `execretrieval_service::bench`). Never a timed unit test.
 
@@ -6,11 +6,11 @@ mod embed;
 mod rerank;
 mod shards;
 
-use super::SandboxArgs;
 use crate::Status;
 use anyhow::Result;
 use clap::{Args, Subcommand};
 use execretrieval_host::bench::ExecBench;
+use execretrieval_host::options::OracleOptions;
 use std::path::PathBuf;
 
 #[derive(Args, Debug)]
@@ -47,7 +47,7 @@ pub enum BenchWhat {
         #[arg(long)]
         breakdown_only: bool,
         #[command(flatten)]
-        sandbox: SandboxArgs,
+        sandbox: OracleOptions,
     },
     /// In-process encoders vs sentence-transformers, BM25 speed, `run` cold/warm.
     Embed(embed::BenchEmbedArgs),
@@ -67,7 +67,7 @@ pub enum BenchWhat {
         #[arg(long, default_value_t = 200)]
         suites: usize,
         #[command(flatten)]
-        sandbox: SandboxArgs,
+        sandbox: OracleOptions,
     },
     /// One RL step as verl sends it (generations x cases through SandboxFusion's /run_code) vs a
     /// CPython-subprocess-per-request service (SandboxFusion's execution model).
@@ -82,16 +82,93 @@ pub enum BenchWhat {
         #[arg(long, default_value_t = 16)]
         clients: usize,
         #[command(flatten)]
-        sandbox: SandboxArgs,
+        sandbox: OracleOptions,
     },
+    /// `serve` under full load for a long time (a mix of suites, programs, judged runs, calls,
+    /// /run_code, hostile snippets and bombs): RSS, descriptors, threads, cache size, p50/p99 and
+    /// throughput sampled; exit 1 on a trend (RSS or p99 growth), a changed verdict, a failed
+    /// request, a crash or a leaked descriptor.
+    Soak(SoakArgs),
     /// Full release build from a cold execution cache (fresh temporary cache dir), then warm.
     Build {
         /// Task directory.
         #[arg(long, default_value = "data/tasks")]
         tasks: std::path::PathBuf,
         #[command(flatten)]
-        sandbox: SandboxArgs,
+        sandbox: OracleOptions,
     },
+}
+
+#[derive(Args, Debug)]
+pub struct SoakArgs {
+    /// How long the load runs, seconds.
+    #[arg(long, default_value_t = 3600.0)]
+    pub duration_secs: f64,
+    /// Seconds between samples.
+    #[arg(long, default_value_t = 60.0)]
+    pub sample_secs: f64,
+    /// Concurrent keep-alive clients.
+    #[arg(long, default_value_t = 4)]
+    pub clients: usize,
+    /// Write the samples and the verdict here (JSON, `execretrieval_bench::soak::SoakReport`).
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Draw RSS and p99 over time into this SVG file.
+    #[arg(long)]
+    pub svg: Option<PathBuf>,
+    /// Largest fitted RSS growth over the measured window that is not a trend, MiB (or
+    /// --max-rss-growth-rel of the mean, whichever is larger).
+    #[arg(long, default_value_t = 32.0)]
+    pub max_rss_growth_mib: f64,
+    #[arg(long, default_value_t = 0.1)]
+    pub max_rss_growth_rel: f64,
+    /// Largest fitted p99 growth that is not a trend, ms (or --max-p99-growth-rel of the mean).
+    #[arg(long, default_value_t = 250.0)]
+    pub max_p99_growth_ms: f64,
+    #[arg(long, default_value_t = 0.5)]
+    pub max_p99_growth_rel: f64,
+    #[command(flatten)]
+    pub sandbox: OracleOptions,
+}
+
+fn bench_soak(a: SoakArgs) -> Result<Status> {
+    let base = a.sandbox.calibrated();
+    let cache_dir = base.cache_dir();
+    let mut serve_args = vec!["--cache-dir".to_string(), cache_dir.display().to_string()];
+    if let Some(g) = &a.sandbox.guest {
+        serve_args.extend(["--guest".to_string(), g.display().to_string()]);
+    }
+    if let Some(u) = &a.sandbox.cache {
+        serve_args.extend(["--cache".to_string(), u.clone()]);
+    }
+    if a.sandbox.no_cache {
+        serve_args.push("--no-cache".to_string());
+    }
+    let opts = execretrieval_bench::soak::SoakOptions {
+        bin: std::env::current_exe()?,
+        serve_args,
+        jobs: base.jobs(),
+        clients: a.clients,
+        duration: std::time::Duration::from_secs_f64(a.duration_secs.max(0.0)),
+        sample: std::time::Duration::from_secs_f64(a.sample_secs.max(0.0)),
+        cache_dir,
+        tolerance: execretrieval_bench::soak::Tolerance {
+            p99_abs_ms: a.max_p99_growth_ms,
+            p99_rel: a.max_p99_growth_rel,
+            rss_abs_mib: a.max_rss_growth_mib,
+            rss_rel: a.max_rss_growth_rel,
+        },
+    };
+    let report = execretrieval_bench::soak::run(&opts, &|m| eprintln!("{m}"))?;
+    if let Some(p) = &a.out {
+        execretrieval_io::write_json(p, &report)?;
+    }
+    if let Some(p) = &a.svg {
+        execretrieval_io::write_atomic(p, execretrieval_bench::soak::svg(&report).as_bytes())?;
+    }
+    let every = (300.0 / a.sample_secs.max(1.0)).round().max(1.0) as usize;
+    print!("{}", execretrieval_bench::soak::markdown(&report, every));
+    Ok(if report.passed { Status::Success } else { Status::BadItems })
 }
 
 pub fn run(args: BenchArgs) -> Result<Status> {
@@ -112,7 +189,7 @@ pub fn run(args: BenchArgs) -> Result<Status> {
                 repeat,
                 // the release's limits: the oracle as `build` runs it
                 contenders: execretrieval_host::bench::contenders(
-                    &sandbox.options(),
+                    &sandbox,
                     compare_guest,
                     &compare_keep_resident_mib,
                 ),
@@ -125,10 +202,7 @@ pub fn run(args: BenchArgs) -> Result<Status> {
             Ok(Status::Success)
         }
         BenchWhat::Build { tasks, sandbox } => {
-            print!(
-                "{}",
-                execretrieval_bench::build::build(&tasks, &sandbox.options(), &crate::progress::phase)?
-            );
+            print!("{}", execretrieval_bench::build::build(&tasks, &sandbox, &crate::progress::phase)?);
             Ok(Status::Success)
         }
         BenchWhat::Serve { clients, seconds, suites, sandbox } => {
@@ -140,17 +214,18 @@ pub fn run(args: BenchArgs) -> Result<Status> {
         BenchWhat::Embed(a) => embed::run(a),
         BenchWhat::Rerank(a) => rerank::run(a),
         BenchWhat::Shards(a) => shards::run(a),
+        BenchWhat::Soak(a) => bench_soak(a),
     }
 }
 
-fn bench_serve(clients: usize, seconds: f64, suites: usize, args: SandboxArgs) -> Result<Status> {
+fn bench_serve(clients: usize, seconds: f64, suites: usize, args: OracleOptions) -> Result<Status> {
     // The server's limits: the calibrated defaults for user code, as `serve` uses them.
-    let base = SandboxArgs { no_cache: true, ..args.calibrated() };
+    let base = OracleOptions { no_cache: true, ..args.calibrated() };
     let oracle = base.oracle()?;
-    let cfg = base.config();
+    let limits = base.limits();
     let mut serve_args = vec!["--cache-dir".to_string(), base.cache_dir().display().to_string()];
-    serve_args.extend(["--fuel".to_string(), cfg.fuel_per_test.to_string()]);
-    serve_args.extend(["--suite-fuel".to_string(), cfg.fuel_per_suite.unwrap_or(0).to_string()]);
+    serve_args.extend(["--fuel".to_string(), limits.fuel.to_string()]);
+    serve_args.extend(["--suite-fuel".to_string(), limits.suite_fuel.unwrap_or(0).to_string()]);
     if let Some(g) = &args.guest {
         serve_args.extend(["--guest".to_string(), g.display().to_string()]);
     }
@@ -167,7 +242,7 @@ fn bench_serve(clients: usize, seconds: f64, suites: usize, args: SandboxArgs) -
 }
 
 /// This binary's `serve` (with `serve_args`) against the CPython baseline, on `--jobs` workers.
-fn services(args: &SandboxArgs, serve_args: Vec<String>) -> Result<execretrieval_service::bench::Services> {
+fn services(args: &OracleOptions, serve_args: Vec<String>) -> Result<execretrieval_service::bench::Services> {
     Ok(execretrieval_service::bench::Services {
         bin: std::env::current_exe()?,
         jobs: args.jobs(),
@@ -176,7 +251,7 @@ fn services(args: &SandboxArgs, serve_args: Vec<String>) -> Result<execretrieval
     })
 }
 
-fn bench_rl_step(generations: usize, cases: usize, clients: usize, args: SandboxArgs) -> Result<Status> {
+fn bench_rl_step(generations: usize, cases: usize, clients: usize, args: OracleOptions) -> Result<Status> {
     let base = args.calibrated();
     let mut serve_args = vec!["--cache-dir".to_string(), base.cache_dir().display().to_string()];
     if let Some(g) = &args.guest {

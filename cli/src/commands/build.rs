@@ -2,10 +2,11 @@
 //! sweeps → `data/release/`. The gates, selection and sweeps are `execretrieval_dataset::gates`;
 //! this command gives them the sandbox, shows progress and writes the files.
 
-use super::{build_release, SandboxArgs};
+use super::build_release;
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::Args;
+use execretrieval_host::options::OracleOptions;
 use execretrieval_io::write_atomic;
 use std::path::PathBuf;
 
@@ -26,20 +27,15 @@ pub struct BuildArgs {
     #[arg(long, value_name = "RELEASE")]
     pub plus_from: Option<PathBuf>,
     #[command(flatten)]
-    pub sandbox: SandboxArgs,
+    pub sandbox: OracleOptions,
 }
 
 pub fn run(args: BuildArgs) -> Result<Status> {
     let oracle = args.sandbox.oracle().context("starting the sandbox")?;
     let t = std::time::Instant::now();
     if let Some(release) = &args.plus_from {
-        let out = execretrieval_dataset::gates::build_plus(
-            &args.tasks,
-            release,
-            &oracle,
-            args.sandbox.jobs(),
-            &crate::progress::phase,
-        )?;
+        let out =
+            execretrieval_dataset::gates::build_plus(&args.tasks, release, &oracle, &crate::progress::phase)?;
         for line in &out.log {
             eprintln!("{line}");
         }
@@ -86,7 +82,7 @@ pub fn run(args: BuildArgs) -> Result<Status> {
                 || !v.sweep_failures.is_empty(),
         ));
     }
-    let out = build_release(&args.tasks, &oracle, args.sandbox.jobs(), args.keep_going)?;
+    let out = build_release(&args.tasks, &oracle, args.keep_going)?;
     if out.files.is_empty() {
         eprintln!(
             "build: {} task(s) failed a gate; nothing written (use --keep-going to build the rest)",

@@ -5,13 +5,13 @@
 //! groups (no-op/constant distractors, unnatural families, opposite pairs, shortcut rates;
 //! `--audit-only`: just that, nothing run), which reports and never fails.
 
-use super::SandboxArgs;
 use crate::progress;
 use crate::Status;
 use anyhow::Result;
 use clap::Args;
 use execretrieval_dataset::audit::audit_lines;
 use execretrieval_dataset::check::{audit_release, check_release};
+use execretrieval_host::options::OracleOptions;
 use std::path::PathBuf;
 
 #[derive(Args, Debug)]
@@ -23,7 +23,7 @@ pub struct CheckArgs {
     #[arg(long)]
     pub audit_only: bool,
     #[command(flatten)]
-    pub sandbox: SandboxArgs,
+    pub sandbox: OracleOptions,
 }
 
 pub fn run(args: CheckArgs) -> Result<Status> {
@@ -34,9 +34,9 @@ pub fn run(args: CheckArgs) -> Result<Status> {
         }
         return Ok(Status::Success);
     }
-    let fresh = SandboxArgs { no_cache: true, ..args.sandbox.clone() }.oracle()?;
+    let fresh = OracleOptions { no_cache: true, ..args.sandbox.clone() }.oracle()?;
     let cached = args.sandbox.oracle()?;
-    let r = check_release(&args.release, &fresh, &cached, args.sandbox.jobs(), &progress::phase)?;
+    let r = check_release(&args.release, &fresh, &cached, &progress::phase)?;
     for line in &r.log {
         eprintln!("{line}");
     }

@@ -3,13 +3,13 @@
 //! `{"id", "code", "cases", "compare"}`, calls `{"id", "code", "function", "calls"}`) → one JSONL
 //! response per request, in input order ([`execretrieval_host::exec_file`]).
 
-use super::SandboxArgs;
 use crate::progress;
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
 use execretrieval_core::shard::ShardSpec;
 use execretrieval_host::exec_file::{exec_file, ExecFile};
+use execretrieval_host::options::OracleOptions;
 use execretrieval_io::write_atomic;
 use std::io::Write;
 use std::path::PathBuf;
@@ -41,7 +41,7 @@ pub struct ExecArgs {
     #[arg(long, value_name = "I/N")]
     pub shard: Option<ShardSpec>,
     #[command(flatten)]
-    pub sandbox: SandboxArgs,
+    pub sandbox: OracleOptions,
 }
 
 pub fn run(args: ExecArgs) -> Result<Status> {
@@ -51,7 +51,6 @@ pub fn run(args: ExecArgs) -> Result<Status> {
         input: args.input.clone(),
         shard: args.shard,
         cpython_timeout: args.reference.map(|Reference::Cpython| args.reference_timeout),
-        jobs: args.sandbox.jobs(),
     };
     let run = exec_file(&oracle, &job, &progress::phase)?;
     match &args.output {

@@ -2,13 +2,13 @@
 //! ([`execretrieval_generate::run`]: one call per phase), with the sandbox as the gates' oracle,
 //! progress bars and log lines (retries, ignored task files) on stderr.
 
-use super::SandboxArgs;
 use crate::Status;
 use anyhow::{Context, Result};
 use clap::{Args, Subcommand};
 use execretrieval_generate::pipeline::RoundObserver;
 use execretrieval_generate::provider::BatchProgress;
 use execretrieval_generate::run::{entries, registry, EntriesOptions, Hooks, RegistryOptions};
+use execretrieval_host::options::OracleOptions;
 use indicatif::ProgressBar;
 use std::sync::{Arc, Mutex};
 
@@ -31,7 +31,7 @@ pub struct EntriesArgs {
     #[command(flatten)]
     pub entries: EntriesOptions,
     #[command(flatten)]
-    pub sandbox: SandboxArgs,
+    pub sandbox: OracleOptions,
 }
 
 pub fn run(args: GenerateArgs) -> Result<Status> {
@@ -61,7 +61,7 @@ pub fn run(args: GenerateArgs) -> Result<Status> {
         }
         Phase::Entries(a) => {
             let start = || a.sandbox.oracle().context("starting the sandbox");
-            let r = rt.block_on(entries(&a.entries, start, a.sandbox.jobs(), &hooks))?;
+            let r = rt.block_on(entries(&a.entries, start, &hooks))?;
             let s = &r.summary;
             println!(
                 "entries: {} accepted, {} rejected ({} already done before this run; {} requests sent now); {} input + {} output tokens in all, estimated cost {}; see {}",

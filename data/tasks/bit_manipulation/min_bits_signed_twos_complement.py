@@ -40,6 +40,16 @@ def min_bits_signed_twos_complement(n):
         bits += 1
     return bits
 
+# --- implementation 4: double a power-of-two limit until it exceeds the magnitude (~n for negatives) ---
+def min_bits_signed_twos_complement(n):
+    magnitude = ~n if n < 0 else n
+    width = 1
+    limit = 1
+    while magnitude >= limit:
+        limit *= 2
+        width += 1
+    return width
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -44,6 +44,15 @@ def xor_of_range_zero_to_n(n):
     odd_count_parity = ((n + 1) >> 1) & 1
     return even_part ^ odd_count_parity
 
+# --- implementation 4: aligned blocks of four XOR to 0, so XOR only the values of the last partial block ---
+def xor_of_range_zero_to_n(n):
+    if n < 0:
+        raise ValueError("n may not be negative")
+    result = 0
+    for value in range(n - n % 4, n + 1):
+        result ^= value
+    return result
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.08:

@@ -54,6 +54,22 @@ def _iter_leaves(node):
 def count_leaf_values_nested(obj):
     return sum(1 for _ in _iter_leaves(obj))
 
+# --- implementation 4: breadth-first queue read by a moving head index, containers unpacked onto its tail ---
+def count_leaf_values_nested(obj):
+    queue = [obj]
+    head = 0
+    count = 0
+    while head < len(queue):
+        node = queue[head]
+        head += 1
+        if isinstance(node, dict):
+            queue += list(node.values())
+        elif isinstance(node, (list, tuple)):
+            queue += node
+        else:
+            count += 1
+    return count
+
 # --- inputs ---
 def random_input(rng):
     def build(depth):

@@ -43,6 +43,14 @@ def lookup_through_scopes(scopes, name):
     first = depths[0]
     return (scopes[first][name], first)
 
+# --- implementation 4: next() over a generator of the defining depths, -1 when there is none ---
+def lookup_through_scopes(scopes, name):
+    hits = (d for d in range(len(scopes)) if name in scopes[d])
+    depth = next(hits, -1)
+    if depth < 0:
+        raise KeyError(name)
+    return scopes[depth][name], depth
+
 # --- inputs ---
 def random_input(rng):
     scopes = []

@@ -45,6 +45,16 @@ def ring_buffer_append_overwrite(buffer, capacity, item):
     ring.append(item)
     return list(ring)
 
+# --- implementation 4: count the overflow, copy the survivors from that index on, then add the item ---
+def ring_buffer_append_overwrite(buffer, capacity, item):
+    if capacity < 1:
+        raise ValueError("capacity has to be at least 1")
+    overflow = len(buffer) + 1 - capacity
+    start = overflow if overflow > 0 else 0
+    kept = [buffer[i] for i in range(start, len(buffer))]
+    kept.append(item)
+    return kept
+
 # --- inputs ---
 def random_input(rng):
     capacity = rng.randint(1, 5)

@@ -69,6 +69,26 @@ def set_nested_value_copy(data, path, value):
     current[last] = value
     return root
 
+# --- implementation 4: descend while the keys exist, then build the missing tail of the path bottom-up ---
+import copy
+
+
+def set_nested_value_copy(data, path, value):
+    if not path:
+        raise ValueError("no path given")
+    root = copy.deepcopy(data)
+    node, i = root, 0
+    while i < len(path) - 1 and path[i] in node:
+        node = node[path[i]]
+        if not isinstance(node, dict):
+            raise ValueError("%r does not hold a dict" % (path[i],))
+        i += 1
+    branch = value
+    for key in reversed(path[i + 1:]):
+        branch = {key: branch}
+    node[path[i]] = branch
+    return root
+
 # --- inputs ---
 def _random_tree(rng, depth):
     tree = {}

@@ -50,6 +50,17 @@ def sort_by_frequency_then_value(values):
     result.sort(key=frequency.get, reverse=True)
     return result
 
+# --- implementation 5: bucket the distinct values by their count, emit buckets from the highest count down ---
+def sort_by_frequency_then_value(values):
+    buckets = [[] for _ in range(len(values) + 1)]
+    for v in set(values):
+        buckets[values.count(v)].append(v)
+    result = []
+    for count in range(len(values), 0, -1):
+        for v in sorted(buckets[count]):
+            result += [v] * count
+    return result
+
 # --- inputs ---
 def random_input(rng):
     pool = rng.sample(range(-4, 8), rng.randint(1, 5))

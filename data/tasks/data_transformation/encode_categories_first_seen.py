@@ -50,6 +50,19 @@ def encode_categories_first_seen(values):
     codes = [order.index(v) for v in values]
     return codes, {v: i for i, v in enumerate(order)}
 
+# --- implementation 5: linear search of a list of seen categories, a new one coded by the list's length ---
+def encode_categories_first_seen(values):
+    seen = []
+    codes = []
+    for v in values:
+        matches = [k for k, s in enumerate(seen) if s == v]
+        if matches:
+            codes.append(matches[0])
+        else:
+            codes.append(len(seen))
+            seen.append(v)
+    return codes, dict(zip(seen, range(len(seen))))
+
 # --- inputs ---
 def random_input(rng):
     return ([rng.choice(["a", "b", "c", None, 5, 7]) for _ in range(rng.randint(0, 10))],)

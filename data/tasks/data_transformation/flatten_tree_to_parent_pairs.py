@@ -45,6 +45,21 @@ def _preorder(tree, parent):
 def flatten_tree_to_parent_pairs(tree, parent=None):
     return list(_preorder(tree, parent))
 
+# --- implementation 4: a stack of (parent, iterator over its children) frames advanced with next() ---
+def flatten_tree_to_parent_pairs(tree, parent=None):
+    result = []
+    frames = [(parent, iter(tree.items()))]
+    while frames:
+        owner, children = frames[-1]
+        step = next(children, None)
+        if step is None:
+            frames.pop()
+            continue
+        node, subtree = step
+        result.append((node, owner))
+        frames.append((node, iter(subtree.items())))
+    return result
+
 # --- inputs ---
 def _tree(rng, depth, names):
     tree = {}
@@ -55,8 +70,8 @@ def _tree(rng, depth, names):
 
 
 def random_input(rng):
-    names = list(range(200))
-    rng.shuffle(names)
+    first = rng.randint(0, 80)
+    names = list(range(first, first + 130))
     tree = _tree(rng, 3, names)
     if rng.random() < 0.5:
         return (tree,)

@@ -50,6 +50,17 @@ def replace_values_via_mapping(values, mapping, strict=False):
             out.append(v)
     return out
 
+# --- implementation 4: copy the list, then overwrite the mapped positions in place ---
+def replace_values_via_mapping(values, mapping, strict=False):
+    result = list(values)
+    for index, v in enumerate(values):
+        if v not in mapping:
+            if strict:
+                raise KeyError(v)
+            continue
+        result[index] = mapping[v]
+    return result
+
 # --- inputs ---
 def random_input(rng):
     values = [rng.choice(["a", "b", "x", 0, 1]) for _ in range(rng.randint(0, 6))]

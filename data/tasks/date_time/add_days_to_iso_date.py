@@ -42,6 +42,24 @@ def add_days_to_iso_date(iso_text, days):
     result = datetime.date.fromordinal(ordinal)
     return f"{result.year:04d}-{result.month:02d}-{result.day:02d}"
 
+# --- implementation 4: add to the day field, then carry whole months forwards or backwards with a month-length table ---
+def add_days_to_iso_date(iso_text, days):
+    year, month, day = (int(p) for p in iso_text.split("-"))
+
+    def month_length(y, m):
+        if m == 2:
+            return 29 if y % 4 == 0 and (y % 100 != 0 or y % 400 == 0) else 28
+        return 30 if m in (4, 6, 9, 11) else 31
+
+    day += days
+    while day > month_length(year, month):
+        day -= month_length(year, month)
+        month, year = (1, year + 1) if month == 12 else (month + 1, year)
+    while day < 1:
+        month, year = (12, year - 1) if month == 1 else (month - 1, year)
+        day += month_length(year, month)
+    return "%04d-%02d-%02d" % (year, month, day)
+
 # --- inputs ---
 import datetime
 

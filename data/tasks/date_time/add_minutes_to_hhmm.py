@@ -53,6 +53,21 @@ def add_minutes_to_hhmm(clock, minutes):
     moment += datetime.timedelta(minutes=minutes)
     return moment.strftime("%H:%M")
 
+# --- implementation 4: partition on the colon, minutes since midnight folded into one day by repeated adds and subtracts ---
+def add_minutes_to_hhmm(clock, minutes):
+    head, sep, tail = clock.partition(":")
+    if not sep or not (head.isdigit() and tail.isdigit()):
+        raise ValueError("clock must look like HH:MM")
+    if int(head) >= 24 or int(tail) >= 60:
+        raise ValueError("clock is not a valid time of day")
+    day = 24 * 60
+    end = int(head) * 60 + int(tail) + minutes
+    while end < 0:
+        end += day
+    while end >= day:
+        end -= day
+    return "{:02d}:{:02d}".format(end // 60, end % 60)
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.15:

@@ -55,6 +55,30 @@ def add_minutes_to_timestamp_string(text, minutes):
     ordinal, rest = divmod(total, 1440)
     return "%s %02d:%02d" % (datetime.date.fromordinal(ordinal).isoformat(), rest // 60, rest % 60)
 
+# --- implementation 4: fixed-position fields checked by hand, the clock carried into the day, days carried through a month-length table ---
+def add_minutes_to_timestamp_string(text, minutes):
+    if len(text) != 16 or text[4] + text[7] + text[10] + text[13] != "-- :":
+        raise ValueError("expected 'YYYY-MM-DD HH:MM', got %r" % (text,))
+    y, mo, d = int(text[0:4]), int(text[5:7]), int(text[8:10])
+    h, mi = int(text[11:13]), int(text[14:16])
+
+    def month_days(year, month):
+        if month == 2:
+            return 29 if year % 4 == 0 and (year % 100 != 0 or year % 400 == 0) else 28
+        return 30 if month in (4, 6, 9, 11) else 31
+
+    if y < 1 or not 1 <= mo <= 12 or not 1 <= d <= month_days(y, mo) or h > 23 or mi > 59:
+        raise ValueError("not a valid moment: %r" % (text,))
+    shift, clock = divmod(h * 60 + mi + minutes, 1440)
+    d += shift
+    while d > month_days(y, mo):
+        d -= month_days(y, mo)
+        y, mo = (y + 1, 1) if mo == 12 else (y, mo + 1)
+    while d < 1:
+        y, mo = (y - 1, 12) if mo == 1 else (y, mo - 1)
+        d += month_days(y, mo)
+    return "%04d-%02d-%02d %02d:%02d" % (y, mo, d, clock // 60, clock % 60)
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.12:

@@ -56,6 +56,20 @@ def add_years_leap_safe(d, years):
     day = 28 if feb29 and not calendar.isleap(year) else d.day
     return datetime.date(year, d.month, day)
 
+# --- implementation 4: clamp a February day to that month's length, measured as March 1 minus February 1 ---
+import datetime
+
+
+def add_years_leap_safe(d, years):
+    year = d.year + years
+    if year < 1 or year > 9999:
+        raise ValueError("resulting year %d is outside 1..9999" % year)
+    day = d.day
+    if d.month == 2:
+        february = datetime.date(year, 3, 1) - datetime.date(year, 2, 1)
+        day = min(day, february.days)
+    return datetime.date(year, d.month, day)
+
 # --- inputs ---
 import datetime
 

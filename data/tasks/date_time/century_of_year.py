@@ -42,6 +42,17 @@ def century_of_year(year):
     leading = int(digits[:-2])
     return leading if digits.endswith("00") else leading + 1
 
+# --- implementation 4: count centuries upwards until the century's last year reaches the year ---
+def century_of_year(year):
+    if year <= 0:
+        raise ValueError("there is no year before 1")
+    ordinal = 1
+    upper = 100
+    while upper < year:
+        upper += 100
+        ordinal += 1
+    return ordinal
+
 # --- inputs ---
 def random_input(rng):
     return (rng.choice([1, 99, 100, 101, 1900, 1901, 2000, 2001, 0, -5, rng.randint(1, 9999)]),)

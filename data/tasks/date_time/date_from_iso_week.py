@@ -73,6 +73,21 @@ def date_from_iso_week(iso_year, week, weekday):
         raise ValueError("no week %d in ISO year %d" % (week, iso_year))
     return result
 
+# --- implementation 5: step back from January 4 to its Monday; the week count from the ISO week of December 28 ---
+import datetime
+
+
+def date_from_iso_week(iso_year, week, weekday):
+    if weekday < 1 or weekday > 7:
+        raise ValueError("ISO weekday must be in 1..7")
+    monday = datetime.date(iso_year, 1, 4)
+    while monday.weekday() != 0:
+        monday -= datetime.timedelta(days=1)
+    last_week = datetime.date(iso_year, 12, 28).isocalendar()[1]
+    if week < 1 or week > last_week:
+        raise ValueError("ISO year %d has no week %d" % (iso_year, week))
+    return monday + datetime.timedelta(days=7 * (week - 1) + weekday - 1)
+
 # --- inputs ---
 def random_input(rng):
     return (rng.choice([2015, 2020, 2021, 2024, 2026, 2032, rng.randint(1900, 2100)]),

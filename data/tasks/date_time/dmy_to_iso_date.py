@@ -66,6 +66,27 @@ def dmy_to_iso_date(text):
         raise ValueError("impossible date %r" % text)
     return "%04d-%02d-%02d" % (year, month, day)
 
+# --- implementation 5: scan the characters into digit fields at each slash, validate against a month-length table ---
+def dmy_to_iso_date(text):
+    fields = []
+    current = ""
+    for ch in text.strip() + "/":
+        if ch == "/":
+            fields.append(current)
+            current = ""
+        elif ch.isdigit():
+            current += ch
+        else:
+            raise ValueError("unexpected character %r" % ch)
+    if len(fields) != 3 or len(fields[2]) != 4 or not fields[0] or not fields[1]:
+        raise ValueError("expected DD/MM/YYYY, got %r" % text)
+    day, month, year = (int(f) for f in fields)
+    leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+    lengths = [31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    if year < 1 or not 1 <= month <= 12 or not 1 <= day <= lengths[month - 1]:
+        raise ValueError("impossible date %r" % text)
+    return "%04d-%02d-%02d" % (year, month, day)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -73,6 +73,28 @@ def iso_utc_string_to_unix_timestamp(text):
         raise ValueError("seconds out of range")
     return calendar.timegm(parsed)
 
+# --- implementation 5: character-by-character shape check, then a days-from-civil count (400-year eras) from 1970-01-01 ---
+def iso_utc_string_to_unix_timestamp(text):
+    shape = "dddd-dd-ddTdd:dd:ddZ"
+    if len(text) != len(shape):
+        raise ValueError("expected YYYY-MM-DDTHH:MM:SSZ")
+    for ch, want in zip(text, shape):
+        if (want == "d" and ch not in "0123456789") or (want != "d" and ch != want):
+            raise ValueError("expected YYYY-MM-DDTHH:MM:SSZ")
+    y, mo, d = int(text[0:4]), int(text[5:7]), int(text[8:10])
+    h, mi, s = int(text[11:13]), int(text[14:16]), int(text[17:19])
+    leap = y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)
+    month_len = [31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    if y == 0 or not 1 <= mo <= 12 or not 1 <= d <= month_len[mo - 1] or h > 23 or mi > 59 or s > 59:
+        raise ValueError("a field is out of range")
+    yy = y - 1 if mo <= 2 else y
+    era = yy // 400
+    yoe = yy - era * 400
+    doy = (153 * (mo + 9 if mo <= 2 else mo - 3) + 2) // 5 + d - 1
+    doe = yoe * 365 + yoe // 4 - yoe // 100 + doy
+    days = era * 146097 + doe - 719468
+    return days * 86400 + h * 3600 + mi * 60 + s
+
 # --- inputs ---
 def random_input(rng):
     y = rng.choice([1969, 1970, 2000, 2024, 2023, 1900, 2100, rng.randint(1800, 2200)])

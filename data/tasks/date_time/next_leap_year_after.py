@@ -37,6 +37,18 @@ def next_leap_year_after(year):
         if calendar.isleap(y):
             return y
 
+# --- implementation 4: the first of the next eight years that a three-rule leap predicate accepts ---
+def next_leap_year_after(year):
+    def is_leap(y):
+        if y % 400 == 0:
+            return True
+        if y % 100 == 0:
+            return False
+        return y % 4 == 0
+
+    candidates = [y for y in range(year + 1, year + 9) if is_leap(y)]
+    return candidates[0]
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.35:

@@ -59,6 +59,44 @@ def sort_dmy_date_strings(dates):
 
     return sorted(dates, key=key)
 
+# --- implementation 5: YYYYMMDD integer keys, then a top-down merge sort of (key, text) pairs ---
+def sort_dmy_date_strings(dates):
+    def when(text):
+        day, month, year = text.split("/")
+        return int(year) * 10000 + int(month) * 100 + int(day)
+
+    keyed = [(when(t), t) for t in dates]
+
+    def merge_sort(items):
+        if len(items) <= 1:
+            return items
+        half = len(items) // 2
+        left, right = merge_sort(items[:half]), merge_sort(items[half:])
+        merged = []
+        i = j = 0
+        while i < len(left) and j < len(right):
+            if left[i][0] <= right[j][0]:
+                merged.append(left[i])
+                i += 1
+            else:
+                merged.append(right[j])
+                j += 1
+        return merged + left[i:] + right[j:]
+
+    return [t for _, t in merge_sort(keyed)]
+
+# --- implementation 6: insertion sort on (year, month, day) keys parsed as each string arrives ---
+def sort_dmy_date_strings(dates):
+    ordered = []
+    for text in dates:
+        day, month, year = (int(p) for p in text.split("/"))
+        key = (year, month, day)
+        spot = len(ordered)
+        while spot > 0 and ordered[spot - 1][0] > key:
+            spot -= 1
+        ordered.insert(spot, (key, text))
+    return [text for _, text in ordered]
+
 # --- inputs ---
 def random_input(rng):
     out = []

@@ -56,6 +56,27 @@ def unix_timestamp_to_utc_iso(ts):
     date_part = "%04d-%02d-%02d" % (t.tm_year, t.tm_mon, t.tm_mday)
     return "%sT%02d:%02d:%02dZ" % (date_part, t.tm_hour, t.tm_min, t.tm_sec)
 
+# --- implementation 5: walk whole years from 1970, then whole months, subtracting their lengths ---
+def unix_timestamp_to_utc_iso(ts):
+    def year_days(y):
+        return 366 if y % 4 == 0 and (y % 100 != 0 or y % 400 == 0) else 365
+
+    days, rem = divmod(ts, 86400)
+    year = 1970
+    while days < 0:
+        year -= 1
+        days += year_days(year)
+    while days >= year_days(year):
+        days -= year_days(year)
+        year += 1
+    month = 1
+    for length in (31, year_days(year) - 337, 31, 30, 31, 30, 31, 31, 30, 31, 30):
+        if days < length:
+            break
+        days -= length
+        month += 1
+    return "%04d-%02d-%02dT%02d:%02d:%02dZ" % (year, month, days + 1, rem // 3600, rem // 60 % 60, rem % 60)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -51,6 +51,16 @@ POINT_NAMES = ["N", "NE", "E", "SE", "S", "SW", "W", "NW", "N"]
 def bearing_to_compass_point(bearing):
     return POINT_NAMES[bisect.bisect_right(BOUNDARIES, bearing % 360)]
 
+# --- implementation 5: nearest of the nine directions 0, 45, ..., 360 by absolute angular gap, a tie going to the later one ---
+def bearing_to_compass_point(bearing):
+    angle = bearing % 360
+    best, best_gap = 0, None
+    for k in range(9):
+        gap = abs(angle - 45 * k)
+        if best_gap is None or gap <= best_gap:
+            best, best_gap = k, gap
+    return ("N", "NE", "E", "SE", "S", "SW", "W", "NW")[best % 8]
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

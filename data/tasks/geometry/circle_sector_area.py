@@ -52,6 +52,17 @@ def circle_sector_area(radius, angle_degrees):
     fraction = 1 if angle_degrees >= 360 else angle_degrees / 360
     return round(full * fraction, 4)
 
+# --- implementation 4: whole quarter discs plus the remaining part of one, for the capped angle ---
+import math
+
+
+def circle_sector_area(radius, angle_degrees):
+    if radius < 0 or angle_degrees < 0:
+        raise ValueError("radius and angle may not be negative")
+    quarter = math.pi * radius * radius / 4
+    whole, rest = divmod(min(angle_degrees, 360), 90)
+    return round(whole * quarter + quarter * rest / 90, 4)
+
 # --- inputs ---
 def random_input(rng):
     radius = rng.choice([0, 1, 2, 3, 5, 10, rng.randint(0, 50)])

@@ -60,6 +60,23 @@ def count_distinct_cells_visited(moves):
         seen.add("%d,%d" % (x, y))
     return len(seen)
 
+# --- implementation 4: record the whole path as a list, sort it and count the changes between neighbours ---
+def count_distinct_cells_visited(moves):
+    dx = {"E": 1, "W": -1, "N": 0, "S": 0}
+    dy = {"N": 1, "S": -1, "E": 0, "W": 0}
+    path = [(0, 0)]
+    for move in moves:
+        if move not in dx:
+            raise ValueError("move %r is not one of N, S, E, W" % (move,))
+        last_x, last_y = path[-1]
+        path.append((last_x + dx[move], last_y + dy[move]))
+    path.sort()
+    distinct = 1
+    for i in range(1, len(path)):
+        if path[i] != path[i - 1]:
+            distinct += 1
+    return distinct
+
 # --- inputs ---
 def random_input(rng):
     moves = "".join(rng.choice("NSEW") for _ in range(rng.randint(0, 20)))

@@ -35,6 +35,14 @@ def euclidean_distance_2d(p, q):
     difference = end - start
     return round(abs(difference), 6)
 
+# --- implementation 4: sum the squared gap of each axis in a loop, then a half power ---
+def euclidean_distance_2d(p, q):
+    total = 0
+    for axis in range(2):
+        gap = p[axis] - q[axis]
+        total += gap * gap
+    return round(total ** 0.5, 6)
+
 # --- inputs ---
 def random_input(rng):
     p = (rng.randint(-20, 20), rng.randint(-20, 20))

@@ -49,6 +49,19 @@ def polar_to_cartesian_rounded(r, degrees):
     direction = (math.cos(theta), math.sin(theta))
     return tuple(round(r * c, 4) for c in direction)
 
+# --- implementation 4: reduce the angle to a quadrant and a remainder, then rotate the remainder's (cos, sin) by 90 degrees per quadrant ---
+import math
+
+
+def polar_to_cartesian_rounded(r, degrees):
+    if r < 0:
+        raise ValueError("a radius cannot be negative")
+    quadrant, rest = divmod(degrees % 360, 90)
+    c, s = math.cos(math.radians(rest)), math.sin(math.radians(rest))
+    for _ in range(int(quadrant)):
+        c, s = -s, c
+    return (round(r * c, 4), round(r * s, 4))
+
 # --- inputs ---
 def random_input(rng):
     r = rng.choice([0, 1, 2, 3, 10, rng.randint(0, 50)])

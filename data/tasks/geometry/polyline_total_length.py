@@ -43,6 +43,17 @@ def polyline_total_length(points):
         previous = here
     return round(total, 6)
 
+# --- implementation 4: zip the points with the points shifted by one, Pythagoras per segment ---
+import math
+
+
+def polyline_total_length(points):
+    segments = zip(points[:-1], points[1:])
+    total = 0.0
+    for (ax, ay), (bx, by) in segments:
+        total += math.sqrt((bx - ax) ** 2 + (by - ay) ** 2)
+    return round(total, 6)
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2, 3, rng.randint(2, 9)])

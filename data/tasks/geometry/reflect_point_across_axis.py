@@ -53,6 +53,17 @@ def reflect_point_across_axis(point, axis):
     fx, fy = factors[axis]
     return (fx * point[0], fy * point[1])
 
+# --- implementation 4: validate the name first, swap for the diagonal, else negate each coordinate the axis flips ---
+def reflect_point_across_axis(point, axis):
+    if axis not in ("x", "y", "origin", "y=x"):
+        raise ValueError("cannot reflect across %r" % (axis,))
+    x, y = point
+    if axis == "y=x":
+        return (y, x)
+    flip_x = axis in ("y", "origin")
+    flip_y = axis in ("x", "origin")
+    return (-x if flip_x else x, -y if flip_y else y)
+
 # --- inputs ---
 def random_input(rng):
     axis = rng.choice(["x", "y", "origin", "y=x", "x", "y", "origin", "y=x", "z", "X", "", "x=y"])

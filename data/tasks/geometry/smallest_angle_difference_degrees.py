@@ -34,6 +34,14 @@ def smallest_angle_difference_degrees(a, b):
     counter_clockwise = 360 - clockwise
     return min(clockwise, counter_clockwise)
 
+# --- implementation 4: the turn each way round taken modulo 360, the smaller one ---
+def smallest_angle_difference_degrees(a, b):
+    forward = (b - a) % 360
+    backward = (a - b) % 360
+    if forward < backward:
+        return forward
+    return backward
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

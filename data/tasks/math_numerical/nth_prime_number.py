@@ -84,4 +84,4 @@ def random_input(rng):
         return (rng.randint(-5, 0),)
     if r < 0.4:
         return (rng.randint(1, 8),)
-    return (rng.randint(1, 400),)
+    return (rng.randint(1, 60),)

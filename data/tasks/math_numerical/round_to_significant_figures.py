@@ -47,6 +47,25 @@ def round_to_significant_figures(value, figures):
     step = Decimal(1).scaleb(exact.adjusted() - figures + 1)
     return float(exact.quantize(step, context=Context(prec=figures + 1)))
 
+# --- implementation 4: exact rational arithmetic: the decimal magnitude by comparison with powers of ten, round half even, back to float ---
+from fractions import Fraction
+
+
+def round_to_significant_figures(value, figures):
+    if figures < 1:
+        raise ValueError("at least one significant figure is needed")
+    if value == 0:
+        return 0.0
+    exact = abs(Fraction(value))
+    magnitude = 0
+    while exact >= Fraction(10) ** (magnitude + 1):
+        magnitude += 1
+    while exact < Fraction(10) ** magnitude:
+        magnitude -= 1
+    scale = Fraction(10) ** (figures - 1 - magnitude)
+    rounded = round(Fraction(value) * scale)
+    return float(rounded / scale)
+
 # --- inputs ---
 def random_input(rng):
     r = rng.random()

@@ -48,4 +48,4 @@ def random_input(rng):
         return (rng.randint(-10, 2),)
     if r < 0.5:
         return (rng.choice([3, 4, 5, 6, 10, 15, 16, 30, 31, 1000]) + rng.choice([-1, 0, 1]),)
-    return (rng.randint(1, 20000),)
+    return (rng.randint(1, 2500),)

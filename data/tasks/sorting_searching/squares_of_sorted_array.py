@@ -60,6 +60,17 @@ def squares_of_sorted_array(nums):
             right += 1
     return result
 
+# --- implementation 5: insertion sort: each square slid left past the larger squares already placed ---
+def squares_of_sorted_array(nums):
+    out = []
+    for value in nums:
+        square = value * value
+        k = len(out)
+        while k > 0 and out[k - 1] > square:
+            k -= 1
+        out.insert(k, square)
+    return out
+
 # --- inputs ---
 def random_input(rng):
     n = rng.choice([0, 1, 2, 3, 5, 8])

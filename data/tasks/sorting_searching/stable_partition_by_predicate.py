@@ -51,6 +51,16 @@ def stable_partition_by_predicate(items, predicate):
     others = list(filterfalse(predicate, items))
     return selected + others, len(selected)
 
+# --- implementation 5: copy, then pop each matching item and insert it at the end of the matching prefix ---
+def stable_partition_by_predicate(items, predicate):
+    result = list(items)
+    boundary = 0
+    for index in range(len(result)):
+        if predicate(result[index]):
+            result.insert(boundary, result.pop(index))
+            boundary += 1
+    return result, boundary
+
 # --- inputs ---
 def random_input(rng):
     preds = [lambda x: x % 2 == 0, bool, lambda x: x > 5, lambda x: x < 0, lambda x: True]

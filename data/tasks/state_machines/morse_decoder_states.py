@@ -68,6 +68,26 @@ def morse_decoder_states(signal):
         return table[code]
     return " ".join("".join(letter(c) for c in w.split(" ") if c) for w in signal.split(" / "))
 
+# --- implementation 4: one pass over the characters: collect dots and dashes, emit a letter at each space and a word gap at '/' ---
+def morse_decoder_states(signal):
+    table = dict(zip(".- -... -.-. -.. . .. -- -. --- ... -".split(), "ABCDEIMNOST"))
+    out = []
+    code = ""
+    for ch in signal + " ":
+        if ch in ".-":
+            code += ch
+            continue
+        if ch not in " /":
+            raise ValueError("unexpected character %r" % ch)
+        if code:
+            if code not in table:
+                raise ValueError("unknown code %r" % code)
+            out.append(table[code])
+            code = ""
+        if ch == "/":
+            out.append(" ")
+    return "".join(out)
+
 # --- inputs ---
 def random_input(rng):
     codes = [".-", "-...", "-.-.", "-..", ".", "..", "--", "-.", "---", "...", "-"]

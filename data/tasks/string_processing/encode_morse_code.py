@@ -67,6 +67,22 @@ def encode_morse_code(text):
         gap = ""
     return out
 
+# --- implementation 4: the Morse binary tree stored as a heap string: a letter's index, read in binary after its leading 1, spells dots and dashes ---
+HEAP = "??ETIANMSURWDKGOHVF?L?PJBXCYZQ"
+
+
+def encode_morse_code(text):
+    encoded_words = []
+    for word in text.upper().split():
+        pieces = []
+        for ch in word:
+            if not "A" <= ch <= "Z":
+                raise ValueError("only letters and spaces can be encoded, not %r" % ch)
+            position = HEAP.index(ch)
+            pieces.append(bin(position)[3:].replace("0", ".").replace("1", "-"))
+        encoded_words.append(" ".join(pieces))
+    return " / ".join(encoded_words)
+
 # --- inputs ---
 def random_input(rng):
     pool = ["sos", "Hi", "there", " ", "  ", "A", "z", "e", "MN", "Q"]

@@ -50,6 +50,37 @@ def encode_percent_unreserved(text):
         raise ValueError("code point too large")
     return re.sub(r"[^A-Za-z0-9._~-]", lambda m: "%%%02X" % ord(m.group()), text)
 
+# --- implementation 4: membership in an explicit set of unreserved characters; the two hex digits looked up by code // 16 and code % 16 ---
+UNRESERVED = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+HEX = "0123456789ABCDEF"
+
+
+def encode_percent_unreserved(text):
+    pieces = []
+    for ch in text:
+        if ch in UNRESERVED:
+            pieces.append(ch)
+            continue
+        code = ord(ch)
+        if code > 255:
+            raise ValueError("U+%04X cannot be percent-encoded as one byte" % code)
+        pieces.append("%" + HEX[code // 16] + HEX[code % 16])
+    return "".join(pieces)
+
+# --- implementation 5: encode to Latin-1 bytes (the range check), then test each byte against the ASCII ranges of the unreserved set ---
+def encode_percent_unreserved(text):
+    try:
+        data = text.encode("latin-1")
+    except UnicodeEncodeError:
+        raise ValueError("text has a character above U+00FF") from None
+    out = []
+    for byte in data:
+        if 48 <= byte <= 57 or 65 <= byte <= 90 or 97 <= byte <= 122 or byte in b"-._~":
+            out.append(chr(byte))
+        else:
+            out.append("%%%02X" % byte)
+    return "".join(out)
+
 # --- inputs ---
 def random_input(rng):
     pool = ["a", "Z", "0", "-", ".", "_", "~", " ", "/", "?", "=", "\n", "\u00e9", "\u00ff", "%", "+", "\x00"]

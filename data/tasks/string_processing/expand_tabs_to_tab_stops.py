@@ -57,6 +57,20 @@ def expand_tabs_to_tab_stops(line, tab_size=4):
     parts = line.split("\n")
     return "\n".join(part.expandtabs(tab_size) for part in parts)
 
+# --- implementation 4: build the output string, measuring the column from its last newline at each tab ---
+def expand_tabs_to_tab_stops(line, tab_size=4):
+    if tab_size < 1:
+        raise ValueError("tab stops must be at least one column apart")
+    result = ""
+    for ch in line:
+        if ch == "\t":
+            line_start = result.rfind("\n") + 1
+            width = len(result) - line_start
+            result += " " * (tab_size - width % tab_size)
+        else:
+            result += ch
+    return result
+
 # --- inputs ---
 def random_input(rng):
     text = "".join(rng.choice(["a", "bc", "abcd", "\t", "\t", "\n", " ", "x"]) for _ in range(rng.randint(0, 8)))

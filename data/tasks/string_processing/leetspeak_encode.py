@@ -56,6 +56,14 @@ def leetspeak_encode(text):
         return LEET[m.group().lower()]
     return re.sub(r"[aeiostAEIOST]", swap, text)
 
+# --- implementation 5: one str.replace pass per letter, lower case then upper case ---
+def leetspeak_encode(text):
+    result = text
+    for letter, digit in zip("aeiost", "431057"):
+        result = result.replace(letter, digit)
+        result = result.replace(letter.upper(), digit)
+    return result
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 10)

@@ -49,6 +49,19 @@ def rot13_transform(text):
         out.append(ch)
     return "".join(out)
 
+# --- implementation 4: position in the lower-case alphabet, read 13 further on in the alphabet written twice, case restored ---
+def rot13_transform(text):
+    lower = "abcdefghijklmnopqrstuvwxyz"
+    pieces = []
+    for ch in text:
+        pos = lower.find(ch.lower()) if ch.isascii() else -1
+        if pos < 0:
+            pieces.append(ch)
+            continue
+        rotated = (lower + lower)[pos + 13]
+        pieces.append(rotated.upper() if ch.isupper() else rotated)
+    return "".join(pieces)
+
 # --- inputs ---
 def random_input(rng):
     n = rng.randint(0, 12)

@@ -47,6 +47,19 @@ def sort_inner_letters_of_words(text):
     words = [re.sub(r"^(\S)(\S{2,})(\S)$", fix, w) for w in text.split()]
     return " ".join(words)
 
+# --- implementation 4: insertion sort of each word's characters in place, confined to positions 1 .. len - 2 ---
+def sort_inner_letters_of_words(text):
+    result = []
+    for word in text.split():
+        chars = list(word)
+        for i in range(2, len(chars) - 1):
+            j = i
+            while j > 1 and chars[j - 1] > chars[j]:
+                chars[j - 1], chars[j] = chars[j], chars[j - 1]
+                j -= 1
+        result.append("".join(chars))
+    return " ".join(result)
+
 # --- inputs ---
 def random_input(rng):
     words = []

@@ -48,6 +48,31 @@ ESCAPES = {
 def surround_with_quotes_escaped(text):
     return '"' + "".join(ESCAPES.get(ch, ch) for ch in text) + '"'
 
+# --- implementation 4: an if/elif chain per character: backslash and quote get a backslash in front, newline and tab their letter ---
+def surround_with_quotes_escaped(text):
+    pieces = []
+    for ch in text:
+        if ch == "\\" or ch == '"':
+            pieces.append("\\" + ch)
+        elif ch == "\n":
+            pieces.append("\\n")
+        elif ch == "\t":
+            pieces.append("\\t")
+        else:
+            pieces.append(ch)
+    return '"%s"' % "".join(pieces)
+
+# --- implementation 5: copy the runs between special characters as slices, an escape after each run ---
+def surround_with_quotes_escaped(text):
+    letters = {"\\": "\\", '"': '"', "\n": "n", "\t": "t"}
+    result = '"'
+    start = 0
+    for i, ch in enumerate(text):
+        if ch in letters:
+            result += text[start:i] + "\\" + letters[ch]
+            start = i + 1
+    return result + text[start:] + '"'
+
 # --- inputs ---
 def random_input(rng):
     return ("".join(rng.choice("ab'\"\\\n\t\r ") for _ in range(rng.randint(0, 10))),)

@@ -65,6 +65,27 @@ def parse_dd_mm_yyyy_date_strict(text):
         raise ValueError("impossible date")
     return (year, month, day)
 
+# --- implementation 4: a character template for the shape; the day is real when day - 1 days after the 1st is still in that month ---
+import datetime
+
+
+def parse_dd_mm_yyyy_date_strict(text):
+    shape = "99/99/9999"
+    if len(text) != len(shape):
+        raise ValueError("expected DD/MM/YYYY, got %r" % (text,))
+    for got, want in zip(text, shape):
+        if want == "/" and got != "/":
+            raise ValueError("expected a slash in %r" % (text,))
+        if want == "9" and got not in "0123456789":
+            raise ValueError("expected a digit in %r" % (text,))
+    day, month, year = int(text[0:2]), int(text[3:5]), int(text[6:10])
+    if year == 0 or month == 0 or month > 12 or day == 0 or day > 31:
+        raise ValueError("field out of range in %r" % (text,))
+    candidate = datetime.date(year, month, 1) + datetime.timedelta(days=day - 1)
+    if candidate.month != month:
+        raise ValueError("no day %d in month %d of %d" % (day, month, year))
+    return (year, month, day)
+
 # --- inputs ---
 def random_input(rng):
     if rng.random() < 0.1:

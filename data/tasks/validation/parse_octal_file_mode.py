@@ -52,6 +52,19 @@ def parse_octal_file_mode(text):
         raise ValueError("not octal")
     return sum(int(d) * 8 ** p for p, d in enumerate(reversed(digits)))
 
+# --- implementation 4: each digit's index in '01234567', shifted in three bits at a time ---
+def parse_octal_file_mode(text):
+    body = text[2:] if text[:2] == "0o" else text
+    if not 3 <= len(body) <= 4:
+        raise ValueError("a file mode has 3 or 4 octal digits, got %r" % (text,))
+    mode = 0
+    for ch in body:
+        digit = "01234567".find(ch)
+        if digit == -1:
+            raise ValueError("%r is not an octal digit" % (ch,))
+        mode = (mode << 3) | digit
+    return mode
+
 # --- inputs ---
 def random_input(rng):
     digits = "".join(rng.choice("01234567") for _ in range(rng.choice([2, 3, 3, 4, 4, 5])))

@@ -57,6 +57,16 @@ def validate_age_field(text):
         raise ValueError("age above 150")
     return age
 
+# --- implementation 4: ASCII digits checked one by one; range decided on the digit string with its leading zeros removed ---
+def validate_age_field(text):
+    body = text.strip()
+    if not body or any(ch not in "0123456789" for ch in body):
+        raise ValueError("age must be a whole number, got %r" % (text,))
+    significant = body.lstrip("0") or "0"
+    if len(significant) > 3 or (len(significant) == 3 and significant > "150"):
+        raise ValueError("age must be between 0 and 150")
+    return int(significant)
+
 # --- inputs ---
 def random_input(rng):
     core = rng.choice(["0", "7", "42", "007", "150", "151", "999", "-1", "4.5", "", "abc", "1 2", "+5", "٣"])

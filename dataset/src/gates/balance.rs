@@ -175,9 +175,9 @@ fn combinations(pool: &Pool) -> Vec<Vec<usize>> {
 }
 
 /// Per pool, the chosen slip of each implementation (an index into its `slips`). Pools with an
-/// implementation without slips get an empty choice. `jobs` threads compute the distances; the
-/// choice itself is sequential (each group depends on the ones before it), so the result does
-/// not depend on `jobs`.
+/// implementation without slips get an empty choice. `jobs` threads (the oracle's count) compute
+/// the distances; the choice itself is sequential (each group depends on the ones before it), so
+/// the result does not depend on `jobs`.
 pub(super) fn choose(pools: &[Pool], jobs: usize) -> Vec<Vec<usize>> {
     debug_assert!(pools.iter().flat_map(|p| &p.slips).all(|s| s.len() <= BALANCE_CANDIDATES));
     let usable = |p: &Pool| !p.slips.is_empty() && p.slips.iter().all(|s| !s.is_empty());

@@ -124,7 +124,6 @@ pub struct Gated {
 pub fn gate_tasks(
     items: &[GateInput],
     oracle: &dyn SuiteOracle,
-    jobs: usize,
     tick: &Tick,
 ) -> anyhow::Result<(Vec<Gated>, SuiteStats)> {
     let mut requests: Vec<Suite> = Vec::new();
@@ -137,7 +136,7 @@ pub fn gate_tasks(
             owners.push((ti, Some(mi)));
         }
     }
-    let (outcomes, stats) = oracle.run_suites(&requests, jobs, tick)?;
+    let (outcomes, stats) = oracle.run_suites(&requests, tick)?;
     anyhow::ensure!(
         outcomes.len() == requests.len(),
         "the oracle answered {} of {} suites",

@@ -217,13 +217,12 @@ fn slip_fails_well(o: &[Outcome]) -> bool {
 fn run(
     oracle: &dyn SuiteOracle,
     suites: &[Suite],
-    jobs: usize,
     progress: &Progress,
     label: &str,
     log: &mut Vec<String>,
 ) -> anyhow::Result<Vec<Vec<Outcome>>> {
     let tick = progress(label, suites.len());
-    let (outcomes, stats) = oracle.run_suites(suites, jobs, &*tick)?;
+    let (outcomes, stats) = oracle.run_suites(suites, &*tick)?;
     drop(tick);
     anyhow::ensure!(
         outcomes.len() == suites.len(),
@@ -244,7 +243,6 @@ pub fn build_plus(
     tasks_dir: &Path,
     release_dir: &Path,
     oracle: &dyn SuiteOracle,
-    jobs: usize,
     progress: &Progress,
 ) -> anyhow::Result<PlusOutcome> {
     let (tasks, _) = load_tasks(tasks_dir);
@@ -295,7 +293,7 @@ pub fn build_plus(
             }
         }
     }
-    let outcomes = run(oracle, &suites, jobs, progress, "release-plus implementations and slips", &mut log)?;
+    let outcomes = run(oracle, &suites, progress, "release-plus implementations and slips", &mut log)?;
     let mut at = 0;
     // Per group: whether its implementations hold, and per implementation the candidates' shown
     // outcomes found so far.
@@ -363,7 +361,7 @@ pub fn build_plus(
             }
         }
     }
-    let outcomes = run(oracle, &suites, jobs, progress, "release-plus remaining slips", &mut log)?;
+    let outcomes = run(oracle, &suites, progress, "release-plus remaining slips", &mut log)?;
     for ((gi, ii, ci), o) in places.into_iter().zip(outcomes) {
         shown[gi][ii][ci] = Some(o);
     }
@@ -414,7 +412,7 @@ pub fn build_plus(
                 .collect(),
         })
         .collect();
-    let choice = balance::choose(&pools, jobs);
+    let choice = balance::choose(&pools, oracle.jobs());
     let mut order: Vec<Vec<Vec<usize>>> = good.clone();
     for (gi, chosen) in choice.iter().enumerate() {
         for (&ii, &k) in shown_imps[gi].iter().zip(chosen) {
@@ -447,7 +445,7 @@ pub fn build_plus(
         }
         pass += 1;
         let label = format!("release-plus slips on generated inputs (pass {pass})");
-        let outcomes = run(oracle, &suites, jobs, progress, &label, &mut log)?;
+        let outcomes = run(oracle, &suites, progress, &label, &mut log)?;
         v.differential.distractors_checked += places.len();
         for ((gi, ii, ci), o) in places.into_iter().zip(&outcomes) {
             tried[gi][ii] += 1;
@@ -522,7 +520,6 @@ pub fn build_plus(
     let (duplicates, dup_suites) = logged_functional_duplicates(
         &dup_inputs,
         oracle,
-        jobs,
         progress,
         &mut log,
         "build --plus",
@@ -635,7 +632,7 @@ pub fn build_plus(
     v.corpus_size = corpus.len();
     v.distractors = distractors.len();
     v.group_audit = audit_groups(&out_queries, &corpus, &distractors);
-    let (mut sweeps, sweep_failures) = release_sweeps(&out_queries, &corpus, oracle, jobs)?;
+    let (mut sweeps, sweep_failures) = release_sweeps(&out_queries, &corpus, oracle)?;
     sweeps.insert(
         "functional_duplicate".to_string(),
         SweepCount { checked: dup_suites, passed_all_tests: duplicates.len() },

@@ -128,7 +128,6 @@ pub struct BuildOutcome {
 pub fn build_release(
     tasks_dir: &Path,
     oracle: &dyn SuiteOracle,
-    jobs: usize,
     keep_going: bool,
     progress: &Progress,
 ) -> anyhow::Result<BuildOutcome> {
@@ -157,7 +156,7 @@ pub fn build_release(
         .collect();
     let n_suites: usize = items.iter().map(|i| 1 + i.candidates.len()).sum();
     let tick = progress("mutants", n_suites);
-    let (gated, stats) = gate_tasks(&items, oracle, jobs, &*tick)?;
+    let (gated, stats) = gate_tasks(&items, oracle, &*tick)?;
     drop(tick);
     log.push(format!(
         "build: {} tasks, {} suites ({} cached, {} run)",
@@ -205,7 +204,6 @@ pub fn build_release(
     let (duplicates, dup_suites) = logged_functional_duplicates(
         &dup_inputs,
         oracle,
-        jobs,
         progress,
         &mut log,
         "build",
@@ -348,7 +346,7 @@ pub fn build_release(
     }
 
     // Integrity sweeps, through the oracle (cache hits for everything already run).
-    let (sweep_counts, sweep_failures) = release_sweeps(&queries, &corpus, oracle, jobs)?;
+    let (sweep_counts, sweep_failures) = release_sweeps(&queries, &corpus, oracle)?;
 
     let mut gate_counts = BTreeMap::new();
     for g in GATES {

@@ -50,14 +50,13 @@ pub struct DuplicateFinding {
 pub fn logged_functional_duplicates(
     tasks: &[DuplicateInput],
     oracle: &dyn SuiteOracle,
-    jobs: usize,
     progress: &Progress,
     log: &mut Vec<String>,
     command: &str,
     what: &str,
 ) -> anyhow::Result<(Vec<DuplicateFinding>, usize)> {
     let tick = progress("functional duplicates", 0);
-    let (duplicates, suites) = functional_duplicates(tasks, oracle, jobs, &*tick)?;
+    let (duplicates, suites) = functional_duplicates(tasks, oracle, &*tick)?;
     drop(tick);
     log.push(format!(
         "{command}: functional-duplicate sweep ran {suites} suites ({what}); {} pair(s) pass",
@@ -76,7 +75,6 @@ pub fn logged_functional_duplicates(
 pub fn functional_duplicates(
     tasks: &[DuplicateInput],
     oracle: &dyn SuiteOracle,
-    jobs: usize,
     tick: &Tick,
 ) -> anyhow::Result<(Vec<DuplicateFinding>, usize)> {
     let mut by_arity: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
@@ -108,7 +106,7 @@ pub fn functional_duplicates(
             }
         }
     }
-    let (outcomes, _) = oracle.run_suites(&first, jobs, tick)?;
+    let (outcomes, _) = oracle.run_suites(&first, tick)?;
     let mut whole = Vec::new();
     let mut whole_pairs = Vec::new();
     for ((&(a, s, b), suite), o) in pairs.iter().zip(first).zip(&outcomes) {
@@ -117,7 +115,7 @@ pub fn functional_duplicates(
             whole_pairs.push((a, s, b));
         }
     }
-    let (outcomes, _) = oracle.run_suites(&whole, jobs, tick)?;
+    let (outcomes, _) = oracle.run_suites(&whole, tick)?;
     let mut found: Vec<DuplicateFinding> = whole_pairs
         .iter()
         .zip(&outcomes)
@@ -154,7 +152,6 @@ pub fn release_sweeps(
     queries: &[QueryRecord],
     corpus: &[CorpusRecord],
     oracle: &dyn SuiteOracle,
-    jobs: usize,
 ) -> anyhow::Result<(BTreeMap<String, SweepCount>, Vec<SweepFailure>)> {
     let code_of: HashMap<&str, &CorpusRecord> = corpus.iter().map(|c| (c.corpus_id.as_str(), c)).collect();
     let mut sweep_reqs = Vec::new();
@@ -178,7 +175,7 @@ pub fn release_sweeps(
             }
         }
     }
-    let (sweep_out, _) = oracle.run_suites(&sweep_reqs, jobs, &|_| {})?;
+    let (sweep_out, _) = oracle.run_suites(&sweep_reqs, &|_| {})?;
     let mut counts: BTreeMap<String, SweepCount> = BTreeMap::from([
         ("distractor_sanity".to_string(), SweepCount::default()),
         ("cross_canonical".to_string(), SweepCount::default()),

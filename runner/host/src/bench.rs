@@ -328,8 +328,8 @@ fn exec_inner(b: &ExecBench, log: &(dyn Fn(&str) + Sync)) -> Result<String> {
     let loop_suite = [(code.clone(), tests.clone())];
     let mut loop_rows = Vec::new();
     let unbounded = |c: &mut SandboxConfig| {
-        c.fuel_per_test = u64::MAX / 4;
-        c.fuel_per_suite = None;
+        c.limits.fuel = u64::MAX / 4;
+        c.limits.suite_fuel = None;
     };
     for (name, sb) in sandboxes(b, unbounded)? {
         loop_rows.push((name, time_sandbox(&sb, &loop_suite, repeat)?));
@@ -480,7 +480,7 @@ mod tests {
                 "sandbox (pooled, keep_resident 16 MiB)",
             ]
         );
-        assert!(c.iter().all(|c| c.1.fuel_per_test == 7));
+        assert!(c.iter().all(|c| c.1.limits.fuel == 7));
         assert_eq!(c.iter().map(|c| c.1.pooling).collect::<Vec<_>>(), [true, false, true, true, true]);
         assert_eq!((c[3].1.keep_resident, c[4].1.keep_resident), (0, 16 << 20));
         assert!(matches!(&c[2].2, crate::GuestSource::Path(p) if p.ends_with("other.wasm")));

@@ -101,7 +101,7 @@ fn split_run(
 impl Sandbox {
     /// The breakdown of `suites` (each must pass) under this sandbox's limits.
     pub fn breakdown(&self, suites: &[(String, Vec<String>)]) -> Result<Breakdown> {
-        let limits = self.config().run_limits();
+        let limits = self.config().limits;
         let mut cold = Phases::default();
         let mut warm = Phases::default();
         for (code, tests) in suites {

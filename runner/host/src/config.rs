@@ -1,25 +1,18 @@
-//! The sandbox's limits and where its guest comes from: the defaults (fuel, memory, stacks),
-//! [`SandboxConfig`] with its fingerprint, the per-request [`RunLimits`], and [`load_guest`].
+//! The sandbox's configuration and where its guest comes from: [`SandboxConfig`] (the default
+//! limits, one `core::limits::RunLimits`, and the host's own settings: stacks, backstop, pooling)
+//! with its fingerprint, and [`load_guest`]. The limits' defaults are `core::limits`'s.
 
 use anyhow::{Context, Result};
 use std::path::PathBuf;
 use std::time::Duration;
 
-/// Default fuel per test: ≈ 0.6 CPython-seconds (README "Calibrated default limits": the
-/// median of 13 workloads is 1.75·10¹⁰ fuel per CPython-second, the range 1.0–3.9·10¹⁰).
-pub const DEFAULT_FUEL: u64 = 10_000_000_000;
-/// Default fuel of a whole suite: the paper's 5 s per suite in CPython-seconds at that median
-/// ratio (≈ 5 × 1.75·10¹⁰, rounded up to 10¹¹).
-pub const DEFAULT_SUITE_FUEL: Option<u64> = Some(100_000_000_000);
-/// The limits the published release was built and verified under (its fingerprint in
-/// `validation.json`): 10⁹ per test, no suite budget. Kept for the release because its
-/// timeouts are infinite loops at any budget (measured: README) and each costs the budget.
-pub const RELEASE_FUEL: u64 = 1_000_000_000;
+pub use execretrieval_core::limits::{
+    RunLimits, DEFAULT_FUEL, DEFAULT_MEMORY_MIB, DEFAULT_SUITE_FUEL, RELEASE_FUEL,
+};
+
 /// The slowest rate (fuel per wall-second) the wall-clock backstop assumes: ≈ 38× below the
 /// 3.8·10⁹/s measured on one loaded core here, so that only a host fault, never load, reaches it.
 pub const BACKSTOP_FUEL_PER_SEC: u64 = 100_000_000;
-/// Default linear-memory cap per store.
-pub const DEFAULT_MEMORY_MIB: u64 = 256;
 /// Native stack for wasm code: deep Python recursion must reach RecursionError before it.
 pub const DEFAULT_WASM_STACK: usize = 16 << 20;
 /// Native stack of every thread that runs the sandbox. Wasm code runs on a fiber stack of the
@@ -44,13 +37,13 @@ pub fn with_sandbox_stack<R: Send>(f: impl FnOnce() -> R + Send) -> R {
 /// [`BACKSTOP_FUEL_PER_SEC`]); it can only turn a run into TIMEOUT.
 pub const DEFAULT_BACKSTOP: Duration = Duration::from_secs(20);
 
-/// Sandbox limits. Everything that can change an outcome is part of [`SandboxConfig::fingerprint`].
+/// Sandbox configuration. Everything that can change an outcome is part of
+/// [`SandboxConfig::fingerprint`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SandboxConfig {
-    pub fuel_per_test: u64,
-    /// Fuel for a whole suite (tests after it is spent are TIMEOUT); `None`: no suite budget.
-    pub fuel_per_suite: Option<u64>,
-    pub memory_mib: u64,
+    /// The default limits of a run (a request may lower them, see `Oracle::resolve_limits`);
+    /// `limits.memory_mib` also sizes the instance pool.
+    pub limits: RunLimits,
     pub per_test_instance: bool,
     pub backstop: Duration,
     pub wasm_stack: usize,
@@ -64,11 +57,10 @@ pub struct SandboxConfig {
 }
 
 impl Default for SandboxConfig {
+    /// The calibrated limits (`LimitDefaults::Calibrated`) and the host's defaults.
     fn default() -> Self {
         SandboxConfig {
-            fuel_per_test: DEFAULT_FUEL,
-            fuel_per_suite: DEFAULT_SUITE_FUEL,
-            memory_mib: DEFAULT_MEMORY_MIB,
+            limits: execretrieval_core::limits::LimitDefaults::Calibrated.limits(),
             per_test_instance: false,
             backstop: DEFAULT_BACKSTOP,
             wasm_stack: DEFAULT_WASM_STACK,
@@ -79,46 +71,37 @@ impl Default for SandboxConfig {
 }
 
 impl SandboxConfig {
-    /// The settings an outcome depends on (the wall-clock backstop is not one of them: it only
-    /// fires on runs that would otherwise also run out of fuel, or on host faults; nor is the
-    /// instance allocator).
-    pub fn fingerprint(&self, guest_sha256: &str) -> String {
-        let suite = match self.fuel_per_suite {
+    /// The stack size of a thread that runs this sandbox (wasm code runs on the calling
+    /// thread's stack): the oracle's pool threads and the service's workers.
+    pub fn thread_stack(&self) -> usize {
+        HOST_THREAD_STACK.max(self.wasm_stack + (32 << 20))
+    }
+
+    /// The settings an outcome depends on under `limits` (the wall-clock backstop is not one of
+    /// them: it only fires on runs that would otherwise also run out of fuel, or on host faults;
+    /// nor is the instance allocator, nor the output cap: program rows key it themselves). The
+    /// release's fingerprint (`validation.json`) is this string: its form must not change
+    /// (`tests::release_fingerprint_is_pinned`).
+    pub fn fingerprint_for(&self, limits: &RunLimits, guest_sha256: &str) -> String {
+        let suite = match limits.suite_fuel {
             Some(f) => format!(";suite_fuel={f}"),
             None => String::new(),
         };
         format!(
             "guest={};fuel={}{};mem={}MiB;stack={};per_test={}",
             &guest_sha256[..16.min(guest_sha256.len())],
-            self.fuel_per_test,
+            limits.fuel,
             suite,
-            self.memory_mib,
+            limits.memory_mib,
             self.wasm_stack,
             self.per_test_instance
         )
     }
 
-    /// The limits of one run under this configuration (no per-request override).
-    pub fn run_limits(&self) -> RunLimits {
-        RunLimits {
-            fuel: self.fuel_per_test,
-            suite_fuel: self.fuel_per_suite,
-            memory_mib: self.memory_mib,
-            output_bytes: execretrieval_core::api::DEFAULT_OUTPUT_BYTES,
-        }
+    /// The fingerprint of the default limits.
+    pub fn fingerprint(&self, guest_sha256: &str) -> String {
+        self.fingerprint_for(&self.limits, guest_sha256)
     }
-}
-
-/// The effective limits of one request (the configuration's, or lower/other ones a request
-/// asked for; the memory cap can only be lowered).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct RunLimits {
-    /// Fuel per test (suites) or per run (programs).
-    pub fuel: u64,
-    pub suite_fuel: Option<u64>,
-    pub memory_mib: u64,
-    /// Cap of stdout and of stderr (programs).
-    pub output_bytes: u64,
 }
 
 /// Where the guest comes from.
@@ -157,4 +140,32 @@ pub fn default_cache_dir() -> PathBuf {
         return PathBuf::from(p);
     }
     dirs::cache_dir().unwrap_or_else(std::env::temp_dir).join("execretrieval")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use execretrieval_core::limits::LimitDefaults;
+
+    /// The release's fingerprint string (`data/release/validation.json` → `sandbox`) is part of
+    /// every cached row's key: these bytes must not change with the code that makes them.
+    #[test]
+    fn release_fingerprint_is_pinned() {
+        let validation: serde_json::Value =
+            serde_json::from_str(include_str!("../../../data/release/validation.json"))
+                .expect("data/release/validation.json parses");
+        let shipped = validation["sandbox"].as_str().expect("validation.json names its sandbox");
+        let guest = shipped.strip_prefix("guest=").and_then(|s| s.get(..16)).expect("guest=<16 hex>");
+        let release = SandboxConfig { limits: LimitDefaults::Release.limits(), ..Default::default() };
+        assert_eq!(release.fingerprint(guest), shipped);
+        assert_eq!(
+            release.fingerprint("0123456789abcdef0123"),
+            "guest=0123456789abcdef;fuel=1000000000;mem=256MiB;stack=16777216;per_test=false"
+        );
+        let calibrated = SandboxConfig::default();
+        assert_eq!(
+            calibrated.fingerprint("0123456789abcdef"),
+            "guest=0123456789abcdef;fuel=10000000000;suite_fuel=100000000000;mem=256MiB;stack=16777216;per_test=false"
+        );
+    }
 }

@@ -37,7 +37,8 @@ pub(crate) fn runtime_engine_config(config: &SandboxConfig, slots: u32) -> wasmt
         return c;
     }
     let mut pool = wasmtime::PoolingAllocationConfig::new();
-    let max_memory = usize::try_from(config.memory_mib).unwrap_or(usize::MAX / 2).saturating_mul(1 << 20);
+    let max_memory =
+        usize::try_from(config.limits.memory_mib).unwrap_or(usize::MAX / 2).saturating_mul(1 << 20);
     pool.total_core_instances(slots)
         .total_memories(slots)
         .total_tables(slots)

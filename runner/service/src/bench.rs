@@ -93,8 +93,9 @@ impl Proc {
 
     /// `bin serve` on a loopback port, without a cache, with the services' workers and
     /// arguments and room for `queue` waiting requests.
+    /// Waits until it is ready (`/readyz`).
     pub(crate) fn serve(c: &Services, queue: usize) -> Result<Proc> {
-        Proc::start(
+        let p = Proc::start(
             Command::new(&c.bin)
                 .args(["serve", "--listen", "127.0.0.1:0", "--no-cache", "--queue"])
                 .arg(queue.to_string())
@@ -102,7 +103,9 @@ impl Proc {
                 .arg(c.jobs.to_string())
                 .args(&c.serve_args),
         )
-        .context("starting execretrieval serve")
+        .context("starting execretrieval serve")?;
+        crate::client::wait_ready(&p.addr, Duration::from_secs(1800))?;
+        Ok(p)
     }
 }
 
@@ -273,7 +276,7 @@ pub fn run(opts: &BenchOptions, oracle: &Oracle) -> Result<String> {
     let mut short_secs = f64::INFINITY;
     for _ in 0..2 {
         let t = Instant::now();
-        let (out, _) = oracle.run_many(&reqs, opts.services.jobs, &|| {})?;
+        let (out, _) = oracle.run_many(&reqs, &|| {})?;
         short_secs = short_secs.min(t.elapsed().as_secs_f64());
         anyhow::ensure!(out.iter().all(|o| o.iter().all(|x| x.is_pass())), "a bench suite failed");
     }
@@ -281,7 +284,7 @@ pub fn run(opts: &BenchOptions, oracle: &Oracle) -> Result<String> {
     let rounds = ((opts.seconds * short_tput / suites.len() as f64).ceil() as usize).max(1);
     let long: Vec<Suite> = reqs.iter().cycle().take(reqs.len() * rounds).cloned().collect();
     let (t, c) = (Instant::now(), process_cpu_secs());
-    let (out, _) = oracle.run_many(&long, opts.services.jobs, &|| {})?;
+    let (out, _) = oracle.run_many(&long, &|| {})?;
     let (exec_secs, exec_cpu) = (t.elapsed().as_secs_f64(), process_cpu_secs() - c);
     anyhow::ensure!(out.iter().all(|o| o.iter().all(|x| x.is_pass())), "a bench suite failed");
     let exec_tput = long.len() as f64 / exec_secs;

@@ -89,6 +89,27 @@ impl Connection {
     }
 }
 
+/// Wait until the server at `addr` says it is ready (`GET /readyz` answers 200), at most
+/// `timeout`: a server started on an empty cache directory answers `503 starting` while it
+/// compiles the guest. The error says what the server last answered.
+pub fn wait_ready(addr: &str, timeout: Duration) -> Result<()> {
+    let deadline = std::time::Instant::now() + timeout;
+    loop {
+        let last = Connection::open(addr).and_then(|mut c| c.request("GET", "/readyz", &[], b""));
+        match &last {
+            Ok(a) if a.status == 200 => return Ok(()),
+            _ if std::time::Instant::now() >= deadline => {
+                let what = match last {
+                    Ok(a) => format!("{} {}", a.status, String::from_utf8_lossy(&a.body)),
+                    Err(e) => format!("{e:#}"),
+                };
+                bail!("{addr} was not ready within {timeout:?} (last answer: {what})");
+            }
+            _ => std::thread::sleep(Duration::from_millis(50)),
+        }
+    }
+}
+
 /// Whether the answer's end was marked (a length or chunks), so the connection can carry another.
 fn delimited(a: &Answer) -> bool {
     a.header("content-length").is_some()

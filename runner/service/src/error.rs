@@ -39,8 +39,11 @@ pub enum ApiError {
     OverBudget(Budget),
     /// 429 `queue_full`: the server's admission capacity.
     QueueFull(usize),
-    /// 500 `internal`.
-    Internal(String),
+    /// 500 `sandbox_error`: the sandbox could not answer the item (a host fault, a worker
+    /// panic); a fact about the server, never about the code.
+    SandboxError(String),
+    /// 503 `starting`: the sandbox is not ready yet (`secs` since the server started).
+    Starting { secs: u64 },
 }
 
 /// A refusal's `error` code on its response, for the request metrics (`log_request`).
@@ -70,7 +73,8 @@ impl ApiError {
             ApiError::OverConcurrency(_) | ApiError::OverBudget(_) | ApiError::QueueFull(_) => {
                 StatusCode::TOO_MANY_REQUESTS
             }
-            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            ApiError::SandboxError(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            ApiError::Starting { .. } => StatusCode::SERVICE_UNAVAILABLE,
         }
     }
 
@@ -89,7 +93,8 @@ impl ApiError {
             ApiError::OverConcurrency(_) => "over_concurrency",
             ApiError::OverBudget(_) => "over_budget",
             ApiError::QueueFull(_) => "queue_full",
-            ApiError::Internal(_) => "internal",
+            ApiError::SandboxError(_) => "sandbox_error",
+            ApiError::Starting { .. } => "starting",
         }
     }
 
@@ -97,7 +102,7 @@ impl ApiError {
     pub fn message(&self) -> String {
         match self {
             ApiError::NotFound => "no such endpoint: POST /v1/suites, /v1/programs, /v1/judge, /v1/calls, /run_code; GET \
-                                   /healthz, /metrics, /v1/schema"
+                                   /healthz, /readyz, /livez, /metrics, /v1/schema"
                 .into(),
             ApiError::Unauthorized { malformed: false } => {
                 "this server needs a token: send `Authorization: Bearer <token>`".into()
@@ -119,7 +124,13 @@ impl ApiError {
                 "Content-Type {ct:?} is not accepted: send `Content-Type: application/json` (one request or a \
                  list) or `application/x-ndjson` (one request per line)"
             ),
-            ApiError::BadJson(m) | ApiError::Invalid(m) | ApiError::Internal(m) => m.clone(),
+            ApiError::BadJson(m) | ApiError::Invalid(m) | ApiError::SandboxError(m) => {
+                m.clone()
+            }
+            ApiError::Starting { secs } => format!(
+                "the sandbox is starting ({secs} s so far; an empty cache directory compiles the guest first): \
+                 retry after the Retry-After seconds, or wait until GET /readyz answers 200"
+            ),
             ApiError::OverConcurrency(c) => {
                 format!("this token already has {c} requests running: wait for one, or batch requests")
             }
@@ -138,6 +149,7 @@ impl ApiError {
         match self {
             ApiError::OverConcurrency(_) | ApiError::QueueFull(_) => Some(1),
             ApiError::OverBudget(b) => Some(b.retry_after_secs),
+            ApiError::Starting { .. } => Some(crate::STARTING_RETRY_AFTER_SECS),
             _ => None,
         }
     }

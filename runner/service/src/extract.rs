@@ -1,7 +1,8 @@
 //! The request's extractors, in the order a POST endpoint checks them: [`Authorized`] (the token,
 //! 401/403), then [`Items`], the body extractor (the size and the read timeout 413/408, the media
 //! type 415, UTF-8, nesting and JSON 400, the batch and each item against the server's maxima
-//! 422). Each refusal is an [`ApiError`].
+//! 422; between the body and its media type, `503 starting` while the sandbox is not ready). Each
+//! refusal is an [`ApiError`].
 
 use crate::error::ApiError;
 use crate::tenancy::Tenant;
@@ -14,6 +15,7 @@ use execretrieval_core::api::{
     self, JudgeRequest, Kind, Limits, ProgramRequest, Request as ApiRequest, SuiteRequest,
 };
 use execretrieval_core::sandbox_fusion;
+use execretrieval_host::oracle::Oracle;
 use execretrieval_host::RunLimits;
 use futures_util::StreamExt;
 use std::sync::{Arc, OnceLock};
@@ -84,6 +86,8 @@ impl FromRequest<Shared> for Items {
         };
         let endpoint = *parts.extensions.get::<Endpoint>().expect("every POST route names its endpoint");
         let bytes = read_body(body, &parts.headers, &s.cfg).await?;
+        // read whole first, so that a client that sends before it reads sees the 503
+        let oracle = s.ready()?;
         let shape = shape_of(&parts.headers, &bytes)?;
         let values = parse_values(&bytes, shape, s.cfg.maxima.depth)?;
         let invalid = ApiError::Invalid;
@@ -101,7 +105,7 @@ impl FromRequest<Shared> for Items {
             .into_iter()
             .enumerate()
             .map(|(i, v)| {
-                parse_item(s, endpoint, v).map_err(|e| {
+                parse_item(s, oracle, endpoint, v).map_err(|e| {
                     let what = match endpoint {
                         Endpoint::V1(Kind::Suite) => "suite request {\"code\", \"tests\"}",
                         Endpoint::V1(Kind::Program) => "program request {\"code\", \"stdin\", \"argv\"}",
@@ -203,13 +207,26 @@ fn check_limits(m: &Maxima, l: &Limits) -> Result<(), String> {
         _ => Ok(()),
     };
     over("fuel", l.fuel, m.fuel)?;
+    if l.suite_fuel == Some(0) {
+        // 0 is no suite budget (`core::limits::suite_budget`), which no maximum allows
+        return Err(format!(
+            "limits.suite_fuel 0 means no suite budget, above this server's maximum {} (give a budget of \
+             at most that, or omit it for the default)",
+            m.suite_fuel
+        ));
+    }
     over("suite_fuel", l.suite_fuel, m.suite_fuel)?;
     over("memory_mib", l.memory_mib, m.memory_mib)?;
     over("output_bytes", l.output_bytes, m.output_bytes)
 }
 
 /// One item of a request body → an [`Item`], or why not (422).
-fn parse_item(s: &AppState, endpoint: Endpoint, v: serde_json::Value) -> Result<Item, String> {
+fn parse_item(
+    s: &AppState,
+    oracle: &Oracle,
+    endpoint: Endpoint,
+    v: serde_json::Value,
+) -> Result<Item, String> {
     let m = &s.cfg.maxima;
     let kind = match endpoint {
         Endpoint::V1(k) => k,
@@ -217,7 +234,7 @@ fn parse_item(s: &AppState, endpoint: Endpoint, v: serde_json::Value) -> Result<
             let r: sandbox_fusion::RunCodeRequest = serde_json::from_value(v).map_err(|e| e.to_string())?;
             return Ok(match sandbox_fusion::to_program(&r, m.fuel, m.memory_mib) {
                 Ok(p) => {
-                    let limits = s.oracle.resolve_limits(&p.limits)?;
+                    let limits = oracle.resolve_limits(&p.limits)?;
                     Item::Run(ApiRequest::Program(p), limits)
                 }
                 Err(refused) => Item::Answered(serde_json::to_vec(&refused).expect("serialises")),
@@ -261,7 +278,7 @@ fn parse_item(s: &AppState, endpoint: Endpoint, v: serde_json::Value) -> Result<
         }
     };
     check_limits(m, &limits)?;
-    let limits = s.oracle.resolve_limits(&limits)?;
+    let limits = oracle.resolve_limits(&limits)?;
     Ok(Item::Run(req, limits))
 }
 

@@ -6,7 +6,16 @@
 //!   before it are done).
 //! * `POST /run_code`: SandboxFusion's request and answer (`execretrieval_core::sandbox_fusion`),
 //!   a program run through the same admission, tenancy, metrics and cache (lists and NDJSON too).
-//! * `GET /healthz`, `GET /metrics` (Prometheus text), `GET /v1/schema` (the JSON Schema).
+//! * `GET /healthz`, `GET /readyz` (both 503 `starting` until the sandbox is ready, then 200),
+//!   `GET /livez` (200 while the process serves), `GET /metrics` (Prometheus text), `GET
+//!   /v1/schema` (the JSON Schema).
+//!
+//! Ready when it says so: [`run`] listens at once and builds the [`Oracle`] on a thread of its
+//! own (on an empty cache directory that pre-initialises and compiles the guest: minutes on a
+//! loaded small machine). Until it is ready every execution request is answered `503 starting`
+//! with `Retry-After` and an `ErrorBody` (after its body is read, so a client that sends before
+//! it reads sees the answer), never a refused connection; if it cannot be built the server stops
+//! and [`run`] returns why.
 //!
 //! A POST request passes, in order: `log_request` (a `from_fn` layer: the log line and the request
 //! metrics around the answer), the extractors of `extract` (`Authorized`: the token; `Items`: the
@@ -15,7 +24,11 @@
 //! one `IntoResponse` (status, `ErrorBody`, `Retry-After`, `Connection: close`).
 //!
 //! One [`Oracle`] (one Engine, one precompiled module, the execution cache) per process; the
-//! items of admitted requests run on a pool of `workers` threads (one per core by default).
+//! items of admitted requests run on a pool of `workers` threads (one per core by default). A
+//! worker that panics answers its item as a sandbox error (`/run_code`: SandboxFusion's
+//! `SandboxError`; a v1 list or NDJSON: that item's `ErrorBody` `sandbox_error`; one request:
+//! 500 `sandbox_error`) and the server goes on; `EXECRETRIEVAL_INJECT_PANIC=TEXT` makes the
+//! worker of every item whose code contains TEXT panic (the fault-injection tests' hook).
 //! Backpressure: at most `workers + queue` requests are admitted at once; beyond that the answer
 //! is `429 queue_full` with `Retry-After` (memory stays bounded by that count × the body cap).
 //! Per-request limits are checked against the server's [`Maxima`] (422 above them). Slow
@@ -52,7 +65,7 @@ use extract::{Item, Items, LogTenant, Shape};
 use futures_util::StreamExt;
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 use tenancy::{Tenant, TenantPermit, Tenants, TokensFile};
 
@@ -83,6 +96,9 @@ pub struct ServeConfig {
     /// Longest wait for admitted requests at shutdown.
     pub shutdown_grace: Duration,
     pub tokens: Option<TokensFile>,
+    /// Stack of the threads that run sandbox items (`SandboxConfig::thread_stack`), known before
+    /// the sandbox is built.
+    pub thread_stack: usize,
 }
 
 /// Default body cap, bytes.
@@ -90,8 +106,17 @@ pub const DEFAULT_BODY_BYTES: usize = 1 << 20;
 /// Default JSON nesting cap (a batch of judged runs is 4 deep).
 pub const DEFAULT_DEPTH: usize = 32;
 
+/// `Retry-After` of a `503 starting` answer, seconds.
+pub const STARTING_RETRY_AFTER_SECS: u64 = 2;
+
+/// The fault-injection hook's variable (see the module comment).
+pub const INJECT_PANIC_VAR: &str = "EXECRETRIEVAL_INJECT_PANIC";
+
 pub(crate) struct AppState {
-    oracle: Arc<Oracle>,
+    /// Set once, when the sandbox is ready.
+    oracle: OnceLock<Arc<Oracle>>,
+    started: Instant,
+    inject_panic: Option<String>,
     cfg: ServeConfig,
     tenants: Option<Tenants>,
     admitted: AtomicUsize,
@@ -102,12 +127,25 @@ pub(crate) struct AppState {
 
 pub(crate) type Shared = Arc<AppState>;
 
+impl AppState {
+    /// The oracle, or `503 starting` while it is being built.
+    pub(crate) fn ready(&self) -> Result<&Arc<Oracle>, ApiError> {
+        self.oracle.get().ok_or_else(|| ApiError::Starting { secs: self.started.elapsed().as_secs() })
+    }
+}
+
 fn json_body<T: serde::Serialize>(v: &T) -> Body {
     Body::from(serde_json::to_vec(v).expect("wire types serialise"))
 }
 
-/// Bind and serve until SIGTERM/SIGINT; `on_listening` gets the bound address (port 0 picks one).
-pub fn run(oracle: Oracle, cfg: ServeConfig, on_listening: impl FnOnce(SocketAddr)) -> Result<()> {
+/// Bind, then build the oracle with `start` on a thread of its own while already answering
+/// (`503 starting` until it is ready), and serve until SIGTERM/SIGINT; `on_listening` gets the
+/// bound address (port 0 picks one). An error of `start` stops the server and is returned.
+pub fn run(
+    cfg: ServeConfig,
+    start: impl FnOnce() -> Result<Oracle> + Send + 'static,
+    on_listening: impl FnOnce(SocketAddr),
+) -> Result<()> {
     if cfg.tokens.is_none() && !cfg.listen.ip().is_loopback() {
         bail!(
             "refusing to listen on {} without --tokens FILE: anyone who can reach it could run code \
@@ -124,7 +162,7 @@ pub fn run(oracle: Oracle, cfg: ServeConfig, on_listening: impl FnOnce(SocketAdd
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(1)
         .max_blocking_threads(cfg.workers.max(1))
-        .thread_stack_size(oracle.thread_stack())
+        .thread_stack_size(cfg.thread_stack)
         .enable_all()
         .build()
         .context("starting the async runtime")?;
@@ -134,7 +172,50 @@ pub fn run(oracle: Oracle, cfg: ServeConfig, on_listening: impl FnOnce(SocketAdd
             .with_context(|| format!("cannot listen on {} (is the port in use?)", cfg.listen))?;
         let addr = listener.local_addr()?;
         on_listening(addr);
-        serve(oracle, cfg, listener, shutdown_signal()).await
+        let state = new_state(cfg);
+        let (failed_tx, failed_rx) = tokio::sync::oneshot::channel::<anyhow::Error>();
+        let building = state.clone();
+        std::thread::Builder::new()
+            .name("sandbox-start".into())
+            .stack_size(building.cfg.thread_stack)
+            .spawn(move || {
+                tracing::info!("starting the sandbox (an empty cache directory compiles the guest first)");
+                match start() {
+                    Ok(oracle) => {
+                        let fingerprint = oracle.sandbox.fingerprint().to_string();
+                        let _ = building.oracle.set(Arc::new(oracle));
+                        tracing::info!(
+                            secs = building.started.elapsed().as_secs_f64(),
+                            sandbox = %fingerprint,
+                            "ready"
+                        );
+                    }
+                    Err(e) => {
+                        tracing::error!(error = %format!("{e:#}"), "the sandbox could not start");
+                        let _ = failed_tx.send(e);
+                    }
+                }
+            })
+            .context("starting the sandbox thread")?;
+        let mut failed: Option<anyhow::Error> = None;
+        // a failed start stops the server; a successful one drops the sender: never resolves
+        let start_failed = async {
+            match failed_rx.await {
+                Ok(e) => e,
+                Err(_) => std::future::pending().await,
+            }
+        };
+        let stop = async {
+            tokio::select! {
+                _ = shutdown_signal() => {}
+                e = start_failed => failed = Some(e),
+            }
+        };
+        serve(state, listener, stop).await?;
+        match failed {
+            Some(e) => Err(e.context("starting the sandbox")),
+            None => Ok(()),
+        }
     });
     // Items still running after the grace period are not waited for (as before the exit).
     rt.shutdown_background();
@@ -159,22 +240,26 @@ async fn shutdown_signal() {
 /// Serve on `listener` until `shutdown` resolves, then answer what was admitted and return.
 /// Items run on the calling runtime's blocking pool: [`run`] builds that runtime (its threads
 /// capped at `workers`, with the sandbox's stack).
-async fn serve(
-    oracle: Oracle,
-    cfg: ServeConfig,
-    listener: tokio::net::TcpListener,
-    shutdown: impl std::future::Future<Output = ()>,
-) -> Result<()> {
+fn new_state(cfg: ServeConfig) -> Shared {
     let tenants = cfg.tokens.as_ref().map(Tenants::new);
-    let state: Shared = Arc::new(AppState {
-        oracle: Arc::new(oracle),
+    Arc::new(AppState {
+        oracle: OnceLock::new(),
+        started: Instant::now(),
+        inject_panic: std::env::var(INJECT_PANIC_VAR).ok().filter(|v| !v.is_empty()),
         tenants,
         admitted: AtomicUsize::new(0),
         queued: AtomicUsize::new(0),
         in_flight: AtomicUsize::new(0),
         metrics: Mutex::new(metrics::Metrics::default()),
         cfg,
-    });
+    })
+}
+
+async fn serve(
+    state: Shared,
+    listener: tokio::net::TcpListener,
+    shutdown: impl std::future::Future<Output = ()>,
+) -> Result<()> {
     let app = router(state.clone());
     let graceful = hyper_util::server::graceful::GracefulShutdown::new();
     tokio::pin!(shutdown);
@@ -235,6 +320,8 @@ fn router(state: Shared) -> Router {
         .route("/v1/calls", endpoint(Endpoint::V1(Kind::Calls)))
         .route("/run_code", endpoint(Endpoint::RunCode))
         .route("/healthz", get(healthz))
+        .route("/readyz", get(healthz))
+        .route("/livez", get(livez))
         .route("/metrics", get(metrics_text))
         .route(
             "/v1/schema",
@@ -244,25 +331,49 @@ fn router(state: Shared) -> Router {
         .with_state(state)
 }
 
-async fn healthz(State(s): State<Shared>) -> Response {
-    let h = Health {
-        status: "ok".into(),
+/// The server's [`Health`]: `status` `ok` once the sandbox is ready, `starting` before (then
+/// `sandbox` is empty).
+fn health(s: &AppState) -> Health {
+    let oracle = s.oracle.get();
+    Health {
+        status: if oracle.is_some() { "ok" } else { "starting" }.into(),
         api_version: api::API_VERSION.into(),
-        sandbox: s.oracle.sandbox.fingerprint().to_string(),
+        sandbox: oracle.map_or(String::new(), |o| o.sandbox.fingerprint().to_string()),
         workers: s.cfg.workers,
         queue_capacity: s.cfg.queue,
         in_flight: s.in_flight.load(Ordering::SeqCst),
         queued: s.queued.load(Ordering::SeqCst),
-    };
-    ([(header::CONTENT_TYPE, "application/json")], json_body(&h)).into_response()
+    }
+}
+
+/// `/healthz` and `/readyz`: 200 when the sandbox is ready, 503 with `Retry-After` before.
+async fn healthz(State(s): State<Shared>) -> Response {
+    let h = health(&s);
+    let mut r = ([(header::CONTENT_TYPE, "application/json")], json_body(&h)).into_response();
+    if s.oracle.get().is_none() {
+        *r.status_mut() = StatusCode::SERVICE_UNAVAILABLE;
+        r.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(STARTING_RETRY_AFTER_SECS));
+    }
+    r
+}
+
+/// `/livez`: 200 while the process answers (starting or ready), for a liveness probe that must
+/// not restart a server still compiling its guest.
+async fn livez(State(s): State<Shared>) -> Response {
+    ([(header::CONTENT_TYPE, "application/json")], json_body(&health(&s))).into_response()
 }
 
 async fn metrics_text(State(s): State<Shared>) -> Response {
-    let text = s.metrics.lock().unwrap_or_else(|e| e.into_inner()).render(
+    let mut text = s.metrics.lock().unwrap_or_else(|e| e.into_inner()).render(
         s.queued.load(Ordering::SeqCst),
         s.in_flight.load(Ordering::SeqCst),
         s.admitted.load(Ordering::SeqCst),
     );
+    text.push_str(&format!(
+        "# HELP execretrieval_ready Whether the sandbox is ready (0 while it starts).\n# TYPE execretrieval_ready \
+         gauge\nexecretrieval_ready {}\n",
+        u8::from(s.oracle.get().is_some())
+    ));
     ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], text).into_response()
 }
 
@@ -387,6 +498,7 @@ async fn handle(
     Extension(endpoint): Extension<Endpoint>,
     Items { tenant, shape, items }: Items,
 ) -> Result<Response, ApiError> {
+    let oracle = s.ready()?.clone();
     let permit = tenant.as_ref().map(|t| t.admit()).transpose()?;
     let capacity = s.cfg.workers + s.cfg.queue;
     if s.admitted.fetch_add(1, Ordering::SeqCst) >= capacity {
@@ -398,14 +510,14 @@ async fn handle(
     let pending: Vec<Pending> = items
         .into_iter()
         .map(|item| match item {
-            Item::Run(r, l) => Pending::Running(spawn_item(&s, r, l, tenant.clone())),
+            Item::Run(r, l) => Pending::Running(spawn_item(&s, &oracle, r, l, tenant.clone())),
             Item::Answered(body) => Pending::Answered(body),
         })
         .collect();
     let mut resp = match shape {
         Shape::One => {
             let p = pending.into_iter().next().expect("one item");
-            let body = p.answer(endpoint).await.map_err(ApiError::Internal)?;
+            let body = p.answer(endpoint).await.map_err(ApiError::SandboxError)?;
             drop(admission);
             json_response(StatusCode::OK, body)
         }
@@ -415,7 +527,8 @@ async fn handle(
                 if i > 0 {
                     out.push(b',');
                 }
-                out.extend(p.answer(endpoint).await.map_err(ApiError::Internal)?);
+                // a failed item is its own error body; the others keep their answers
+                out.extend(p.answer(endpoint).await.unwrap_or_else(sandbox_error_body));
             }
             out.push(b']');
             drop(admission);
@@ -425,15 +538,7 @@ async fn handle(
             let stream = futures_util::stream::iter(pending).then(move |p| {
                 let admission = admission.clone();
                 async move {
-                    let mut line = match p.answer(endpoint).await {
-                        Ok(body) => body,
-                        Err(m) => serde_json::to_vec(&ErrorBody {
-                            error: "internal".into(),
-                            message: m,
-                            budget: None,
-                        })
-                        .expect("serialises"),
-                    };
+                    let mut line = p.answer(endpoint).await.unwrap_or_else(sandbox_error_body);
                     line.push(b'\n');
                     drop(admission);
                     Ok::<_, std::convert::Infallible>(Bytes::from(line))
@@ -477,6 +582,12 @@ impl Pending {
     }
 }
 
+/// The `ErrorBody` of an item the sandbox could not answer (a host fault, a worker panic).
+fn sandbox_error_body(message: String) -> Vec<u8> {
+    serde_json::to_vec(&ErrorBody { error: "sandbox_error".into(), message, budget: None })
+        .expect("serialises")
+}
+
 fn json_of(r: &ApiResponse) -> Vec<u8> {
     serde_json::to_vec(r).expect("wire types serialise")
 }
@@ -488,18 +599,56 @@ fn json_response(status: StatusCode, body: Vec<u8>) -> Response {
     r
 }
 
+/// The code of a request (what the fault-injection hook looks at).
+fn code_of(req: &ApiRequest) -> &str {
+    match req {
+        ApiRequest::Suite(r) => &r.code,
+        ApiRequest::Program(r) => &r.code,
+        ApiRequest::Judge(r) => &r.code,
+        ApiRequest::Calls(r) => &r.code,
+    }
+}
+
+/// `oracle.answer`, with a panic of the worker caught and turned into this item's error.
+fn answer_caught(
+    st: &AppState,
+    oracle: &Oracle,
+    req: &ApiRequest,
+    limits: &RunLimits,
+) -> Result<ApiResponse> {
+    let run = || {
+        if st.inject_panic.as_deref().is_some_and(|m| code_of(req).contains(m)) {
+            panic!("injected worker panic ({INJECT_PANIC_VAR})");
+        }
+        oracle.answer(req, limits)
+    };
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(run)).unwrap_or_else(|p| {
+        let what = p
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| p.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic".into());
+        tracing::error!(panic = %what, "a sandbox worker panicked; its item is answered as a sandbox error");
+        Err(anyhow::anyhow!(
+            "the sandbox worker panicked ({what}): retry the item; the server's log has the panic"
+        ))
+    })
+}
+
 fn spawn_item(
     s: &Shared,
+    oracle: &Arc<Oracle>,
     req: ApiRequest,
     limits: RunLimits,
     tenant: Option<Arc<Tenant>>,
 ) -> tokio::task::JoinHandle<anyhow::Result<ApiResponse>> {
     let st = s.clone();
+    let oracle = oracle.clone();
     st.queued.fetch_add(1, Ordering::SeqCst);
     tokio::task::spawn_blocking(move || {
         st.queued.fetch_sub(1, Ordering::SeqCst);
         st.in_flight.fetch_add(1, Ordering::SeqCst);
-        let r = st.oracle.answer(&req, &limits);
+        let r = answer_caught(&st, &oracle, &req, &limits);
         st.in_flight.fetch_sub(1, Ordering::SeqCst);
         if let Ok(resp) = &r {
             let (fuel, _) = record_item(&st, resp);
@@ -513,6 +662,7 @@ fn spawn_item(
 
 /// One JSON line per event on stderr (`RUST_LOG`-style filtering is not needed: the service logs
 /// one line per request and a few lifecycle lines).
+/// The host's warnings (`execretrieval_host::warnings`) become log lines of their own.
 pub fn init_logging() {
     let _ = tracing_subscriber::fmt()
         .json()
@@ -520,4 +670,5 @@ pub fn init_logging() {
         .with_target(false)
         .with_current_span(false)
         .try_init();
+    execretrieval_host::warnings::set_sink(|m| tracing::warn!(warning = %m, "sandbox warning"));
 }

@@ -1,11 +1,11 @@
 //! `execretrieval bench shards`: throughput of 1, 2, 4, … `exec --shard` worker processes sharing
 //! one execution cache, against one worker in the same run ([`execretrieval_host::bench_shards`]).
 
-use crate::commands::SandboxArgs;
 use crate::Status;
 use anyhow::Result;
 use clap::Args;
 use execretrieval_host::bench_shards::{shards, ShardsBench};
+use execretrieval_host::options::OracleOptions;
 
 #[derive(Args, Debug)]
 pub struct BenchShardsArgs {
@@ -16,7 +16,7 @@ pub struct BenchShardsArgs {
     #[arg(long, default_value_t = 2000)]
     pub suites: usize,
     #[command(flatten)]
-    pub sandbox: SandboxArgs,
+    pub sandbox: OracleOptions,
 }
 
 pub fn run(args: BenchShardsArgs) -> Result<Status> {
@@ -28,18 +28,18 @@ pub fn run(args: BenchShardsArgs) -> Result<Status> {
              a sqlite:PATH cache works too but serialises the writers"
         ),
     };
-    let store = args.sandbox.exec_cache()?; // fails early, naming an unreachable server
-                                            // the compiled guest once, outside the timings
+    let store = args.sandbox.named_exec_cache()?; // fails early, naming an unreachable server
+                                                  // the compiled guest once, outside the timings
     args.sandbox.sandbox()?;
     // the workers' limits: the calibrated defaults, as `exec` uses them
-    let cfg = args.sandbox.calibrated().config();
+    let limits = args.sandbox.calibrated().limits();
     let mut worker_args = vec![
         "--fuel".to_string(),
-        cfg.fuel_per_test.to_string(),
+        limits.fuel.to_string(),
         "--suite-fuel".to_string(),
-        cfg.fuel_per_suite.unwrap_or(0).to_string(),
+        limits.suite_fuel.unwrap_or(0).to_string(),
         "--memory-mib".to_string(),
-        args.sandbox.memory_mib.to_string(),
+        limits.memory_mib.to_string(),
         "--cache-dir".to_string(),
         args.sandbox.cache_dir().display().to_string(),
     ];
