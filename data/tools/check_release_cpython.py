@@ -7,7 +7,8 @@ process per snippet; fresh namespace per test, the sandbox's pytest shim, 2 s ti
 through `runner/harness/py/reference_runner.py`, the runner `exec --reference cpython` uses.
 Checks: each correct snippet passes every test, each distractor fails at least one, and each
 test's verdict (pass / not pass) equals the row of `execution_cache.jsonl` for that (code, tests)
-pair. One `FAIL ...` line per disagreement, then a summary; exit status 1 on any.
+pair. One `FAIL ...` line per disagreement, then a summary; exit status 1 on any. Runs under
+PYTHONHASHSEED=0, the sandbox's seed (it starts itself again under it when needed).
 
 Stdlib only, like the other tools here: it must run wherever the release is read.
 """
@@ -96,4 +97,6 @@ def main(argv):
 
 
 if __name__ == "__main__":
+    # CPython with PYTHONHASHSEED=0, the sandbox's seed (str hashes and set order as the sandbox's).
+    reference_runner.reexec_with_hash_seed_zero(sys.argv)
     sys.exit(main(sys.argv[1:]))

@@ -12,6 +12,10 @@ one JSON line: the ProgramRun {"status", "exit_code", "stdout", "stderr", "stdou
 "stderr_truncated", "exception"}. With --memory-mib the address space is capped (RLIMIT_AS) so
 that a memory bomb ends in MemoryError as in the sandbox.
 Usage: python3 -I reference_runner.py [--timeout SECONDS] [--memory-mib MIB]
+
+CPython runs with PYTHONHASHSEED=0, the sandbox's fixed seed (str/bytes hashes, and so set
+order, equal to the sandbox's): `-I` ignores the environment, so a runner started without that
+seed starts itself again under it (`hash_seed_zero_argv`; the host starts it right away).
 """
 import builtins
 import importlib.util
@@ -25,6 +29,21 @@ import traceback
 MESSAGE_LIMIT = 500
 OUTPUT_LIMIT = 64 * 1024
 _HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def reexec_with_hash_seed_zero(argv):
+    """Unless this interpreter hashes with PYTHONHASHSEED=0, replace it with one that does,
+    running `argv` (the script and its arguments): `python3 -s` (no user site) with the
+    environment's PYTHON* variables dropped but PYTHONHASHSEED=0, which is what `-I` would
+    leave but the seed. CPython reads the seed only at start-up."""
+    if not sys.flags.hash_randomization:
+        return
+    if os.environ.get("PYTHONHASHSEED") == "0" and not sys.flags.ignore_environment:
+        raise SystemExit("PYTHONHASHSEED=0 is set but hash randomization is on")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    env["PYTHONHASHSEED"] = "0"
+    sys.stdout.flush()
+    os.execve(sys.executable, [sys.executable, "-s"] + list(argv), env)
 
 
 def load_pytest_shim():
@@ -241,6 +260,9 @@ def run_suite(code, tests, timeout=5.0, pytest_module=None):
 
 
 def main():
+    reexec_with_hash_seed_zero(sys.argv)
+    if sys.path and os.path.abspath(sys.path[0] or ".") == _HERE:
+        del sys.path[0]  # as under -I: the runner's own directory is not importable
     timeout = 5.0
     if "--timeout" in sys.argv:
         timeout = float(sys.argv[sys.argv.index("--timeout") + 1])

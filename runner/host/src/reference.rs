@@ -19,6 +19,22 @@ pub struct CpythonReference {
     timeout_secs: f64,
 }
 
+/// `python -s` with the environment's `PYTHON*` variables dropped and `PYTHONHASHSEED=0`: what
+/// `-I` isolates, but with the sandbox's hash seed (`-I` ignores `PYTHONHASHSEED`, which CPython
+/// reads only at start-up), so that str/bytes hashes and set order are the sandbox's. The runner
+/// takes its own directory off `sys.path`, as `-I` would.
+fn seeded_python(python: &Path) -> Command {
+    let mut cmd = Command::new(python);
+    cmd.arg("-s");
+    for (key, _) in std::env::vars_os() {
+        if key.to_string_lossy().starts_with("PYTHON") {
+            cmd.env_remove(key);
+        }
+    }
+    cmd.env("PYTHONHASHSEED", "0");
+    cmd
+}
+
 impl CpythonReference {
     /// Writes the runner and the pytest shim into a private temp dir. `python` defaults to
     /// `$EXECRETRIEVAL_PYTHON` or `python3`.
@@ -42,8 +58,7 @@ impl CpythonReference {
 
     /// One subprocess for the suite.
     pub fn run_suite(&self, code: &str, tests: &[String]) -> Result<Vec<Outcome>> {
-        let mut child = Command::new(&self.python)
-            .arg("-I")
+        let mut child = seeded_python(&self.python)
             .arg(self.dir.path().join("reference_runner.py"))
             .arg("--timeout")
             .arg(self.timeout_secs.to_string())
@@ -85,8 +100,7 @@ impl CpythonReference {
         output_limit: u64,
         memory_mib: u64,
     ) -> Result<ProgramRun> {
-        let mut child = Command::new(&self.python)
-            .arg("-I")
+        let mut child = seeded_python(&self.python)
             .arg(self.dir.path().join("reference_runner.py"))
             .arg("--timeout")
             .arg(self.timeout_secs.to_string())
