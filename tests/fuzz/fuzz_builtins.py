@@ -23,6 +23,7 @@ Exit 0 when every program agreed, 1 when some differ, 2 on a usage or setup erro
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -198,8 +199,30 @@ def strategies():
     return st.lists(stmt, min_size=1, max_size=6).map(lambda stmts: PRELUDE + "\n".join(stmts) + "\n")
 
 
+# Differences found by this fuzzer and not fixed, each with its reason (README, "Differences from
+# CPython"): a line of output that differs only on a `P(...)` line matching one of these is not a
+# finding. RustPython's float floor division (vendor/rustpython-vm's float `//`, not the hashes or
+# the set layout) computes floor(x / y) instead of CPython's fmod-based float_floor_div, so a zero
+# quotient keeps the sign of x / y (`-7.25 // -5e16` is -0.0, CPython 0.0) and a quotient that
+# overflows is not -inf/inf (`6e16 // -2e-308`). Found 2026-12-08; left for the next vendored fix.
+KNOWN = [
+    (re.compile(r"^P\(lambda: -?[0-9.e+-]+ // -?[0-9.e+-]+\)$"),
+     "float floor division: the sign of a zero quotient, and overflow (RustPython's float //)"),
+]
+
+
+def known_only(code, s, c):
+    """Whether `s` and `c` differ only on lines that a KNOWN difference explains."""
+    calls = [line for line in code.splitlines() if line.startswith("P(")]
+    s_lines, c_lines = s.splitlines(), c.splitlines()
+    if not (len(calls) == len(s_lines) == len(c_lines)):
+        return False
+    return all(a == b or any(rx.match(call) for rx, _ in KNOWN)
+               for call, a, b in zip(calls, s_lines, c_lines))
+
+
 def compare(programs, sandbox, cpython):
-    return [(p, s, c) for p, s, c in zip(programs, sandbox, cpython) if s != c]
+    return [(p, s, c) for p, s, c in zip(programs, sandbox, cpython) if s != c and not known_only(p, s, c)]
 
 
 def report(diffs):
@@ -224,8 +247,13 @@ def replay(args):
     return 1 if diffs else 0
 
 
+class _OutOfTime(Exception):
+    """The generation's time budget is spent."""
+
+
 def fuzz(args):
     from hypothesis import HealthCheck, Phase, given, settings
+    from hypothesis.reporting import with_reporter
     from hypothesis import strategies as st
 
     deadline = time.monotonic() + args.seconds
@@ -236,15 +264,22 @@ def fuzz(args):
               phases=[Phase.generate], suppress_health_check=list(HealthCheck))
     @given(st.lists(strategies(), min_size=args.batch, max_size=args.batch))
     def batch(programs):
+        # Past the budget the run stops at once: returning instead would let hypothesis go on
+        # generating (not running) up to max_examples batches, minutes of CPU after the budget.
         if time.monotonic() > deadline:
-            return
+            raise _OutOfTime
         sandbox = run_sandbox(args.bin, programs)
         cpython = run_cpython(programs)
         counts["batches"] += 1
         counts["programs"] += len(programs)
         found.extend(compare(programs, sandbox, cpython))
 
-    batch()
+    try:
+        # hypothesis reports the example that raised: not a finding here, so not shown
+        with with_reporter(lambda *_: None):
+            batch()
+    except _OutOfTime:
+        pass
     report(found)
     if args.record and found:
         with open(args.record, "a", encoding="utf-8") as f:
