@@ -149,15 +149,47 @@ fn kill_9_mid_batch_postgres() {
     killed_and_restarted(&pg.url(), dir.path(), "postgres");
 }
 
-/// The compiled guest of the shared cache directory (built by any earlier server start).
+/// The guest these tests' servers run: the built guest with a fixed custom section appended (the
+/// same program, another sha256), so that no precompiled module shipped beside the binary
+/// (`cache precompile-guest`, which `setup` writes) stands in for the module cache under test.
+fn faults_guest() -> PathBuf {
+    let built = std::env::var_os("EXECRETRIEVAL_GUEST_WASM").map(PathBuf::from).unwrap_or_else(|| {
+        bin().parent().unwrap().parent().unwrap().join("wasm32-wasip1/guest/execretrieval-guest.wasm")
+    });
+    let mut bytes = std::fs::read(&built).unwrap_or_else(|e| panic!("the guest {}: {e}", built.display()));
+    let name = b"execretrieval-test-faults";
+    bytes.extend_from_slice(&[0, (1 + name.len()) as u8, name.len() as u8]); // a custom section
+    bytes.extend_from_slice(name);
+    let dir = shared_cache_dir();
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("faults-guest-{}.wasm", &sha256_hex(&bytes)[..16]));
+    if !path.exists() {
+        // tests run in parallel: each writes its own file, the rename makes one whole file
+        let tmp =
+            dir.join(format!("faults-guest.{}.{:?}.tmp", std::process::id(), std::thread::current().id()));
+        std::fs::write(&tmp, &bytes).unwrap();
+        std::fs::rename(&tmp, &path).unwrap();
+    }
+    path
+}
+
+/// The sandbox flags of every server here: [`faults_guest`].
+fn guest_args() -> [String; 2] {
+    ["--guest".to_string(), faults_guest().display().to_string()]
+}
+
+/// The compiled [`faults_guest`] in the shared cache directory (compiled by the first server
+/// start that needs it).
 fn compiled_module() -> PathBuf {
-    let _warm = Server::start(&["--no-cache"], &shared_cache_dir());
+    let g = guest_args();
+    let _warm = Server::start(&["--no-cache", &g[0], &g[1]], &shared_cache_dir());
     let dir = shared_cache_dir().join("modules");
     std::fs::read_dir(&dir)
         .unwrap()
         .flatten()
         .map(|e| e.path())
-        .find(|p| p.extension().is_some_and(|e| e == "cwasm"))
+        .filter(|p| p.extension().is_some_and(|e| e == "cwasm"))
+        .max_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok())
         .unwrap_or_else(|| panic!("no compiled guest in {}", dir.display()))
 }
 
@@ -183,6 +215,7 @@ fn serve_in_namespace(cache_dir: &Path, setup: &str, log_dir: &Path) -> Server {
         .args(["-rm", "sh", "-c", &script])
         .arg(bin())
         .args(["serve", "--listen", "127.0.0.1:0", "--jobs", "2"])
+        .args(guest_args())
         .env("EXECRETRIEVAL_CACHE_DIR", cache_dir)
         .env_remove("EXECRETRIEVAL_CACHE_URL")
         .stdin(Stdio::null())
@@ -280,7 +313,8 @@ fn truncated_compiled_module_is_recompiled() {
     std::fs::write(&copy, &full[..full.len() / 2]).unwrap();
     let reqs = batch(6, "truncated");
     let reference = reference(&reqs);
-    let s = Server::start(&["--no-cache", "--jobs", "2"], dir.path());
+    let g = guest_args();
+    let s = Server::start(&["--no-cache", "--jobs", "2", &g[0], &g[1]], dir.path());
     let got: Vec<Value> = answers(&s, &reqs).iter().map(without_cached).collect();
     assert_eq!(got, reference);
     // recompiled and rewritten whole (or, where a precompiled module ships beside the binary,
