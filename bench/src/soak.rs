@@ -687,12 +687,14 @@ pub fn svg(r: &SoakReport) -> String {
     let (w, h, pad) = (640.0, 180.0, 46.0);
     let t_max = r.samples.last().map_or(1.0, |s| s.elapsed_secs).max(1.0) / 60.0;
     let mut out = String::new();
-    let _ = write!(
+    let _ = writeln!(
         out,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{}\" font-family=\"sans-serif\" font-size=\"11\">\n",
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{}\" font-family=\"sans-serif\" font-size=\"11\">",
         2.0 * h + 20.0
     );
-    let panels: [(&str, &str, fn(&SoakSample) -> f64); 2] = [
+    // (title, unit, the sample's value)
+    type Panel = (&'static str, &'static str, fn(&SoakSample) -> f64);
+    let panels: [Panel; 2] = [
         ("server RSS, least in each window", "MiB", |s| s.rss_floor_mib),
         ("p99 latency", "ms", |s| s.p99_ms),
     ];
@@ -731,7 +733,7 @@ pub fn svg(r: &SoakReport) -> String {
         let pts: Vec<String> = r
             .samples
             .iter()
-            .filter(|s| f(*s).is_finite())
+            .filter(|s| f(s).is_finite())
             .map(|s| format!("{:.1},{:.1}", x(s.elapsed_secs / 60.0), y(f(s))))
             .collect();
         let _ = writeln!(
