@@ -17,7 +17,7 @@
 //! (the sandbox or the file system), with the library's message, which names the fix.
 
 use anyhow::Context;
-use execretrieval_core::api::{Request, Response};
+use execretrieval_core::api::Request;
 use execretrieval_core::release::{CorpusRecord, QueryRecord};
 use execretrieval_core::results::AnalysesFile;
 use execretrieval_eval::{Hooks, Release, RetrieverResult};
