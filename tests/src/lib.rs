@@ -37,6 +37,23 @@ pub fn fixture(rel: &str) -> PathBuf {
 
 /// Shared cache directory for the whole test run (the compiled guest is reused), overridable
 /// with `$EXECRETRIEVAL_TEST_CACHE`.
+/// The built sandbox guest (`$EXECRETRIEVAL_GUEST_WASM`, else the target dir's) with a custom
+/// section `name` holding `content` appended: the same program under another sha256, so that no
+/// compiled module of it exists until a test compiles one — not in a cache, not the precompiled
+/// one `setup` ships beside the binary.
+pub fn guest_variant(name: &str, content: &str) -> Vec<u8> {
+    let built = std::env::var_os("EXECRETRIEVAL_GUEST_WASM").map(PathBuf::from).unwrap_or_else(|| {
+        bin().parent().unwrap().parent().unwrap().join("wasm32-wasip1/guest/execretrieval-guest.wasm")
+    });
+    let mut bytes = std::fs::read(&built).unwrap_or_else(|e| panic!("the guest {}: {e}", built.display()));
+    let payload_len = 1 + name.len() + content.len();
+    assert!(payload_len < 128 && !name.is_empty(), "one LEB128 byte for the section's size");
+    bytes.extend_from_slice(&[0, payload_len as u8, name.len() as u8]); // custom section id, size, name
+    bytes.extend_from_slice(name.as_bytes());
+    bytes.extend_from_slice(content.as_bytes());
+    bytes
+}
+
 pub fn shared_cache_dir() -> PathBuf {
     std::env::var_os("EXECRETRIEVAL_TEST_CACHE")
         .map(PathBuf::from)

@@ -9,7 +9,7 @@
 //! same). A machine where `unshare` cannot do that fails the test with the reason.
 
 use execretrieval_tests::services::Postgres;
-use execretrieval_tests::{bin, read_jsonl, sha256_hex, shared_cache_dir, Server};
+use execretrieval_tests::{bin, guest_variant, read_jsonl, sha256_hex, shared_cache_dir, Server};
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -153,13 +153,7 @@ fn kill_9_mid_batch_postgres() {
 /// same program, another sha256), so that no precompiled module shipped beside the binary
 /// (`cache precompile-guest`, which `setup` writes) stands in for the module cache under test.
 fn faults_guest() -> PathBuf {
-    let built = std::env::var_os("EXECRETRIEVAL_GUEST_WASM").map(PathBuf::from).unwrap_or_else(|| {
-        bin().parent().unwrap().parent().unwrap().join("wasm32-wasip1/guest/execretrieval-guest.wasm")
-    });
-    let mut bytes = std::fs::read(&built).unwrap_or_else(|e| panic!("the guest {}: {e}", built.display()));
-    let name = b"execretrieval-test-faults";
-    bytes.extend_from_slice(&[0, (1 + name.len()) as u8, name.len() as u8]); // a custom section
-    bytes.extend_from_slice(name);
+    let bytes = guest_variant("execretrieval-test-faults", "");
     let dir = shared_cache_dir();
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(format!("faults-guest-{}.wasm", &sha256_hex(&bytes)[..16]));

@@ -59,25 +59,8 @@ print(json.dumps({"status": r.status_code, "retry_after": r.headers.get("Retry-A
 /// compiled module of it exists anywhere (not in a cache, not shipped beside the binary) and
 /// the server really compiles it.
 fn cold_guest(dir: &std::path::Path) -> std::path::PathBuf {
-    let built =
-        std::env::var_os("EXECRETRIEVAL_GUEST_WASM").map(std::path::PathBuf::from).unwrap_or_else(|| {
-            execretrieval_tests::bin()
-                .parent()
-                .unwrap()
-                .parent()
-                .unwrap()
-                .join("wasm32-wasip1/guest/execretrieval-guest.wasm")
-        });
-    let mut bytes = std::fs::read(&built).unwrap_or_else(|e| panic!("the guest {}: {e}", built.display()));
-    let name = b"execretrieval-test-cold-start";
     let stamp = format!("{:?}", std::time::SystemTime::now());
-    let payload_len = 1 + name.len() + stamp.len();
-    bytes.push(0); // custom section
-    bytes.push(payload_len as u8); // < 128: one LEB128 byte
-    bytes.push(name.len() as u8);
-    bytes.extend_from_slice(name);
-    bytes.extend_from_slice(stamp.as_bytes());
-    assert!(payload_len < 128);
+    let bytes = execretrieval_tests::guest_variant("execretrieval-test-cold-start", &stamp);
     let path = dir.join("cold-guest.wasm");
     std::fs::write(&path, bytes).unwrap();
     path
