@@ -54,6 +54,23 @@ pub fn guest_variant(name: &str, content: &str) -> Vec<u8> {
     bytes
 }
 
+/// verl's own SandboxFusion client (`tests/fixtures/sandbox_fusion/verl_client.py`, run by
+/// [`test_python`]) sending one `case` to `http://{addr}/run_code`: the process's output (its
+/// stdout is verl's JSON answer when it succeeds).
+pub fn verl_client(addr: &str, case: &serde_json::Value) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(test_python())
+        .arg(fixture("sandbox_fusion/verl_client.py"))
+        .arg(format!("http://{addr}/run_code"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("python3 with `requests` is needed (scripts/test.sh installs it)");
+    child.stdin.take().unwrap().write_all(case.to_string().as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
 pub fn shared_cache_dir() -> PathBuf {
     std::env::var_os("EXECRETRIEVAL_TEST_CACHE")
         .map(PathBuf::from)

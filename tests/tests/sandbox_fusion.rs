@@ -2,23 +2,12 @@
 //! `requests` exactly as verl's reward code sends and reads it
 //! (`tests/fixtures/sandbox_fusion/verl_client.py`), one test per outcome.
 
-use execretrieval_tests::{fixture, shared_cache_dir, test_python, Server};
+use execretrieval_tests::{shared_cache_dir, Server};
 use serde_json::{json, Value};
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 /// verl's (result status, JSON answer) for one case sent to `server`.
 fn verl(server: &Server, case: Value) -> (Value, Value) {
-    let mut child = Command::new(test_python())
-        .arg(fixture("sandbox_fusion/verl_client.py"))
-        .arg(format!("http://{}/run_code", server.addr))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("python3 with `requests` is needed (scripts/test.sh installs it)");
-    child.stdin.take().unwrap().write_all(case.to_string().as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = execretrieval_tests::verl_client(&server.addr, &case);
     assert!(out.status.success(), "verl client failed:\n{}", String::from_utf8_lossy(&out.stderr));
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     (v["result"].clone(), v["response"].clone())

@@ -6,9 +6,8 @@
 //! connection. Costs one cold compile of the guest (≈ 20–60 s of CPU): a copy of the guest with
 //! a custom section appended, so that no compiled module of it exists anywhere.
 
-use execretrieval_tests::{fixture, test_python, Server};
+use execretrieval_tests::{test_python, Server};
 use serde_json::{json, Value};
-use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -17,16 +16,7 @@ const SUM: &str = "a, b = map(int, input().split())\nprint(a + b)\n";
 /// verl's client (`tests/fixtures/sandbox_fusion/verl_client.py`) on one case: its result
 /// status, or the HTTP status it raised on.
 fn verl(addr: &str, case: Value) -> Result<Value, String> {
-    let mut child = Command::new(test_python())
-        .arg(fixture("sandbox_fusion/verl_client.py"))
-        .arg(format!("http://{addr}/run_code"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("python3 with `requests` is needed (scripts/test.sh installs it)");
-    child.stdin.take().unwrap().write_all(case.to_string().as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = execretrieval_tests::verl_client(addr, &case);
     if out.status.success() {
         let v: Value = serde_json::from_slice(&out.stdout).unwrap();
         Ok(v["result"].clone())
